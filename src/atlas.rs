@@ -1,0 +1,1 @@
+//! Atlas loading (placeholder, being written).
