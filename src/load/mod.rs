@@ -1,0 +1,381 @@
+//! Loaders for Spine 4.3 skeleton exports, and the steps both formats share: name
+//! interning, linked-mesh resolution, atlas region resolution, draw-order keys.
+
+pub mod binary;
+pub mod json;
+
+use crate::atlas::{Atlas, AtlasRegion};
+use crate::error::{Error, Result};
+use crate::model::*;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The Spine major.minor version these loaders read.
+pub const SUPPORTED_VERSION: &str = "4.3";
+
+impl SkeletonData {
+    /// Loads a binary `.skel` export. `atlas` resolves the texture regions of region and
+    /// mesh attachments (a missing region is an error); `None` loads without textures.
+    /// `scale` multiplies every position and length.
+    pub fn from_binary(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
+        binary::read(bytes, atlas, scale)
+    }
+
+    /// Loads a JSON export. See [`SkeletonData::from_binary`].
+    pub fn from_json(text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
+        json::read(text, atlas, scale)
+    }
+
+    /// Loads a file, choosing the format by content: JSON when the first non-blank byte
+    /// is `{`, binary otherwise.
+    pub fn from_file(path: impl AsRef<Path>, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
+        let path = path.as_ref();
+        let bytes = std::fs::read(path).map_err(|source| Error::Io { path: path.display().to_string(), source })?;
+        if bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
+            let text = std::str::from_utf8(&bytes).map_err(|e| Error::Json {
+                message: format!("not UTF-8: {e}"),
+                at: crate::Location::Json { path: String::new(), line: 0, column: 0 },
+            })?;
+            SkeletonData::from_json(text, atlas, scale)
+        } else {
+            SkeletonData::from_binary(&bytes, atlas, scale)
+        }
+    }
+}
+
+/// Interns attachment placeholder names while loading.
+#[derive(Default)]
+pub(crate) struct NameTable {
+    ids: HashMap<String, NameId>,
+    names: Vec<String>,
+}
+
+impl NameTable {
+    pub fn intern(&mut self, name: &str) -> NameId {
+        if let Some(&id) = self.ids.get(name) {
+            return id;
+        }
+        let id = NameId(self.names.len() as u32);
+        self.names.push(name.to_string());
+        self.ids.insert(name.to_string(), id);
+        id
+    }
+
+    pub fn get(&self, name: &str) -> Option<NameId> {
+        self.ids.get(name).copied()
+    }
+
+    pub fn into_names(self) -> Vec<String> {
+        self.names
+    }
+}
+
+/// A linked mesh recorded while reading skins, resolved once all skins are read.
+pub(crate) struct PendingLinkedMesh {
+    /// The linked mesh itself (already in `SkeletonData::attachments`).
+    pub mesh: AttachmentId,
+    /// The slot the linked mesh is stored under.
+    pub slot: u32,
+    /// Skin holding the source mesh.
+    pub source_skin: u32,
+    /// Slot the source mesh is stored under in that skin.
+    pub source_slot: u32,
+    /// Placeholder name of the source mesh.
+    pub source_name: NameId,
+    pub inherit_timelines: bool,
+    /// For messages: where the linked mesh was read.
+    pub location: crate::Location,
+}
+
+/// Copies source mesh data into every linked mesh. Must run after all skins are read and
+/// before animations (deform timelines need the vertices).
+pub(crate) fn resolve_linked_meshes(data: &mut SkeletonData, pending: &[PendingLinkedMesh]) -> Result<()> {
+    for link in pending {
+        let skin = data.skins.get(link.source_skin as usize).ok_or_else(|| Error::OutOfRange {
+            what: "linked mesh source skin".into(),
+            value: link.source_skin as i64,
+            bound: data.skins.len(),
+            at: link.location.clone(),
+        })?;
+        let source_id = skin.attachment(link.source_slot, link.source_name).ok_or_else(|| Error::NotFound {
+            what: format!(
+                "linked mesh {:?} (source in skin {:?})",
+                data.attachments[link.mesh.0 as usize].name, skin.name
+            ),
+            name: data.names[link.source_name.0 as usize].clone(),
+            at: link.location.clone(),
+        })?;
+        let AttachmentKind::Mesh(source) = &data.attachments[source_id.0 as usize].kind else {
+            return Err(Error::InvalidValue {
+                what: "linked mesh source".into(),
+                value: format!("{:?} is not a mesh", data.attachments[source_id.0 as usize].name),
+                at: link.location.clone(),
+            });
+        };
+        let source = source.clone();
+        if let AttachmentKind::Mesh(mesh) = &mut data.attachments[link.mesh.0 as usize].kind {
+            mesh.vertices = source.vertices.clone();
+            mesh.region_uvs = source.region_uvs.clone();
+            mesh.triangles = source.triangles.clone();
+            mesh.hull_length = source.hull_length;
+            mesh.edges = source.edges.clone();
+            mesh.width = source.width;
+            mesh.height = source.height;
+            mesh.source = Some(source_id);
+            mesh.timeline_attachment = if link.inherit_timelines { source_id } else { link.mesh };
+        }
+        if link.inherit_timelines && link.slot != link.source_slot {
+            if let AttachmentKind::Mesh(source) = &mut data.attachments[source_id.0 as usize].kind {
+                if !source.timeline_slots.contains(&link.slot) {
+                    source.timeline_slots.push(link.slot);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Resolves every region and mesh frame against the atlas and computes its UVs (and the
+/// quad offsets of regions). Without an atlas, frames get no page and UVs of the whole
+/// texture.
+pub(crate) fn resolve_regions(data: &mut SkeletonData, atlas: Option<&Atlas>) -> Result<()> {
+    data.atlas_pages = atlas.map_or(0, |a| a.pages.len() as u32);
+    for attachment in &mut data.attachments {
+        let skin_name = || data.skins.get(attachment.skin as usize).map_or_else(String::new, |s| s.name.clone());
+        let lookup = |path: &str, sequence: &Sequence, index: u32| -> Result<Option<(usize, &AtlasRegion)>> {
+            let Some(atlas) = atlas else { return Ok(None) };
+            let region_name = sequence.frame_path(path, index);
+            match atlas.find_region_index(&region_name) {
+                Some(i) => Ok(Some((i, &atlas.regions[i]))),
+                None => Err(Error::MissingRegion {
+                    attachment: attachment.name.clone(),
+                    skin: skin_name(),
+                    region: region_name,
+                }),
+            }
+        };
+        match &mut attachment.kind {
+            AttachmentKind::Region(region) => {
+                let mut frames = Vec::with_capacity(region.sequence.count as usize);
+                for index in 0..region.sequence.count {
+                    let found = lookup(&region.path, &region.sequence, index)?;
+                    frames.push(region_frame(region, found.map(|(i, r)| (i, r, atlas.unwrap()))));
+                }
+                region.frames = frames;
+            }
+            AttachmentKind::Mesh(mesh) => {
+                let mut frames = Vec::with_capacity(mesh.sequence.count as usize);
+                for index in 0..mesh.sequence.count {
+                    let found = lookup(&mesh.path, &mesh.sequence, index)?;
+                    frames.push(mesh_frame(&mesh.region_uvs, found.map(|(i, r)| (i, r, atlas.unwrap()))));
+                }
+                mesh.frames = frames;
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn region_frame(attachment: &RegionAttachment, found: Option<(usize, &AtlasRegion, &Atlas)>) -> RegionFrame {
+    let (x, y) = (attachment.x as f64, attachment.y as f64);
+    let (scale_x, scale_y) = (attachment.scale_x as f64, attachment.scale_y as f64);
+    let (width, height) = (attachment.width as f64, attachment.height as f64);
+    // Without a region the quad spans the attachment size and the whole texture.
+    let (offset_x, offset_y, region_w, region_h, original_w, original_h) = match found {
+        Some((_, r, _)) => (
+            r.offset_x as f64,
+            r.offset_y as f64,
+            r.width as f64,
+            r.height as f64,
+            r.original_width as f64,
+            r.original_height as f64,
+        ),
+        None => (0.0, 0.0, width, height, width, height),
+    };
+    let region_scale_x = width / original_w * scale_x;
+    let region_scale_y = height / original_h * scale_y;
+    let local_x = -width / 2.0 * scale_x + offset_x * region_scale_x;
+    let local_y = -height / 2.0 * scale_y + offset_y * region_scale_y;
+    let local_x2 = local_x + region_w * region_scale_x;
+    let local_y2 = local_y + region_h * region_scale_y;
+    let radians = attachment.rotation as f64 * std::f64::consts::PI / 180.0;
+    let (sin, cos) = radians.sin_cos();
+    // Corners in render order: (x, y), (x, y2), (x2, y2), (x2, y) before rotation.
+    let corners = [(local_x, local_y), (local_x, local_y2), (local_x2, local_y2), (local_x2, local_y)];
+    let mut offsets = [0.0f32; 8];
+    for (i, (lx, ly)) in corners.into_iter().enumerate() {
+        offsets[i * 2] = (lx * cos + x - ly * sin) as f32;
+        offsets[i * 2 + 1] = (ly * cos + y + lx * sin) as f32;
+    }
+    let uvs = match found {
+        Some((_, r, _)) => {
+            if r.degrees == 90 {
+                [r.u2, r.v2, r.u, r.v2, r.u, r.v, r.u2, r.v]
+            } else {
+                [r.u, r.v2, r.u, r.v, r.u2, r.v, r.u2, r.v2]
+            }
+        }
+        None => [0.0, 1.0, 0.0, 0.0, 1.0, 0.0, 1.0, 1.0],
+    };
+    let (page, region) = match found {
+        Some((i, r, _)) => (Some(r.page), Some(i as u32)),
+        None => (None, None),
+    };
+    RegionFrame { page, region, uvs, offsets }
+}
+
+fn mesh_frame(region_uvs: &[f32], found: Option<(usize, &AtlasRegion, &Atlas)>) -> MeshFrame {
+    let mut uvs = vec![0.0f32; region_uvs.len()];
+    let Some((index, r, atlas)) = found else {
+        uvs.copy_from_slice(region_uvs);
+        return MeshFrame { page: None, region: None, uvs };
+    };
+    let page = &atlas.pages[r.page as usize];
+    let (tw, th) = (page.width as f64, page.height as f64);
+    let (mut u, mut v) = (r.u as f64, r.v as f64);
+    let (ox, oy) = (r.offset_x as f64, r.offset_y as f64);
+    let (rw, rh) = (r.width as f64, r.height as f64);
+    let (orig_w, orig_h) = (r.original_width as f64, r.original_height as f64);
+    let pairs = uvs.chunks_exact_mut(2).zip(region_uvs.chunks_exact(2));
+    match r.degrees {
+        90 => {
+            u -= (orig_h - oy - rh) / tw;
+            v -= (orig_w - ox - rw) / th;
+            let (w, h) = (orig_h / tw, orig_w / th);
+            for (out, src) in pairs {
+                out[0] = (u + src[1] as f64 * w) as f32;
+                out[1] = (v + (1.0 - src[0] as f64) * h) as f32;
+            }
+        }
+        180 => {
+            u -= (orig_w - ox - rw) / tw;
+            v -= oy / th;
+            let (w, h) = (orig_w / tw, orig_h / th);
+            for (out, src) in pairs {
+                out[0] = (u + (1.0 - src[0] as f64) * w) as f32;
+                out[1] = (v + (1.0 - src[1] as f64) * h) as f32;
+            }
+        }
+        270 => {
+            u -= oy / tw;
+            v -= ox / th;
+            let (w, h) = (orig_h / tw, orig_w / th);
+            for (out, src) in pairs {
+                out[0] = (u + (1.0 - src[1] as f64) * w) as f32;
+                out[1] = (v + src[0] as f64 * h) as f32;
+            }
+        }
+        _ => {
+            u -= ox / tw;
+            v -= (orig_h - oy - rh) / th;
+            let (w, h) = (orig_w / tw, orig_h / th);
+            for (out, src) in pairs {
+                out[0] = (u + src[0] as f64 * w) as f32;
+                out[1] = (v + src[1] as f64 * h) as f32;
+            }
+        }
+    }
+    MeshFrame { page: Some(r.page), region: Some(index as u32), uvs }
+}
+
+/// Builds a full draw order from a key's changes: each `(slot, shift)` moves `slot` to
+/// position `slot + shift`; the unchanged slots fill the remaining positions in their
+/// setup order. Errors describe the first inconsistency.
+pub(crate) fn draw_order_from_changes(
+    slot_count: usize,
+    changes: &[(u32, i64)],
+) -> std::result::Result<Vec<u32>, String> {
+    const EMPTY: u32 = u32::MAX;
+    let mut order = vec![EMPTY; slot_count];
+    let mut unchanged = Vec::with_capacity(slot_count);
+    let mut next_original = 0usize;
+    for &(slot, shift) in changes {
+        let slot_index = slot as usize;
+        if slot_index >= slot_count {
+            return Err(format!("slot {slot} is out of range (there are {slot_count})"));
+        }
+        if slot_index < next_original {
+            return Err(format!("slot {slot} is listed out of order or twice"));
+        }
+        unchanged.extend((next_original..slot_index).map(|s| s as u32));
+        next_original = slot_index + 1;
+        let target = slot_index as i64 + shift;
+        if target < 0 || target >= slot_count as i64 {
+            return Err(format!("slot {slot} shifted by {shift} leaves the draw order (0..{slot_count})"));
+        }
+        if order[target as usize] != EMPTY {
+            return Err(format!("two slots are moved to draw order position {target}"));
+        }
+        order[target as usize] = slot;
+    }
+    unchanged.extend((next_original..slot_count).map(|s| s as u32));
+    for position in (0..slot_count).rev() {
+        if order[position] == EMPTY {
+            // Counts match: every change fills one position and removes one slot from `unchanged`.
+            order[position] = unchanged.pop().ok_or("draw order keys do not add up")?;
+        }
+    }
+    Ok(order)
+}
+
+/// The last step of both loaders: resolves atlas regions and puts the interned names in
+/// a canonical (sorted) order, so that equal skeletons load to equal data whatever the
+/// input format.
+pub(crate) fn finish(data: &mut SkeletonData, names: NameTable, atlas: Option<&Atlas>) -> Result<()> {
+    let names = names.into_names();
+    let mut sorted: Vec<u32> = (0..names.len() as u32).collect();
+    sorted.sort_by(|&a, &b| names[a as usize].cmp(&names[b as usize]));
+    let mut remap = vec![NameId(0); names.len()];
+    for (new, &old) in sorted.iter().enumerate() {
+        remap[old as usize] = NameId(new as u32);
+    }
+    let map = |id: &mut NameId| *id = remap[id.0 as usize];
+    for slot in &mut data.slots {
+        slot.attachment.as_mut().map(map);
+    }
+    for skin in &mut data.skins {
+        skin.entries.iter_mut().for_each(|e| map(&mut e.name));
+    }
+    for animation in &mut data.animations {
+        for timeline in &mut animation.timelines {
+            if let Timeline::Attachment { names, .. } = timeline {
+                names.iter_mut().flatten().for_each(map);
+            }
+        }
+    }
+    let mut names: Vec<Option<String>> = names.into_iter().map(Some).collect();
+    data.names = sorted.iter().map(|&old| names[old as usize].take().unwrap_or_default()).collect();
+    resolve_regions(data, atlas)
+}
+
+/// The animation duration: the largest last-key time of its timelines.
+pub(crate) fn animation_duration(timelines: &[Timeline]) -> f32 {
+    timelines.iter().map(Timeline::duration).fold(0.0, f32::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_draw_order_key_moves_slots_and_keeps_the_rest_in_setup_order() {
+        // Slot 3 moves to the front, slot 0 moves back by two.
+        let order = draw_order_from_changes(5, &[(0, 2), (3, -3)]).unwrap();
+        assert_eq!(order, vec![3, 1, 0, 2, 4]);
+    }
+
+    #[test]
+    fn a_draw_order_shift_past_the_end_is_an_error() {
+        let err = draw_order_from_changes(3, &[(2, 1)]).unwrap_err();
+        assert!(err.contains("leaves the draw order"), "{err}");
+    }
+
+    #[test]
+    fn a_sequence_frame_path_is_zero_padded() {
+        let seq = Sequence { count: 3, start: 1, digits: 2, setup_index: 0, path_suffix: true };
+        assert_eq!(seq.frame_path("left-wing", 0), "left-wing01");
+        assert_eq!(seq.frame_path("left-wing", 10), "left-wing11");
+        assert_eq!(Sequence::SINGLE.frame_path("head", 0), "head");
+    }
+}

@@ -1,0 +1,263 @@
+//! Attachments: region, mesh (and linked mesh), bounding box, path, point, clipping.
+
+use super::Color;
+use serde::Serialize;
+
+/// Index into [`super::SkeletonData::attachments`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct AttachmentId(pub u32);
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Attachment {
+    /// `Attachment.name`: the JSON `name` field or the placeholder key.
+    pub name: String,
+    /// Index of the skin that defines it (for messages and tools).
+    pub skin: u32,
+    pub kind: AttachmentKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub enum AttachmentKind {
+    Region(RegionAttachment),
+    Mesh(MeshAttachment),
+    BoundingBox(BoundingBoxAttachment),
+    Path(PathAttachment),
+    Point(PointAttachment),
+    Clipping(ClippingAttachment),
+}
+
+/// Attachment type tags (values as in the binary format and the C ABI).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[repr(u8)]
+pub enum AttachmentType {
+    Region = 0,
+    BoundingBox = 1,
+    Mesh = 2,
+    LinkedMesh = 3,
+    Path = 4,
+    Point = 5,
+    Clipping = 6,
+}
+
+impl AttachmentType {
+    pub fn from_u8(value: u8) -> Option<AttachmentType> {
+        Some(match value {
+            0 => AttachmentType::Region,
+            1 => AttachmentType::BoundingBox,
+            2 => AttachmentType::Mesh,
+            3 => AttachmentType::LinkedMesh,
+            4 => AttachmentType::Path,
+            5 => AttachmentType::Point,
+            6 => AttachmentType::Clipping,
+            _ => return None,
+        })
+    }
+
+    /// The JSON `type` value (lowercase, e.g. `"boundingbox"`, `"linkedmesh"`).
+    pub fn from_name(name: &str) -> Option<AttachmentType> {
+        Some(match name {
+            "region" => AttachmentType::Region,
+            "boundingbox" => AttachmentType::BoundingBox,
+            "mesh" => AttachmentType::Mesh,
+            "linkedmesh" => AttachmentType::LinkedMesh,
+            "path" => AttachmentType::Path,
+            "point" => AttachmentType::Point,
+            "clipping" => AttachmentType::Clipping,
+            _ => return None,
+        })
+    }
+
+    /// The golden-data name (`region`, `mesh`, `clipping`, `boundingbox`, `path`, `point`).
+    pub fn name(self) -> &'static str {
+        match self {
+            AttachmentType::Region => "region",
+            AttachmentType::BoundingBox => "boundingbox",
+            AttachmentType::Mesh | AttachmentType::LinkedMesh => "mesh",
+            AttachmentType::Path => "path",
+            AttachmentType::Point => "point",
+            AttachmentType::Clipping => "clipping",
+        }
+    }
+}
+
+impl AttachmentKind {
+    pub fn attachment_type(&self) -> AttachmentType {
+        match self {
+            AttachmentKind::Region(_) => AttachmentType::Region,
+            AttachmentKind::Mesh(_) => AttachmentType::Mesh,
+            AttachmentKind::BoundingBox(_) => AttachmentType::BoundingBox,
+            AttachmentKind::Path(_) => AttachmentType::Path,
+            AttachmentKind::Point(_) => AttachmentType::Point,
+            AttachmentKind::Clipping(_) => AttachmentType::Clipping,
+        }
+    }
+}
+
+/// How a region or mesh names its texture frames. Every region and mesh has one; a
+/// plain attachment has `count == 1` and no path suffix.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Sequence {
+    pub count: u32,
+    pub start: i32,
+    pub digits: i32,
+    /// Frame shown in the setup pose (slot sequence index -1).
+    pub setup_index: i32,
+    pub path_suffix: bool,
+}
+
+impl Sequence {
+    /// The implicit one-frame sequence of a plain region or mesh.
+    pub const SINGLE: Sequence = Sequence { count: 1, start: 0, digits: 0, setup_index: 0, path_suffix: false };
+
+    /// The atlas region name of frame `index`: the base path plus the zero-padded frame
+    /// number when the sequence has a path suffix.
+    pub fn frame_path(&self, base: &str, index: u32) -> String {
+        if !self.path_suffix {
+            return base.to_string();
+        }
+        let number = (self.start as i64 + index as i64).to_string();
+        let pad = (self.digits.max(0) as usize).saturating_sub(number.len());
+        let mut path = String::with_capacity(base.len() + pad + number.len());
+        path.push_str(base);
+        path.extend(std::iter::repeat_n('0', pad));
+        path.push_str(&number);
+        path
+    }
+}
+
+/// Vertex data shared by meshes, bounding boxes, paths and clipping polygons.
+#[derive(Debug, Clone, PartialEq, Default, Serialize)]
+pub struct Vertices {
+    /// Empty when unweighted. Weighted: for each vertex, the bone count followed by that
+    /// many bone indices.
+    pub bones: Vec<u32>,
+    /// Unweighted: `x, y` per vertex (scaled). Weighted: `x, y, weight` per bone influence.
+    pub vertices: Vec<f32>,
+    /// Two floats per vertex.
+    pub world_vertices_length: u32,
+}
+
+impl Vertices {
+    pub fn is_weighted(&self) -> bool {
+        !self.bones.is_empty()
+    }
+
+    pub fn vertex_count(&self) -> u32 {
+        self.world_vertices_length / 2
+    }
+
+    /// Floats per deform key: one per unweighted vertex float, two per weighted influence.
+    pub fn deform_length(&self) -> usize {
+        if self.is_weighted() {
+            self.vertices.len() / 3 * 2
+        } else {
+            self.vertices.len()
+        }
+    }
+}
+
+/// One texture frame of a region attachment, resolved against the atlas.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct RegionFrame {
+    /// Atlas page index; `None` when loaded without an atlas.
+    pub page: Option<u32>,
+    /// Atlas region index; `None` when loaded without an atlas.
+    pub region: Option<u32>,
+    /// Texture coordinates of the 4 corners, in the render vertex order.
+    pub uvs: [f32; 8],
+    /// Local corner positions (before the bone transform), in the render vertex order.
+    pub offsets: [f32; 8],
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RegionAttachment {
+    pub path: String,
+    pub color: Color,
+    pub x: f32,
+    pub y: f32,
+    pub rotation: f32,
+    pub scale_x: f32,
+    pub scale_y: f32,
+    pub width: f32,
+    pub height: f32,
+    pub sequence: Sequence,
+    /// One per sequence frame.
+    pub frames: Vec<RegionFrame>,
+}
+
+/// One texture frame of a mesh, resolved against the atlas.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MeshFrame {
+    pub page: Option<u32>,
+    pub region: Option<u32>,
+    /// Page-space texture coordinates, one pair per vertex.
+    pub uvs: Vec<f32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct MeshAttachment {
+    pub path: String,
+    pub color: Color,
+    pub vertices: Vertices,
+    /// Region-space texture coordinates (0..1), one pair per vertex.
+    pub region_uvs: Vec<f32>,
+    /// Triangle list; every index is below the vertex count.
+    pub triangles: Vec<u16>,
+    /// Number of hull vertex floats (hull vertex count × 2).
+    pub hull_length: u32,
+    /// Nonessential.
+    pub edges: Vec<u32>,
+    /// Nonessential.
+    pub width: f32,
+    /// Nonessential.
+    pub height: f32,
+    pub sequence: Sequence,
+    /// One per sequence frame.
+    pub frames: Vec<MeshFrame>,
+    /// For a linked mesh: the mesh its vertices come from.
+    pub source: Option<AttachmentId>,
+    /// The attachment whose deform and sequence timelines drive this mesh (itself, or the
+    /// source of a linked mesh that inherits timelines).
+    pub timeline_attachment: AttachmentId,
+    /// Further slots whose deform/sequence timelines apply to this mesh.
+    pub timeline_slots: Vec<u32>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BoundingBoxAttachment {
+    pub vertices: Vertices,
+    /// Nonessential.
+    pub color: Color,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PathAttachment {
+    pub vertices: Vertices,
+    /// Arc length of each curve segment (scaled).
+    pub lengths: Vec<f32>,
+    pub closed: bool,
+    pub constant_speed: bool,
+    /// Nonessential.
+    pub color: Color,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PointAttachment {
+    pub x: f32,
+    pub y: f32,
+    pub rotation: f32,
+    /// Nonessential.
+    pub color: Color,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ClippingAttachment {
+    pub vertices: Vertices,
+    /// Clipping ends after this slot in draw order (`None`: to the end).
+    pub end_slot: Option<u32>,
+    pub convex: bool,
+    pub inverse: bool,
+    /// Nonessential.
+    pub color: Color,
+}

@@ -1,0 +1,338 @@
+//! The skeleton data model: everything a Spine 4.3 export holds, immutable after loading.
+//!
+//! `SkeletonData` is plain data (`Send + Sync`): share it behind an `Arc` between any
+//! number of skeleton instances and threads. Cross references are indices (`u32`) into
+//! the owning vectors, never pointers, so the model can be compared, serialized and
+//! walked without lifetimes. Attachment placeholder names used by skins, slots and
+//! attachment timelines are interned as [`NameId`]s so that the runtime never compares
+//! strings on a hot path.
+
+mod animation;
+mod attachment;
+mod constraint;
+
+pub use animation::*;
+pub use attachment::*;
+pub use constraint::*;
+
+use serde::Serialize;
+
+/// An RGBA color, each channel 0..1.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct Color {
+    pub r: f32,
+    pub g: f32,
+    pub b: f32,
+    pub a: f32,
+}
+
+impl Color {
+    pub const WHITE: Color = Color::new(1.0, 1.0, 1.0, 1.0);
+    pub const TRANSPARENT: Color = Color::new(0.0, 0.0, 0.0, 0.0);
+
+    pub const fn new(r: f32, g: f32, b: f32, a: f32) -> Color {
+        Color { r, g, b, a }
+    }
+
+    /// Color from 8-bit channels (`rgba8888` order), each divided by 255.
+    pub fn from_rgba8(r: u8, g: u8, b: u8, a: u8) -> Color {
+        Color::new(r as f32 / 255.0, g as f32 / 255.0, b as f32 / 255.0, a as f32 / 255.0)
+    }
+
+    /// Parses `RRGGBB` or `RRGGBBAA` hex (the JSON format's color strings). Returns
+    /// `None` for anything else.
+    pub fn from_hex(text: &str) -> Option<Color> {
+        let bytes = text.as_bytes();
+        if (bytes.len() != 6 && bytes.len() != 8) || !text.is_ascii() {
+            return None;
+        }
+        let channel = |i: usize| u8::from_str_radix(&text[i * 2..i * 2 + 2], 16).ok();
+        let a = if bytes.len() == 8 { channel(3)? } else { 255 };
+        Some(Color::from_rgba8(channel(0)?, channel(1)?, channel(2)?, a))
+    }
+}
+
+impl Default for Color {
+    fn default() -> Color {
+        Color::WHITE
+    }
+}
+
+/// An interned attachment placeholder name (index into [`SkeletonData::names`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct NameId(pub u32);
+
+/// How a bone inherits its parent's transform.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[repr(u8)]
+pub enum Inherit {
+    #[default]
+    Normal = 0,
+    OnlyTranslation = 1,
+    NoRotationOrReflection = 2,
+    NoScale = 3,
+    NoScaleOrReflection = 4,
+}
+
+impl Inherit {
+    pub fn from_u8(value: u8) -> Option<Inherit> {
+        Some(match value {
+            0 => Inherit::Normal,
+            1 => Inherit::OnlyTranslation,
+            2 => Inherit::NoRotationOrReflection,
+            3 => Inherit::NoScale,
+            4 => Inherit::NoScaleOrReflection,
+            _ => return None,
+        })
+    }
+
+    /// The JSON spelling (`"normal"`, `"onlyTranslation"`, …), case-insensitive.
+    pub fn from_name(name: &str) -> Option<Inherit> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "normal" => Inherit::Normal,
+            "onlytranslation" => Inherit::OnlyTranslation,
+            "norotationorreflection" => Inherit::NoRotationOrReflection,
+            "noscale" => Inherit::NoScale,
+            "noscaleorreflection" => Inherit::NoScaleOrReflection,
+            _ => return None,
+        })
+    }
+}
+
+/// Slot blend mode. Values match the golden data and the C ABI.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+#[repr(u8)]
+pub enum BlendMode {
+    #[default]
+    Normal = 0,
+    Additive = 1,
+    Multiply = 2,
+    Screen = 3,
+}
+
+impl BlendMode {
+    pub fn from_u8(value: u8) -> Option<BlendMode> {
+        Some(match value {
+            0 => BlendMode::Normal,
+            1 => BlendMode::Additive,
+            2 => BlendMode::Multiply,
+            3 => BlendMode::Screen,
+            _ => return None,
+        })
+    }
+
+    pub fn from_name(name: &str) -> Option<BlendMode> {
+        Some(match name.to_ascii_lowercase().as_str() {
+            "normal" => BlendMode::Normal,
+            "additive" => BlendMode::Additive,
+            "multiply" => BlendMode::Multiply,
+            "screen" => BlendMode::Screen,
+            _ => return None,
+        })
+    }
+}
+
+/// A bone's local transform (setup pose, and the pose the runtime animates).
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct BoneLocal {
+    pub x: f32,
+    pub y: f32,
+    pub rotation: f32,
+    pub scale_x: f32,
+    pub scale_y: f32,
+    pub shear_x: f32,
+    pub shear_y: f32,
+    pub inherit: Inherit,
+}
+
+impl Default for BoneLocal {
+    fn default() -> BoneLocal {
+        BoneLocal {
+            x: 0.0,
+            y: 0.0,
+            rotation: 0.0,
+            scale_x: 1.0,
+            scale_y: 1.0,
+            shear_x: 0.0,
+            shear_y: 0.0,
+            inherit: Inherit::Normal,
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct BoneData {
+    pub name: String,
+    /// Parent bone index; always smaller than this bone's index. `None` for the root.
+    pub parent: Option<u32>,
+    pub setup: BoneLocal,
+    pub length: f32,
+    /// Active only when the current skin lists this bone.
+    pub skin_required: bool,
+    /// Nonessential: editor color (default `9b9b9bff`).
+    pub color: Color,
+    /// Nonessential: editor icon name.
+    pub icon: Option<String>,
+    /// Nonessential.
+    pub icon_size: f32,
+    /// Nonessential.
+    pub icon_rotation: f32,
+    /// Nonessential: shown in the editor.
+    pub visible: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SlotData {
+    pub name: String,
+    pub bone: u32,
+    pub color: Color,
+    /// Two-color tint dark color (alpha unused), `None` when the slot has none.
+    pub dark_color: Option<Color>,
+    /// Setup-pose attachment placeholder name.
+    pub attachment: Option<NameId>,
+    pub blend_mode: BlendMode,
+    /// Nonessential.
+    pub visible: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EventData {
+    pub name: String,
+    pub int_value: i32,
+    pub float_value: f32,
+    pub string_value: String,
+    /// Empty when the event has no audio.
+    pub audio_path: String,
+    pub volume: f32,
+    pub balance: f32,
+}
+
+/// One attachment of a skin: stored for `slot` under the placeholder `name`.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize)]
+pub struct SkinEntry {
+    pub slot: u32,
+    pub name: NameId,
+    pub attachment: AttachmentId,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SkinData {
+    pub name: String,
+    /// Nonessential: editor color.
+    pub color: Color,
+    /// Skin-required bones this skin activates.
+    pub bones: Vec<u32>,
+    /// Skin-required constraints (indices into [`SkeletonData::constraints`]) this skin activates.
+    pub constraints: Vec<u32>,
+    /// Entries in load order; at most one per `(slot, name)`: a later entry with the same
+    /// key replaces the earlier one in place.
+    pub entries: Vec<SkinEntry>,
+}
+
+impl SkinData {
+    /// The attachment stored under `(slot, name)`. Linear in the entry count: for load
+    /// time and tools; the runtime builds its own index.
+    pub fn attachment(&self, slot: u32, name: NameId) -> Option<AttachmentId> {
+        self.entries.iter().find(|e| e.slot == slot && e.name == name).map(|e| e.attachment)
+    }
+
+    /// Adds an entry, replacing an existing one with the same `(slot, name)`.
+    pub fn set_attachment(&mut self, slot: u32, name: NameId, attachment: AttachmentId) {
+        match self.entries.iter_mut().find(|e| e.slot == slot && e.name == name) {
+            Some(entry) => entry.attachment = attachment,
+            None => self.entries.push(SkinEntry { slot, name, attachment }),
+        }
+    }
+}
+
+/// Skeleton-wide header values.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SkeletonInfo {
+    /// Editor hash string (JSON) or the 64-bit hash printed as hex (binary).
+    pub hash: String,
+    /// Editor version that exported the data, e.g. `"4.3.12"`.
+    pub version: String,
+    pub x: f32,
+    pub y: f32,
+    pub width: f32,
+    pub height: f32,
+    /// Scaled by the load scale; used by physics.
+    pub reference_scale: f32,
+    /// Nonessential: dopesheet frames per second.
+    pub fps: f32,
+    /// Nonessential.
+    pub images_path: Option<String>,
+    /// Nonessential.
+    pub audio_path: Option<String>,
+}
+
+/// Everything loaded from one skeleton export.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SkeletonData {
+    pub info: SkeletonInfo,
+    /// Whether the source contained nonessential data (binary flag; always true for JSON).
+    pub nonessential: bool,
+    /// Parent-first order.
+    pub bones: Vec<BoneData>,
+    /// Setup-pose draw order.
+    pub slots: Vec<SlotData>,
+    /// The one ordered constraint list; list order is update order.
+    pub constraints: Vec<ConstraintData>,
+    /// Every attachment of every skin; skins refer to them by [`AttachmentId`].
+    pub attachments: Vec<Attachment>,
+    pub skins: Vec<SkinData>,
+    /// Index into `skins` of the skin named `default`, if any.
+    pub default_skin: Option<u32>,
+    pub events: Vec<EventData>,
+    pub animations: Vec<Animation>,
+    /// Interned attachment placeholder names; [`NameId`] indexes this.
+    pub names: Vec<String>,
+    /// Atlas page count the attachments' regions refer to (0 when loaded without an atlas).
+    pub atlas_pages: u32,
+}
+
+// The model must stay shareable across threads.
+const _: () = {
+    const fn assert_send_sync<T: Send + Sync>() {}
+    assert_send_sync::<SkeletonData>();
+};
+
+impl SkeletonData {
+    pub fn find_bone(&self, name: &str) -> Option<usize> {
+        self.bones.iter().position(|b| b.name == name)
+    }
+
+    pub fn find_slot(&self, name: &str) -> Option<usize> {
+        self.slots.iter().position(|s| s.name == name)
+    }
+
+    pub fn find_skin(&self, name: &str) -> Option<usize> {
+        self.skins.iter().position(|s| s.name == name)
+    }
+
+    pub fn find_animation(&self, name: &str) -> Option<usize> {
+        self.animations.iter().position(|a| a.name == name)
+    }
+
+    pub fn find_event(&self, name: &str) -> Option<usize> {
+        self.events.iter().position(|e| e.name == name)
+    }
+
+    pub fn find_constraint(&self, name: &str) -> Option<usize> {
+        self.constraints.iter().position(|c| c.name == name)
+    }
+
+    /// The interned id of a placeholder name, if any skin, slot or timeline uses it.
+    pub fn find_name(&self, name: &str) -> Option<NameId> {
+        self.names.iter().position(|n| n == name).map(|i| NameId(i as u32))
+    }
+
+    pub fn name(&self, id: NameId) -> &str {
+        &self.names[id.0 as usize]
+    }
+
+    pub fn attachment(&self, id: AttachmentId) -> &Attachment {
+        &self.attachments[id.0 as usize]
+    }
+}
