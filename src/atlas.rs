@@ -5,15 +5,17 @@
 //!
 //! ```text
 //! spineboy.png
-//! 	size: 1024, 256
-//! 	filter: Linear, Linear
-//! 	pma: true
+//!     size: 1024, 256
+//!     filter: Linear, Linear
+//!     pma: true
 //! crosshair
-//! 	bounds: 352, 7, 45, 45
+//!     bounds: 352, 7, 45, 45
 //! front-fist-open
-//! 	bounds: 710, 51, 43, 44
-//! 	rotate: 90
+//!     bounds: 710, 51, 43, 44
+//!     rotate: 90
 //! ```
+//!
+//! (The packer indents entries with a tab; any indentation is accepted.)
 //!
 //! A page starts with its image name, followed by `key: value, value, …` entries
 //! (`size`, `format`, `filter`, `repeat`, `pma`). Every following line that is not an

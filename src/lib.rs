@@ -1,10 +1,14 @@
 //! spine_native: a Spine 4.3 skeletal-animation runtime with a C ABI.
 //!
 //! Layout: [`atlas`] reads texture atlases, [`model`] is the immutable skeleton data,
-//! [`load`] reads binary and JSON exports into it.
+//! [`load`] reads binary and JSON exports into it, [`ffi`] is the C ABI (the only module
+//! allowed `unsafe`).
+#![deny(unsafe_code)]
 
 pub mod atlas;
 pub mod error;
+#[allow(unsafe_code)]
+pub mod ffi;
 pub mod load;
 pub mod model;
 

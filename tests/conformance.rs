@@ -1,0 +1,425 @@
+//! Data-driven conformance suite over the corpus at `$SPINE_CORPUS` (default
+//! `../shared/corpus`). Every rig and check is its own trial, named `<kind>::<rig>`, so a
+//! kind can be selected with a filter: `cargo test --test conformance -- load::`.
+//!
+//! Kinds: `load` (the three inputs of a rig load to the same data, which agrees with the
+//! golden `rig.json` summary) and `corrupt` (damaged inputs fail cleanly).
+
+mod support;
+
+use libtest_mimic::{Arguments, Failed, Trial};
+use serde_json::Value;
+use spine_native::model::*;
+use spine_native::{Atlas, Error, ErrorKind, SkeletonData};
+use support::Rig;
+
+fn main() {
+    let args = Arguments::from_args();
+    let rigs = support::rigs();
+    let mut trials = Vec::new();
+    if rigs.is_empty() {
+        let corpus = support::corpus_dir();
+        let required = support::corpus_required();
+        trials.push(Trial::test("corpus::has_rigs", move || {
+            if required {
+                Err(format!("SPINE_CORPUS={} holds no rigs", corpus.display()).into())
+            } else {
+                println!("no corpus at {}; conformance suites skipped", corpus.display());
+                Ok(())
+            }
+        }));
+    }
+    for rig in rigs {
+        let r = rig.clone();
+        trials.push(Trial::test(format!("load::{}", rig.name), move || check_load(&r)));
+        let r = rig.clone();
+        trials.push(Trial::test(format!("corrupt::{}", rig.name), move || check_corruption(&r)));
+    }
+    libtest_mimic::run(&args, trials).exit();
+}
+
+// ---------------------------------------------------------------------------------------
+// load
+
+fn check_load(rig: &Rig) -> Result<(), Failed> {
+    let atlas = rig.load_atlas()?;
+    let inputs = rig.inputs();
+    if inputs.is_empty() {
+        return Err(format!("rig {} has no skeleton file", rig.name).into());
+    }
+    let mut loaded = Vec::new();
+    for (label, path) in &inputs {
+        loaded.push((*label, rig.load(path, atlas.as_ref())?));
+    }
+    let mut report = Vec::new();
+    let (first_label, first) = &loaded[0];
+    let reference = model_value(first);
+    for (label, data) in &loaded[1..] {
+        let mut diffs = Vec::new();
+        let mut largest = 0.0f64;
+        compare_values("", &reference, &model_value(data), &mut diffs, &mut largest);
+        if !diffs.is_empty() {
+            let shown: Vec<_> = diffs.iter().take(12).cloned().collect();
+            return Err(format!(
+                "{}: {first_label} and {label} load to different data ({} differences):\n  {}",
+                rig.name,
+                diffs.len(),
+                shown.join("\n  ")
+            )
+            .into());
+        }
+        report.push(format!("{first_label}={label} (largest float diff {largest:.1e})"));
+    }
+    if let Some(summary) = &rig.summary {
+        for (label, data) in &loaded {
+            check_summary(data, atlas.as_ref(), summary).map_err(|e| format!("{}: {label}: {e}", rig.name))?;
+        }
+        report.push("agrees with rig.json".into());
+    }
+    println!(
+        "    load {}: {} bones, {} slots, {} constraints, {} skins, {} attachments, {} animations; {}",
+        rig.name,
+        first.bones.len(),
+        first.slots.len(),
+        first.constraints.len(),
+        first.skins.len(),
+        first.attachments.len(),
+        first.animations.len(),
+        report.join(", ")
+    );
+    Ok(())
+}
+
+/// The data as a JSON tree, with the fields that only nonessential exports carry reset.
+fn model_value(data: &SkeletonData) -> Value {
+    let mut data = data.clone();
+    data.nonessential = false;
+    data.info.hash.clear();
+    data.info.fps = 0.0;
+    data.info.images_path = None;
+    data.info.audio_path = None;
+    for bone in &mut data.bones {
+        bone.color = Color::WHITE;
+        bone.icon = None;
+        bone.icon_size = 0.0;
+        bone.icon_rotation = 0.0;
+        bone.visible = true;
+    }
+    for slot in &mut data.slots {
+        slot.visible = true;
+    }
+    for skin in &mut data.skins {
+        skin.color = Color::WHITE;
+    }
+    for animation in &mut data.animations {
+        animation.color = Color::WHITE;
+    }
+    for constraint in &mut data.constraints {
+        if let ConstraintKind::Slider(slider) = &mut constraint.kind {
+            if let Some(drive) = &mut slider.drive {
+                drive.max = 0.0;
+            }
+        }
+    }
+    for attachment in &mut data.attachments {
+        match &mut attachment.kind {
+            AttachmentKind::Mesh(mesh) => {
+                mesh.edges.clear();
+                mesh.width = 0.0;
+                mesh.height = 0.0;
+            }
+            AttachmentKind::BoundingBox(a) => a.color = Color::WHITE,
+            AttachmentKind::Path(a) => a.color = Color::WHITE,
+            AttachmentKind::Point(a) => a.color = Color::WHITE,
+            AttachmentKind::Clipping(a) => a.color = Color::WHITE,
+            AttachmentKind::Region(_) => {}
+        }
+    }
+    serde_json::to_value(&data).expect("the model serializes")
+}
+
+/// Floats agree when within 4 float32 steps at their magnitude (JSON holds doubles,
+/// binary float32) or 1e-6 absolute.
+fn floats_agree(a: f64, b: f64) -> bool {
+    if a == b || (a.is_nan() && b.is_nan()) {
+        return true;
+    }
+    let magnitude = a.abs().max(b.abs());
+    (a - b).abs() <= magnitude * 4.0 * f32::EPSILON as f64 + 1e-6
+}
+
+fn compare_values(path: &str, a: &Value, b: &Value, diffs: &mut Vec<String>, largest: &mut f64) {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            let (x, y) = (x.as_f64().unwrap(), y.as_f64().unwrap());
+            if !floats_agree(x, y) {
+                diffs.push(format!("{path}: {x} vs {y}"));
+            } else if x != y {
+                *largest = largest.max((x - y).abs());
+            }
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            if x.len() != y.len() {
+                diffs.push(format!("{path}: length {} vs {}", x.len(), y.len()));
+                return;
+            }
+            for (i, (x, y)) in x.iter().zip(y).enumerate() {
+                compare_values(&format!("{path}[{i}]"), x, y, diffs, largest);
+            }
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            for (key, xv) in x {
+                match y.get(key) {
+                    Some(yv) => compare_values(&format!("{path}.{key}"), xv, yv, diffs, largest),
+                    None => diffs.push(format!("{path}.{key}: missing on one side")),
+                }
+            }
+        }
+        _ if a == b => {}
+        _ => diffs.push(format!("{path}: {a} vs {b}")),
+    }
+}
+
+fn expect_eq<T: PartialEq + std::fmt::Debug>(what: &str, ours: T, golden: T) -> Result<(), String> {
+    if ours == golden {
+        Ok(())
+    } else {
+        Err(format!("{what}: ours {ours:?}, golden {golden:?}"))
+    }
+}
+
+/// Golden numbers carry 5 significant digits.
+fn expect_close(what: &str, ours: f64, golden: &Value) -> Result<(), String> {
+    let golden = golden.as_f64().ok_or_else(|| format!("{what}: golden value {golden} is not a number"))?;
+    if (ours - golden).abs() <= 1e-4 + 1e-4 * golden.abs() {
+        Ok(())
+    } else {
+        Err(format!("{what}: ours {ours}, golden {golden}"))
+    }
+}
+
+fn count(summary: &Value, key: &str) -> Result<usize, String> {
+    summary["counts"][key].as_u64().map(|n| n as usize).ok_or_else(|| format!("rig.json has no counts.{key}"))
+}
+
+fn check_summary(data: &SkeletonData, atlas: Option<&Atlas>, summary: &Value) -> Result<(), String> {
+    let info = &summary["skeleton"];
+    expect_eq("skeleton version", data.info.version.as_str(), info["version"].as_str().unwrap_or(""))?;
+    expect_close("skeleton x", data.info.x as f64, &info["x"])?;
+    expect_close("skeleton y", data.info.y as f64, &info["y"])?;
+    expect_close("skeleton width", data.info.width as f64, &info["width"])?;
+    expect_close("skeleton height", data.info.height as f64, &info["height"])?;
+    expect_close("reference scale", data.info.reference_scale as f64, &info["referenceScale"])?;
+
+    expect_eq("bone count", data.bones.len(), count(summary, "bones")?)?;
+    expect_eq("slot count", data.slots.len(), count(summary, "slots")?)?;
+    expect_eq("skin count", data.skins.len(), count(summary, "skins")?)?;
+    expect_eq("animation count", data.animations.len(), count(summary, "animations")?)?;
+    expect_eq("event count", data.events.len(), count(summary, "events")?)?;
+    expect_eq("constraint count", data.constraints.len(), count(summary, "constraints")?)?;
+
+    let empty = Vec::new();
+    let list = |key: &str| summary[key].as_array().unwrap_or(&empty);
+    for (i, (bone, golden)) in data.bones.iter().zip(list("bones")).enumerate() {
+        expect_eq(&format!("bones[{i}].name"), bone.name.as_str(), golden["name"].as_str().unwrap_or(""))?;
+        expect_eq(&format!("bones[{i}].parent"), bone.parent.map(u64::from), golden["parent"].as_u64())?;
+        expect_eq(&format!("bones[{i}].skinRequired"), bone.skin_required, golden["skinRequired"] == true)?;
+    }
+    for (i, (slot, golden)) in data.slots.iter().zip(list("slots")).enumerate() {
+        expect_eq(&format!("slots[{i}].name"), slot.name.as_str(), golden["name"].as_str().unwrap_or(""))?;
+        expect_eq(&format!("slots[{i}].bone"), slot.bone as u64, golden["bone"].as_u64().unwrap_or(u64::MAX))?;
+        expect_eq(
+            &format!("slots[{i}].attachment"),
+            slot.attachment.map(|n| data.name(n)),
+            golden["attachment"].as_str(),
+        )?;
+        expect_eq(&format!("slots[{i}].blend"), slot.blend_mode as u64, golden["blend"].as_u64().unwrap_or(u64::MAX))?;
+        expect_eq(&format!("slots[{i}].dark"), slot.dark_color.is_some(), golden["dark"] == true)?;
+    }
+    for (i, (skin, golden)) in data.skins.iter().zip(list("skins")).enumerate() {
+        expect_eq(&format!("skins[{i}].name"), skin.name.as_str(), golden["name"].as_str().unwrap_or(""))?;
+        expect_eq(
+            &format!("skins[{i}].attachments"),
+            skin.entries.len() as u64,
+            golden["attachments"].as_u64().unwrap_or(0),
+        )?;
+        expect_eq(&format!("skins[{i}].bones"), skin.bones.len() as u64, golden["bones"].as_u64().unwrap_or(0))?;
+        expect_eq(
+            &format!("skins[{i}].constraints"),
+            skin.constraints.len() as u64,
+            golden["constraints"].as_u64().unwrap_or(0),
+        )?;
+    }
+    expect_eq(
+        "default skin",
+        data.default_skin.map(|i| data.skins[i as usize].name.as_str()),
+        summary["defaultSkin"].as_str(),
+    )?;
+    for (i, (animation, golden)) in data.animations.iter().zip(list("animations")).enumerate() {
+        expect_eq(&format!("animations[{i}].name"), animation.name.as_str(), golden["name"].as_str().unwrap_or(""))?;
+        expect_close(&format!("animations[{i}].duration"), animation.duration as f64, &golden["duration"])?;
+        expect_eq(
+            &format!("animations[{i}] ({}) timelines", animation.name),
+            animation.timelines.len() as u64,
+            golden["timelines"].as_u64().unwrap_or(0),
+        )?;
+        let has_events = animation.timelines.iter().any(|t| matches!(t, Timeline::Event { .. }));
+        expect_eq(&format!("animations[{i}].events"), has_events, golden["events"] == true)?;
+    }
+    for (i, (event, golden)) in data.events.iter().zip(list("events")).enumerate() {
+        expect_eq(&format!("events[{i}].name"), event.name.as_str(), golden["name"].as_str().unwrap_or(""))?;
+        expect_eq(&format!("events[{i}].int"), event.int_value as i64, golden["int"].as_i64().unwrap_or(0))?;
+        expect_close(&format!("events[{i}].float"), event.float_value as f64, &golden["float"])?;
+        expect_eq(
+            &format!("events[{i}].string"),
+            event.string_value.as_str(),
+            golden["string"].as_str().unwrap_or(""),
+        )?;
+        let audio = Some(event.audio_path.as_str()).filter(|a| !a.is_empty());
+        expect_eq(&format!("events[{i}].audio"), audio, golden["audio"].as_str())?;
+    }
+    for (i, (constraint, golden)) in data.constraints.iter().zip(list("constraints")).enumerate() {
+        expect_eq(&format!("constraints[{i}].name"), constraint.name.as_str(), golden["name"].as_str().unwrap_or(""))?;
+        expect_eq(
+            &format!("constraints[{i}].type"),
+            constraint.kind.constraint_type().name(),
+            golden["type"].as_str().unwrap_or(""),
+        )?;
+        expect_eq(&format!("constraints[{i}].skinRequired"), constraint.skin_required, golden["skinRequired"] == true)?;
+    }
+    let mut by_type = std::collections::BTreeMap::<&str, u64>::new();
+    for skin in &data.skins {
+        for entry in &skin.entries {
+            *by_type.entry(data.attachment(entry.attachment).kind.attachment_type().name()).or_default() += 1;
+        }
+    }
+    for (kind, golden) in summary["counts"]["attachments"].as_object().into_iter().flatten() {
+        expect_eq(
+            &format!("{kind} attachments"),
+            by_type.get(kind.as_str()).copied().unwrap_or(0),
+            golden.as_u64().unwrap_or(0),
+        )?;
+    }
+    if let Some(atlas) = atlas {
+        expect_eq("atlas pages", atlas.pages.len(), count(summary, "atlasPages")?)?;
+        expect_eq("atlas regions", atlas.regions.len(), count(summary, "atlasRegions")?)?;
+        for (i, (page, golden)) in atlas.pages.iter().zip(list("atlasPages")).enumerate() {
+            expect_eq(&format!("atlasPages[{i}].name"), page.name.as_str(), golden["name"].as_str().unwrap_or(""))?;
+            expect_eq(&format!("atlasPages[{i}].width"), page.width as u64, golden["width"].as_u64().unwrap_or(0))?;
+            expect_eq(&format!("atlasPages[{i}].height"), page.height as u64, golden["height"].as_u64().unwrap_or(0))?;
+            expect_eq(&format!("atlasPages[{i}].pma"), page.pma, golden["pma"] == true)?;
+        }
+    }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// corrupt
+
+const SWEEP_CASES: usize = 200;
+
+/// Evenly spread positions in `0..len`, at most `count` of them.
+fn spread(len: usize, count: usize) -> Vec<usize> {
+    if len == 0 {
+        return Vec::new();
+    }
+    let n = count.min(len);
+    let mut positions: Vec<usize> = (0..n).map(|i| i * len / n).collect();
+    positions.dedup();
+    positions
+}
+
+/// An error is acceptable when it names where the problem is (or is a whole-file error).
+fn error_is_located(error: &Error) -> bool {
+    error.location().is_some() || matches!(error.kind(), ErrorKind::MissingRegion | ErrorKind::TrailingBytes)
+}
+
+fn load_guarded(what: &str, load: impl FnOnce() -> spine_native::Result<SkeletonData>) -> Result<bool, String> {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(load)) {
+        Ok(Ok(_)) => Ok(true),
+        Ok(Err(error)) if error_is_located(&error) => Ok(false),
+        Ok(Err(error)) => Err(format!("{what}: error does not say where: {error}")),
+        Err(_) => Err(format!("{what}: the loader panicked")),
+    }
+}
+
+fn check_corruption(rig: &Rig) -> Result<(), Failed> {
+    let atlas = rig.load_atlas()?;
+    let atlas = atlas.as_ref();
+    let mut lines = Vec::new();
+    for (label, path) in rig.inputs() {
+        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let (mut ok, mut failed) = (0usize, 0usize);
+        let mut tally = |loaded: bool| if loaded { ok += 1 } else { failed += 1 };
+        if label == "json" {
+            let text = String::from_utf8(bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            for cut in spread(text.len(), SWEEP_CASES) {
+                let cut = (0..=cut).rev().find(|&i| text.is_char_boundary(i)).unwrap_or(0);
+                tally(load_guarded(&format!("{label} truncated at {cut}"), || {
+                    SkeletonData::from_json(&text[..cut], atlas, 1.0)
+                })?);
+            }
+            let numbers = number_spans(&text);
+            for &index in &spread(numbers.len(), SWEEP_CASES) {
+                let (start, end) = numbers[index];
+                let damaged = format!("{}\"wrong\"{}", &text[..start], &text[end..]);
+                tally(load_guarded(&format!("{label} number at {start} made a string"), || {
+                    SkeletonData::from_json(&damaged, atlas, 1.0)
+                })?);
+            }
+            for &index in &spread(numbers.len(), SWEEP_CASES / 2) {
+                let (start, end) = numbers[index];
+                let damaged = format!("{}[1]{}", &text[..start], &text[end..]);
+                tally(load_guarded(&format!("{label} number at {start} made an array"), || {
+                    SkeletonData::from_json(&damaged, atlas, 1.0)
+                })?);
+            }
+        } else {
+            for cut in spread(bytes.len(), SWEEP_CASES) {
+                tally(load_guarded(&format!("{label} truncated at {cut}"), || {
+                    SkeletonData::from_binary(&bytes[..cut], atlas, 1.0)
+                })?);
+            }
+            for (n, offset) in spread(bytes.len(), SWEEP_CASES).into_iter().enumerate() {
+                let mut damaged = bytes.clone();
+                // Alternate between small and large changes.
+                damaged[offset] ^= if n % 2 == 0 { 0x01 } else { 0xA5 };
+                tally(load_guarded(&format!("{label} byte {offset} changed"), || {
+                    SkeletonData::from_binary(&damaged, atlas, 1.0)
+                })?);
+            }
+        }
+        lines.push(format!("{label}: {} cases, {failed} refused with a located error, {ok} loaded", ok + failed));
+    }
+    println!("    corrupt {}: {}", rig.name, lines.join("; "));
+    Ok(())
+}
+
+/// Byte ranges of the numeric literals of a JSON text.
+fn number_spans(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut spans = Vec::new();
+    let mut in_string = false;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if in_string {
+            match b {
+                b'\\' => i += 1,
+                b'"' => in_string = false,
+                _ => {}
+            }
+        } else if b == b'"' {
+            in_string = true;
+        } else if b == b'-' || b.is_ascii_digit() {
+            let start = i;
+            while i < bytes.len() && matches!(bytes[i], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9') {
+                i += 1;
+            }
+            spans.push((start, i));
+            continue;
+        }
+        i += 1;
+    }
+    spans
+}

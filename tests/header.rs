@@ -1,0 +1,28 @@
+//! The committed C header must be what cbindgen generates from the current sources.
+//! Regenerate with `SPINE_BLESS=1 cargo test --test header`.
+
+use std::path::Path;
+
+#[test]
+fn the_committed_header_matches_the_generated_one() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let config = cbindgen::Config::from_file(root.join("cbindgen.toml")).expect("cbindgen.toml parses");
+    let mut generated = Vec::new();
+    cbindgen::Builder::new()
+        .with_crate(root)
+        .with_config(config)
+        .generate()
+        .expect("cbindgen generates the header")
+        .write(&mut generated);
+    let generated = String::from_utf8(generated).expect("header is UTF-8");
+    let path = root.join("include/spine_native.h");
+    if std::env::var_os("SPINE_BLESS").is_some() {
+        std::fs::write(&path, &generated).expect("header written");
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "include/spine_native.h is stale: regenerate it with `SPINE_BLESS=1 cargo test --test header`"
+    );
+}
