@@ -1,0 +1,66 @@
+//! Load throughput of spineboy (`-pro.skel` and `.json`, with its atlas), reported as
+//! µs per load, MB/s and a ratio against the named baseline: the `spine_runtime` crate
+//! 0.2.2, measured on this machine class at ~258 µs per spineboy `.skel` load.
+//!
+//! Run: `cargo bench --bench load` (corpus from `$SPINE_CORPUS`, default `../shared/corpus`).
+
+use spine_native::{Atlas, SkeletonData};
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+const BASELINE_NAME: &str = "spine_runtime 0.2.2";
+const BASELINE_SKEL_US: f64 = 258.0;
+
+fn corpus() -> PathBuf {
+    std::env::var_os("SPINE_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus")))
+}
+
+/// Median time of one call, over batches filling about `budget`.
+fn measure(budget: Duration, mut f: impl FnMut()) -> Duration {
+    for _ in 0..20 {
+        f();
+    }
+    let mut samples = Vec::new();
+    let started = Instant::now();
+    while started.elapsed() < budget || samples.len() < 15 {
+        let t = Instant::now();
+        for _ in 0..10 {
+            f();
+        }
+        samples.push(t.elapsed() / 10);
+    }
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; a test run (`cargo test --benches`) passes nothing.
+    let quick = !std::env::args().any(|a| a == "--bench");
+    let budget = if quick { Duration::from_millis(50) } else { Duration::from_secs(3) };
+    let dir = corpus().join("rigs/spineboy");
+    let (Ok(atlas), Ok(skel), Ok(json)) = (
+        Atlas::from_file(dir.join("spineboy.atlas")),
+        std::fs::read(dir.join("spineboy-pro.skel")),
+        std::fs::read_to_string(dir.join("spineboy.json")),
+    ) else {
+        println!("spineboy is not in the corpus at {}; load benchmark skipped", dir.display());
+        return;
+    };
+
+    let skel_time = measure(budget, || {
+        black_box(SkeletonData::from_binary(black_box(&skel), Some(&atlas), 1.0).unwrap());
+    });
+    let json_time = measure(budget, || {
+        black_box(SkeletonData::from_json(black_box(&json), Some(&atlas), 1.0).unwrap());
+    });
+    for (name, bytes, time) in [("spineboy-pro.skel", skel.len(), skel_time), ("spineboy.json", json.len(), json_time)] {
+        let us = time.as_secs_f64() * 1e6;
+        let mb_s = bytes as f64 / time.as_secs_f64() / 1e6;
+        println!("load {name:<18} {us:>8.1} µs/load {mb_s:>8.1} MB/s ({} bytes)", bytes);
+    }
+    let ratio = skel_time.as_secs_f64() * 1e6 / BASELINE_SKEL_US;
+    println!("spineboy-pro.skel load time vs {BASELINE_NAME} ({BASELINE_SKEL_US} µs): {ratio:.2}x (lower is better)");
+}
