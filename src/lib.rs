@@ -5,13 +5,17 @@
 //! allowed `unsafe`).
 #![deny(unsafe_code)]
 
+pub mod animation;
 pub mod atlas;
 pub mod error;
 #[allow(unsafe_code)]
 pub mod ffi;
 pub mod load;
+pub mod math;
 pub mod model;
+pub mod skeleton;
 
 pub use atlas::Atlas;
 pub use error::{Error, ErrorKind, Location, Result};
 pub use model::SkeletonData;
+pub use skeleton::{Physics, Skeleton};

@@ -1,0 +1,8 @@
+//! Applying animations: timeline evaluation (`apply`) and the animation state that mixes
+//! and queues animations on tracks (`state`).
+
+pub mod apply;
+pub mod state;
+
+pub use apply::{apply_animation, apply_timeline, FiredEvent, MixFrom};
+pub use state::{AnimationState, AnimationStateData, StateEvent, StateEventKind, TrackEntry, TrackEntryId};

@@ -1,0 +1,805 @@
+//! Skeleton instances: the posable state over shared [`SkeletonData`].
+//!
+//! A [`Skeleton`] owns per-instance poses (bones, slots, draw order, constraints) and
+//! refers to its data through an `Arc`. After animations pose it, call
+//! [`Skeleton::update_world_transform`] to apply constraints and compute world transforms.
+//! The update order is derived once from the constraint list and bone hierarchy (and
+//! again whenever the skin changes), exactly as the official runtime derives it.
+
+pub mod constraint;
+pub mod pose;
+pub mod skin;
+pub mod vertices;
+
+use crate::model::{
+    AttachmentId, AttachmentKind, Color, ConstraintKind, NameId, SkeletonData, Timeline,
+};
+use constraint::{Constraint, ConstraintState};
+use pose::{BonePose, Posed, SkeletonFrame, WorldTransform};
+pub use skin::Skin;
+use std::sync::Arc;
+
+/// How physics constraints behave during [`Skeleton::update_world_transform`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Physics {
+    /// Physics is not applied.
+    None = 0,
+    /// Physics state is reset to the current pose.
+    Reset = 1,
+    /// Physics is simulated.
+    Update = 2,
+    /// Physics is not simulated; the last simulated pose is applied.
+    Pose = 3,
+}
+
+/// A bone instance.
+#[derive(Debug, Clone)]
+pub struct Bone {
+    pub posed: Posed<BonePose>,
+    pub parent: Option<u32>,
+    /// Inactive bones (skin-required, not in the skin) are not updated nor rendered.
+    pub active: bool,
+    pub(crate) sorted: bool,
+}
+
+/// A slot's animatable state.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SlotPose {
+    pub color: Color,
+    /// Meaningful only when the slot data has a dark color.
+    pub dark_color: Color,
+    pub attachment: Option<AttachmentId>,
+    /// Sequence frame; -1 means the attachment sequence's setup index.
+    pub sequence_index: i32,
+    /// Deformed vertex offsets of the current vertex attachment (empty: none).
+    pub deform: Vec<f32>,
+}
+
+impl SlotPose {
+    /// Copies `other` without reallocating `deform` once it has grown.
+    fn copy_from(&mut self, other: &SlotPose) {
+        self.color = other.color;
+        self.dark_color = other.dark_color;
+        self.attachment = other.attachment;
+        self.sequence_index = other.sequence_index;
+        self.deform.clear();
+        self.deform.extend_from_slice(&other.deform);
+    }
+}
+
+/// A slot instance.
+#[derive(Debug, Clone)]
+pub struct Slot {
+    pub posed: Posed<SlotPose>,
+    pub bone: u32,
+    /// Set by the animation state to remember which track last set the attachment.
+    pub attachment_state: u32,
+}
+
+/// What the update cache runs, in order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum UpdateItem {
+    Bone(u32),
+    Constraint(u32),
+}
+
+/// Objects whose applied pose is a constrained copy that must be reset every frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Resettable {
+    Bone(u32),
+    Slot(u32),
+    Constraint(u32),
+}
+
+/// A posable instance of a skeleton.
+#[derive(Debug, Clone)]
+pub struct Skeleton {
+    data: Arc<SkeletonData>,
+    pub bones: Vec<Bone>,
+    /// For each bone, the range of its children in `child_list`.
+    child_ranges: Vec<(u32, u32)>,
+    child_list: Vec<u32>,
+    pub slots: Vec<Slot>,
+    /// Slot indices in draw order.
+    pub draw_order: Posed<Vec<u32>>,
+    pub constraints: Vec<Constraint>,
+    /// Indices of the physics constraints in `constraints`.
+    pub physics: Vec<u32>,
+    pub(crate) update_cache: Vec<UpdateItem>,
+    pub(crate) reset_cache: Vec<Resettable>,
+    skin: Option<Arc<Skin>>,
+    default_skin: Option<Arc<Skin>>,
+    /// Tints every attachment.
+    pub color: Color,
+    pub x: f32,
+    pub y: f32,
+    pub scale_x: f32,
+    scale_y: f32,
+    /// When true, world y points down (screen coordinates).
+    pub y_down: bool,
+    /// Seconds, advanced by [`Skeleton::update`]; drives physics. f64 as the reference.
+    pub time: f64,
+    pub wind_x: f32,
+    pub wind_y: f32,
+    pub gravity_x: f32,
+    pub gravity_y: f32,
+    /// Incremented by every `update_world_transform`; pose stamps compare against it.
+    pub(crate) update_stamp: u32,
+    /// Scratch for sorting.
+    scratch_bones: Vec<u32>,
+}
+
+impl Skeleton {
+    pub fn new(data: Arc<SkeletonData>) -> Skeleton {
+        let mut children: Vec<Vec<u32>> = vec![Vec::new(); data.bones.len()];
+        let bones = data
+            .bones
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                if let Some(p) = b.parent {
+                    children[p as usize].push(i as u32);
+                }
+                Bone { posed: Posed::new(BonePose::from_local(b.setup)), parent: b.parent, active: false, sorted: false }
+            })
+            .collect();
+        let mut child_ranges = Vec::with_capacity(children.len());
+        let mut child_list = Vec::new();
+        for list in &children {
+            child_ranges.push((child_list.len() as u32, (child_list.len() + list.len()) as u32));
+            child_list.extend_from_slice(list);
+        }
+        let slots = data
+            .slots
+            .iter()
+            .map(|s| {
+                let pose = SlotPose {
+                    color: s.color,
+                    dark_color: s.dark_color.unwrap_or(Color::WHITE),
+                    attachment: None,
+                    sequence_index: 0,
+                    deform: Vec::new(),
+                };
+                Slot { posed: Posed::new(pose), bone: s.bone, attachment_state: 0 }
+            })
+            .collect();
+        let constraints: Vec<Constraint> = (0..data.constraints.len()).map(|i| Constraint::new(&data, i)).collect();
+        let physics = data
+            .constraints
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| matches!(c.kind, ConstraintKind::Physics(_)))
+            .map(|(i, _)| i as u32)
+            .collect();
+        let default_skin = data.default_skin.and_then(|i| Skin::from_skeleton_data(&data, i as usize)).map(Arc::new);
+        let draw_order = Posed::new((0..data.slots.len() as u32).collect());
+        let mut skeleton = Skeleton {
+            data,
+            bones,
+            child_ranges,
+            child_list,
+            slots,
+            draw_order,
+            constraints,
+            physics,
+            update_cache: Vec::new(),
+            reset_cache: Vec::new(),
+            skin: None,
+            default_skin,
+            color: Color::WHITE,
+            x: 0.0,
+            y: 0.0,
+            scale_x: 1.0,
+            scale_y: 1.0,
+            y_down: false,
+            time: 0.0,
+            wind_x: 1.0,
+            wind_y: 0.0,
+            gravity_x: 0.0,
+            gravity_y: 1.0,
+            update_stamp: 0,
+            scratch_bones: Vec::new(),
+        };
+        skeleton.setup_pose_slots();
+        skeleton.update_cache();
+        skeleton
+    }
+
+    pub fn data(&self) -> &Arc<SkeletonData> {
+        &self.data
+    }
+
+    /// The skeleton Y scale as set (without the y-down flip).
+    pub fn scale_y(&self) -> f32 {
+        self.scale_y
+    }
+
+    pub fn set_scale(&mut self, x: f32, y: f32) {
+        self.scale_x = x;
+        self.scale_y = y;
+    }
+
+    pub fn set_position(&mut self, x: f32, y: f32) {
+        self.x = x;
+        self.y = y;
+    }
+
+    /// Skeleton-wide values for the world transform math (Y scale flipped for y-down).
+    #[inline]
+    pub(crate) fn frame(&self) -> SkeletonFrame {
+        SkeletonFrame {
+            x: self.x,
+            y: self.y,
+            scale_x: self.scale_x,
+            scale_y: if self.y_down { -self.scale_y } else { self.scale_y },
+        }
+    }
+
+    pub fn skin(&self) -> Option<&Arc<Skin>> {
+        self.skin.as_ref()
+    }
+
+    pub fn children(&self, bone: usize) -> &[u32] {
+        let (start, end) = self.child_ranges[bone];
+        &self.child_list[start as usize..end as usize]
+    }
+
+    /// The applied world transform of a bone.
+    #[inline]
+    pub fn bone_world(&self, bone: usize) -> &WorldTransform {
+        &self.bones[bone].posed.applied().world
+    }
+
+    /// Advances the skeleton time (physics).
+    pub fn update(&mut self, delta: f64) {
+        self.time += delta;
+    }
+
+    // -----------------------------------------------------------------------------------
+    // Update order
+
+    /// Recomputes which bones and constraints are active and the order they update in.
+    /// Called on creation and by `set_skin`; call it after changing skins' contents.
+    pub fn update_cache(&mut self) {
+        self.update_cache.clear();
+        self.reset_cache.clear();
+        self.draw_order.is_constrained = false;
+        for slot in &mut self.slots {
+            slot.posed.is_constrained = false;
+        }
+        let data = self.data.clone();
+        for (bone, bone_data) in self.bones.iter_mut().zip(&data.bones) {
+            bone.sorted = bone_data.skin_required;
+            bone.active = !bone.sorted;
+            bone.posed.is_constrained = false;
+        }
+        if let Some(skin) = self.skin.clone() {
+            for &b in &skin.bones {
+                let mut bone = Some(b);
+                while let Some(i) = bone {
+                    let bone_ref = &mut self.bones[i as usize];
+                    bone_ref.sorted = false;
+                    bone_ref.active = true;
+                    bone = bone_ref.parent;
+                }
+            }
+        }
+        for constraint in &mut self.constraints {
+            constraint.set_constrained(false);
+        }
+        for i in 0..self.constraints.len() {
+            let constraint_data = &data.constraints[i];
+            let active = self.source_active(i)
+                && (!constraint_data.skin_required
+                    || self.skin.as_ref().is_some_and(|s| s.constraints.contains(&(i as u32))));
+            self.constraints[i].active = active;
+            if active {
+                self.sort_constraint(i);
+            }
+        }
+        for i in 0..self.bones.len() {
+            self.sort_bone(i as u32);
+        }
+    }
+
+    fn source_active(&self, constraint: usize) -> bool {
+        match &self.data.constraints[constraint].kind {
+            ConstraintKind::Ik(c) => self.bones[c.target as usize].active,
+            ConstraintKind::Transform(c) => self.bones[c.source as usize].active,
+            ConstraintKind::Path(c) => self.bones[self.slots[c.slot as usize].bone as usize].active,
+            ConstraintKind::Physics(c) => self.bones[c.bone as usize].active,
+            ConstraintKind::Slider(_) => true,
+        }
+    }
+
+    pub(crate) fn sort_bone(&mut self, bone: u32) {
+        let b = &self.bones[bone as usize];
+        if b.sorted || !b.active {
+            return;
+        }
+        if let Some(parent) = b.parent {
+            self.sort_bone(parent);
+        }
+        self.bones[bone as usize].sorted = true;
+        self.update_cache.push(UpdateItem::Bone(bone));
+    }
+
+    /// Marks the active, sorted descendants of `bones` as unsorted (recursively).
+    fn sort_reset_children(&mut self, bone: u32) {
+        let (start, end) = self.child_ranges[bone as usize];
+        for c in start..end {
+            let child = self.child_list[c as usize];
+            let b = &self.bones[child as usize];
+            if b.active {
+                if b.sorted {
+                    self.sort_reset_children(child);
+                }
+                self.bones[child as usize].sorted = false;
+            }
+        }
+    }
+
+    fn constrain(&mut self, object: Resettable) {
+        let already = match object {
+            Resettable::Bone(i) => std::mem::replace(&mut self.bones[i as usize].posed.is_constrained, true),
+            Resettable::Slot(i) => std::mem::replace(&mut self.slots[i as usize].posed.is_constrained, true),
+            Resettable::Constraint(i) => {
+                let c = &mut self.constraints[i as usize];
+                let was = c.is_constrained();
+                c.set_constrained(true);
+                was
+            }
+        };
+        if !already {
+            self.reset_cache.push(object);
+        }
+    }
+
+    fn sort_constraint(&mut self, index: usize) {
+        let data = self.data.clone();
+        match &data.constraints[index].kind {
+            ConstraintKind::Ik(c) => {
+                self.sort_bone(c.target);
+                let parent = c.bones[0];
+                self.sort_bone(parent);
+                self.update_cache.push(UpdateItem::Constraint(index as u32));
+                self.bones[parent as usize].sorted = false;
+                self.sort_reset_children(parent);
+                self.constrain(Resettable::Bone(parent));
+                if c.bones.len() > 1 {
+                    self.constrain(Resettable::Bone(c.bones[1]));
+                }
+            }
+            ConstraintKind::Transform(c) => {
+                if !c.local_source {
+                    self.sort_bone(c.source);
+                }
+                let world_target = !c.local_target;
+                if world_target {
+                    for &b in &c.bones {
+                        self.sort_bone(b);
+                    }
+                }
+                self.update_cache.push(UpdateItem::Constraint(index as u32));
+                for &b in &c.bones {
+                    self.sort_reset_children(b);
+                    self.constrain(Resettable::Bone(b));
+                }
+                for &b in &c.bones {
+                    self.bones[b as usize].sorted = world_target;
+                }
+            }
+            ConstraintKind::Path(c) => {
+                let slot = c.slot;
+                let slot_bone = self.slots[slot as usize].bone;
+                let mut path_attachments = std::mem::take(&mut self.scratch_bones);
+                path_attachments.clear();
+                if let Some(skin) = &self.skin {
+                    path_attachments.extend(skin.entries().iter().filter(|e| e.slot == slot).map(|e| e.attachment.0));
+                }
+                if let Some(default) = &self.default_skin {
+                    let same = self.skin.as_ref().is_some_and(|s| Arc::ptr_eq(s, default));
+                    if !same {
+                        path_attachments
+                            .extend(default.entries().iter().filter(|e| e.slot == slot).map(|e| e.attachment.0));
+                    }
+                }
+                if let Some(a) = self.slots[slot as usize].posed.pose.attachment {
+                    path_attachments.push(a.0);
+                }
+                for &attachment in &path_attachments {
+                    self.sort_path_attachment(AttachmentId(attachment), slot_bone);
+                }
+                self.scratch_bones = path_attachments;
+                for &b in &c.bones {
+                    self.sort_bone(b);
+                    self.constrain(Resettable::Bone(b));
+                }
+                self.update_cache.push(UpdateItem::Constraint(index as u32));
+                for &b in &c.bones {
+                    self.sort_reset_children(b);
+                }
+                for &b in &c.bones {
+                    self.bones[b as usize].sorted = true;
+                }
+            }
+            ConstraintKind::Physics(c) => {
+                self.sort_bone(c.bone);
+                self.update_cache.push(UpdateItem::Constraint(index as u32));
+                self.sort_reset_children(c.bone);
+                self.constrain(Resettable::Bone(c.bone));
+            }
+            ConstraintKind::Slider(c) => {
+                if let Some(drive) = &c.drive {
+                    if !drive.local {
+                        self.sort_bone(drive.bone);
+                    }
+                }
+                self.update_cache.push(UpdateItem::Constraint(index as u32));
+                let Some(animation) = c.animation.and_then(|a| data.animations.get(a as usize)) else { return };
+                for bone in animation_bones(&animation.timelines) {
+                    self.bones[bone as usize].sorted = false;
+                    self.sort_reset_children(bone);
+                    self.constrain(Resettable::Bone(bone));
+                }
+                for timeline in &animation.timelines {
+                    match timeline {
+                        Timeline::SlotColor { slot, .. }
+                        | Timeline::Attachment { slot, .. }
+                        | Timeline::Deform { slot, .. }
+                        | Timeline::Sequence { slot, .. } => self.constrain(Resettable::Slot(*slot)),
+                        Timeline::DrawOrder { .. } | Timeline::DrawOrderFolder { .. } => {
+                            self.draw_order.is_constrained = true
+                        }
+                        Timeline::Physics { constraint, .. } | Timeline::PhysicsReset { constraint, .. } => {
+                            match constraint {
+                                Some(c) => self.constrain(Resettable::Constraint(*c)),
+                                None => {
+                                    for i in 0..self.physics.len() {
+                                        self.constrain(Resettable::Constraint(self.physics[i]));
+                                    }
+                                }
+                            }
+                        }
+                        Timeline::Ik { constraint, .. }
+                        | Timeline::Transform { constraint, .. }
+                        | Timeline::Path { constraint, .. }
+                        | Timeline::Slider { constraint, .. } => self.constrain(Resettable::Constraint(*constraint)),
+                        _ => {}
+                    }
+                }
+            }
+        }
+    }
+
+    fn sort_path_attachment(&mut self, attachment: AttachmentId, slot_bone: u32) {
+        let data = self.data.clone();
+        let AttachmentKind::Path(path) = &data.attachment(attachment).kind else { return };
+        if !path.vertices.is_weighted() {
+            self.sort_bone(slot_bone);
+            return;
+        }
+        let bones = &path.vertices.bones;
+        let mut i = 0;
+        while i < bones.len() {
+            let count = bones[i] as usize;
+            i += 1;
+            for &b in &bones[i..(i + count).min(bones.len())] {
+                self.sort_bone(b);
+            }
+            i += count;
+        }
+    }
+
+    // -----------------------------------------------------------------------------------
+    // World transforms
+
+    /// Applies constraints and computes every active bone's world transform.
+    pub fn update_world_transform(&mut self, physics: Physics) {
+        self.update_stamp = self.update_stamp.wrapping_add(1);
+        if self.update_stamp == 0 {
+            // Stamps of 0 mean "never"; skip it when the counter wraps.
+            self.update_stamp = 1;
+        }
+        if self.draw_order.is_constrained {
+            let (pose, constrained) = (&self.draw_order.pose, &mut self.draw_order.constrained);
+            constrained.clear();
+            constrained.extend_from_slice(pose);
+        }
+        for i in 0..self.reset_cache.len() {
+            match self.reset_cache[i] {
+                Resettable::Bone(b) => {
+                    let posed = &mut self.bones[b as usize].posed;
+                    posed.constrained.local = posed.pose.local;
+                }
+                Resettable::Slot(s) => {
+                    let posed = &mut self.slots[s as usize].posed;
+                    let (pose, constrained) = (&posed.pose, &mut posed.constrained);
+                    constrained.copy_from(pose);
+                }
+                Resettable::Constraint(c) => self.constraints[c as usize].reset_constrained(),
+            }
+        }
+        for i in 0..self.update_cache.len() {
+            match self.update_cache[i] {
+                UpdateItem::Bone(b) => {
+                    if self.bones[b as usize].posed.applied().world_stamp != self.update_stamp {
+                        self.update_bone_world(b as usize);
+                    }
+                }
+                UpdateItem::Constraint(c) => self.update_constraint(c as usize, physics),
+            }
+        }
+    }
+
+    fn update_constraint(&mut self, index: usize, physics: Physics) {
+        match self.constraints[index].kind {
+            ConstraintState::Ik(_) => constraint::ik::update(self, index),
+            ConstraintState::Transform(_) => constraint::transform::update(self, index),
+            ConstraintState::Path(..) => constraint::path::update(self, index),
+            ConstraintState::Physics(..) => constraint::physics::update(self, index, physics),
+            ConstraintState::Slider(_) => constraint::slider::update(self, index),
+        }
+    }
+
+    /// Computes a bone's applied world transform from its applied local pose (first
+    /// recomputing the local pose if a constraint changed the world transform directly).
+    pub(crate) fn update_bone_world(&mut self, bone: usize) {
+        let stamp = self.update_stamp;
+        let frame = self.frame();
+        let parent_world = self.bones[bone].parent.map(|p| self.bones[p as usize].posed.applied().world);
+        let pose = self.bones[bone].posed.applied_mut();
+        if pose.local_stamp == stamp {
+            pose::local_from_world(pose, parent_world.as_ref(), &frame);
+            pose.local_stamp = 0;
+        }
+        pose.world_stamp = stamp;
+        pose.world = match &parent_world {
+            None => pose::root_world(&pose.local, &frame),
+            Some(parent) => pose::child_world(&pose.local, parent, &frame),
+        };
+    }
+
+    /// Recomputes a bone's applied local pose from its world transform.
+    pub(crate) fn update_bone_local(&mut self, bone: usize) {
+        let frame = self.frame();
+        let parent_world = self.bones[bone].parent.map(|p| self.bones[p as usize].posed.applied().world);
+        let stamp = self.update_stamp;
+        let pose = self.bones[bone].posed.applied_mut();
+        pose.local_stamp = 0;
+        pose.world_stamp = stamp;
+        pose::local_from_world(pose, parent_world.as_ref(), &frame);
+    }
+
+    /// Makes sure a bone's applied local pose is current (a constraint may have changed
+    /// its world transform this update).
+    pub(crate) fn validate_bone_local(&mut self, bone: usize) {
+        if self.bones[bone].posed.applied().local_stamp == self.update_stamp {
+            self.update_bone_local(bone);
+        }
+    }
+
+    /// Before a constraint changes a bone's applied *local* pose: the world transform (of
+    /// the bone and of descendants already computed this update) must be recomputed.
+    pub(crate) fn modify_bone_local(&mut self, bone: usize) {
+        self.validate_bone_local(bone);
+        self.bones[bone].posed.applied_mut().world_stamp = 0;
+        self.reset_world(bone);
+    }
+
+    /// Before a constraint changes a bone's applied *world* transform directly: the local
+    /// pose becomes stale, and so do descendants computed this update.
+    pub(crate) fn modify_bone_world(&mut self, bone: usize) {
+        let stamp = self.update_stamp;
+        let pose = self.bones[bone].posed.applied_mut();
+        pose.local_stamp = stamp;
+        pose.world_stamp = stamp;
+        self.reset_world(bone);
+    }
+
+    fn reset_world(&mut self, bone: usize) {
+        let stamp = self.update_stamp;
+        let (start, end) = self.child_ranges[bone];
+        for c in start..end {
+            let child = self.child_list[c as usize] as usize;
+            if self.bones[child].posed.applied().world_stamp == stamp {
+                if self.bones[child].posed.applied().local_stamp == stamp {
+                    self.update_bone_local(child);
+                }
+                self.bones[child].posed.applied_mut().world_stamp = 0;
+                self.reset_world(child);
+            }
+        }
+    }
+
+    // -----------------------------------------------------------------------------------
+    // Setup pose
+
+    /// Sets bones, constraints, slots and draw order to the setup pose.
+    pub fn setup_pose(&mut self) {
+        self.setup_pose_bones();
+        self.setup_pose_slots();
+    }
+
+    /// Sets bones and constraints to the setup pose.
+    pub fn setup_pose_bones(&mut self) {
+        let data = self.data.clone();
+        for (bone, bone_data) in self.bones.iter_mut().zip(&data.bones) {
+            bone.posed.pose.local = bone_data.setup;
+        }
+        for constraint in &mut self.constraints {
+            constraint.setup_pose(&data);
+        }
+    }
+
+    /// Sets slots and the draw order to the setup pose.
+    pub fn setup_pose_slots(&mut self) {
+        let data = self.data.clone();
+        let order = &mut self.draw_order.pose;
+        order.clear();
+        order.extend(0..data.slots.len() as u32);
+        for i in 0..self.slots.len() {
+            self.setup_pose_slot(i);
+        }
+    }
+
+    /// Sets one slot to its setup pose.
+    pub fn setup_pose_slot(&mut self, slot: usize) {
+        let slot_data = &self.data.slots[slot];
+        let attachment = slot_data.attachment.and_then(|name| self.attachment(slot as u32, name));
+        let pose = &mut self.slots[slot].posed.pose;
+        pose.color = slot_data.color;
+        if let Some(dark) = slot_data.dark_color {
+            pose.dark_color = dark;
+        }
+        pose.sequence_index = 0;
+        if slot_data.attachment.is_none() {
+            self.set_slot_attachment(slot, None, false);
+        } else {
+            self.slots[slot].posed.pose.attachment = None;
+            self.set_slot_attachment(slot, attachment, false);
+        }
+    }
+
+    // -----------------------------------------------------------------------------------
+    // Skins and attachments
+
+    /// Sets the skin (`None` clears it). With a previous skin, slots showing one of its
+    /// attachments switch to the new skin's attachment under the same name; without one,
+    /// slots get the new skin's setup attachments. Recomputes the update order.
+    pub fn set_skin(&mut self, skin: Option<Arc<Skin>>) {
+        let same = match (&skin, &self.skin) {
+            (Some(a), Some(b)) => Arc::ptr_eq(a, b),
+            (None, None) => true,
+            _ => false,
+        };
+        if same {
+            return;
+        }
+        if let Some(new_skin) = &skin {
+            match self.skin.clone() {
+                Some(old) => {
+                    for slot in 0..self.slots.len() {
+                        let Some(current) = self.slots[slot].posed.pose.attachment else { continue };
+                        let found = old.entries().iter().find(|e| e.slot == slot as u32 && e.attachment == current);
+                        if let Some(entry) = found {
+                            if let Some(a) = new_skin.attachment(slot as u32, entry.name) {
+                                self.set_slot_attachment(slot, Some(a), false);
+                            }
+                        }
+                    }
+                }
+                None => {
+                    for slot in 0..self.slots.len() {
+                        if let Some(name) = self.data.slots[slot].attachment {
+                            if let Some(a) = new_skin.attachment(slot as u32, name) {
+                                self.set_slot_attachment(slot, Some(a), false);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.skin = skin;
+        self.update_cache();
+    }
+
+    /// Sets a skin of the data by name. Returns false (and changes nothing) when there is
+    /// no such skin.
+    pub fn set_skin_by_name(&mut self, name: &str) -> bool {
+        match self.data.find_skin(name) {
+            Some(i) => {
+                let skin = Skin::from_skeleton_data(&self.data, i).map(Arc::new);
+                self.set_skin(skin);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The attachment for `(slot, name)` in the current skin, else the default skin.
+    #[inline]
+    pub fn attachment(&self, slot: u32, name: NameId) -> Option<AttachmentId> {
+        if let Some(skin) = &self.skin {
+            if let Some(a) = skin.attachment(slot, name) {
+                return Some(a);
+            }
+        }
+        self.default_skin.as_ref().and_then(|s| s.attachment(slot, name))
+    }
+
+    /// Sets a slot's attachment by placeholder name (`None` clears it). Returns false when
+    /// the name is given but no skin has such an attachment for the slot.
+    pub fn set_attachment(&mut self, slot: usize, name: Option<&str>) -> bool {
+        let attachment = match name {
+            None => None,
+            Some(name) => {
+                let Some(id) = self.data.find_name(name) else { return false };
+                match self.attachment(slot as u32, id) {
+                    Some(a) => Some(a),
+                    None => return false,
+                }
+            }
+        };
+        self.set_slot_attachment(slot, attachment, false);
+        true
+    }
+
+    /// Sets the attachment of a slot's pose (or applied pose). A different attachment
+    /// resets the sequence index, and the deform unless both attachments deform alike.
+    pub fn set_slot_attachment(&mut self, slot: usize, attachment: Option<AttachmentId>, applied: bool) {
+        let data = &self.data;
+        let pose = self.slots[slot].posed.get_mut(applied);
+        if pose.attachment == attachment {
+            return;
+        }
+        let keep_deform = match (attachment, pose.attachment) {
+            (Some(new), Some(old)) => {
+                let timeline_of = |id: AttachmentId| vertices::timeline_attachment(data, id);
+                timeline_of(new).is_some() && timeline_of(new) == timeline_of(old)
+            }
+            _ => false,
+        };
+        if !keep_deform {
+            pose.deform.clear();
+        }
+        pose.attachment = attachment;
+        pose.sequence_index = -1;
+    }
+
+    // -----------------------------------------------------------------------------------
+    // Physics
+
+    /// Moves every physics constraint's simulation by `(x, y)` world units, as if the
+    /// skeleton had been teleported (the bones keep their momentum relative to it).
+    pub fn physics_translate(&mut self, x: f32, y: f32) {
+        for i in 0..self.physics.len() {
+            let c = self.physics[i] as usize;
+            constraint::physics::translate(self, c, x, y);
+        }
+    }
+
+    /// Rotates every physics constraint's simulation by `degrees` around `(x, y)`.
+    pub fn physics_rotate(&mut self, x: f32, y: f32, degrees: f32) {
+        for i in 0..self.physics.len() {
+            let c = self.physics[i] as usize;
+            constraint::physics::rotate(self, c, x, y, degrees);
+        }
+    }
+}
+
+/// The bones an animation's bone timelines modify, each once, in first-use order.
+pub(crate) fn animation_bones(timelines: &[Timeline]) -> Vec<u32> {
+    let mut bones = Vec::new();
+    for timeline in timelines {
+        let bone = match timeline {
+            Timeline::Bone { bone, .. } | Timeline::Inherit { bone, .. } => *bone,
+            _ => continue,
+        };
+        if !bones.contains(&bone) {
+            bones.push(bone);
+        }
+    }
+    bones
+}

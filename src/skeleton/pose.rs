@@ -1,0 +1,419 @@
+//! Poses: the setup / animated / constrained triple every posable object has, and the
+//! bone pose with its world transform math.
+//!
+//! Each posable object (bone, slot, constraint, draw order) keeps two poses: `pose`, set
+//! by animations and application code, and `constrained`, a per-frame copy that
+//! constraints modify. `applied()` is the one to render and to read world values from:
+//! the constrained copy when some active constraint modifies the object, else `pose`.
+
+use crate::math::{atan2_deg, cos_deg, sin_deg, EPSILON2};
+use crate::model::{BoneLocal, Inherit};
+
+/// An object's animated pose and its constrained copy.
+#[derive(Debug, Clone, Default)]
+pub struct Posed<T> {
+    pub pose: T,
+    pub constrained: T,
+    /// Whether `constrained` is the applied pose (some active constraint modifies it).
+    pub is_constrained: bool,
+}
+
+impl<T: Clone> Posed<T> {
+    pub fn new(pose: T) -> Self {
+        Posed { constrained: pose.clone(), pose, is_constrained: false }
+    }
+
+    /// The pose to render and to read results from.
+    #[inline]
+    pub fn applied(&self) -> &T {
+        if self.is_constrained {
+            &self.constrained
+        } else {
+            &self.pose
+        }
+    }
+
+    #[inline]
+    pub fn applied_mut(&mut self) -> &mut T {
+        if self.is_constrained {
+            &mut self.constrained
+        } else {
+            &mut self.pose
+        }
+    }
+
+    /// `pose` or the applied pose.
+    #[inline]
+    pub fn get_mut(&mut self, applied: bool) -> &mut T {
+        if applied {
+            self.applied_mut()
+        } else {
+            &mut self.pose
+        }
+    }
+
+    #[inline]
+    pub fn get(&self, applied: bool) -> &T {
+        if applied {
+            self.applied()
+        } else {
+            &self.pose
+        }
+    }
+}
+
+/// A bone's 2×3 world matrix: a world point is `(a·x + b·y + x, c·x + d·y + y)`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct WorldTransform {
+    pub a: f32,
+    pub b: f32,
+    pub c: f32,
+    pub d: f32,
+    pub x: f32,
+    pub y: f32,
+}
+
+impl Default for WorldTransform {
+    fn default() -> Self {
+        WorldTransform { a: 1.0, b: 0.0, c: 0.0, d: 1.0, x: 0.0, y: 0.0 }
+    }
+}
+
+impl WorldTransform {
+    #[inline]
+    pub fn transform_point(&self, x: f32, y: f32) -> (f32, f32) {
+        (self.a * x + self.b * y + self.x, self.c * x + self.d * y + self.y)
+    }
+
+    pub fn rotation_x(&self) -> f32 {
+        atan2_deg(self.c, self.a)
+    }
+
+    pub fn rotation_y(&self) -> f32 {
+        atan2_deg(self.d, self.b)
+    }
+
+    pub fn scale_x(&self) -> f32 {
+        (self.a * self.a + self.c * self.c).sqrt()
+    }
+
+    pub fn scale_y(&self) -> f32 {
+        (self.b * self.b + self.d * self.d).sqrt()
+    }
+
+    /// The local coordinates (in this bone's space) of a world point.
+    pub fn world_to_local(&self, x: f32, y: f32) -> (f32, f32) {
+        let det = self.a * self.d - self.b * self.c;
+        let (dx, dy) = (x - self.x, y - self.y);
+        ((dx * self.d - dy * self.b) / det, (dy * self.a - dx * self.c) / det)
+    }
+}
+
+/// A bone's local pose plus its world transform, with the update stamps that say which of
+/// the two is current (see [`BonePose::world_stamp`]).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BonePose {
+    pub local: BoneLocal,
+    pub world: WorldTransform,
+    /// Equal to the skeleton's update counter when `world` is current for this update.
+    pub world_stamp: u32,
+    /// Equal to the skeleton's update counter when `world` was modified directly by a
+    /// constraint, so `local` must be recomputed from it before use.
+    pub local_stamp: u32,
+}
+
+impl BonePose {
+    pub fn from_local(local: BoneLocal) -> Self {
+        BonePose { local, ..Default::default() }
+    }
+
+    /// Sets the local values, keeping the world transform and stamps.
+    #[inline]
+    pub fn set_local(&mut self, local: &BoneLocal) {
+        self.local = *local;
+    }
+}
+
+/// Skeleton-wide values the world transform math needs.
+#[derive(Debug, Clone, Copy)]
+pub struct SkeletonFrame {
+    pub x: f32,
+    pub y: f32,
+    pub scale_x: f32,
+    /// Already multiplied by -1 for y-down skeletons.
+    pub scale_y: f32,
+}
+
+/// Computes a root bone's world transform from its local pose.
+pub fn root_world(local: &BoneLocal, frame: &SkeletonFrame) -> WorldTransform {
+    let (sx, sy) = (frame.scale_x, frame.scale_y);
+    let rx = local.rotation + local.shear_x;
+    let ry = local.rotation + 90.0 + local.shear_y;
+    WorldTransform {
+        a: cos_deg(rx) * local.scale_x * sx,
+        b: cos_deg(ry) * local.scale_y * sx,
+        c: sin_deg(rx) * local.scale_x * sy,
+        d: sin_deg(ry) * local.scale_y * sy,
+        x: local.x * sx + frame.x,
+        y: local.y * sy + frame.y,
+    }
+}
+
+/// Computes a child bone's world transform from its local pose and its parent's applied
+/// world transform, honouring the inherit mode.
+pub fn child_world(local: &BoneLocal, parent: &WorldTransform, frame: &SkeletonFrame) -> WorldTransform {
+    let (mut pa, mut pb, mut pc, mut pd) = (parent.a, parent.b, parent.c, parent.d);
+    let x = pa * local.x + pb * local.y + parent.x;
+    let y = pc * local.x + pd * local.y + parent.y;
+    let (rotation, scale_x, scale_y, shear_x, shear_y) =
+        (local.rotation, local.scale_x, local.scale_y, local.shear_x, local.shear_y);
+    let (sx, sy) = (frame.scale_x, frame.scale_y);
+    let (a, b, c, d) = match local.inherit {
+        Inherit::Normal => {
+            let rx = rotation + shear_x;
+            let ry = rotation + 90.0 + shear_y;
+            let la = cos_deg(rx) * scale_x;
+            let lb = cos_deg(ry) * scale_y;
+            let lc = sin_deg(rx) * scale_x;
+            let ld = sin_deg(ry) * scale_y;
+            (pa * la + pb * lc, pa * lb + pb * ld, pc * la + pd * lc, pc * lb + pd * ld)
+        }
+        Inherit::OnlyTranslation => {
+            let rx = rotation + shear_x;
+            let ry = rotation + 90.0 + shear_y;
+            (
+                cos_deg(rx) * scale_x * sx,
+                cos_deg(ry) * scale_y * sx,
+                sin_deg(rx) * scale_x * sy,
+                sin_deg(ry) * scale_y * sy,
+            )
+        }
+        Inherit::NoRotationOrReflection => {
+            let (sxi, syi) = (1.0 / sx, 1.0 / sy);
+            pa *= sxi;
+            pc *= syi;
+            let mut s = pa * pa + pc * pc;
+            let r;
+            if s > EPSILON2 {
+                s = (pa * pd * syi - pb * sxi * pc).abs() / s;
+                pb = pc * s;
+                pd = pa * s;
+                r = rotation - atan2_deg(pc, pa);
+            } else {
+                pa = 0.0;
+                pc = 0.0;
+                r = rotation - 90.0 + atan2_deg(pd, pb);
+            }
+            let rx = r + shear_x;
+            let ry = r + shear_y + 90.0;
+            let la = cos_deg(rx) * scale_x;
+            let lb = cos_deg(ry) * scale_y;
+            let lc = sin_deg(rx) * scale_x;
+            let ld = sin_deg(ry) * scale_y;
+            ((pa * la - pb * lc) * sx, (pa * lb - pb * ld) * sx, (pc * la + pd * lc) * sy, (pc * lb + pd * ld) * sy)
+        }
+        Inherit::NoScale | Inherit::NoScaleOrReflection => {
+            let (sxi, syi) = (1.0 / sx, 1.0 / sy);
+            let (cos, sin) = (cos_deg(rotation), sin_deg(rotation));
+            let mut za = (pa * cos + pb * sin) * sxi;
+            let mut zc = (pc * cos + pd * sin) * syi;
+            let s = 1.0 / (za * za + zc * zc).sqrt();
+            za *= s;
+            zc *= s;
+            let (mut zb, mut zd) = (-zc, za);
+            if local.inherit == Inherit::NoScale && ((pa * pd - pb * pc < 0.0) != ((sx < 0.0) != (sy < 0.0))) {
+                zb = -zb;
+                zd = -zd;
+            }
+            let rx = shear_x;
+            let ry = 90.0 + shear_y;
+            let la = cos_deg(rx) * scale_x;
+            let lb = cos_deg(ry) * scale_y;
+            let lc = sin_deg(rx) * scale_x;
+            let ld = sin_deg(ry) * scale_y;
+            ((za * la + zb * lc) * sx, (za * lb + zb * ld) * sx, (zc * la + zd * lc) * sy, (zc * lb + zd * ld) * sy)
+        }
+    };
+    WorldTransform { a, b, c, d, x, y }
+}
+
+/// Recomputes a bone's local pose from its world transform (after a constraint changed the
+/// world transform directly). `parent` is the parent's applied world transform.
+pub fn local_from_world(pose: &mut BonePose, parent: Option<&WorldTransform>, frame: &SkeletonFrame) {
+    let (sx, sy) = (frame.scale_x, frame.scale_y);
+    let w = pose.world;
+    let Some(parent) = parent else {
+        let (sxi, syi) = (1.0 / sx, 1.0 / sy);
+        pose.local.x = (w.x - frame.x) * sxi;
+        pose.local.y = (w.y - frame.y) * syi;
+        set5(&mut pose.local, w.a * sxi, w.b * sxi, w.c * syi, w.d * syi, 0.0);
+        return;
+    };
+    let (mut pa, pb, mut pc, pd) = (parent.a, parent.b, parent.c, parent.d);
+    let pad = pa * pd - pb * pc;
+    let pid = 1.0 / (pa * pd - pb * pc);
+    let (ia, ib, ic, id) = (pd * pid, pb * pid, pc * pid, pa * pid);
+    let (dx, dy) = (w.x - parent.x, w.y - parent.y);
+    pose.local.x = dx * ia - dy * ib;
+    pose.local.y = dy * id - dx * ic;
+    let local = &mut pose.local;
+    match local.inherit {
+        Inherit::Normal => {
+            set5(local, ia * w.a - ib * w.c, ia * w.b - ib * w.d, id * w.c - ic * w.a, id * w.d - ic * w.b, 0.0)
+        }
+        Inherit::OnlyTranslation => {
+            let (sxi, syi) = (1.0 / sx, 1.0 / sy);
+            set5(local, w.a * sxi, w.b * sxi, w.c * syi, w.d * syi, 0.0);
+        }
+        Inherit::NoRotationOrReflection => {
+            let (sxi, syi) = (1.0 / sx, 1.0 / sy);
+            pa *= sxi;
+            pc *= syi;
+            let (wa, wb, wc, wd) = (w.a * sxi, w.b * sxi, w.c * syi, w.d * syi);
+            let s = 1.0 / (pa * pa + pc * pc);
+            let det = 1.0 / (pad * sxi * syi).abs();
+            set5(
+                local,
+                (pa * wa + pc * wc) * s,
+                (pa * wb + pc * wd) * s,
+                (pa * wc - pc * wa) * det,
+                (pa * wd - pc * wb) * det,
+                atan2_deg(pc, pa),
+            );
+        }
+        Inherit::NoScale | Inherit::NoScaleOrReflection => {
+            let (sxi, syi) = (1.0 / sx, 1.0 / sy);
+            let (wa, wb, wc, wd) = (w.a * sxi, w.b * sxi, w.c * syi, w.d * syi);
+            let (mut tx, mut ty) = (pd * w.a - pb * w.c, pa * w.c - pc * w.a);
+            if pad < 0.0 {
+                tx = -tx;
+                ty = -ty;
+            }
+            let r = atan2_deg(ty, tx);
+            local.rotation = r;
+            let (cos, sin) = (cos_deg(r), sin_deg(r));
+            let mut za = (pa * cos + pb * sin) * sxi;
+            let mut zc = (pc * cos + pd * sin) * syi;
+            let s = 1.0 / (za * za + zc * zc).sqrt();
+            za *= s;
+            zc *= s;
+            let si =
+                if local.inherit == Inherit::NoScale && ((pad < 0.0) != ((sx < 0.0) != (sy < 0.0))) { -1.0 } else { 1.0 };
+            set4(local, za * wa + zc * wc, za * wb + zc * wd, (za * wc - zc * wa) * si, (za * wd - zc * wb) * si);
+        }
+    }
+}
+
+/// Decomposes a 2×2 matrix into scale and shear, keeping the rotation.
+fn set4(local: &mut BoneLocal, ra: f32, rb: f32, rc: f32, rd: f32) {
+    let x = ra * ra + rc * rc;
+    let y = rb * rb + rd * rd;
+    if x > EPSILON2 {
+        local.shear_x = atan2_deg(rc, ra);
+        local.scale_x = x.sqrt();
+    } else {
+        local.shear_x = 0.0;
+        local.scale_x = 0.0;
+    }
+    local.scale_y = y.sqrt();
+    if y > EPSILON2 {
+        local.shear_y = atan2_deg(rd, rb);
+        if ra * rd - rb * rc < 0.0 {
+            local.scale_y = -local.scale_y;
+            local.shear_y += 90.0;
+        } else {
+            local.shear_y -= 90.0;
+        }
+        wrap_shear(&mut local.shear_y);
+    } else {
+        local.shear_y = 0.0;
+    }
+}
+
+/// Decomposes a 2×2 matrix into rotation (plus `ro`), scale and shear Y.
+fn set5(local: &mut BoneLocal, ra: f32, rb: f32, rc: f32, rd: f32, ro: f32) {
+    local.shear_x = 0.0;
+    let x = ra * ra + rc * rc;
+    let y = rb * rb + rd * rd;
+    if x > EPSILON2 {
+        let r = atan2_deg(rc, ra);
+        local.rotation = r + ro;
+        local.scale_x = x.sqrt();
+        local.scale_y = y.sqrt();
+        if y > EPSILON2 {
+            local.shear_y = atan2_deg(rd, rb);
+            if ra * rd - rb * rc < 0.0 {
+                local.scale_y = -local.scale_y;
+                local.shear_y += 90.0 - r;
+            } else {
+                local.shear_y -= 90.0 + r;
+            }
+            wrap_shear(&mut local.shear_y);
+        } else {
+            local.shear_y = 0.0;
+        }
+    } else {
+        local.scale_x = 0.0;
+        local.scale_y = y.sqrt();
+        local.shear_y = 0.0;
+        local.rotation = if y > EPSILON2 { atan2_deg(rd, rb) - 90.0 + ro } else { ro };
+    }
+}
+
+fn wrap_shear(shear: &mut f32) {
+    if *shear > 180.0 {
+        *shear -= 360.0;
+    } else if *shear <= -180.0 {
+        *shear += 360.0;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FRAME: SkeletonFrame = SkeletonFrame { x: 0.0, y: 0.0, scale_x: 1.0, scale_y: 1.0 };
+
+    fn close(a: f32, b: f32) -> bool {
+        (a - b).abs() < 1e-4
+    }
+
+    #[test]
+    fn a_rotated_child_of_a_translated_root_lands_where_the_matrices_say() {
+        let root = root_world(&BoneLocal { x: 10.0, y: 5.0, ..Default::default() }, &FRAME);
+        let child =
+            child_world(&BoneLocal { x: 20.0, rotation: 90.0, scale_x: 2.0, ..Default::default() }, &root, &FRAME);
+        assert!(close(child.x, 30.0) && close(child.y, 5.0));
+        assert!(close(child.a, 0.0) && close(child.c, 2.0) && close(child.b, -1.0) && close(child.d, 0.0));
+    }
+
+    #[test]
+    fn only_translation_ignores_the_parent_rotation() {
+        let parent = root_world(&BoneLocal { rotation: 45.0, ..Default::default() }, &FRAME);
+        let local = BoneLocal { x: 10.0, inherit: Inherit::OnlyTranslation, ..Default::default() };
+        let child = child_world(&local, &parent, &FRAME);
+        assert!(close(child.a, 1.0) && close(child.c, 0.0));
+        assert!(close(child.x, 10.0 * 0.70710677) && close(child.y, 10.0 * 0.70710677));
+    }
+
+    #[test]
+    fn no_scale_keeps_rotation_but_drops_parent_scale() {
+        let parent = root_world(&BoneLocal { rotation: 90.0, scale_x: 3.0, scale_y: 3.0, ..Default::default() }, &FRAME);
+        let local = BoneLocal { inherit: Inherit::NoScale, ..Default::default() };
+        let child = child_world(&local, &parent, &FRAME);
+        assert!(close(child.scale_x(), 1.0) && close(child.rotation_x(), 90.0));
+    }
+
+    #[test]
+    fn local_from_world_inverts_world_from_local() {
+        let parent = root_world(&BoneLocal { rotation: 30.0, scale_x: 1.5, ..Default::default() }, &FRAME);
+        let local = BoneLocal { x: 4.0, y: -3.0, rotation: 20.0, scale_x: 0.5, scale_y: 2.0, shear_y: 10.0, ..Default::default() };
+        let mut pose = BonePose::from_local(BoneLocal::default());
+        pose.world = child_world(&local, &parent, &FRAME);
+        local_from_world(&mut pose, Some(&parent), &FRAME);
+        let again = child_world(&pose.local, &parent, &FRAME);
+        for (x, y) in [(again.a, pose.world.a), (again.b, pose.world.b), (again.x, pose.world.x), (again.d, pose.world.d)] {
+            assert!(close(x, y), "{x} vs {y}");
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! Runtime skins: a skin from the data, or one combined at runtime from several.
+
+use crate::model::{AttachmentId, NameId, SkeletonData, SkinData, SkinEntry};
+
+/// A set of attachments keyed by slot and placeholder name, plus the skin-required bones
+/// and constraints it activates. Lookups are binary searches over a sorted index: no
+/// hashing, no strings.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Skin {
+    pub name: String,
+    pub bones: Vec<u32>,
+    pub constraints: Vec<u32>,
+    /// In insertion order.
+    entries: Vec<SkinEntry>,
+    /// `(slot << 32 | name, entry index)`, sorted by key.
+    index: Vec<(u64, u32)>,
+}
+
+#[inline]
+fn key(slot: u32, name: NameId) -> u64 {
+    ((slot as u64) << 32) | name.0 as u64
+}
+
+impl Skin {
+    /// An empty skin (for combining skins at runtime).
+    pub fn new(name: impl Into<String>) -> Self {
+        Skin { name: name.into(), ..Default::default() }
+    }
+
+    pub fn from_data(data: &SkinData) -> Self {
+        let mut skin = Skin::new(data.name.clone());
+        skin.bones = data.bones.clone();
+        skin.constraints = data.constraints.clone();
+        skin.entries = data.entries.clone();
+        skin.rebuild_index();
+        skin
+    }
+
+    /// Skin `index` of the skeleton data.
+    pub fn from_skeleton_data(data: &SkeletonData, index: usize) -> Option<Self> {
+        data.skins.get(index).map(Skin::from_data)
+    }
+
+    fn rebuild_index(&mut self) {
+        self.index = self.entries.iter().enumerate().map(|(i, e)| (key(e.slot, e.name), i as u32)).collect();
+        self.index.sort_unstable_by_key(|&(k, _)| k);
+    }
+
+    pub fn entries(&self) -> &[SkinEntry] {
+        &self.entries
+    }
+
+    #[inline]
+    pub fn attachment(&self, slot: u32, name: NameId) -> Option<AttachmentId> {
+        let k = key(slot, name);
+        self.index.binary_search_by_key(&k, |&(k, _)| k).ok().map(|i| self.entries[self.index[i].1 as usize].attachment)
+    }
+
+    /// Stores `attachment` under `(slot, name)`, replacing an existing entry in place.
+    pub fn set_attachment(&mut self, slot: u32, name: NameId, attachment: AttachmentId) {
+        let k = key(slot, name);
+        match self.index.binary_search_by_key(&k, |&(k, _)| k) {
+            Ok(i) => self.entries[self.index[i].1 as usize].attachment = attachment,
+            Err(i) => {
+                self.index.insert(i, (k, self.entries.len() as u32));
+                self.entries.push(SkinEntry { slot, name, attachment });
+            }
+        }
+    }
+
+    /// Adds every bone, constraint and attachment of `other` (attachments replace those
+    /// with the same key).
+    pub fn add_skin(&mut self, other: &Skin) {
+        for &bone in &other.bones {
+            if !self.bones.contains(&bone) {
+                self.bones.push(bone);
+            }
+        }
+        for &constraint in &other.constraints {
+            if !self.constraints.contains(&constraint) {
+                self.constraints.push(constraint);
+            }
+        }
+        for entry in &other.entries {
+            self.set_attachment(entry.slot, entry.name, entry.attachment);
+        }
+    }
+}
