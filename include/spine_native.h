@@ -26,14 +26,17 @@
 
 #include <stddef.h>
 #include <stdint.h>
+// Version of the ABI this header declares (`major << 16 | minor`); compare with
+// spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
+#define SPN_ABI_VERSION 0x10000
 
-// Version of this ABI. Grows when functions are added; a change that breaks existing
-// callers changes the major part (`major << 16 | minor`).
-#define SPN_ABI_VERSION (1 << 16)
-
-// What kind of load error the last `SPN_ERROR_LOAD` / `SPN_ERROR_IO` was. Values match
-// the Rust `ErrorKind`.
-typedef enum spn_error_kind {
+// What kind of load error the last `SPN_ERROR_LOAD` / `SPN_ERROR_IO` was (a `uint32_t`).
+// Values match the Rust `ErrorKind`.
+enum spn_error_kind
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
   SPN_ERROR_KIND_NONE = 0,
   SPN_ERROR_KIND_VERSION = 1,
   SPN_ERROR_KIND_TRUNCATED = 2,
@@ -44,10 +47,21 @@ typedef enum spn_error_kind {
   SPN_ERROR_KIND_TRAILING_BYTES = 7,
   SPN_ERROR_KIND_INVALID_ATLAS = 8,
   SPN_ERROR_KIND_IO = 9,
-} spn_error_kind;
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_error_kind spn_error_kind;
+#else
+typedef uint32_t spn_error_kind;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
 
-// Result of every `spn_` function.
-typedef enum spn_status {
+// Result of every `spn_` function (a `uint32_t`).
+enum spn_status
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
   // Success.
   SPN_OK = 0,
   // A required pointer or handle argument was null/zero.
@@ -65,19 +79,45 @@ typedef enum spn_status {
   SPN_ERROR_LOAD = 6,
   // Reading a file failed.
   SPN_ERROR_IO = 7,
-  // An internal error (a bug); the object involved should not be used further.
+  // An internal error (a bug). The call had no effect on data objects; an instance
+  // object passed to the call should be destroyed.
   SPN_ERROR_PANIC = 8,
-} spn_status;
+  // A lookup by name found nothing.
+  SPN_ERROR_NOT_FOUND = 9,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_status spn_status;
+#else
+typedef uint32_t spn_status;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
 
-// Which list of a skeleton data `spn_skeleton_data_count` / `_name` read.
-typedef enum spn_item {
+// Which list of a skeleton data `spn_skeleton_data_count` / `_name` / `_find` read
+// (passed as a `uint32_t`).
+enum spn_item
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
   SPN_ITEM_BONE = 0,
   SPN_ITEM_SLOT = 1,
   SPN_ITEM_SKIN = 2,
   SPN_ITEM_ANIMATION = 3,
   SPN_ITEM_EVENT = 4,
   SPN_ITEM_CONSTRAINT = 5,
-} spn_item;
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_item spn_item;
+#else
+typedef uint32_t spn_item;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// How a region or mesh names its texture frames. Every region and mesh has one; a
+// plain attachment has `count == 1` and no path suffix.
+typedef struct Sequence Sequence;
 
 // Handle to a loaded texture atlas. Immutable: usable from any thread.
 typedef struct spn_atlas {
@@ -99,8 +139,6 @@ typedef struct spn_skeleton_data {
   uint64_t bits;
 } spn_skeleton_data;
 
-
-
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
@@ -118,83 +156,79 @@ const char *spn_last_error_message(void);
 
 // The kind of the last load error on this thread (`SPN_ERROR_KIND_NONE` when the last
 // failure was not a load error).
-enum spn_error_kind spn_last_error_kind(void);
+spn_error_kind spn_last_error_kind(void);
 
 // Parses atlas text (`len` bytes of UTF-8, not necessarily NUL-terminated) and writes a
 // new atlas handle to `out`. The caller owns the handle: release it with
 // `spn_atlas_destroy`. The text is not retained.
-enum spn_status spn_atlas_load(const uint8_t *text, size_t len, struct spn_atlas *out);
+spn_status spn_atlas_load(const uint8_t *text, size_t len, struct spn_atlas *out);
 
 // Reads and parses the atlas file at `path` (NUL-terminated UTF-8). See `spn_atlas_load`.
-enum spn_status spn_atlas_load_file(const char *path, struct spn_atlas *out);
+spn_status spn_atlas_load_file(const char *path, struct spn_atlas *out);
 
 // Destroys an atlas handle. Skeleton data loaded with it stays valid (it keeps what it
 // needs). Destroying twice reports `SPN_ERROR_STALE_HANDLE`.
-enum spn_status spn_atlas_destroy(struct spn_atlas atlas);
+spn_status spn_atlas_destroy(struct spn_atlas atlas);
 
 // Number of pages of the atlas.
-enum spn_status spn_atlas_page_count(struct spn_atlas atlas, uint32_t *out);
+spn_status spn_atlas_page_count(struct spn_atlas atlas, uint32_t *out);
 
 // Number of regions of the atlas.
-enum spn_status spn_atlas_region_count(struct spn_atlas atlas, uint32_t *out);
+spn_status spn_atlas_region_count(struct spn_atlas atlas, uint32_t *out);
 
 // Page `index` of the atlas. `out->name` stays valid until the atlas handle is destroyed.
-enum spn_status spn_atlas_page(struct spn_atlas atlas,
-                               uint32_t index,
-                               struct spn_atlas_page_info *out);
+spn_status spn_atlas_page(struct spn_atlas atlas, uint32_t index, struct spn_atlas_page_info *out);
 
 // Loads a binary `.skel` export from `len` bytes at `bytes`. `atlas` resolves texture
 // regions (pass the zero handle to load without textures); `scale` multiplies positions
 // and lengths (1 for none). Writes a new handle to `out`; release it with
 // `spn_skeleton_data_destroy`. The bytes are not retained.
-enum spn_status spn_skeleton_data_load_binary(const uint8_t *bytes,
-                                              size_t len,
-                                              struct spn_atlas atlas,
-                                              float scale,
-                                              struct spn_skeleton_data *out);
+spn_status spn_skeleton_data_load_binary(const uint8_t *bytes,
+                                         size_t len,
+                                         struct spn_atlas atlas,
+                                         float scale,
+                                         struct spn_skeleton_data *out);
 
 // Loads a JSON export from `len` bytes of UTF-8 at `text`. See
 // `spn_skeleton_data_load_binary`.
-enum spn_status spn_skeleton_data_load_json(const uint8_t *text,
-                                            size_t len,
-                                            struct spn_atlas atlas,
-                                            float scale,
-                                            struct spn_skeleton_data *out);
+spn_status spn_skeleton_data_load_json(const uint8_t *text,
+                                       size_t len,
+                                       struct spn_atlas atlas,
+                                       float scale,
+                                       struct spn_skeleton_data *out);
 
 // Loads a `.skel` or `.json` file (chosen by content) at `path` (NUL-terminated UTF-8).
 // See `spn_skeleton_data_load_binary`.
-enum spn_status spn_skeleton_data_load_file(const char *path,
-                                            struct spn_atlas atlas,
-                                            float scale,
-                                            struct spn_skeleton_data *out);
+spn_status spn_skeleton_data_load_file(const char *path,
+                                       struct spn_atlas atlas,
+                                       float scale,
+                                       struct spn_skeleton_data *out);
 
 // Destroys a skeleton data handle. Destroying twice reports `SPN_ERROR_STALE_HANDLE`.
-enum spn_status spn_skeleton_data_destroy(struct spn_skeleton_data data);
+spn_status spn_skeleton_data_destroy(struct spn_skeleton_data data);
 
 // Number of bones, slots, skins, animations, events or constraints (`item`, an
 // `spn_item` value) of the skeleton data.
-enum spn_status spn_skeleton_data_count(struct spn_skeleton_data data,
-                                        uint32_t item,
-                                        uint32_t *out);
+spn_status spn_skeleton_data_count(struct spn_skeleton_data data, uint32_t item, uint32_t *out);
 
 // Name of entry `index` of list `item` (an `spn_item` value). The string (UTF-8,
 // NUL-terminated) stays valid until the skeleton data handle is destroyed.
-enum spn_status spn_skeleton_data_name(struct spn_skeleton_data data,
-                                       uint32_t item,
-                                       uint32_t index,
-                                       const char **out);
+spn_status spn_skeleton_data_name(struct spn_skeleton_data data,
+                                  uint32_t item,
+                                  uint32_t index,
+                                  const char **out);
 
 // Index of the entry of list `item` named `name` (NUL-terminated UTF-8), or
-// `SPN_ERROR_OUT_OF_RANGE` when there is none.
-enum spn_status spn_skeleton_data_find(struct spn_skeleton_data data,
-                                       uint32_t item,
-                                       const char *name,
-                                       uint32_t *out);
+// `SPN_ERROR_NOT_FOUND` when there is none.
+spn_status spn_skeleton_data_find(struct spn_skeleton_data data,
+                                  uint32_t item,
+                                  const char *name,
+                                  uint32_t *out);
 
 // Duration in seconds of animation `index`.
-enum spn_status spn_skeleton_data_animation_duration(struct spn_skeleton_data data,
-                                                     uint32_t index,
-                                                     float *out);
+spn_status spn_skeleton_data_animation_duration(struct spn_skeleton_data data,
+                                                uint32_t index,
+                                                float *out);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -1,9 +1,11 @@
 //! Small math helpers shared by the runtime (degrees-based trigonometry as Spine uses it).
 
-/// Degrees to radians, with the π Spine runtimes use (3.1415927).
-pub const DEG_RAD: f32 = 3.141_592_7 / 180.0;
+use std::f32::consts::PI;
+
+/// Degrees to radians (Spine's π, 3.1415927, is `f32::consts::PI` exactly).
+pub const DEG_RAD: f32 = PI / 180.0;
 /// Radians to degrees.
-pub const RAD_DEG: f32 = 180.0 / 3.141_592_7;
+pub const RAD_DEG: f32 = 180.0 / PI;
 /// Below this, lengths are treated as zero.
 pub const EPSILON: f32 = 0.00001;
 /// `EPSILON²`, for squared lengths.

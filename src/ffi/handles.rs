@@ -5,6 +5,7 @@
 //! of the old handle is detectably stale. Handle value 0 is never issued.
 
 use super::spn_status::{self, *};
+use std::collections::VecDeque;
 use std::sync::{Arc, PoisonError, RwLock};
 
 /// The object types behind handles. Values are part of the ABI (they sit in the top byte
@@ -38,13 +39,12 @@ struct Slot {
     object: Option<Object>,
 }
 
-#[derive(Default)]
 struct Table {
     slots: Vec<Slot>,
-    free: Vec<u32>,
+    free: VecDeque<u32>,
 }
 
-static REGISTRY: RwLock<Table> = RwLock::new(Table { slots: Vec::new(), free: Vec::new() });
+static REGISTRY: RwLock<Table> = RwLock::new(Table { slots: Vec::new(), free: VecDeque::new() });
 
 const GENERATION_MASK: u32 = 0x00FF_FFFF;
 
@@ -60,7 +60,7 @@ fn unpack(handle: u64) -> (u32, u32, u8) {
 pub(crate) fn insert(object: Object) -> u64 {
     let kind = object.handle_type();
     let mut table = REGISTRY.write().unwrap_or_else(PoisonError::into_inner);
-    if let Some(index) = table.free.pop() {
+    if let Some(index) = table.free.pop_front() {
         let slot = &mut table.slots[index as usize];
         slot.object = Some(object);
         return pack(index, slot.generation, kind);
@@ -101,9 +101,12 @@ pub(crate) fn remove(handle: u64, expected: HandleType) -> Result<Object, spn_st
     let object = slot.object.take().expect("checked above");
     slot.generation = (slot.generation + 1) & GENERATION_MASK;
     if slot.generation == 0 {
-        slot.generation = 1;
+        // Every generation of this slot was issued: retire it for good rather than let a
+        // stale handle of its first generation match again.
+        return Ok(object);
     }
-    table.free.push(index as u32);
+    // Oldest-freed first, so a create/destroy loop cycles through slots.
+    table.free.push_back(index as u32);
     Ok(object)
 }
 

@@ -10,7 +10,8 @@
 //! - Null pointers are `SPN_ERROR_NULL_ARGUMENT`; no panic crosses the boundary
 //!   (`SPN_ERROR_PANIC`).
 //! - Strings are UTF-8. Strings returned as `const char*` belong to the object they were
-//!   read from and stay valid until that object's handle is destroyed.
+//!   read from and stay valid until that object's handle is destroyed (so destroying must
+//!   not race with reading them on another thread).
 
 #![allow(non_camel_case_types)]
 #![allow(clippy::missing_safety_doc)]
@@ -30,8 +31,8 @@ use std::sync::Arc;
 /// callers changes the major part (`major << 16 | minor`).
 pub const SPN_ABI_VERSION: u32 = 1 << 16;
 
-/// Result of every `spn_` function.
-#[repr(C)]
+/// Result of every `spn_` function (a `uint32_t`).
+#[repr(u32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum spn_status {
     /// Success.
@@ -51,15 +52,18 @@ pub enum spn_status {
     SPN_ERROR_LOAD = 6,
     /// Reading a file failed.
     SPN_ERROR_IO = 7,
-    /// An internal error (a bug); the object involved should not be used further.
+    /// An internal error (a bug). The call had no effect on data objects; an instance
+    /// object passed to the call should be destroyed.
     SPN_ERROR_PANIC = 8,
+    /// A lookup by name found nothing.
+    SPN_ERROR_NOT_FOUND = 9,
 }
 
 pub use spn_status::*;
 
-/// What kind of load error the last `SPN_ERROR_LOAD` / `SPN_ERROR_IO` was. Values match
-/// the Rust `ErrorKind`.
-#[repr(C)]
+/// What kind of load error the last `SPN_ERROR_LOAD` / `SPN_ERROR_IO` was (a `uint32_t`).
+/// Values match the Rust `ErrorKind`.
+#[repr(u32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum spn_error_kind {
     SPN_ERROR_KIND_NONE = 0,
@@ -105,8 +109,9 @@ pub struct spn_skeleton_data {
     pub bits: u64,
 }
 
-/// Which list of a skeleton data `spn_skeleton_data_count` / `_name` read.
-#[repr(C)]
+/// Which list of a skeleton data `spn_skeleton_data_count` / `_name` / `_find` read
+/// (passed as a `uint32_t`).
+#[repr(u32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum spn_item {
     SPN_ITEM_BONE = 0,
@@ -223,20 +228,39 @@ fn handle_failure(status: spn_status, what: &str) -> Failure {
     Failure::new(status, message)
 }
 
+thread_local! {
+    static PANIC_MESSAGE: RefCell<String> = const { RefCell::new(String::new()) };
+}
+
+/// Replaces the default panic output (a message and backtrace on the host's stderr) with
+/// recording the message for `spn_last_error_message`. Installed once, on first use.
+fn install_quiet_panic_hook() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        std::panic::set_hook(Box::new(|info| {
+            let location = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
+            let payload = info
+                .payload()
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| info.payload().downcast_ref::<String>().cloned())
+                .unwrap_or_default();
+            PANIC_MESSAGE.with(|m| *m.borrow_mut() = format!("{payload}{location}"));
+        }));
+    });
+}
+
 /// Runs `body` behind the panic boundary and turns its outcome into a status.
 fn guard(body: impl FnOnce() -> Result<(), Failure>) -> spn_status {
+    install_quiet_panic_hook();
     match catch_unwind(AssertUnwindSafe(body)) {
         Ok(Ok(())) => SPN_OK,
         Ok(Err(failure)) => {
             set_last_error(&failure.message, failure.kind);
             failure.status
         }
-        Err(panic) => {
-            let detail = panic
-                .downcast_ref::<&str>()
-                .map(|s| s.to_string())
-                .or_else(|| panic.downcast_ref::<String>().cloned())
-                .unwrap_or_default();
+        Err(_) => {
+            let detail = PANIC_MESSAGE.with(|m| std::mem::take(&mut *m.borrow_mut()));
             set_last_error(&format!("internal error (panic): {detail}"), spn_error_kind::SPN_ERROR_KIND_NONE);
             SPN_ERROR_PANIC
         }
@@ -539,7 +563,7 @@ pub unsafe extern "C" fn spn_skeleton_data_name(
 }
 
 /// Index of the entry of list `item` named `name` (NUL-terminated UTF-8), or
-/// `SPN_ERROR_OUT_OF_RANGE` when there is none.
+/// `SPN_ERROR_NOT_FOUND` when there is none.
 #[no_mangle]
 pub unsafe extern "C" fn spn_skeleton_data_find(
     data: spn_skeleton_data,
@@ -553,7 +577,7 @@ pub unsafe extern "C" fn spn_skeleton_data_find(
         let object = data_object(data)?;
         let names = item_names(&object, item)?;
         let found = names.iter().position(|n| n.as_bytes() == name.as_bytes());
-        *out = found.ok_or_else(|| Failure::new(SPN_ERROR_OUT_OF_RANGE, format!("no entry named {name:?}")))? as u32;
+        *out = found.ok_or_else(|| Failure::new(SPN_ERROR_NOT_FOUND, format!("no entry named {name:?}")))? as u32;
         Ok(())
     })
 }

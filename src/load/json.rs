@@ -1,8 +1,782 @@
-//! JSON loader (being written).
-use crate::atlas::Atlas;
-use crate::error::Result;
-use crate::model::SkeletonData;
+//! JSON skeleton loader for Spine 4.3 exports.
+//!
+//! The text is first deserialized into typed structs describing the JSON shape
+//! ([`schema`]): a syntax or type error reports its line/column and the JSON path of the
+//! value. The typed tree is then turned into the [`SkeletonData`] model, resolving names
+//! to indices and applying the official defaults; an error in that step names the JSON
+//! path of the offending value (line and column are 0 there, the tree no longer knows
+//! them).
+//!
+//! Inputs are untrusted: every name and index is checked, and values that would make the
+//! model much larger than the text (deform keys without vertices, draw-order keys,
+//! sequence frames) are charged against a size budget so that a small file cannot
+//! exhaust memory.
 
-pub fn read(_text: &str, _atlas: Option<&Atlas>, _scale: f32) -> Result<SkeletonData> {
-    todo!()
+mod animation;
+mod attachments;
+mod schema;
+
+use super::{finish, NameTable, PendingLinkedMesh, SUPPORTED_VERSION};
+use crate::atlas::Atlas;
+use crate::error::{Error, Location, Result};
+use crate::model::*;
+use schema::Root;
+use std::collections::HashMap;
+
+/// Loads a JSON export. See [`SkeletonData::from_json`].
+pub fn read(text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
+    let root = parse(text)?;
+    let version = root.skeleton.as_ref().and_then(|h| h.spine.as_deref());
+    check_version(version)?;
+    let mut loader = Loader::new(&root, scale, text.len());
+    loader.read_header();
+    loader.read_bones()?;
+    loader.read_slots()?;
+    loader.read_constraints()?;
+    loader.read_skins()?;
+    loader.resolve_links()?;
+    loader.charge_sequence_frames()?;
+    loader.read_events();
+    loader.read_animations()?;
+    loader.resolve_slider_animations()?;
+    let Loader { mut data, names, .. } = loader;
+    finish(&mut data, names, atlas)?;
+    Ok(data)
+}
+
+/// Deserializes the text. A failure in a file whose `skeleton.spine` says it is not a 4.3
+/// export is reported as a version error: other versions differ in shape.
+fn parse(text: &str) -> Result<Root> {
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    let error = match serde_path_to_error::deserialize::<_, Root>(&mut deserializer) {
+        Ok(root) => match deserializer.end() {
+            Ok(()) => return Ok(root),
+            Err(error) => json_error(String::new(), error),
+        },
+        Err(error) => {
+            let path = error.path().to_string();
+            json_error(path, error.into_inner())
+        }
+    };
+    if let Ok(probe) = serde_json::from_str::<schema::VersionProbe>(text) {
+        check_version(probe.skeleton.as_ref().and_then(|h| h.spine.as_deref()))?;
+    }
+    Err(error)
+}
+
+fn json_error(path: String, error: serde_json::Error) -> Error {
+    let (line, column) = (error.line(), error.column());
+    let mut message = error.to_string();
+    // The location is reported separately; drop serde_json's own copy of it.
+    let suffix = format!(" at line {line} column {column}");
+    if let Some(stripped) = message.strip_suffix(&suffix) {
+        message.truncate(stripped.len());
+    }
+    let path = if path == "." { String::new() } else { path };
+    Error::Json { message, at: Location::Json { path, line, column } }
+}
+
+fn check_version(version: Option<&str>) -> Result<()> {
+    let found = version.unwrap_or_default();
+    let supported =
+        found.strip_prefix(SUPPORTED_VERSION).is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()));
+    if found.is_empty() || !supported {
+        return Err(Error::Version {
+            found: found.to_string(),
+            expected: SUPPORTED_VERSION,
+            at: Location::Json { path: "skeleton.spine".into(), line: 0, column: 0 },
+        });
+    }
+    Ok(())
+}
+
+/// A JSON path, built on the stack while walking the typed tree and only turned into a
+/// string when an error needs it.
+#[derive(Clone, Copy)]
+struct At<'a> {
+    parent: Option<&'a At<'a>>,
+    step: Step<'a>,
+}
+
+#[derive(Clone, Copy)]
+enum Step<'a> {
+    Key(&'a str),
+    Index(usize),
+}
+
+impl<'a> At<'a> {
+    fn root(key: &'a str) -> At<'a> {
+        At { parent: None, step: Step::Key(key) }
+    }
+
+    fn key<'b>(&'b self, key: &'b str) -> At<'b> {
+        At { parent: Some(self), step: Step::Key(key) }
+    }
+
+    fn index(&self, index: usize) -> At<'_> {
+        At { parent: Some(self), step: Step::Index(index) }
+    }
+
+    fn render(&self) -> String {
+        let mut steps = vec![self.step];
+        let mut node = self.parent;
+        while let Some(at) = node {
+            steps.push(at.step);
+            node = at.parent;
+        }
+        let mut path = String::new();
+        for step in steps.into_iter().rev() {
+            match step {
+                Step::Key(key) => {
+                    if !path.is_empty() {
+                        path.push('.');
+                    }
+                    path.push_str(key);
+                }
+                Step::Index(index) => {
+                    path.push('[');
+                    path.push_str(&index.to_string());
+                    path.push(']');
+                }
+            }
+        }
+        path
+    }
+
+    fn location(&self) -> Location {
+        Location::Json { path: self.render(), line: 0, column: 0 }
+    }
+}
+
+fn not_found(what: impl Into<String>, name: &str, at: &At) -> Error {
+    Error::NotFound { what: what.into(), name: name.to_string(), at: at.location() }
+}
+
+fn invalid(what: impl Into<String>, value: impl Into<String>, at: &At) -> Error {
+    Error::InvalidValue { what: what.into(), value: value.into(), at: at.location() }
+}
+
+fn out_of_range(what: impl Into<String>, value: i64, bound: usize, at: &At) -> Error {
+    Error::OutOfRange { what: what.into(), value, bound, at: at.location() }
+}
+
+/// A required field the schema has to leave optional (it is shared by several types).
+fn required<'v, T: ?Sized>(value: Option<&'v T>, at: &At) -> Result<&'v T> {
+    value.ok_or_else(|| invalid("required value", "missing", at))
+}
+
+/// Parses a JSON color string (`RRGGBB` or `RRGGBBAA`, optionally with a leading `#`).
+fn parse_color(text: &str, at: &At) -> Result<Color> {
+    let hex = text.strip_prefix('#').unwrap_or(text);
+    Color::from_hex(hex).ok_or_else(|| invalid("color", format!("{text:?} is not RRGGBB or RRGGBBAA hex"), at))
+}
+
+fn parse_name<T>(name: &str, what: &str, from_name: fn(&str) -> Option<T>, at: &At) -> Result<T> {
+    from_name(name).ok_or_else(|| invalid(what, format!("{name:?}"), at))
+}
+
+/// A plain number, defaulted and narrowed to the model's `f32`.
+fn number(value: Option<f64>, default: f64) -> f32 {
+    value.unwrap_or(default) as f32
+}
+
+/// Expanded values (floats, slot indices, frame data; see [`Budget`]) allowed whatever the
+/// size of the text: 16M values, 64 MB of `f32`.
+const BUDGET_BASE: usize = 1 << 24;
+/// Allowance per byte of text.
+const BUDGET_PER_BYTE: usize = 16;
+
+/// Limits how much model data the loader creates beyond what the text spells out.
+/// Deform keys (a full vertex set each, even when the key lists none), draw-order keys
+/// (one index per slot) and sequence frames (one region or UV set per frame) can be much
+/// larger than their text.
+struct Budget {
+    remaining: usize,
+}
+
+impl Budget {
+    fn charge(&mut self, amount: usize, what: &str, at: &At) -> Result<()> {
+        match self.remaining.checked_sub(amount) {
+            Some(left) => {
+                self.remaining = left;
+                Ok(())
+            }
+            None => Err(invalid(
+                what,
+                format!("the skeleton would need more than {} expanded values (size limit)", self.remaining),
+                at,
+            )),
+        }
+    }
+}
+
+/// A linked mesh waiting for every skin to be read.
+struct Link<'j> {
+    mesh: AttachmentId,
+    slot: u32,
+    source_slot: u32,
+    /// Skin holding the source; `None` for the default skin.
+    skin: Option<&'j str>,
+    source: &'j str,
+    inherit_timelines: bool,
+    // Where the linked mesh was read, for messages.
+    skin_index: usize,
+    slot_name: &'j str,
+    placeholder: &'j str,
+}
+
+struct Loader<'j> {
+    root: &'j Root,
+    scale: f32,
+    data: SkeletonData,
+    names: NameTable,
+    /// The interned names in id order (`NameTable` only hands them out at the end).
+    name_list: Vec<String>,
+    bones: HashMap<&'j str, u32>,
+    slots: HashMap<&'j str, u32>,
+    /// First constraint of each name and type.
+    constraints: HashMap<(&'j str, ConstraintType), u32>,
+    /// Type of the first constraint of each name, for messages.
+    constraint_types: HashMap<&'j str, ConstraintType>,
+    skins: HashMap<&'j str, u32>,
+    events: HashMap<&'j str, u32>,
+    links: Vec<Link<'j>>,
+    budget: Budget,
+}
+
+impl<'j> Loader<'j> {
+    fn new(root: &'j Root, scale: f32, text_len: usize) -> Loader<'j> {
+        let data = SkeletonData {
+            info: SkeletonInfo {
+                hash: String::new(),
+                version: String::new(),
+                x: 0.0,
+                y: 0.0,
+                width: 0.0,
+                height: 0.0,
+                reference_scale: 100.0 * scale,
+                fps: 30.0,
+                images_path: None,
+                audio_path: None,
+            },
+            nonessential: true,
+            bones: Vec::with_capacity(root.bones.len()),
+            slots: Vec::with_capacity(root.slots.len()),
+            constraints: Vec::with_capacity(root.constraints.len()),
+            attachments: Vec::new(),
+            skins: Vec::with_capacity(root.skins.len()),
+            default_skin: None,
+            events: Vec::with_capacity(root.events.len()),
+            animations: Vec::with_capacity(root.animations.len()),
+            names: Vec::new(),
+            atlas_pages: 0,
+        };
+        Loader {
+            root,
+            scale,
+            data,
+            names: NameTable::default(),
+            name_list: Vec::new(),
+            bones: HashMap::new(),
+            slots: HashMap::new(),
+            constraints: HashMap::new(),
+            constraint_types: HashMap::new(),
+            skins: HashMap::new(),
+            events: HashMap::new(),
+            links: Vec::new(),
+            budget: Budget { remaining: BUDGET_BASE.saturating_add(text_len.saturating_mul(BUDGET_PER_BYTE)) },
+        }
+    }
+
+    /// A length or position: defaulted, multiplied by the load scale.
+    fn scaled(&self, value: Option<f64>, default: f64) -> f32 {
+        (value.unwrap_or(default) * self.scale as f64) as f32
+    }
+
+    fn bone(&self, name: &str, what: &str, at: &At) -> Result<u32> {
+        self.bones.get(name).copied().ok_or_else(|| not_found(what, name, at))
+    }
+
+    fn slot(&self, name: &str, what: &str, at: &At) -> Result<u32> {
+        self.slots.get(name).copied().ok_or_else(|| not_found(what, name, at))
+    }
+
+    /// The first constraint named `name` of type `kind`. A constraint of that name but
+    /// another type is reported as such.
+    fn constraint(&self, name: &str, kind: ConstraintType, at: &At) -> Result<u32> {
+        if let Some(&index) = self.constraints.get(&(name, kind)) {
+            return Ok(index);
+        }
+        match self.constraint_types.get(name) {
+            Some(other) => Err(invalid(
+                format!("{} constraint reference", kind.name()),
+                format!("{name:?} is a constraint of type {}, not {}", other.name(), kind.name()),
+                at,
+            )),
+            None => Err(not_found(format!("{} constraint reference", kind.name()), name, at)),
+        }
+    }
+
+    fn read_header(&mut self) {
+        let Some(header) = &self.root.skeleton else { return };
+        let info = &mut self.data.info;
+        info.hash = header.hash.clone().unwrap_or_default();
+        info.version = header.spine.clone().unwrap_or_default();
+        info.x = number(header.x, 0.0);
+        info.y = number(header.y, 0.0);
+        info.width = number(header.width, 0.0);
+        info.height = number(header.height, 0.0);
+        info.reference_scale = (header.reference_scale.unwrap_or(100.0) * self.scale as f64) as f32;
+        info.fps = number(header.fps, 30.0);
+        info.images_path = header.images.clone();
+        info.audio_path = header.audio.clone();
+    }
+
+    fn read_bones(&mut self) -> Result<()> {
+        let list = At::root("bones");
+        let default_color = Color::from_hex("9b9b9bff").unwrap_or_default();
+        for (index, json) in self.root.bones.iter().enumerate() {
+            let at = list.index(index);
+            let parent = match json.parent.as_deref() {
+                Some(name) if !name.is_empty() => Some(self.bone(name, "bone parent", &at.key("parent"))?),
+                _ => None,
+            };
+            let inherit = match &json.inherit {
+                Some(name) => parse_name(name, "bone inherit mode", Inherit::from_name, &at.key("inherit"))?,
+                None => Inherit::Normal,
+            };
+            let color = match &json.color {
+                Some(text) => parse_color(text, &at.key("color"))?,
+                None => default_color,
+            };
+            let setup = BoneLocal {
+                x: self.scaled(json.x, 0.0),
+                y: self.scaled(json.y, 0.0),
+                rotation: number(json.rotation, 0.0),
+                scale_x: number(json.scale_x, 1.0),
+                scale_y: number(json.scale_y, 1.0),
+                shear_x: number(json.shear_x, 0.0),
+                shear_y: number(json.shear_y, 0.0),
+                inherit,
+            };
+            let bone = self.data.bones.len() as u32;
+            self.bones.entry(json.name.as_str()).or_insert(bone);
+            self.data.bones.push(BoneData {
+                name: json.name.clone(),
+                parent,
+                setup,
+                length: self.scaled(json.length, 0.0),
+                skin_required: json.skin.unwrap_or(false),
+                color,
+                icon: json.icon.clone(),
+                icon_size: number(json.icon_size, 1.0),
+                icon_rotation: number(json.icon_rotation, 0.0),
+                visible: json.visible.unwrap_or(true),
+            });
+        }
+        Ok(())
+    }
+
+    fn read_slots(&mut self) -> Result<()> {
+        let list = At::root("slots");
+        for (index, json) in self.root.slots.iter().enumerate() {
+            let at = list.index(index);
+            let bone = self.bone(&json.bone, &format!("slot {:?} bone", json.name), &at.key("bone"))?;
+            let color = match &json.color {
+                Some(text) => parse_color(text, &at.key("color"))?,
+                None => Color::WHITE,
+            };
+            let dark_color = match &json.dark {
+                Some(text) => Some(Color { a: 1.0, ..parse_color(text, &at.key("dark"))? }),
+                None => None,
+            };
+            let blend_mode = match &json.blend {
+                Some(name) => parse_name(name, "slot blend mode", BlendMode::from_name, &at.key("blend"))?,
+                None => BlendMode::Normal,
+            };
+            let attachment = json.attachment.as_deref().map(|name| self.intern(name));
+            let slot = self.data.slots.len() as u32;
+            self.slots.entry(json.name.as_str()).or_insert(slot);
+            self.data.slots.push(SlotData {
+                name: json.name.clone(),
+                bone,
+                color,
+                dark_color,
+                attachment,
+                blend_mode,
+                visible: json.visible.unwrap_or(true),
+            });
+        }
+        Ok(())
+    }
+
+    fn read_constraints(&mut self) -> Result<()> {
+        let list = At::root("constraints");
+        for (index, json) in self.root.constraints.iter().enumerate() {
+            let at = list.index(index);
+            let type_name = required(json.kind.as_deref(), &at.key("type"))?;
+            let kind = match type_name {
+                "ik" => ConstraintKind::Ik(self.read_ik(json, &at)?),
+                "transform" => ConstraintKind::Transform(self.read_transform(json, &at)?),
+                "path" => ConstraintKind::Path(self.read_path(json, &at)?),
+                "physics" => ConstraintKind::Physics(self.read_physics(json, &at)?),
+                "slider" => ConstraintKind::Slider(self.read_slider(json, &at)?),
+                other => return Err(invalid("constraint type", format!("{other:?}"), &at.key("type"))),
+            };
+            let constraint = self.data.constraints.len() as u32;
+            let constraint_type = kind.constraint_type();
+            self.constraints.entry((json.name.as_str(), constraint_type)).or_insert(constraint);
+            self.constraint_types.entry(json.name.as_str()).or_insert(constraint_type);
+            self.data.constraints.push(ConstraintData {
+                name: json.name.clone(),
+                skin_required: json.skin.unwrap_or(false),
+                kind,
+            });
+        }
+        Ok(())
+    }
+
+    fn constraint_bones(&self, json: &schema::Constraint, at: &At) -> Result<Vec<u32>> {
+        let at = at.key("bones");
+        let names = required(json.bones.as_ref(), &at)?;
+        let what = format!("constraint {:?} bone", json.name);
+        names.iter().enumerate().map(|(i, name)| self.bone(name, &what, &at.index(i))).collect()
+    }
+
+    fn scale_y_mode(json: &schema::Constraint, at: &At) -> Result<ScaleYMode> {
+        let at = at.key("scaleY");
+        match &json.scale_y {
+            None => Ok(ScaleYMode::None),
+            Some(schema::NumberOrString::String(name)) => parse_name(name, "scale Y mode", ScaleYMode::from_name, &at),
+            Some(schema::NumberOrString::Number(value)) => {
+                Err(invalid("scale Y mode", format!("{value} (expected a mode name)"), &at))
+            }
+        }
+    }
+
+    fn read_ik(&self, json: &schema::Constraint, at: &At) -> Result<IkData> {
+        let bones = self.constraint_bones(json, at)?;
+        if bones.is_empty() || bones.len() > 2 {
+            return Err(invalid(
+                "IK constraint bones",
+                format!("{} bones (IK takes 1 or 2)", bones.len()),
+                &at.key("bones"),
+            ));
+        }
+        let target_at = at.key("target");
+        let target = self.bone(required(json.target.as_deref(), &target_at)?, "IK target bone", &target_at)?;
+        Ok(IkData {
+            bones,
+            target,
+            scale_y_mode: Self::scale_y_mode(json, at)?,
+            setup: IkPose {
+                mix: number(json.mix, 1.0),
+                softness: self.scaled(json.softness, 0.0),
+                bend_direction: if json.bend_positive.unwrap_or(true) { 1 } else { -1 },
+                compress: json.compress.unwrap_or(false),
+                stretch: json.stretch.unwrap_or(false),
+            },
+        })
+    }
+
+    /// The load scale for values of a transform property (positions are scaled).
+    fn property_scale(&self, property: TransformProperty) -> f64 {
+        if property.is_translation() {
+            self.scale as f64
+        } else {
+            1.0
+        }
+    }
+
+    fn read_transform(&self, json: &schema::Constraint, at: &At) -> Result<TransformData> {
+        let bones = self.constraint_bones(json, at)?;
+        let source_at = at.key("source");
+        let source = self.bone(required(json.source.as_deref(), &source_at)?, "transform source bone", &source_at)?;
+        let offset_scale_y = match &json.scale_y {
+            None => 0.0,
+            Some(schema::NumberOrString::Number(value)) => *value as f32,
+            Some(schema::NumberOrString::String(text)) => {
+                return Err(invalid(
+                    "transform scaleY offset",
+                    format!("{text:?} (expected a number)"),
+                    &at.key("scaleY"),
+                ))
+            }
+        };
+        let mut keyed = [false; 6];
+        let mut properties = Vec::with_capacity(json.properties.len());
+        let properties_at = at.key("properties");
+        for (from_name, from_json) in &json.properties {
+            let from_at = properties_at.key(from_name);
+            let property = parse_name(from_name, "transform source property", TransformProperty::from_name, &from_at)?;
+            let from_scale = self.property_scale(property);
+            let mut to = Vec::with_capacity(from_json.to.len());
+            let to_list_at = from_at.key("to");
+            for (to_name, to_json) in &from_json.to {
+                let to_at = to_list_at.key(to_name);
+                let to_property =
+                    parse_name(to_name, "transform destination property", TransformProperty::from_name, &to_at)?;
+                keyed[to_property as usize] = true;
+                let to_scale = self.property_scale(to_property);
+                to.push(TransformTo {
+                    property: to_property,
+                    offset: (to_json.offset.unwrap_or(0.0) * to_scale) as f32,
+                    max: (to_json.max.unwrap_or(1.0) * to_scale) as f32,
+                    scale: (to_json.scale.unwrap_or(1.0) * to_scale / from_scale) as f32,
+                });
+            }
+            if !to.is_empty() {
+                properties.push(TransformFrom {
+                    property,
+                    offset: (from_json.offset.unwrap_or(0.0) * from_scale) as f32,
+                    to,
+                });
+            }
+        }
+        // Only mixes of written properties are read; the others stay 0.
+        let is_keyed = |property: TransformProperty| keyed[property as usize];
+        let mut setup = TransformPose::default();
+        if is_keyed(TransformProperty::Rotate) {
+            setup.mix_rotate = number(json.mix_rotate, 1.0);
+        }
+        if is_keyed(TransformProperty::X) {
+            setup.mix_x = number(json.mix_x, 1.0);
+        }
+        if is_keyed(TransformProperty::Y) {
+            setup.mix_y = json.mix_y.map_or(setup.mix_x, |v| v as f32);
+        }
+        if is_keyed(TransformProperty::ScaleX) {
+            setup.mix_scale_x = number(json.mix_scale_x, 1.0);
+        }
+        if is_keyed(TransformProperty::ScaleY) {
+            setup.mix_scale_y = json.mix_scale_y.map_or(setup.mix_scale_x, |v| v as f32);
+        }
+        if is_keyed(TransformProperty::ShearY) {
+            setup.mix_shear_y = number(json.mix_shear_y, 1.0);
+        }
+        Ok(TransformData {
+            bones,
+            source,
+            local_source: json.local_source.unwrap_or(false),
+            local_target: json.local_target.unwrap_or(false),
+            additive: json.additive.unwrap_or(false),
+            clamp: json.clamp.unwrap_or(false),
+            properties,
+            offset_rotation: number(json.rotation, 0.0),
+            offset_x: self.scaled(json.x, 0.0),
+            offset_y: self.scaled(json.y, 0.0),
+            offset_scale_x: number(json.scale_x, 0.0),
+            offset_scale_y,
+            offset_shear_y: number(json.shear_y, 0.0),
+            setup,
+        })
+    }
+
+    fn read_path(&self, json: &schema::Constraint, at: &At) -> Result<PathData> {
+        let bones = self.constraint_bones(json, at)?;
+        let slot_at = at.key("slot");
+        let slot = self.slot(required(json.slot.as_deref(), &slot_at)?, "path constraint slot", &slot_at)?;
+        let position_mode = match &json.position_mode {
+            Some(name) => parse_name(name, "position mode", PositionMode::from_name, &at.key("positionMode"))?,
+            None => PositionMode::Percent,
+        };
+        let spacing_mode = match &json.spacing_mode {
+            Some(name) => parse_name(name, "spacing mode", SpacingMode::from_name, &at.key("spacingMode"))?,
+            None => SpacingMode::Length,
+        };
+        let rotate_mode = match &json.rotate_mode {
+            Some(name) => parse_name(name, "rotate mode", RotateMode::from_name, &at.key("rotateMode"))?,
+            None => RotateMode::Tangent,
+        };
+        let position = if position_mode == PositionMode::Fixed {
+            self.scaled(json.position, 0.0)
+        } else {
+            number(json.position, 0.0)
+        };
+        let spacing = if matches!(spacing_mode, SpacingMode::Length | SpacingMode::Fixed) {
+            self.scaled(json.spacing, 0.0)
+        } else {
+            number(json.spacing, 0.0)
+        };
+        let mix_x = number(json.mix_x, 1.0);
+        Ok(PathData {
+            bones,
+            slot,
+            position_mode,
+            spacing_mode,
+            rotate_mode,
+            offset_rotation: number(json.rotation, 0.0),
+            setup: PathPose {
+                position,
+                spacing,
+                mix_rotate: number(json.mix_rotate, 1.0),
+                mix_x,
+                mix_y: json.mix_y.map_or(mix_x, |v| v as f32),
+            },
+        })
+    }
+
+    fn read_physics(&self, json: &schema::Constraint, at: &At) -> Result<PhysicsData> {
+        let bone_at = at.key("bone");
+        let bone = self.bone(required(json.bone.as_deref(), &bone_at)?, "physics bone", &bone_at)?;
+        let fps = json.fps.unwrap_or(60.0);
+        // A zero, negative or non-finite rate would stall or spin the simulation.
+        if !(fps.is_finite() && fps > 0.0) {
+            return Err(invalid("physics fps", format!("{fps} (must be above 0)"), &at.key("fps")));
+        }
+        Ok(PhysicsData {
+            bone,
+            x: number(json.x, 0.0),
+            y: number(json.y, 0.0),
+            rotate: number(json.rotate, 0.0),
+            scale_x: number(json.scale_x, 0.0),
+            shear_x: number(json.shear_x, 0.0),
+            scale_y_mode: Self::scale_y_mode(json, at)?,
+            limit: self.scaled(json.limit, 5000.0),
+            step: 1.0 / fps,
+            inertia_global: json.inertia_global.unwrap_or(false),
+            strength_global: json.strength_global.unwrap_or(false),
+            damping_global: json.damping_global.unwrap_or(false),
+            mass_global: json.mass_global.unwrap_or(false),
+            wind_global: json.wind_global.unwrap_or(false),
+            gravity_global: json.gravity_global.unwrap_or(false),
+            mix_global: json.mix_global.unwrap_or(false),
+            setup: PhysicsPose {
+                inertia: number(json.inertia, 0.5),
+                strength: number(json.strength, 100.0),
+                damping: number(json.damping, 0.85),
+                mass_inverse: (1.0 / json.mass.unwrap_or(1.0)) as f32,
+                wind: number(json.wind, 0.0),
+                gravity: number(json.gravity, 0.0),
+                mix: number(json.mix, 1.0),
+            },
+        })
+    }
+
+    /// The slider's animation is resolved once animations are read.
+    fn read_slider(&self, json: &schema::Constraint, at: &At) -> Result<SliderData> {
+        let mut setup = SliderPose { time: 0.0, mix: number(json.mix, 1.0) };
+        let drive = match json.bone.as_deref() {
+            Some(name) if !name.is_empty() => {
+                let bone = self.bone(name, "slider bone", &at.key("bone"))?;
+                let property_at = at.key("property");
+                let property_name = required(json.property.as_deref(), &property_at)?;
+                let property =
+                    parse_name(property_name, "slider property", TransformProperty::from_name, &property_at)?;
+                let property_scale = self.property_scale(property);
+                Some(SliderDrive {
+                    bone,
+                    property,
+                    property_offset: (json.from.unwrap_or(0.0) * property_scale) as f32,
+                    offset: number(json.to, 0.0),
+                    scale: (json.scale.unwrap_or(1.0) / property_scale) as f32,
+                    max: number(json.max, 0.0),
+                    local: json.local.unwrap_or(false),
+                })
+            }
+            // The setup time is only used without a bone drive.
+            _ => {
+                setup.time = number(json.time, 0.0);
+                None
+            }
+        };
+        Ok(SliderData {
+            animation: None,
+            additive: json.additive.unwrap_or(false),
+            looped: json.looped.unwrap_or(false),
+            drive,
+            setup,
+        })
+    }
+
+    fn read_events(&mut self) {
+        for (name, json) in &self.root.events {
+            let audio_path = json.audio.clone().unwrap_or_default();
+            // Volume and balance only mean something with audio.
+            let (volume, balance) =
+                if audio_path.is_empty() { (1.0, 0.0) } else { (number(json.volume, 1.0), number(json.balance, 0.0)) };
+            let event = self.data.events.len() as u32;
+            self.events.entry(name.as_str()).or_insert(event);
+            self.data.events.push(EventData {
+                name: name.clone(),
+                int_value: json.int.unwrap_or(0),
+                float_value: number(json.float, 0.0),
+                string_value: json.string.clone().unwrap_or_default(),
+                audio_path,
+                volume,
+                balance,
+            });
+        }
+    }
+
+    fn resolve_slider_animations(&mut self) -> Result<()> {
+        let list = At::root("constraints");
+        let animations: HashMap<&str, u32> =
+            self.data.animations.iter().enumerate().rev().map(|(i, a)| (a.name.as_str(), i as u32)).collect();
+        let mut resolved = Vec::new();
+        for (index, (json, constraint)) in self.root.constraints.iter().zip(&self.data.constraints).enumerate() {
+            if let ConstraintKind::Slider(_) = constraint.kind {
+                let at = list.index(index);
+                let at = at.key("animation");
+                let name = required(json.animation.as_deref(), &at)?;
+                let animation =
+                    animations.get(name).copied().ok_or_else(|| not_found("slider animation", name, &at))?;
+                resolved.push((index, animation));
+            }
+        }
+        for (index, animation) in resolved {
+            if let ConstraintKind::Slider(slider) = &mut self.data.constraints[index].kind {
+                slider.animation = Some(animation);
+            }
+        }
+        Ok(())
+    }
+
+    /// Hands the linked meshes to the shared resolver once every skin is read.
+    fn resolve_links(&mut self) -> Result<()> {
+        let links = std::mem::take(&mut self.links);
+        let mut pending = Vec::with_capacity(links.len());
+        let skins = At::root("skins");
+        for link in &links {
+            let skin_at = skins.index(link.skin_index);
+            let attachments_at = skin_at.key("attachments");
+            let slot_at = attachments_at.key(link.slot_name);
+            let at = slot_at.key(link.placeholder);
+            let source_skin = match link.skin {
+                Some(name) => {
+                    self.skins.get(name).copied().ok_or_else(|| not_found("linked mesh skin", name, &at.key("skin")))?
+                }
+                None => self
+                    .data
+                    .default_skin
+                    .ok_or_else(|| not_found("linked mesh skin (none given, so the default skin)", "default", &at))?,
+            };
+            let source_name = self
+                .names
+                .get(link.source)
+                .ok_or_else(|| not_found("linked mesh source", link.source, &at.key("source")))?;
+            pending.push(PendingLinkedMesh {
+                mesh: link.mesh,
+                slot: link.slot,
+                source_skin,
+                source_slot: link.source_slot,
+                source_name,
+                inherit_timelines: link.inherit_timelines,
+                location: at.location(),
+            });
+        }
+        // The shared resolver names missing sources from `data.names`, which `finish`
+        // replaces with the sorted table later.
+        self.data.names = self.name_list.clone();
+        super::resolve_linked_meshes(&mut self.data, &pending)
+    }
+
+    /// Interns an attachment placeholder name.
+    fn intern(&mut self, name: &str) -> NameId {
+        let id = self.names.intern(name);
+        if id.0 as usize == self.name_list.len() {
+            self.name_list.push(name.to_string());
+        }
+        id
+    }
 }

@@ -102,7 +102,7 @@ pub(crate) fn resolve_linked_meshes(data: &mut SkeletonData, pending: &[PendingL
                 "linked mesh {:?} (source in skin {:?})",
                 data.attachments[link.mesh.0 as usize].name, skin.name
             ),
-            name: data.names[link.source_name.0 as usize].clone(),
+            name: data.names.get(link.source_name.0 as usize).cloned().unwrap_or_default(),
             at: link.location.clone(),
         })?;
         let AttachmentKind::Mesh(source) = &data.attachments[source_id.0 as usize].kind else {
@@ -156,7 +156,7 @@ pub(crate) fn resolve_regions(data: &mut SkeletonData, atlas: Option<&Atlas>) ->
         };
         match &mut attachment.kind {
             AttachmentKind::Region(region) => {
-                let mut frames = Vec::with_capacity(region.sequence.count as usize);
+                let mut frames = Vec::with_capacity(region.sequence.count.min(1024) as usize);
                 for index in 0..region.sequence.count {
                     let found = lookup(&region.path, &region.sequence, index)?;
                     frames.push(region_frame(region, found.map(|(i, r)| (i, r, atlas.unwrap()))));
@@ -164,7 +164,7 @@ pub(crate) fn resolve_regions(data: &mut SkeletonData, atlas: Option<&Atlas>) ->
                 region.frames = frames;
             }
             AttachmentKind::Mesh(mesh) => {
-                let mut frames = Vec::with_capacity(mesh.sequence.count as usize);
+                let mut frames = Vec::with_capacity(mesh.sequence.count.min(1024) as usize);
                 for index in 0..mesh.sequence.count {
                     let found = lookup(&mesh.path, &mesh.sequence, index)?;
                     frames.push(mesh_frame(&mesh.region_uvs, found.map(|(i, r)| (i, r, atlas.unwrap()))));

@@ -1,0 +1,297 @@
+"""Tests of the Python wrapper (spine_native) against corpus rigs.
+
+Rigs come from `SPINE_CORPUS` (default `<repo>/../shared/corpus`), selected by
+bindings/tools/rig_manifest.py. The library is found as spine_native documents
+(`SPINE_NATIVE_LIB`, else `<repo>/target/release|debug`).
+"""
+
+import gc
+import math
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))  # the spine_native package
+sys.path.insert(0, str(HERE.parents[1] / "tools"))  # rig_manifest
+
+import rig_manifest  # noqa: E402
+import spine_native as sn  # noqa: E402
+from spine_native import Atlas, ErrorKind, Item, SkeletonData, SpineError, Status  # noqa: E402
+
+RIGS = rig_manifest.discover()
+ITEMS = [(key, Item[key.upper()]) for key, _ in rig_manifest.ITEMS]
+
+
+def rig_id(rig):
+    return rig["name"]
+
+
+@pytest.fixture(scope="module")
+def rig():
+    return RIGS[0]
+
+
+@pytest.fixture(scope="module")
+def other():
+    return RIGS[1]
+
+
+def expect_error(status, kind=None):
+    """Context manager: the block must raise SpineError with `status` (and `kind`)."""
+
+    class Check:
+        def __enter__(self):
+            return self
+
+        def __exit__(self, exc_type, exc, tb):
+            assert exc_type is not None, f"no SpineError raised (expected {status.name})"
+            if not issubclass(exc_type, SpineError):
+                return False
+            assert exc.status == status, str(exc)
+            if kind is not None:
+                assert exc.kind == kind, str(exc)
+            assert exc.message
+            self.error = exc
+            return True
+
+    return Check()
+
+
+def check_atlas(rig, atlas):
+    assert atlas.page_count == rig["atlas_pages"]
+    assert atlas.region_count == rig["atlas_regions"]
+    assert [tuple(p) for p in atlas.pages()] == [tuple(p) for p in rig["pages"]]
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        atlas.page(rig["atlas_pages"])
+
+
+def check_data(rig, data):
+    for key, item in ITEMS:
+        assert data.count(item) == rig["counts"][key], key
+        names = data.names(item)
+        assert names == rig["names"][key], key
+        assert all(isinstance(name, str) for name in names)
+        if names:
+            assert data.find(item, names[-1]) == len(names) - 1
+        assert data.find(item, "no such entry \u2717") is None
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            data.name(item, len(names))
+    for i, want in enumerate(rig["durations"]):
+        assert data.animation_duration(i) == pytest.approx(want, abs=1e-3, rel=1e-4), f"animation {i}"
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        data.animation_duration(len(rig["durations"]))
+
+
+def test_corpus_has_rigs():
+    assert len(RIGS) >= 3, f"need at least 3 eligible rigs under {rig_manifest.default_corpus()}"
+
+
+# ---------------------------------------------------------------------------------------
+# Per rig
+
+
+@pytest.mark.parametrize("rig", RIGS, ids=rig_id)
+def test_atlas_file(rig):
+    with Atlas.load_file(rig["atlas"]) as atlas:
+        check_atlas(rig, atlas)
+
+
+@pytest.mark.parametrize("rig", RIGS, ids=rig_id)
+def test_atlas_memory(rig):
+    with Atlas.load(Path(rig["atlas"]).read_text(encoding="utf-8")) as atlas:
+        check_atlas(rig, atlas)
+
+
+@pytest.mark.parametrize("rig", RIGS, ids=rig_id)
+def test_json_memory(rig):
+    with Atlas.load_file(rig["atlas"]) as atlas, \
+            SkeletonData.load_json(Path(rig["json"]).read_text(encoding="utf-8"), atlas) as data:
+        check_data(rig, data)
+
+
+@pytest.mark.parametrize("rig", RIGS, ids=rig_id)
+def test_binary_memory(rig):
+    with Atlas.load_file(rig["atlas"]) as atlas, \
+            SkeletonData.load_binary(Path(rig["skel"]).read_bytes(), atlas) as data:
+        check_data(rig, data)
+
+
+@pytest.mark.parametrize("rig", RIGS, ids=rig_id)
+def test_json_file_no_atlas_scaled(rig):
+    with SkeletonData.load_file(Path(rig["json"]), None, 0.5) as data:
+        check_data(rig, data)
+
+
+@pytest.mark.parametrize("rig", RIGS, ids=rig_id)
+def test_binary_file(rig):
+    with Atlas.load_file(rig["atlas"]) as atlas, SkeletonData.load_file(rig["skel"], atlas) as data:
+        check_data(rig, data)
+
+
+@pytest.mark.parametrize("rig", RIGS, ids=rig_id)
+def test_truncated_skel(rig):
+    data = Path(rig["skel"]).read_bytes()
+    with expect_error(Status.LOAD, ErrorKind.TRUNCATED):
+        SkeletonData.load_binary(data[: len(data) // 2])
+
+
+@pytest.mark.parametrize("rig", RIGS, ids=rig_id)
+def test_trailing_bytes(rig):
+    with expect_error(Status.LOAD, ErrorKind.TRAILING_BYTES):
+        SkeletonData.load_binary(Path(rig["skel"]).read_bytes() + b"\0\0\0")
+
+
+# ---------------------------------------------------------------------------------------
+# General
+
+
+def test_version():
+    assert sn.abi_compatible()
+    assert sn.abi_version() >> 16 == sn.ABI_VERSION >> 16
+    assert isinstance(sn.version(), str) and sn.version()
+
+
+def test_closed_objects_report_null_argument(rig):
+    atlas = Atlas.load_file(rig["atlas"])
+    data = SkeletonData.load_file(rig["json"])
+    atlas.close()
+    data.close()
+    atlas.close()  # twice is harmless
+    assert atlas.closed and data.closed and atlas.handle.bits == 0
+    with expect_error(Status.NULL_ARGUMENT, ErrorKind.NONE):
+        atlas.page_count
+    with expect_error(Status.NULL_ARGUMENT, ErrorKind.NONE):
+        data.count(Item.BONE)
+
+
+def test_with_closes(rig):
+    with Atlas.load_file(rig["atlas"]) as atlas:
+        assert not atlas.closed
+    assert atlas.closed
+
+
+def test_stale_raw_handle_after_close(rig):
+    data = SkeletonData.load_file(rig["json"])
+    raw = data.handle
+    data.close()
+    out = sn.ctypes.c_uint32()
+    assert sn._lib.spn_skeleton_data_count(raw, Item.BONE, sn.ctypes.byref(out)) == Status.STALE_HANDLE
+    assert sn.last_error_kind() == ErrorKind.NONE
+    assert "stale" in sn.last_error_message()
+    assert sn._lib.spn_skeleton_data_destroy(raw) == Status.STALE_HANDLE
+    # Adopting the stale handle: calls report it; closing it again is harmless.
+    stale = SkeletonData(raw)
+    with expect_error(Status.STALE_HANDLE, ErrorKind.NONE):
+        stale.count(Item.BONE)
+    stale.close()
+
+
+def test_wrong_type_handle(rig):
+    with SkeletonData.load_file(rig["json"]) as data:
+        pretend = Atlas(sn.spn_atlas(data.handle.bits))
+        with expect_error(Status.WRONG_TYPE, ErrorKind.NONE):
+            pretend.page_count
+        pretend.close()  # refused by the library (wrong type): `data` stays alive
+        assert data.count(Item.BONE) == rig["counts"]["bone"]
+
+
+def test_data_outlives_atlas(rig):
+    with Atlas.load_file(rig["atlas"]) as atlas:
+        data = SkeletonData.load_file(rig["skel"], atlas)
+    with data:
+        assert data.count(Item.BONE) == rig["counts"]["bone"]
+        assert data.name(Item.BONE, 0) == rig["names"]["bone"][0]
+
+
+def test_del_destroys_handles(rig):
+    raws = []
+    for _ in range(20):
+        atlas = Atlas.load_file(rig["atlas"])
+        raws.append(atlas.handle)
+        del atlas
+    gc.collect()
+    out = sn.ctypes.c_uint32()
+    for raw in raws:
+        assert sn._lib.spn_atlas_page_count(raw, sn.ctypes.byref(out)) == Status.STALE_HANDLE
+
+
+def test_missing_file_is_io():
+    with expect_error(Status.IO, ErrorKind.IO):
+        Atlas.load_file("/nonexistent/nope.atlas")
+    with expect_error(Status.IO, ErrorKind.IO):
+        SkeletonData.load_file("/nonexistent/nope.skel")
+
+
+def test_non_ascii_path(rig, tmp_path):
+    path = tmp_path / "r\u00e9gion-\u6f22.atlas"
+    path.write_bytes(Path(rig["atlas"]).read_bytes())
+    with Atlas.load_file(path) as atlas:
+        assert atlas.page_count == rig["atlas_pages"]
+
+
+def test_malformed_json():
+    with expect_error(Status.LOAD, ErrorKind.MALFORMED_JSON):
+        SkeletonData.load_json('{"skeleton": ')
+
+
+def test_wrong_version_json():
+    with expect_error(Status.LOAD, ErrorKind.VERSION):
+        SkeletonData.load_json('{"skeleton": {"spine": "3.8.99"}, "bones": [{"name": "root"}]}')
+
+
+def test_invalid_atlas_text():
+    with expect_error(Status.LOAD, ErrorKind.INVALID_ATLAS):
+        Atlas.load("page.png\nsize: banana\n")
+
+
+def test_not_utf8_text():
+    with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+        Atlas.load(b"\xff\xfe")
+    with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+        SkeletonData.load_json(b"\xff")
+
+
+def test_invalid_scale(rig):
+    with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+        SkeletonData.load_file(rig["json"], None, 0.0)
+    with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+        SkeletonData.load_file(rig["json"], None, math.nan)
+
+
+def test_invalid_item(rig):
+    with SkeletonData.load_file(rig["json"]) as data:
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            data.count(99)
+
+
+def test_missing_region(rig, other):
+    with Atlas.load_file(other["atlas"]) as atlas:
+        with expect_error(Status.LOAD, ErrorKind.MISSING_REGION):
+            SkeletonData.load_file(rig["json"], atlas)
+
+
+def test_error_str_has_status_and_kind():
+    with expect_error(Status.LOAD, ErrorKind.MALFORMED_JSON) as check:
+        SkeletonData.load_json("{")
+    assert "LOAD" in str(check.error) and "MALFORMED_JSON" in str(check.error)
+
+
+def test_last_error_is_per_thread():
+    with expect_error(Status.LOAD, ErrorKind.MALFORMED_JSON):
+        SkeletonData.load_json("{")
+    mine = sn.last_error_message()
+
+    def fail():
+        try:
+            Atlas.load_file("/nonexistent/other-thread.atlas")
+        except SpineError:
+            pass
+
+    thread = threading.Thread(target=fail)
+    thread.start()
+    thread.join()
+    assert sn.last_error_message() == mine
+    assert sn.last_error_kind() == ErrorKind.MALFORMED_JSON

@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Builds and runs the language-binding test suites (C++, C#, Python) against the built
+# libspine_native and the corpus rigs.
+#
+#   cargo build --release && bash tests/run_bindings.sh
+#
+# Environment:
+#   SPINE_NATIVE_PROFILE  cargo profile folder of the library under target/ (default release)
+#   SPINE_CORPUS          corpus folder (default ../shared/corpus; relative to the repo root)
+#   SPINE_BINDINGS_NO_INSTALL=1  fail instead of installing missing mono / pytest
+#
+# Each suite prints its closing "N passed, M failed" line; the script exits non-zero when
+# any suite fails (all suites run regardless).
+set -euo pipefail
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+profile=${SPINE_NATIVE_PROFILE:-release}
+libdir=$repo/target/$profile
+lib=$libdir/libspine_native.so
+if [[ ! -f $lib ]]; then
+    echo "run_bindings: $lib not found; build it first (cargo build --profile $profile)" >&2
+    exit 2
+fi
+
+corpus=${SPINE_CORPUS:-../shared/corpus}
+[[ $corpus == /* ]] || corpus=$repo/$corpus
+corpus=$(cd "$corpus" && pwd)
+export SPINE_CORPUS=$corpus
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# Tools: installed when missing (Debian packages / PyPI), unless told not to.
+install_missing() {
+    if [[ ${SPINE_BINDINGS_NO_INSTALL:-0} == 1 ]]; then
+        return 1
+    fi
+    echo "run_bindings: installing $*" >&2
+    "$@"
+}
+if ! command -v mcs >/dev/null || ! command -v mono >/dev/null; then
+    install_missing bash -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mono-mcs mono-runtime >/dev/null' ||
+        { echo "run_bindings: mcs/mono missing (apt-get install mono-mcs mono-runtime)" >&2; exit 2; }
+fi
+if ! python3 -c 'import pytest' 2>/dev/null; then
+    install_missing python3 -m pip install -q pytest ||
+        { echo "run_bindings: pytest missing (pip install pytest)" >&2; exit 2; }
+fi
+
+python3 "$repo/bindings/tools/rig_manifest.py" "$corpus" >"$work/rigs.tsv"
+echo "run_bindings: $(grep -c '^rig' "$work/rigs.tsv") rigs from $corpus, library $lib"
+
+failed_suites=()
+closing_lines=()
+
+# run_suite NAME CMD...: runs CMD, shows its output, records its last line and outcome.
+# (CMD runs on the left of `||`, where `set -e` does not apply: suites chain with &&.)
+run_suite() {
+    local name=$1
+    shift
+    echo "=== $name"
+    local status=0
+    "$@" 2>&1 | tee "$work/$name.log" || status=$?
+    local last
+    last=$(grep -v '^\s*$' "$work/$name.log" | tail -n 1 || true)
+    [[ $last == "$name: "* ]] || last="$name: $last"
+    closing_lines+=("$last")
+    if [[ $status -ne 0 ]]; then
+        failed_suites+=("$name")
+    fi
+}
+
+cpp_suite() {
+    g++ -std=c++17 -Wall -Wextra -Werror -pedantic -O1 \
+        -I "$repo/include" -I "$repo/bindings/cpp" \
+        "$repo/bindings/cpp/test_bindings.cpp" -o "$work/test_bindings" \
+        -L "$libdir" -lspine_native -Wl,-rpath,"$libdir" -pthread &&
+        "$work/test_bindings" "$work/rigs.tsv"
+}
+
+csharp_suite() {
+    mcs -warn:4 -warnaserror -nologo -out:"$work/Tests.exe" \
+        "$repo/bindings/csharp/SpineNative.cs" "$repo/bindings/csharp/Tests.cs" &&
+        LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" mono "$work/Tests.exe" "$work/rigs.tsv"
+}
+
+python_suite() {
+    SPINE_NATIVE_LIB="$lib" PYTHONDONTWRITEBYTECODE=1 \
+        python3 -m pytest -q -p no:cacheprovider "$repo/bindings/python/tests"
+}
+
+run_suite cpp cpp_suite
+run_suite csharp csharp_suite
+run_suite python python_suite
+
+echo "=== summary"
+printf '%s\n' "${closing_lines[@]}"
+if [[ ${#failed_suites[@]} -ne 0 ]]; then
+    echo "run_bindings: failed suites: ${failed_suites[*]}"
+    echo "bindings: $((3 - ${#failed_suites[@]})) passed, ${#failed_suites[@]} failed"
+    exit 1
+fi
+echo "bindings: 3 passed, 0 failed"
