@@ -1,8 +1,1884 @@
-//! Binary `.skel` loader (being written).
-use crate::atlas::Atlas;
-use crate::error::Result;
-use crate::model::SkeletonData;
+//! Binary `.skel` loader for Spine 4.3 exports.
+//!
+//! The format is one stream of big-endian values, read strictly in order: header, string
+//! table, bones, slots, constraints, default skin, named skins, events, animations and,
+//! last, the animation index of every slider constraint. Counts and indices are varints
+//! (1 to 5 bytes, 7 bits each, least significant group first).
+//!
+//! The reader trusts nothing in the input:
+//! - every count is checked against the bytes left before anything is allocated for it,
+//!   and every index is range-checked when it is read;
+//! - enum bytes must be known values, strings must be UTF-8, varints at most 32 bits;
+//! - data that a few bytes can legitimately expand into (deform keys, draw orders,
+//!   sequence frames, copies of linked-mesh sources and of shared strings) is charged
+//!   against a memory budget proportional to the input size;
+//! - every error names the section being read and the byte offset of the failing read.
 
-pub fn read(_bytes: &[u8], _atlas: Option<&Atlas>, _scale: f32) -> Result<SkeletonData> {
-    todo!()
+use std::collections::HashMap;
+use std::mem::size_of;
+
+use byteorder::{BigEndian, ByteOrder};
+
+use super::{
+    animation_duration, draw_order_from_changes, finish, resolve_linked_meshes, NameTable, PendingLinkedMesh,
+    SUPPORTED_VERSION,
+};
+use crate::atlas::Atlas;
+use crate::error::{Error, Location, Result};
+use crate::model::*;
+
+/// Memory the loader may spend on data the input does not pay for byte by byte: a fixed
+/// allowance plus an allowance per input byte.
+const BUDGET_BASE: usize = 64 << 20;
+const BUDGET_PER_INPUT_BYTE: usize = 64;
+
+/// The widest zero padding a sequence may ask for.
+const MAX_SEQUENCE_DIGITS: u32 = 32;
+
+/// Names are shortened to about this many bytes in section labels.
+const LABEL_LENGTH: usize = 48;
+
+// Curve types of a transition between two keys.
+const CURVE_LINEAR: u8 = 0;
+const CURVE_STEPPED: u8 = 1;
+const CURVE_BEZIER: u8 = 2;
+
+// Constraint types.
+const CONSTRAINT_IK: u8 = 0;
+const CONSTRAINT_PATH: u8 = 1;
+const CONSTRAINT_TRANSFORM: u8 = 2;
+const CONSTRAINT_PHYSICS: u8 = 3;
+const CONSTRAINT_SLIDER: u8 = 4;
+
+// Slot timeline types (1 to 5 are color timelines).
+const SLOT_ATTACHMENT: u8 = 0;
+
+// Bone timeline type beyond the curve properties 0..=9.
+const BONE_INHERIT: u8 = 10;
+
+// Physics timeline type beyond the curve properties.
+const PHYSICS_RESET: u8 = 8;
+
+// Attachment timeline types.
+const ATTACHMENT_DEFORM: u8 = 0;
+const ATTACHMENT_SEQUENCE: u8 = 1;
+
+/// Editor defaults for nonessential values the input does not carry.
+const DEFAULT_BONE_COLOR: u32 = 0x9b9b9bff;
+const DEFAULT_SKIN_COLOR: u32 = 0xfe9e4fff;
+const DEFAULT_POINT_COLOR: Color = Color::new(0.38, 0.94, 0.0, 1.0);
+const DEFAULT_CLIPPING_COLOR: Color = Color::new(0.2275, 0.2275, 0.8078, 1.0);
+const DEFAULT_FPS: f32 = 30.0;
+
+/// Reads a binary skeleton. See [`SkeletonData::from_binary`].
+pub fn read(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
+    let mut input = Input::new(bytes);
+    let (info, nonessential) = read_header(&mut input, scale)?;
+    let mut loader = Loader {
+        input,
+        atlas,
+        scale,
+        nonessential,
+        data: SkeletonData {
+            info,
+            nonessential,
+            bones: Vec::new(),
+            slots: Vec::new(),
+            constraints: Vec::new(),
+            attachments: Vec::new(),
+            skins: Vec::new(),
+            default_skin: None,
+            events: Vec::new(),
+            animations: Vec::new(),
+            names: Vec::new(),
+            atlas_pages: 0,
+        },
+        names: NameTable::default(),
+        table_names: Vec::new(),
+        skin_entries: HashMap::new(),
+        links: Vec::new(),
+    };
+    loader.read_string_table()?;
+    loader.read_bones()?;
+    loader.read_slots()?;
+    loader.read_constraints()?;
+    loader.read_skins()?;
+    loader.resolve_links()?;
+    loader.read_events()?;
+    loader.read_animations()?;
+    loader.read_slider_animations()?;
+    loader.input.expect_end()?;
+    let Loader { mut data, names, .. } = loader;
+    finish(&mut data, names, atlas)?;
+    Ok(data)
+}
+
+/// A cursor over the input that knows which section it is in, for error locations.
+struct Input<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    /// What is being read, e.g. `bones[12] 'head'`.
+    section: String,
+    /// The string table that string references index.
+    strings: Vec<String>,
+    /// Bytes left for data the input does not pay for byte by byte.
+    budget: usize,
+}
+
+impl<'a> Input<'a> {
+    fn new(bytes: &'a [u8]) -> Input<'a> {
+        Input {
+            bytes,
+            pos: 0,
+            section: String::from("header"),
+            strings: Vec::new(),
+            budget: BUDGET_BASE.saturating_add(bytes.len().saturating_mul(BUDGET_PER_INPUT_BYTE)),
+        }
+    }
+
+    fn enter(&mut self, section: String) {
+        self.section = section;
+    }
+
+    fn at(&self, offset: usize) -> Location {
+        Location::Binary { section: self.section.clone(), offset }
+    }
+
+    fn invalid(&self, what: impl Into<String>, value: impl Into<String>, offset: usize) -> Error {
+        Error::InvalidValue { what: what.into(), value: value.into(), at: self.at(offset) }
+    }
+
+    fn out_of_range(&self, what: impl Into<String>, value: u64, bound: usize, offset: usize) -> Error {
+        let value = i64::try_from(value).unwrap_or(i64::MAX);
+        Error::OutOfRange { what: what.into(), value, bound, at: self.at(offset) }
+    }
+
+    fn remaining(&self) -> usize {
+        self.bytes.len().saturating_sub(self.pos)
+    }
+
+    /// Fails unless at least `needed` bytes are left after `offset`'s read.
+    fn ensure(&self, needed: usize, offset: usize) -> Result<()> {
+        let remaining = self.remaining();
+        if needed > remaining {
+            return Err(Error::Truncated { at: self.at(offset), needed: needed - remaining });
+        }
+        Ok(())
+    }
+
+    fn take(&mut self, n: usize) -> Result<&'a [u8]> {
+        let end = self.pos.checked_add(n);
+        match end.and_then(|end| self.bytes.get(self.pos..end).map(|slice| (end, slice))) {
+            Some((end, slice)) => {
+                self.pos = end;
+                Ok(slice)
+            }
+            None => Err(Error::Truncated { at: self.at(self.pos), needed: n - self.remaining() }),
+        }
+    }
+
+    fn u8(&mut self) -> Result<u8> {
+        Ok(self.take(1)?.first().copied().unwrap_or_default())
+    }
+
+    fn bool(&mut self) -> Result<bool> {
+        Ok(self.u8()? != 0)
+    }
+
+    fn i32(&mut self) -> Result<i32> {
+        Ok(BigEndian::read_i32(self.take(4)?))
+    }
+
+    fn f32(&mut self) -> Result<f32> {
+        Ok(BigEndian::read_f32(self.take(4)?))
+    }
+
+    /// A color stored as 4 bytes, `rgba8888`.
+    fn color(&mut self) -> Result<Color> {
+        let bytes = self.take(4)?;
+        Ok(rgba8888(BigEndian::read_u32(bytes)))
+    }
+
+    /// An unsigned varint of at most 32 bits (5 bytes, the last holding 4 bits).
+    fn varint(&mut self) -> Result<u32> {
+        let start = self.pos;
+        let mut value = 0u32;
+        for group in 0..5 {
+            let byte = self.u8()?;
+            if group == 4 && byte > 0x0f {
+                return Err(self.invalid("varint", "longer than 5 bytes or wider than 32 bits", start));
+            }
+            value |= u32::from(byte & 0x7f) << (7 * group);
+            if byte & 0x80 == 0 {
+                break;
+            }
+        }
+        Ok(value)
+    }
+
+    /// A zigzag-encoded signed varint.
+    fn signed_varint(&mut self) -> Result<i32> {
+        let raw = self.varint()?;
+        Ok((raw >> 1) as i32 ^ -((raw & 1) as i32))
+    }
+
+    /// A count of elements that take at least `min_bytes` each: fails unless the input
+    /// can still hold them, so that the count can size an allocation.
+    fn count(&mut self, min_bytes: usize) -> Result<usize> {
+        let at = self.pos;
+        let count = self.varint()? as usize;
+        self.ensure(count.saturating_mul(min_bytes), at)?;
+        Ok(count)
+    }
+
+    /// An index that must be below `bound`.
+    fn index(&mut self, what: &str, bound: usize) -> Result<u32> {
+        let at = self.pos;
+        let value = self.varint()?;
+        if value as usize >= bound {
+            return Err(self.out_of_range(what, value.into(), bound, at));
+        }
+        Ok(value)
+    }
+
+    /// A length-prefixed UTF-8 string; `None` when the prefix is 0.
+    fn string(&mut self) -> Result<Option<String>> {
+        let at = self.pos;
+        let length = self.varint()? as usize;
+        if length == 0 {
+            return Ok(None);
+        }
+        let bytes = self.take(length - 1)?;
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Ok(Some(text.to_owned())),
+            Err(error) => Err(self.invalid("string", format!("not UTF-8 ({error})"), at)),
+        }
+    }
+
+    /// A string that must be present and not empty (names).
+    fn required_string(&mut self, what: &str) -> Result<String> {
+        let at = self.pos;
+        match self.string()? {
+            Some(text) if !text.is_empty() => Ok(text),
+            Some(_) => Err(self.invalid(what, "empty", at)),
+            None => Err(self.invalid(what, "missing", at)),
+        }
+    }
+
+    /// A string-table reference: the table index, `None` for 0.
+    fn string_ref(&mut self) -> Result<Option<usize>> {
+        let at = self.pos;
+        let value = self.varint()? as usize;
+        if value == 0 {
+            return Ok(None);
+        }
+        if value > self.strings.len() {
+            return Err(self.out_of_range("string reference", value as u64, self.strings.len() + 1, at));
+        }
+        Ok(Some(value - 1))
+    }
+
+    fn table_str(&self, index: usize) -> &str {
+        self.strings.get(index).map_or("", String::as_str)
+    }
+
+    /// An owned copy of a string-table entry (charged: many references may copy one
+    /// long entry).
+    fn table_string(&mut self, index: usize, offset: usize) -> Result<String> {
+        let length = self.table_str(index).len();
+        self.charge(length, "string copies", offset)?;
+        Ok(self.table_str(index).to_owned())
+    }
+
+    /// A string-table reference copied into an owned string.
+    fn string_ref_owned(&mut self) -> Result<Option<String>> {
+        let at = self.pos;
+        match self.string_ref()? {
+            Some(index) => Ok(Some(self.table_string(index, at)?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Spends `bytes` of the memory budget.
+    fn charge(&mut self, bytes: usize, what: &str, offset: usize) -> Result<()> {
+        match self.budget.checked_sub(bytes) {
+            Some(left) => {
+                self.budget = left;
+                Ok(())
+            }
+            None => Err(self.invalid(
+                what,
+                format!("{bytes} more bytes of loaded data exceed the limit for an input of this size"),
+                offset,
+            )),
+        }
+    }
+
+    /// Reads `count` floats, each multiplied by `scale`.
+    fn floats(&mut self, count: usize, scale: f32) -> Result<Vec<f32>> {
+        let bytes = self.take(count.saturating_mul(4))?;
+        Ok(bytes.chunks_exact(4).map(|b| BigEndian::read_f32(b) * scale).collect())
+    }
+
+    fn expect_end(&mut self) -> Result<()> {
+        let count = self.remaining();
+        if count > 0 {
+            return Err(Error::TrailingBytes { count, offset: self.pos });
+        }
+        Ok(())
+    }
+}
+
+fn rgba8888(value: u32) -> Color {
+    let [r, g, b, a] = value.to_be_bytes();
+    Color::from_rgba8(r, g, b, a)
+}
+
+/// A name shortened for a section label.
+fn label(name: &str) -> &str {
+    if name.len() <= LABEL_LENGTH {
+        return name;
+    }
+    let mut end = LABEL_LENGTH;
+    while !name.is_char_boundary(end) {
+        end -= 1;
+    }
+    &name[..end]
+}
+
+/// Accepts `4.3` and `4.3.x` (any suffix that does not continue the minor number).
+fn is_supported_version(version: &str) -> bool {
+    version.strip_prefix(SUPPORTED_VERSION).is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()))
+}
+
+/// The hash as the reference runtime prints it: high word then low word, each in
+/// hexadecimal with a sign; empty when both are zero.
+fn hash_string(low: i32, high: i32) -> String {
+    fn hex(value: i32) -> String {
+        if value < 0 {
+            format!("-{:x}", value.unsigned_abs())
+        } else {
+            format!("{value:x}")
+        }
+    }
+    if low == 0 && high == 0 {
+        return String::new();
+    }
+    format!("{}{}", hex(high), hex(low))
+}
+
+fn read_header(input: &mut Input, scale: f32) -> Result<(SkeletonInfo, bool)> {
+    input.enter("header".into());
+    let hash_low = input.i32()?;
+    let hash_high = input.i32()?;
+    let version_at = input.pos;
+    let version = input.string()?.unwrap_or_default();
+    if !is_supported_version(&version) {
+        return Err(Error::Version { found: version, expected: SUPPORTED_VERSION, at: input.at(version_at) });
+    }
+    let x = input.f32()?;
+    let y = input.f32()?;
+    let width = input.f32()?;
+    let height = input.f32()?;
+    let reference_scale = input.f32()? * scale;
+    let nonessential = input.bool()?;
+    let (fps, images_path, audio_path) =
+        if nonessential { (input.f32()?, input.string()?, input.string()?) } else { (DEFAULT_FPS, None, None) };
+    let info = SkeletonInfo {
+        hash: hash_string(hash_low, hash_high),
+        version,
+        x,
+        y,
+        width,
+        height,
+        reference_scale,
+        fps,
+        images_path,
+        audio_path,
+    };
+    Ok((info, nonessential))
+}
+
+/// Scale of a transform or slider property's values: the load scale for positions.
+fn property_scale(property: TransformProperty, scale: f32) -> f32 {
+    if property.is_translation() {
+        scale
+    } else {
+        1.0
+    }
+}
+
+/// The vertex data of attachments that have it.
+fn vertex_data(kind: &AttachmentKind) -> Option<&Vertices> {
+    match kind {
+        AttachmentKind::Mesh(mesh) => Some(&mesh.vertices),
+        AttachmentKind::BoundingBox(bounds) => Some(&bounds.vertices),
+        AttachmentKind::Path(path) => Some(&path.vertices),
+        AttachmentKind::Clipping(clipping) => Some(&clipping.vertices),
+        AttachmentKind::Region(_) | AttachmentKind::Point(_) => None,
+    }
+}
+
+/// Bytes a loaded mesh copies from its source when it is a linked mesh.
+fn mesh_bytes(mesh: &MeshAttachment) -> usize {
+    (mesh.vertices.vertices.len()
+        + mesh.vertices.bones.len()
+        + mesh.region_uvs.len()
+        + mesh.edges.len()
+        + mesh.timeline_slots.len())
+        * 4
+        + mesh.triangles.len() * 2
+}
+
+/// Bytes `finish` spends on a region's or mesh's texture frames.
+fn frame_bytes(sequence: &Sequence, uv_count: usize) -> usize {
+    (sequence.count as usize).saturating_mul(size_of::<MeshFrame>().max(size_of::<RegionFrame>()) + uv_count * 4)
+}
+
+/// A linked mesh waiting for its source, with what its messages need.
+struct LinkRecord {
+    pending: PendingLinkedMesh,
+    /// String-table index of the source's placeholder name.
+    source_text: usize,
+}
+
+/// State while reading the sections after the header.
+struct Loader<'a> {
+    input: Input<'a>,
+    atlas: Option<&'a Atlas>,
+    scale: f32,
+    nonessential: bool,
+    data: SkeletonData,
+    names: NameTable,
+    /// Interned name of each string-table entry, filled on first use as a name.
+    table_names: Vec<Option<NameId>>,
+    /// `(skin, slot, placeholder)` → position in that skin's entries.
+    skin_entries: HashMap<(u32, u32, NameId), usize>,
+    links: Vec<LinkRecord>,
+}
+
+impl Loader<'_> {
+    /// A string reference used as an attachment placeholder name: interned, with the
+    /// table index for messages.
+    fn name_ref(&mut self) -> Result<Option<(NameId, usize)>> {
+        let Some(index) = self.input.string_ref()? else { return Ok(None) };
+        let id = match self.table_names.get(index).copied().flatten() {
+            Some(id) => id,
+            None => {
+                let id = self.names.intern(self.input.table_str(index));
+                if let Some(slot) = self.table_names.get_mut(index) {
+                    *slot = Some(id);
+                }
+                id
+            }
+        };
+        Ok(Some((id, index)))
+    }
+
+    fn required_name_ref(&mut self, what: &str) -> Result<(NameId, usize)> {
+        let at = self.input.pos;
+        self.name_ref()?.ok_or_else(|| self.input.invalid(what, "missing", at))
+    }
+
+    fn read_string_table(&mut self) -> Result<()> {
+        self.input.enter("string table".into());
+        let count = self.input.count(1)?;
+        let mut strings = Vec::with_capacity(count);
+        for i in 0..count {
+            self.input.enter(format!("string table[{i}]"));
+            strings.push(self.input.required_string("string table entry")?);
+        }
+        self.table_names = vec![None; strings.len()];
+        self.input.strings = strings;
+        Ok(())
+    }
+
+    fn read_bones(&mut self) -> Result<()> {
+        self.input.enter("bones".into());
+        // Name, 7 transform floats, inherit, length, skin flag.
+        let count = self.input.count(34)?;
+        self.data.bones.reserve_exact(count);
+        for i in 0..count {
+            self.input.enter(format!("bones[{i}]"));
+            let name = self.input.required_string("bone name")?;
+            self.input.enter(format!("bones[{i}] '{}'", label(&name)));
+            let parent = if i == 0 { None } else { Some(self.input.index("parent bone", i)?) };
+            let scale = self.scale;
+            let rotation = self.input.f32()?;
+            let x = self.input.f32()? * scale;
+            let y = self.input.f32()? * scale;
+            let scale_x = self.input.f32()?;
+            let scale_y = self.input.f32()?;
+            let shear_x = self.input.f32()?;
+            let shear_y = self.input.f32()?;
+            let inherit_at = self.input.pos;
+            let inherit_value = self.input.u8()?;
+            let inherit = Inherit::from_u8(inherit_value)
+                .ok_or_else(|| self.input.invalid("bone inherit mode", inherit_value.to_string(), inherit_at))?;
+            let length = self.input.f32()? * scale;
+            let skin_required = self.input.bool()?;
+            let mut bone = BoneData {
+                name,
+                parent,
+                setup: BoneLocal { x, y, rotation, scale_x, scale_y, shear_x, shear_y, inherit },
+                length,
+                skin_required,
+                color: rgba8888(DEFAULT_BONE_COLOR),
+                icon: None,
+                icon_size: 1.0,
+                icon_rotation: 0.0,
+                visible: true,
+            };
+            if self.nonessential {
+                bone.color = self.input.color()?;
+                bone.icon = self.input.string()?;
+                bone.icon_size = self.input.f32()?;
+                bone.icon_rotation = self.input.f32()?;
+                bone.visible = self.input.bool()?;
+            }
+            self.data.bones.push(bone);
+        }
+        Ok(())
+    }
+
+    fn read_slots(&mut self) -> Result<()> {
+        self.input.enter("slots".into());
+        // Name, bone, color, dark color, attachment, blend mode.
+        let count = self.input.count(12)?;
+        self.data.slots.reserve_exact(count);
+        for i in 0..count {
+            self.input.enter(format!("slots[{i}]"));
+            let name = self.input.required_string("slot name")?;
+            self.input.enter(format!("slots[{i}] '{}'", label(&name)));
+            let bone = self.input.index("slot bone", self.data.bones.len())?;
+            let color = self.input.color()?;
+            let dark = self.input.i32()?;
+            // -1 means no dark color; otherwise rgb888 (the alpha is unused, kept at 1).
+            let dark_color = (dark != -1).then(|| {
+                let [_, r, g, b] = dark.to_be_bytes();
+                Color::from_rgba8(r, g, b, 255)
+            });
+            let attachment = self.name_ref()?.map(|(id, _)| id);
+            let blend_at = self.input.pos;
+            let blend = self.input.varint()?;
+            let blend_mode = u8::try_from(blend)
+                .ok()
+                .and_then(BlendMode::from_u8)
+                .ok_or_else(|| self.input.invalid("blend mode", blend.to_string(), blend_at))?;
+            let visible = if self.nonessential { self.input.bool()? } else { true };
+            self.data.slots.push(SlotData { name, bone, color, dark_color, attachment, blend_mode, visible });
+        }
+        Ok(())
+    }
+
+    /// A list of bone indices preceded by its length.
+    fn bone_list(&mut self, what: &str) -> Result<Vec<u32>> {
+        let count = self.input.count(1)?;
+        let mut bones = Vec::with_capacity(count);
+        for _ in 0..count {
+            bones.push(self.input.index(what, self.data.bones.len())?);
+        }
+        Ok(bones)
+    }
+
+    fn transform_property(&mut self, what: &str) -> Result<TransformProperty> {
+        let at = self.input.pos;
+        let value = self.input.u8()?;
+        TransformProperty::from_u8(value).ok_or_else(|| self.input.invalid(what, value.to_string(), at))
+    }
+
+    fn read_constraints(&mut self) -> Result<()> {
+        self.input.enter("constraints".into());
+        // Name, type, and at least one byte of body.
+        let count = self.input.count(3)?;
+        for i in 0..count {
+            self.input.enter(format!("constraints[{i}]"));
+            let name = self.input.required_string("constraint name")?;
+            self.input.enter(format!("constraints[{i}] '{}'", label(&name)));
+            let type_at = self.input.pos;
+            let (skin_required, kind) = match self.input.u8()? {
+                CONSTRAINT_IK => self.read_ik()?,
+                CONSTRAINT_PATH => self.read_path()?,
+                CONSTRAINT_TRANSFORM => self.read_transform()?,
+                CONSTRAINT_PHYSICS => self.read_physics()?,
+                CONSTRAINT_SLIDER => self.read_slider()?,
+                other => return Err(self.input.invalid("constraint type", other.to_string(), type_at)),
+            };
+            self.data.constraints.push(ConstraintData { name, skin_required, kind });
+        }
+        Ok(())
+    }
+
+    fn read_ik(&mut self) -> Result<(bool, ConstraintKind)> {
+        let bones_at = self.input.pos;
+        let bones = self.bone_list("IK bone")?;
+        if !(1..=2).contains(&bones.len()) {
+            return Err(self.input.invalid("IK bone count", format!("{} (must be 1 or 2)", bones.len()), bones_at));
+        }
+        let target = self.input.index("IK target bone", self.data.bones.len())?;
+        let flags = self.input.u8()?;
+        let scale_y_mode = if flags & 2 != 0 { self.scale_y_mode()? } else { ScaleYMode::None };
+        let mix = match (flags & 32 != 0, flags & 64 != 0) {
+            (false, _) => 0.0,
+            (true, false) => 1.0,
+            (true, true) => self.input.f32()?,
+        };
+        let softness = if flags & 128 != 0 { self.input.f32()? * self.scale } else { 0.0 };
+        let setup = IkPose {
+            mix,
+            softness,
+            bend_direction: if flags & 4 != 0 { -1 } else { 1 },
+            compress: flags & 8 != 0,
+            stretch: flags & 16 != 0,
+        };
+        Ok((flags & 1 != 0, ConstraintKind::Ik(IkData { bones, target, scale_y_mode, setup })))
+    }
+
+    fn scale_y_mode(&mut self) -> Result<ScaleYMode> {
+        let at = self.input.pos;
+        let value = self.input.u8()?;
+        ScaleYMode::from_u8(value).ok_or_else(|| self.input.invalid("scale Y mode", value.to_string(), at))
+    }
+
+    fn read_path(&mut self) -> Result<(bool, ConstraintKind)> {
+        let bones = self.bone_list("path constraint bone")?;
+        let slot = self.input.index("path constraint slot", self.data.slots.len())?;
+        let flags_at = self.input.pos;
+        let flags = self.input.u8()?;
+        let position_mode = PositionMode::from_u8((flags >> 1) & 1).unwrap_or_default();
+        let spacing_mode = SpacingMode::from_u8((flags >> 2) & 3).unwrap_or_default();
+        let rotate_mode = RotateMode::from_u8((flags >> 4) & 3)
+            .ok_or_else(|| self.input.invalid("path rotate mode", ((flags >> 4) & 3).to_string(), flags_at))?;
+        let offset_rotation = if flags & 128 != 0 { self.input.f32()? } else { 0.0 };
+        let mut position = self.input.f32()?;
+        if position_mode == PositionMode::Fixed {
+            position *= self.scale;
+        }
+        let mut spacing = self.input.f32()?;
+        if matches!(spacing_mode, SpacingMode::Length | SpacingMode::Fixed) {
+            spacing *= self.scale;
+        }
+        let setup = PathPose {
+            position,
+            spacing,
+            mix_rotate: self.input.f32()?,
+            mix_x: self.input.f32()?,
+            mix_y: self.input.f32()?,
+        };
+        let data = PathData { bones, slot, position_mode, spacing_mode, rotate_mode, offset_rotation, setup };
+        Ok((flags & 1 != 0, ConstraintKind::Path(data)))
+    }
+
+    fn read_transform(&mut self) -> Result<(bool, ConstraintKind)> {
+        let bones = self.bone_list("transform constraint bone")?;
+        let source = self.input.index("transform constraint source bone", self.data.bones.len())?;
+        let flags = self.input.u8()?;
+        let mut properties = Vec::new();
+        for _ in 0..flags >> 5 {
+            let property = self.transform_property("transform source property")?;
+            let from_scale = property_scale(property, self.scale);
+            let offset = self.input.f32()? * from_scale;
+            let to_count = self.input.u8()?;
+            let mut to = Vec::with_capacity(usize::from(to_count));
+            for _ in 0..to_count {
+                let property = self.transform_property("transform target property")?;
+                let to_scale = property_scale(property, self.scale);
+                let offset = self.input.f32()? * to_scale;
+                let max = self.input.f32()? * to_scale;
+                let scale = (f64::from(self.input.f32()?) * f64::from(to_scale) / f64::from(from_scale)) as f32;
+                to.push(TransformTo { property, offset, max, scale });
+            }
+            if !to.is_empty() {
+                properties.push(TransformFrom { property, offset, to });
+            }
+        }
+        let mut offsets = [0.0f32; 6];
+        let offset_flags = self.input.u8()?;
+        for (bit, offset) in offsets.iter_mut().enumerate() {
+            if offset_flags & (1 << bit) != 0 {
+                // Bits 1 and 2 are the x and y offsets.
+                let scale = if bit == 1 || bit == 2 { self.scale } else { 1.0 };
+                *offset = self.input.f32()? * scale;
+            }
+        }
+        let mut mixes = [0.0f32; 6];
+        let mix_flags = self.input.u8()?;
+        for (bit, mix) in mixes.iter_mut().enumerate() {
+            if mix_flags & (1 << bit) != 0 {
+                *mix = self.input.f32()?;
+            }
+        }
+        let [offset_rotation, offset_x, offset_y, offset_scale_x, offset_scale_y, offset_shear_y] = offsets;
+        let [mix_rotate, mix_x, mix_y, mix_scale_x, mix_scale_y, mix_shear_y] = mixes;
+        let data = TransformData {
+            bones,
+            source,
+            local_source: flags & 2 != 0,
+            local_target: flags & 4 != 0,
+            additive: flags & 8 != 0,
+            clamp: flags & 16 != 0,
+            properties,
+            offset_rotation,
+            offset_x,
+            offset_y,
+            offset_scale_x,
+            offset_scale_y,
+            offset_shear_y,
+            setup: TransformPose { mix_rotate, mix_x, mix_y, mix_scale_x, mix_scale_y, mix_shear_y },
+        };
+        Ok((flags & 1 != 0, ConstraintKind::Transform(data)))
+    }
+
+    fn read_physics(&mut self) -> Result<(bool, ConstraintKind)> {
+        let bone = self.input.index("physics constraint bone", self.data.bones.len())?;
+        let flags = self.input.u8()?;
+        let optional =
+            |input: &mut Input, bit: u8| -> Result<f32> { Ok(if flags & bit != 0 { input.f32()? } else { 0.0 }) };
+        let x = optional(&mut self.input, 2)?;
+        let y = optional(&mut self.input, 4)?;
+        let rotate = optional(&mut self.input, 8)?;
+        // A negative scale X carries the scale Y mode.
+        let raw_scale_x = optional(&mut self.input, 16)?;
+        let (scale_x, scale_y_mode) = if raw_scale_x < -2.0 {
+            (-2.0 - raw_scale_x, ScaleYMode::Volume)
+        } else if raw_scale_x < 0.0 {
+            (-1.0 - raw_scale_x, ScaleYMode::Uniform)
+        } else {
+            (raw_scale_x, ScaleYMode::None)
+        };
+        let shear_x = optional(&mut self.input, 32)?;
+        let limit = if flags & 64 != 0 { self.input.f32()? } else { 5000.0 } * self.scale;
+        let step = 1.0 / f64::from(self.input.u8()?);
+        let inertia = self.input.f32()?;
+        let strength = self.input.f32()?;
+        let damping = self.input.f32()?;
+        let mass_inverse = if flags & 128 != 0 { self.input.f32()? } else { 1.0 };
+        let wind = self.input.f32()?;
+        let gravity = self.input.f32()?;
+        let globals = self.input.u8()?;
+        let mix = if globals & 128 != 0 { self.input.f32()? } else { 1.0 };
+        let data = PhysicsData {
+            bone,
+            x,
+            y,
+            rotate,
+            scale_x,
+            shear_x,
+            scale_y_mode,
+            limit,
+            step,
+            inertia_global: globals & 1 != 0,
+            strength_global: globals & 2 != 0,
+            damping_global: globals & 4 != 0,
+            mass_global: globals & 8 != 0,
+            wind_global: globals & 16 != 0,
+            gravity_global: globals & 32 != 0,
+            mix_global: globals & 64 != 0,
+            setup: PhysicsPose { inertia, strength, damping, mass_inverse, wind, gravity, mix },
+        };
+        Ok((flags & 1 != 0, ConstraintKind::Physics(data)))
+    }
+
+    fn read_slider(&mut self) -> Result<(bool, ConstraintKind)> {
+        let flags = self.input.u8()?;
+        let driven = flags & 64 != 0;
+        let value = if flags & 8 != 0 { Some(self.input.f32()?) } else { None };
+        // With nonessential data, a bone-driven slider's value is the editor range.
+        let (time, max) = match value {
+            Some(value) if self.nonessential && driven => (0.0, value),
+            Some(value) => (value, 0.0),
+            None => (0.0, 0.0),
+        };
+        let mix = match (flags & 16 != 0, flags & 32 != 0) {
+            (false, _) => 0.0,
+            (true, false) => 1.0,
+            (true, true) => self.input.f32()?,
+        };
+        let drive = if driven {
+            let bone = self.input.index("slider bone", self.data.bones.len())?;
+            let property_offset = self.input.f32()?;
+            let property = self.transform_property("slider property")?;
+            let scale = property_scale(property, self.scale);
+            let offset = self.input.f32()?;
+            let ratio = self.input.f32()? / scale;
+            Some(SliderDrive {
+                bone,
+                property,
+                property_offset: property_offset * scale,
+                offset,
+                scale: ratio,
+                max,
+                local: flags & 128 != 0,
+            })
+        } else {
+            None
+        };
+        let data = SliderData {
+            animation: None,
+            additive: flags & 4 != 0,
+            looped: flags & 2 != 0,
+            drive,
+            setup: SliderPose { time, mix },
+        };
+        Ok((flags & 1 != 0, ConstraintKind::Slider(data)))
+    }
+
+    fn read_skins(&mut self) -> Result<()> {
+        self.input.enter("default skin".into());
+        let slot_count = self.input.count(2)?;
+        if slot_count > 0 {
+            let skin = SkinData {
+                name: "default".into(),
+                color: rgba8888(DEFAULT_SKIN_COLOR),
+                bones: Vec::new(),
+                constraints: Vec::new(),
+                entries: Vec::new(),
+            };
+            self.data.default_skin = Some(0);
+            self.read_skin_attachments(skin, slot_count)?;
+        }
+        self.input.enter("skins".into());
+        // Name, bone count, constraint count, slot count.
+        let count = self.input.count(4)?;
+        for _ in 0..count {
+            let index = self.data.skins.len();
+            self.input.enter(format!("skins[{index}]"));
+            let name = self.input.required_string("skin name")?;
+            self.input.enter(format!("skins[{index}] '{}'", label(&name)));
+            let color = if self.nonessential { self.input.color()? } else { rgba8888(DEFAULT_SKIN_COLOR) };
+            let bones = self.bone_list("skin bone")?;
+            let constraint_count = self.input.count(1)?;
+            let mut constraints = Vec::with_capacity(constraint_count);
+            for _ in 0..constraint_count {
+                constraints.push(self.input.index("skin constraint", self.data.constraints.len())?);
+            }
+            let slot_count = self.input.count(2)?;
+            let skin = SkinData { name, color, bones, constraints, entries: Vec::new() };
+            self.read_skin_attachments(skin, slot_count)?;
+        }
+        Ok(())
+    }
+
+    /// Reads the attachments of `skin` (slot by slot) and adds the skin to the data.
+    fn read_skin_attachments(&mut self, mut skin: SkinData, slot_count: usize) -> Result<()> {
+        let skin_index = self.data.skins.len() as u32;
+        let skin_label = format!("skins[{skin_index}] '{}'", label(&skin.name));
+        for _ in 0..slot_count {
+            self.input.enter(skin_label.clone());
+            let slot = self.input.index("skin slot", self.data.slots.len())?;
+            self.input.enter(format!("{skin_label} slot {slot}"));
+            let count = self.input.count(2)?;
+            for _ in 0..count {
+                let (name, text) = self.required_name_ref("attachment placeholder name")?;
+                self.input
+                    .enter(format!("{skin_label} slot {slot} attachment '{}'", label(self.input.table_str(text))));
+                let id = AttachmentId(self.data.attachments.len() as u32);
+                let attachment = self.read_attachment(skin_index, slot, text, id)?;
+                self.data.attachments.push(attachment);
+                // A later attachment under the same key replaces the earlier one.
+                match self.skin_entries.get(&(skin_index, slot, name)) {
+                    Some(&position) => {
+                        if let Some(entry) = skin.entries.get_mut(position) {
+                            entry.attachment = id;
+                        }
+                    }
+                    None => {
+                        self.skin_entries.insert((skin_index, slot, name), skin.entries.len());
+                        skin.entries.push(SkinEntry { slot, name, attachment: id });
+                    }
+                }
+            }
+        }
+        self.data.skins.push(skin);
+        Ok(())
+    }
+
+    /// Reads one attachment record; `id` is the id it will have.
+    fn read_attachment(&mut self, skin: u32, slot: u32, placeholder: usize, id: AttachmentId) -> Result<Attachment> {
+        let record_at = self.input.pos;
+        let flags = self.input.u8()?;
+        let kind_value = flags & 7;
+        let kind = AttachmentType::from_u8(kind_value)
+            .ok_or_else(|| self.input.invalid("attachment type", kind_value.to_string(), record_at))?;
+        let name_at = self.input.pos;
+        let name = if flags & 8 != 0 {
+            self.input.string_ref_owned()?.ok_or_else(|| self.input.invalid("attachment name", "missing", name_at))?
+        } else {
+            self.input.table_string(placeholder, name_at)?
+        };
+        let scale = self.scale;
+        let kind = match kind {
+            AttachmentType::Region => {
+                let path = self.attachment_path(flags, &name)?;
+                let color = if flags & 32 != 0 { self.input.color()? } else { Color::WHITE };
+                let sequence_at = self.input.pos;
+                let sequence = self.read_sequence(flags & 64 != 0)?;
+                self.input.charge(frame_bytes(&sequence, 0), "sequence frames", sequence_at)?;
+                let rotation = if flags & 128 != 0 { self.input.f32()? } else { 0.0 };
+                AttachmentKind::Region(RegionAttachment {
+                    path,
+                    color,
+                    x: self.input.f32()? * scale,
+                    y: self.input.f32()? * scale,
+                    rotation,
+                    scale_x: self.input.f32()?,
+                    scale_y: self.input.f32()?,
+                    width: self.input.f32()? * scale,
+                    height: self.input.f32()? * scale,
+                    sequence,
+                    frames: Vec::new(),
+                })
+            }
+            AttachmentType::BoundingBox => {
+                let vertices = self.read_vertices(flags & 16 != 0)?;
+                let color = if self.nonessential { self.input.color()? } else { Color::WHITE };
+                AttachmentKind::BoundingBox(BoundingBoxAttachment { vertices, color })
+            }
+            AttachmentType::Mesh => AttachmentKind::Mesh(self.read_mesh(flags, &name, id)?),
+            AttachmentType::LinkedMesh => {
+                AttachmentKind::Mesh(self.read_linked_mesh(flags, &name, id, slot, record_at)?)
+            }
+            AttachmentType::Path => {
+                let vertices = self.read_vertices(flags & 64 != 0)?;
+                // One length per curve (3 vertices, 6 floats); a partial curve still has one.
+                let curves = (vertices.world_vertices_length as usize).div_ceil(6);
+                let lengths = self.input.floats(curves, scale)?;
+                let color = if self.nonessential { self.input.color()? } else { Color::WHITE };
+                AttachmentKind::Path(PathAttachment {
+                    vertices,
+                    lengths,
+                    closed: flags & 16 != 0,
+                    constant_speed: flags & 32 != 0,
+                    color,
+                })
+            }
+            AttachmentType::Point => {
+                let rotation = self.input.f32()?;
+                let x = self.input.f32()? * scale;
+                let y = self.input.f32()? * scale;
+                let color = if self.nonessential { self.input.color()? } else { DEFAULT_POINT_COLOR };
+                AttachmentKind::Point(PointAttachment { x, y, rotation, color })
+            }
+            AttachmentType::Clipping => {
+                let end_slot = self.input.index("clipping end slot", self.data.slots.len())?;
+                let vertices = self.read_vertices(flags & 16 != 0)?;
+                let color = if self.nonessential { self.input.color()? } else { DEFAULT_CLIPPING_COLOR };
+                AttachmentKind::Clipping(ClippingAttachment {
+                    vertices,
+                    end_slot: Some(end_slot),
+                    convex: flags & 32 != 0,
+                    inverse: flags & 64 != 0,
+                    color,
+                })
+            }
+        };
+        Ok(Attachment { name, skin, kind })
+    }
+
+    /// The texture path of a region or mesh: a string reference when flag 16 is set,
+    /// else (or when the reference is empty) the attachment name.
+    fn attachment_path(&mut self, flags: u8, name: &str) -> Result<String> {
+        if flags & 16 != 0 {
+            if let Some(path) = self.input.string_ref_owned()? {
+                return Ok(path);
+            }
+        }
+        Ok(name.to_owned())
+    }
+
+    fn read_sequence(&mut self, present: bool) -> Result<Sequence> {
+        if !present {
+            return Ok(Sequence::SINGLE);
+        }
+        let count_at = self.input.pos;
+        let count = self.input.varint()?;
+        let start = self.input.varint()?;
+        let digits_at = self.input.pos;
+        let digits = self.input.varint()?;
+        let setup_at = self.input.pos;
+        let setup_index = self.input.varint()?;
+        if count == 0 {
+            return Err(self.input.invalid("sequence frame count", "0", count_at));
+        }
+        // Every frame needs its own atlas region.
+        if let Some(atlas) = self.atlas {
+            if count as usize > atlas.regions.len() {
+                let what = "sequence frame count (each frame needs its own atlas region)";
+                return Err(self.input.out_of_range(what, count.into(), atlas.regions.len(), count_at));
+            }
+        }
+        if digits > MAX_SEQUENCE_DIGITS {
+            let value = format!("{digits} (at most {MAX_SEQUENCE_DIGITS})");
+            return Err(self.input.invalid("sequence digits", value, digits_at));
+        }
+        if setup_index >= count {
+            return Err(self.input.out_of_range("sequence setup index", setup_index.into(), count as usize, setup_at));
+        }
+        // Start and setup index are stored as the 32-bit patterns the reference reads.
+        Ok(Sequence {
+            count,
+            start: start as i32,
+            digits: digits as i32,
+            setup_index: setup_index as i32,
+            path_suffix: true,
+        })
+    }
+
+    fn read_vertices(&mut self, weighted: bool) -> Result<Vertices> {
+        let count_at = self.input.pos;
+        let vertex_count = self.input.varint()? as usize;
+        if !weighted {
+            self.input.ensure(vertex_count.saturating_mul(8), count_at)?;
+            let vertices = self.input.floats(vertex_count * 2, self.scale)?;
+            return Ok(Vertices { bones: Vec::new(), world_vertices_length: vertices.len() as u32, vertices });
+        }
+        // Per vertex: its influence count, then bone index, x, y and weight per influence.
+        self.input.ensure(vertex_count, count_at)?;
+        let length_at = self.input.pos;
+        let bones_length = self.input.count(1)?;
+        if bones_length < vertex_count {
+            let value = format!("{bones_length} bone entries for {vertex_count} vertices");
+            return Err(self.input.invalid("weighted vertices", value, length_at));
+        }
+        let mut bones = Vec::with_capacity(bones_length);
+        let mut vertices = Vec::new();
+        let mut groups = 0usize;
+        while bones.len() < bones_length {
+            let influences = self.input.count(13)?;
+            bones.push(influences as u32);
+            vertices.reserve(influences * 3);
+            for _ in 0..influences {
+                bones.push(self.input.index("vertex bone", self.data.bones.len())?);
+                vertices.push(self.input.f32()? * self.scale);
+                vertices.push(self.input.f32()? * self.scale);
+                vertices.push(self.input.f32()?);
+            }
+            groups += 1;
+        }
+        if bones.len() != bones_length || groups != vertex_count {
+            let value = format!(
+                "{groups} vertices in {} bone entries, but the record declares {vertex_count} vertices in \
+                 {bones_length} entries",
+                bones.len()
+            );
+            return Err(self.input.invalid("weighted vertices", value, length_at));
+        }
+        let world_vertices_length = u32::try_from(vertex_count * 2)
+            .map_err(|_| self.input.invalid("vertex count", vertex_count.to_string(), count_at))?;
+        Ok(Vertices { bones, vertices, world_vertices_length })
+    }
+
+    fn read_mesh(&mut self, flags: u8, name: &str, id: AttachmentId) -> Result<MeshAttachment> {
+        let path = self.attachment_path(flags, name)?;
+        let color = if flags & 32 != 0 { self.input.color()? } else { Color::WHITE };
+        let sequence_at = self.input.pos;
+        let sequence = self.read_sequence(flags & 64 != 0)?;
+        let hull_at = self.input.pos;
+        let hull = self.input.varint()? as usize;
+        let vertices = self.read_vertices(flags & 128 != 0)?;
+        let vertex_count = vertices.vertex_count() as usize;
+        if hull > vertex_count {
+            let value = format!("{hull} hull vertices of {vertex_count}");
+            return Err(self.input.invalid("mesh hull length", value, hull_at));
+        }
+        let uvs_at = self.input.pos;
+        self.input.ensure(vertex_count.saturating_mul(8), uvs_at)?;
+        let region_uvs = self.input.floats(vertex_count * 2, 1.0)?;
+        self.input.charge(frame_bytes(&sequence, region_uvs.len()), "sequence frames", sequence_at)?;
+        let triangles_at = self.input.pos;
+        // A mesh with h hull and i interior vertices has h - 2 + 2i triangles.
+        let Some(triangle_count) = (2 * vertex_count).checked_sub(hull + 2) else {
+            let value = format!("{vertex_count} vertices with {hull} on the hull cannot form triangles");
+            return Err(self.input.invalid("mesh", value, triangles_at));
+        };
+        let index_count = triangle_count * 3;
+        self.input.ensure(index_count, triangles_at)?;
+        let mut triangles = Vec::with_capacity(index_count);
+        let bound = vertex_count.min(usize::from(u16::MAX) + 1);
+        for _ in 0..index_count {
+            let at = self.input.pos;
+            let index = self.input.varint()?;
+            match u16::try_from(index) {
+                Ok(index) if usize::from(index) < bound => triangles.push(index),
+                _ => return Err(self.input.out_of_range("triangle vertex index", index.into(), bound, at)),
+            }
+        }
+        let slot_count = self.input.count(1)?;
+        let mut timeline_slots = Vec::with_capacity(slot_count);
+        for _ in 0..slot_count {
+            timeline_slots.push(self.input.index("mesh timeline slot", self.data.slots.len())?);
+        }
+        let (mut edges, mut width, mut height) = (Vec::new(), 0.0, 0.0);
+        if self.nonessential {
+            let edge_count = self.input.count(1)?;
+            edges.reserve_exact(edge_count);
+            for _ in 0..edge_count {
+                edges.push(self.input.varint()?);
+            }
+            width = self.input.f32()? * self.scale;
+            height = self.input.f32()? * self.scale;
+        }
+        Ok(MeshAttachment {
+            path,
+            color,
+            vertices,
+            region_uvs,
+            triangles,
+            hull_length: (hull * 2) as u32,
+            edges,
+            width,
+            height,
+            sequence,
+            frames: Vec::new(),
+            source: None,
+            timeline_attachment: id,
+            timeline_slots,
+        })
+    }
+
+    /// Reads a linked mesh: its own values now, its vertex data once all skins are read.
+    fn read_linked_mesh(
+        &mut self,
+        flags: u8,
+        name: &str,
+        id: AttachmentId,
+        slot: u32,
+        record_at: usize,
+    ) -> Result<MeshAttachment> {
+        let path_at = self.input.pos;
+        let path = if flags & 16 != 0 {
+            self.input.string_ref_owned()?.ok_or_else(|| self.input.invalid("linked mesh path", "missing", path_at))?
+        } else {
+            name.to_owned()
+        };
+        let color = if flags & 32 != 0 { self.input.color()? } else { Color::WHITE };
+        let sequence = self.read_sequence(flags & 64 != 0)?;
+        let source_slot = self.input.index("linked mesh source slot", self.data.slots.len())?;
+        // Range-checked once all skins are read.
+        let source_skin = self.input.varint()?;
+        let (source_name, source_text) = self.required_name_ref("linked mesh source name")?;
+        let (mut width, mut height) = (0.0, 0.0);
+        if self.nonessential {
+            width = self.input.f32()? * self.scale;
+            height = self.input.f32()? * self.scale;
+        }
+        let pending = PendingLinkedMesh {
+            mesh: id,
+            slot,
+            source_skin,
+            source_slot,
+            source_name,
+            inherit_timelines: flags & 128 != 0,
+            location: self.input.at(record_at),
+        };
+        self.links.push(LinkRecord { pending, source_text });
+        Ok(MeshAttachment {
+            path,
+            color,
+            vertices: Vertices::default(),
+            region_uvs: Vec::new(),
+            triangles: Vec::new(),
+            hull_length: 0,
+            edges: Vec::new(),
+            width,
+            height,
+            sequence,
+            frames: Vec::new(),
+            source: None,
+            timeline_attachment: id,
+            timeline_slots: Vec::new(),
+        })
+    }
+
+    /// The attachment stored in `skin` for `(slot, name)`, if any.
+    fn skin_attachment(&self, skin: u32, slot: u32, name: NameId) -> Option<AttachmentId> {
+        let position = *self.skin_entries.get(&(skin, slot, name))?;
+        let entry = self.data.skins.get(skin as usize)?.entries.get(position)?;
+        Some(entry.attachment)
+    }
+
+    /// Checks every linked mesh's source and copies the source data into it, in the
+    /// order the linked meshes were read.
+    fn resolve_links(&mut self) -> Result<()> {
+        self.input.enter("linked meshes".into());
+        let links = std::mem::take(&mut self.links);
+        for link in &links {
+            let pending = &link.pending;
+            let offset = match &pending.location {
+                Location::Binary { offset, .. } => *offset,
+                _ => self.input.pos,
+            };
+            let mesh_name = self.data.attachments.get(pending.mesh.0 as usize).map_or("", |a| a.name.as_str());
+            self.input.enter(format!("linked mesh '{}'", label(mesh_name)));
+            if pending.source_skin as usize >= self.data.skins.len() {
+                let what = "linked mesh source skin";
+                return Err(self.input.out_of_range(what, pending.source_skin.into(), self.data.skins.len(), offset));
+            }
+            let Some(source) = self.skin_attachment(pending.source_skin, pending.source_slot, pending.source_name)
+            else {
+                let skin_name = self.data.skins.get(pending.source_skin as usize).map_or("", |s| s.name.as_str());
+                return Err(Error::NotFound {
+                    what: format!(
+                        "linked mesh {mesh_name:?} (source in skin {skin_name:?}, slot {})",
+                        pending.source_slot
+                    ),
+                    name: self.input.table_str(link.source_text).to_owned(),
+                    at: pending.location.clone(),
+                });
+            };
+            let Some(AttachmentKind::Mesh(source_mesh)) = self.data.attachments.get(source.0 as usize).map(|a| &a.kind)
+            else {
+                let value = format!("{:?} is not a mesh", self.input.table_str(link.source_text));
+                return Err(Error::InvalidValue {
+                    what: "linked mesh source".into(),
+                    value,
+                    at: pending.location.clone(),
+                });
+            };
+            // The copy and the texture frames `finish` builds from the copied UVs.
+            let sequence = match self.data.attachments.get(pending.mesh.0 as usize).map(|a| &a.kind) {
+                Some(AttachmentKind::Mesh(mesh)) => mesh.sequence,
+                _ => Sequence::SINGLE,
+            };
+            let bytes = mesh_bytes(source_mesh).saturating_add(frame_bytes(&sequence, source_mesh.region_uvs.len()));
+            self.input.charge(bytes, "linked mesh data", offset)?;
+            resolve_linked_meshes(&mut self.data, std::slice::from_ref(pending))?;
+        }
+        Ok(())
+    }
+
+    fn read_events(&mut self) -> Result<()> {
+        self.input.enter("events".into());
+        // Name, int, float, string, audio path.
+        let count = self.input.count(8)?;
+        for i in 0..count {
+            self.input.enter(format!("events[{i}]"));
+            let name = self.input.required_string("event name")?;
+            self.input.enter(format!("events[{i}] '{}'", label(&name)));
+            let int_value = self.input.signed_varint()?;
+            let float_value = self.input.f32()?;
+            let string_value = self.input.string()?.unwrap_or_default();
+            let audio_path = self.input.string()?.unwrap_or_default();
+            let (volume, balance) =
+                if audio_path.is_empty() { (1.0, 0.0) } else { (self.input.f32()?, self.input.f32()?) };
+            self.data.events.push(EventData {
+                name,
+                int_value,
+                float_value,
+                string_value,
+                audio_path,
+                volume,
+                balance,
+            });
+        }
+        Ok(())
+    }
+
+    fn read_animations(&mut self) -> Result<()> {
+        self.input.enter("animations".into());
+        // Name, timeline count hint and 11 section counts.
+        let count = self.input.count(13)?;
+        for i in 0..count {
+            self.input.enter(format!("animations[{i}]"));
+            let name = self.input.required_string("animation name")?;
+            let prefix = format!("animations[{i}] '{}'", label(&name));
+            let animation = self.read_animation(name, &prefix)?;
+            self.data.animations.push(animation);
+        }
+        Ok(())
+    }
+
+    fn read_animation(&mut self, name: String, prefix: &str) -> Result<Animation> {
+        self.input.enter(prefix.to_owned());
+        // The timeline count is only a hint.
+        self.input.varint()?;
+        let mut timelines = Vec::new();
+        self.input.enter(format!("{prefix} slot timelines"));
+        self.read_slot_timelines(&mut timelines)?;
+        self.input.enter(format!("{prefix} bone timelines"));
+        self.read_bone_timelines(&mut timelines)?;
+        self.input.enter(format!("{prefix} IK timelines"));
+        self.read_ik_timelines(&mut timelines)?;
+        self.input.enter(format!("{prefix} transform timelines"));
+        self.read_transform_timelines(&mut timelines)?;
+        self.input.enter(format!("{prefix} path timelines"));
+        self.read_path_timelines(&mut timelines)?;
+        self.input.enter(format!("{prefix} physics timelines"));
+        self.read_physics_timelines(&mut timelines)?;
+        self.input.enter(format!("{prefix} slider timelines"));
+        self.read_slider_timelines(&mut timelines)?;
+        self.input.enter(format!("{prefix} attachment timelines"));
+        self.read_attachment_timelines(&mut timelines)?;
+        self.input.enter(format!("{prefix} draw order timeline"));
+        self.read_draw_order_timeline(&mut timelines)?;
+        self.input.enter(format!("{prefix} draw order folder timelines"));
+        self.read_folder_timelines(&mut timelines)?;
+        self.input.enter(format!("{prefix} event timeline"));
+        self.read_event_timeline(&mut timelines)?;
+        self.input.enter(prefix.to_owned());
+        let color = if self.nonessential { self.input.color()? } else { Color::WHITE };
+        let duration = animation_duration(&timelines);
+        Ok(Animation { name, duration, timelines, color })
+    }
+
+    /// A timeline's key count: at least one key of at least `min_bytes`.
+    fn key_count(&mut self, min_bytes: usize) -> Result<usize> {
+        let at = self.input.pos;
+        let count = self.input.count(min_bytes)?;
+        if count == 0 {
+            return Err(self.input.invalid("timeline", "timeline with no keys", at));
+        }
+        Ok(count)
+    }
+
+    /// Reads the keys of a curve timeline, one value per entry of `scales` (each value
+    /// and Bezier `cy` multiplied by its scale). Color channels are bytes (`/ 255`).
+    fn read_curve(&mut self, frames: usize, scales: &[f32], byte_values: bool) -> Result<CurveTimeline> {
+        let declared_at = self.input.pos;
+        let declared = self.input.varint()? as usize;
+        let value_bytes = if byte_values { 1 } else { 4 };
+        self.input.ensure(frames.saturating_mul(4 + scales.len() * value_bytes), declared_at)?;
+        let mut curve = CurveTimeline::new(scales.len(), frames);
+        let mut values = [0.0f32; 8];
+        let mut beziers = 0;
+        for frame in 0..frames {
+            let time = self.input.f32()?;
+            for (value, &scale) in values.iter_mut().zip(scales) {
+                *value = if byte_values { f32::from(self.input.u8()?) / 255.0 } else { self.input.f32()? * scale };
+            }
+            curve.set_frame(frame, time, values.get(..scales.len()).unwrap_or_default());
+            if frame > 0 {
+                self.read_transition(&mut curve, frame - 1, scales, &mut beziers, declared)?;
+            }
+        }
+        Ok(curve)
+    }
+
+    /// Reads the curve type of the transition from key `frame` (both keys set) and its
+    /// Bezier control points, one set per channel (one for a channel-less timeline).
+    fn read_transition(
+        &mut self,
+        curve: &mut CurveTimeline,
+        frame: usize,
+        scales: &[f32],
+        beziers: &mut usize,
+        declared: usize,
+    ) -> Result<()> {
+        let at = self.input.pos;
+        match self.input.u8()? {
+            CURVE_LINEAR => {}
+            CURVE_STEPPED => curve.set_stepped(frame),
+            CURVE_BEZIER => {
+                let scales = if scales.is_empty() { &[1.0] } else { scales };
+                *beziers += scales.len();
+                if *beziers > declared {
+                    let value = format!("more Bezier curves than the {declared} declared");
+                    return Err(self.input.invalid("timeline", value, at));
+                }
+                self.read_bezier(curve, frame, scales)?;
+            }
+            other => return Err(self.input.invalid("curve type", other.to_string(), at)),
+        }
+        Ok(())
+    }
+
+    fn read_bezier(&mut self, curve: &mut CurveTimeline, frame: usize, scales: &[f32]) -> Result<()> {
+        let mut points = [[0.0f32; 4]; 8];
+        for (point, &scale) in points.iter_mut().zip(scales) {
+            *point = [self.input.f32()?, self.input.f32()? * scale, self.input.f32()?, self.input.f32()? * scale];
+        }
+        curve.set_bezier(frame, points.get(..scales.len()).unwrap_or_default());
+        Ok(())
+    }
+
+    fn read_slot_timelines(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        let count = self.input.count(2)?;
+        for _ in 0..count {
+            let slot = self.input.index("timeline slot", self.data.slots.len())?;
+            let timeline_count = self.input.count(2)?;
+            for _ in 0..timeline_count {
+                let type_at = self.input.pos;
+                let kind = self.input.u8()?;
+                let property = match kind {
+                    SLOT_ATTACHMENT => {
+                        // Time and name reference.
+                        let frames = self.key_count(5)?;
+                        let mut times = Vec::with_capacity(frames);
+                        let mut names = Vec::with_capacity(frames);
+                        for _ in 0..frames {
+                            times.push(self.input.f32()?);
+                            names.push(self.name_ref()?.map(|(id, _)| id));
+                        }
+                        timelines.push(Timeline::Attachment { slot, times, names });
+                        continue;
+                    }
+                    1 => ColorProperty::Rgba,
+                    2 => ColorProperty::Rgb,
+                    3 => ColorProperty::Rgba2,
+                    4 => ColorProperty::Rgb2,
+                    5 => ColorProperty::Alpha,
+                    other => return Err(self.input.invalid("slot timeline type", other.to_string(), type_at)),
+                };
+                let frames = self.key_count(5)?;
+                let scales = [1.0f32; 8];
+                let curve = self.read_curve(frames, scales.get(..property.channels()).unwrap_or_default(), true)?;
+                timelines.push(Timeline::SlotColor { slot, property, curve });
+            }
+        }
+        Ok(())
+    }
+
+    fn read_bone_timelines(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        let count = self.input.count(2)?;
+        for _ in 0..count {
+            let bone = self.input.index("timeline bone", self.data.bones.len())?;
+            let timeline_count = self.input.count(2)?;
+            for _ in 0..timeline_count {
+                let type_at = self.input.pos;
+                let kind = self.input.u8()?;
+                if kind == BONE_INHERIT {
+                    // Time and inherit byte.
+                    let frames = self.key_count(5)?;
+                    let mut times = Vec::with_capacity(frames);
+                    let mut values = Vec::with_capacity(frames);
+                    for _ in 0..frames {
+                        times.push(self.input.f32()?);
+                        let at = self.input.pos;
+                        let value = self.input.u8()?;
+                        values.push(
+                            Inherit::from_u8(value)
+                                .ok_or_else(|| self.input.invalid("inherit mode", value.to_string(), at))?,
+                        );
+                    }
+                    timelines.push(Timeline::Inherit { bone, times, values });
+                    continue;
+                }
+                let property = BoneProperty::from_u8(kind)
+                    .ok_or_else(|| self.input.invalid("bone timeline type", kind.to_string(), type_at))?;
+                let frames = self.key_count(4 + 4 * property.channels())?;
+                let scale = if property.is_translation() { self.scale } else { 1.0 };
+                let scales = [scale; 2];
+                let curve = self.read_curve(frames, scales.get(..property.channels()).unwrap_or_default(), false)?;
+                timelines.push(Timeline::Bone { bone, property, curve });
+            }
+        }
+        Ok(())
+    }
+
+    /// A constraint index that must name a constraint of type `expected`.
+    fn constraint_index(&mut self, expected: ConstraintType) -> Result<u32> {
+        let at = self.input.pos;
+        let what = format!("{} constraint", expected.name());
+        let index = self.input.index(&what, self.data.constraints.len())?;
+        self.check_constraint_type(index, expected, at)?;
+        Ok(index)
+    }
+
+    fn check_constraint_type(&self, index: u32, expected: ConstraintType, at: usize) -> Result<()> {
+        let Some(constraint) = self.data.constraints.get(index as usize) else {
+            let what = format!("{} constraint", expected.name());
+            return Err(self.input.out_of_range(what, index.into(), self.data.constraints.len(), at));
+        };
+        let found = constraint.kind.constraint_type();
+        if found != expected {
+            let value = format!(
+                "constraint {index} {:?} is a {} constraint, not {}",
+                constraint.name,
+                found.name(),
+                expected.name()
+            );
+            return Err(self.input.invalid("timeline constraint", value, at));
+        }
+        Ok(())
+    }
+
+    fn read_ik_timelines(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        let count = self.input.count(3)?;
+        for _ in 0..count {
+            let constraint = self.constraint_index(ConstraintType::Ik)?;
+            // Flags and time.
+            let frames = self.key_count(5)?;
+            let declared = self.input.varint()? as usize;
+            let mut curve = CurveTimeline::new(2, frames);
+            let mut flags = Vec::with_capacity(frames);
+            let mut beziers = 0;
+            for frame in 0..frames {
+                let flags_at = self.input.pos;
+                let bits = self.input.u8()?;
+                let time = self.input.f32()?;
+                let mix = match (bits & 1 != 0, bits & 2 != 0) {
+                    (false, _) => 0.0,
+                    (true, false) => 1.0,
+                    (true, true) => self.input.f32()?,
+                };
+                let softness = if bits & 4 != 0 { self.input.f32()? * self.scale } else { 0.0 };
+                curve.set_frame(frame, time, &[mix, softness]);
+                flags.push(IkKeyFlags {
+                    bend_direction: if bits & 8 != 0 { 1 } else { -1 },
+                    compress: bits & 16 != 0,
+                    stretch: bits & 32 != 0,
+                });
+                if frame == 0 {
+                    continue;
+                }
+                if bits & 64 != 0 {
+                    curve.set_stepped(frame - 1);
+                } else if bits & 128 != 0 {
+                    beziers += 2;
+                    if beziers > declared {
+                        let value = format!("more Bezier curves than the {declared} declared");
+                        return Err(self.input.invalid("timeline", value, flags_at));
+                    }
+                    self.read_bezier(&mut curve, frame - 1, &[1.0, self.scale])?;
+                }
+            }
+            timelines.push(Timeline::Ik { constraint, curve, flags });
+        }
+        Ok(())
+    }
+
+    fn read_transform_timelines(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        let count = self.input.count(3)?;
+        for _ in 0..count {
+            let constraint = self.constraint_index(ConstraintType::Transform)?;
+            let frames = self.key_count(28)?;
+            let curve = self.read_curve(frames, &[1.0; 6], false)?;
+            timelines.push(Timeline::Transform { constraint, curve });
+        }
+        Ok(())
+    }
+
+    fn read_path_timelines(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        let count = self.input.count(2)?;
+        for _ in 0..count {
+            let constraint = self.constraint_index(ConstraintType::Path)?;
+            let (position_mode, spacing_mode) = match self.data.constraints.get(constraint as usize).map(|c| &c.kind) {
+                Some(ConstraintKind::Path(path)) => (path.position_mode, path.spacing_mode),
+                _ => (PositionMode::Percent, SpacingMode::Percent),
+            };
+            let timeline_count = self.input.count(3)?;
+            for _ in 0..timeline_count {
+                let type_at = self.input.pos;
+                let kind = self.input.u8()?;
+                let (property, scale) = match kind {
+                    0 if position_mode == PositionMode::Fixed => (PathProperty::Position, self.scale),
+                    1 if matches!(spacing_mode, SpacingMode::Length | SpacingMode::Fixed) => {
+                        (PathProperty::Spacing, self.scale)
+                    }
+                    0 => (PathProperty::Position, 1.0),
+                    1 => (PathProperty::Spacing, 1.0),
+                    2 => (PathProperty::Mix, 1.0),
+                    other => return Err(self.input.invalid("path timeline type", other.to_string(), type_at)),
+                };
+                let channels = if property == PathProperty::Mix { 3 } else { 1 };
+                let scales = [scale; 3];
+                let scales = scales.get(..channels).unwrap_or_default();
+                let frames = self.key_count(4 + 4 * channels)?;
+                let curve = self.read_curve(frames, scales, false)?;
+                timelines.push(Timeline::Path { constraint, property, curve });
+            }
+        }
+        Ok(())
+    }
+
+    fn read_physics_timelines(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        let count = self.input.count(2)?;
+        for _ in 0..count {
+            // 0 means every physics constraint, k the constraint k - 1.
+            let at = self.input.pos;
+            let value = self.input.varint()?;
+            let constraint = match value.checked_sub(1) {
+                None => None,
+                Some(index) => {
+                    if index as usize >= self.data.constraints.len() {
+                        let bound = self.data.constraints.len() + 1;
+                        return Err(self.input.out_of_range("physics constraint (1-based)", value.into(), bound, at));
+                    }
+                    self.check_constraint_type(index, ConstraintType::Physics, at)?;
+                    Some(index)
+                }
+            };
+            let timeline_count = self.input.count(2)?;
+            for _ in 0..timeline_count {
+                let type_at = self.input.pos;
+                let kind = self.input.u8()?;
+                if kind == PHYSICS_RESET {
+                    let frames = self.key_count(4)?;
+                    let times = self.input.floats(frames, 1.0)?;
+                    timelines.push(Timeline::PhysicsReset { constraint, times });
+                    continue;
+                }
+                let property = PhysicsProperty::from_u8(kind)
+                    .ok_or_else(|| self.input.invalid("physics timeline type", kind.to_string(), type_at))?;
+                let frames = self.key_count(8)?;
+                let curve = self.read_curve(frames, &[1.0], false)?;
+                timelines.push(Timeline::Physics { constraint, property, curve });
+            }
+        }
+        Ok(())
+    }
+
+    fn read_slider_timelines(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        let count = self.input.count(2)?;
+        for _ in 0..count {
+            let constraint = self.constraint_index(ConstraintType::Slider)?;
+            let timeline_count = self.input.count(3)?;
+            for _ in 0..timeline_count {
+                let type_at = self.input.pos;
+                let property = match self.input.u8()? {
+                    0 => SliderProperty::Time,
+                    1 => SliderProperty::Mix,
+                    other => return Err(self.input.invalid("slider timeline type", other.to_string(), type_at)),
+                };
+                let frames = self.key_count(8)?;
+                let curve = self.read_curve(frames, &[1.0], false)?;
+                timelines.push(Timeline::Slider { constraint, property, curve });
+            }
+        }
+        Ok(())
+    }
+
+    fn read_attachment_timelines(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        let section = self.input.section.clone();
+        let skin_count = self.input.count(2)?;
+        for _ in 0..skin_count {
+            let skin = self.input.index("timeline skin", self.data.skins.len())?;
+            let slot_count = self.input.count(2)?;
+            for _ in 0..slot_count {
+                let slot = self.input.index("timeline slot", self.data.slots.len())?;
+                let count = self.input.count(3)?;
+                for _ in 0..count {
+                    self.input.enter(format!("{section} skin {skin} slot {slot}"));
+                    let name_at = self.input.pos;
+                    let (name, text) = self.required_name_ref("timeline attachment name")?;
+                    let text = label(self.input.table_str(text)).to_owned();
+                    self.input.enter(format!("{section} skin {skin} slot {slot} attachment '{text}'"));
+                    let Some(attachment) = self.skin_attachment(skin, slot, name) else {
+                        let skin_name = self.data.skins.get(skin as usize).map_or("", |s| s.name.as_str());
+                        return Err(Error::NotFound {
+                            what: format!("timeline attachment (skin {skin_name:?}, slot {slot})"),
+                            name: text,
+                            at: self.input.at(name_at),
+                        });
+                    };
+                    let type_at = self.input.pos;
+                    match self.input.u8()? {
+                        ATTACHMENT_DEFORM => {
+                            timelines.push(self.read_deform(slot, attachment, name_at)?);
+                        }
+                        ATTACHMENT_SEQUENCE => {
+                            timelines.push(self.read_sequence_timeline(slot, attachment, name_at)?);
+                        }
+                        other => {
+                            return Err(self.input.invalid("attachment timeline type", other.to_string(), type_at));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn read_deform(&mut self, slot: u32, attachment: AttachmentId, name_at: usize) -> Result<Timeline> {
+        let kind = self.data.attachments.get(attachment.0 as usize).map(|a| &a.kind);
+        let Some(vertices) = kind.and_then(vertex_data) else {
+            let found = kind.map_or("missing", |k| k.attachment_type().name());
+            let value = format!("a {found} attachment has no vertices to deform");
+            return Err(self.input.invalid("deform timeline attachment", value, name_at));
+        };
+        let weighted = vertices.is_weighted();
+        let deform_length = vertices.deform_length();
+        // Unweighted keys are stored with the setup vertices added.
+        let setup = if weighted { Vec::new() } else { vertices.vertices.clone() };
+        // Time and key length per key.
+        let frames_at = self.input.pos;
+        let frames = self.key_count(5)?;
+        let total = frames.saturating_mul(deform_length);
+        self.input.charge(total.saturating_mul(4), "deform keys", frames_at)?;
+        let declared = self.input.varint()? as usize;
+        let mut curve = CurveTimeline::new(0, frames);
+        let mut keys = Vec::with_capacity(total);
+        let mut beziers = 0;
+        let mut time = self.input.f32()?;
+        for frame in 0..frames {
+            let length_at = self.input.pos;
+            let length = self.input.varint()? as usize;
+            if length == 0 {
+                if weighted {
+                    keys.resize(keys.len() + deform_length, 0.0);
+                } else {
+                    keys.extend_from_slice(&setup);
+                }
+            } else {
+                let start = self.input.varint()? as usize;
+                let end = start.saturating_add(length);
+                if end > deform_length {
+                    return Err(self.input.out_of_range("deform key end", end as u64, deform_length + 1, length_at));
+                }
+                let base = keys.len();
+                keys.resize(base + deform_length, 0.0);
+                let values = self.input.floats(length, self.scale)?;
+                if let Some(key) = keys.get_mut(base..) {
+                    if let Some(changed) = key.get_mut(start..end) {
+                        changed.copy_from_slice(&values);
+                    }
+                    for (value, setup) in key.iter_mut().zip(&setup) {
+                        *value += setup;
+                    }
+                }
+            }
+            curve.set_frame(frame, time, &[]);
+            if frame + 1 == frames {
+                break;
+            }
+            time = self.input.f32()?;
+            curve.set_frame(frame + 1, time, &[]);
+            self.read_transition(&mut curve, frame, &[], &mut beziers, declared)?;
+        }
+        Ok(Timeline::Deform { slot, attachment, curve, vertices: keys, deform_length: deform_length as u32 })
+    }
+
+    fn read_sequence_timeline(&mut self, slot: u32, attachment: AttachmentId, name_at: usize) -> Result<Timeline> {
+        match self.data.attachments.get(attachment.0 as usize).map(|a| &a.kind) {
+            Some(AttachmentKind::Region(_) | AttachmentKind::Mesh(_)) => {}
+            other => {
+                let found = other.map_or("missing", |k| k.attachment_type().name());
+                let value = format!("a {found} attachment has no sequence");
+                return Err(self.input.invalid("sequence timeline attachment", value, name_at));
+            }
+        }
+        // Time, mode and index, delay.
+        let frames = self.key_count(12)?;
+        let mut keys = Vec::with_capacity(frames);
+        for _ in 0..frames {
+            let time = self.input.f32()?;
+            let at = self.input.pos;
+            let mode_and_index = self.input.i32()?;
+            let mode_value = (mode_and_index & 0xf) as u8;
+            let mode = SequenceMode::from_u8(mode_value)
+                .ok_or_else(|| self.input.invalid("sequence mode", mode_value.to_string(), at))?;
+            let delay = self.input.f32()?;
+            keys.push(SequenceKey { time, mode, index: mode_and_index >> 4, delay });
+        }
+        Ok(Timeline::Sequence { slot, attachment, keys })
+    }
+
+    /// One draw-order key over `slot_count` slots: `None` for the setup order.
+    fn read_draw_order(&mut self, slot_count: usize) -> Result<Option<Vec<u32>>> {
+        let at = self.input.pos;
+        // Slot and shift per change.
+        let change_count = self.input.count(2)?;
+        if change_count == 0 {
+            return Ok(None);
+        }
+        if change_count > slot_count {
+            let value = format!("{change_count} changes for {slot_count} slots");
+            return Err(self.input.invalid("draw order key", value, at));
+        }
+        self.input.charge(slot_count.saturating_mul(8), "draw order keys", at)?;
+        let mut changes = Vec::with_capacity(change_count);
+        for _ in 0..change_count {
+            let slot = self.input.varint()?;
+            // Negative shifts are written as their 32-bit pattern.
+            let shift = self.input.varint()? as i32;
+            changes.push((slot, i64::from(shift)));
+        }
+        draw_order_from_changes(slot_count, &changes)
+            .map(Some)
+            .map_err(|message| self.input.invalid("draw order key", message, at))
+    }
+
+    fn read_draw_order_timeline(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        // Time and change count per key; no keys means no timeline.
+        let frames = self.input.count(5)?;
+        if frames == 0 {
+            return Ok(());
+        }
+        let slot_count = self.data.slots.len();
+        let mut times = Vec::with_capacity(frames);
+        let mut orders = Vec::with_capacity(frames);
+        for _ in 0..frames {
+            times.push(self.input.f32()?);
+            orders.push(self.read_draw_order(slot_count)?);
+        }
+        timelines.push(Timeline::DrawOrder { times, orders });
+        Ok(())
+    }
+
+    fn read_folder_timelines(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        let count = self.input.count(2)?;
+        for _ in 0..count {
+            let slots_at = self.input.pos;
+            let slot_count = self.input.count(1)?;
+            let mut slots = Vec::with_capacity(slot_count);
+            for _ in 0..slot_count {
+                slots.push(self.input.index("folder slot", self.data.slots.len())?);
+            }
+            let mut sorted = slots.clone();
+            sorted.sort_unstable();
+            if let Some(pair) = sorted.windows(2).find(|pair| pair.first() == pair.last()) {
+                let value = format!("slot {} is listed twice", pair.first().copied().unwrap_or_default());
+                return Err(self.input.invalid("folder slots", value, slots_at));
+            }
+            let frames = self.key_count(5)?;
+            let mut times = Vec::with_capacity(frames);
+            let mut orders = Vec::with_capacity(frames);
+            for _ in 0..frames {
+                times.push(self.input.f32()?);
+                orders.push(self.read_draw_order(slots.len())?);
+            }
+            timelines.push(Timeline::DrawOrderFolder { slots, times, orders });
+        }
+        Ok(())
+    }
+
+    fn read_event_timeline(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
+        // Time, event, int, float, string per key; no keys means no timeline.
+        let count = self.input.count(11)?;
+        if count == 0 {
+            return Ok(());
+        }
+        let mut keys = Vec::with_capacity(count);
+        for _ in 0..count {
+            let time = self.input.f32()?;
+            let event = self.input.index("event", self.data.events.len())?;
+            let int_value = self.input.signed_varint()?;
+            let float_value = self.input.f32()?;
+            let string_at = self.input.pos;
+            let string_value = self.input.string()?;
+            let data = self.data.events.get(event as usize);
+            let (volume, balance) = data.map_or((1.0, 0.0), |d| (d.volume, d.balance));
+            let has_audio = data.is_some_and(|d| !d.audio_path.is_empty());
+            let string_value = match string_value {
+                Some(text) => text,
+                None => {
+                    let text = data.map(|d| d.string_value.clone()).unwrap_or_default();
+                    self.input.charge(text.len(), "event strings", string_at)?;
+                    text
+                }
+            };
+            let (volume, balance) = if has_audio { (self.input.f32()?, self.input.f32()?) } else { (volume, balance) };
+            keys.push(EventKey { time, event, int_value, float_value, string_value, volume, balance });
+        }
+        timelines.push(Timeline::Event { keys });
+        Ok(())
+    }
+
+    /// The animation each slider plays: one index per slider, after the animations.
+    fn read_slider_animations(&mut self) -> Result<()> {
+        self.input.enter("slider animations".into());
+        let animation_count = self.data.animations.len();
+        for i in 0..self.data.constraints.len() {
+            let Some(ConstraintData { kind: ConstraintKind::Slider(_), name, .. }) = self.data.constraints.get(i)
+            else {
+                continue;
+            };
+            self.input.enter(format!("slider animations: constraints[{i}] '{}'", label(name)));
+            let index = self.input.index("slider animation", animation_count)?;
+            if let Some(ConstraintKind::Slider(slider)) = self.data.constraints.get_mut(i).map(|c| &mut c.kind) {
+                slider.animation = Some(index);
+            }
+        }
+        Ok(())
+    }
 }
