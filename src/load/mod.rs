@@ -90,6 +90,16 @@ pub(crate) struct PendingLinkedMesh {
 /// Copies source mesh data into every linked mesh. Must run after all skins are read and
 /// before animations (deform timelines need the vertices).
 pub(crate) fn resolve_linked_meshes(data: &mut SkeletonData, pending: &[PendingLinkedMesh]) -> Result<()> {
+    if pending.is_empty() {
+        return Ok(());
+    }
+    // One index over every skin entry: each link is then a hash lookup, not a scan.
+    let mut index: HashMap<(u32, u32, NameId), AttachmentId> = HashMap::new();
+    for (s, skin) in data.skins.iter().enumerate() {
+        for entry in &skin.entries {
+            index.insert((s as u32, entry.slot, entry.name), entry.attachment);
+        }
+    }
     for link in pending {
         let skin = data.skins.get(link.source_skin as usize).ok_or_else(|| Error::OutOfRange {
             what: "linked mesh source skin".into(),
@@ -97,14 +107,17 @@ pub(crate) fn resolve_linked_meshes(data: &mut SkeletonData, pending: &[PendingL
             bound: data.skins.len(),
             at: link.location.clone(),
         })?;
-        let source_id = skin.attachment(link.source_slot, link.source_name).ok_or_else(|| Error::NotFound {
-            what: format!(
-                "linked mesh {:?} (source in skin {:?})",
-                data.attachments[link.mesh.0 as usize].name, skin.name
-            ),
-            name: data.names.get(link.source_name.0 as usize).cloned().unwrap_or_default(),
-            at: link.location.clone(),
-        })?;
+        let source_id =
+            index.get(&(link.source_skin, link.source_slot, link.source_name)).copied().ok_or_else(|| {
+                Error::NotFound {
+                    what: format!(
+                        "linked mesh {:?} (source in skin {:?})",
+                        data.attachments[link.mesh.0 as usize].name, skin.name
+                    ),
+                    name: data.names.get(link.source_name.0 as usize).cloned().unwrap_or_default(),
+                    at: link.location.clone(),
+                }
+            })?;
         let AttachmentKind::Mesh(source) = &data.attachments[source_id.0 as usize].kind else {
             return Err(Error::InvalidValue {
                 what: "linked mesh source".into(),

@@ -52,7 +52,8 @@ impl<'j> Loader<'j> {
                     let id =
                         self.read_attachment(attachment, skin, skin_index, slot, slot_name, placeholder, &entry_at)?;
                     let name = self.intern(placeholder);
-                    self.data.skins[skin as usize].set_attachment(slot, name, id);
+                    // Keys are unique: one JSON object per slot name, one key per placeholder.
+                    self.data.skins[skin as usize].entries.push(SkinEntry { slot, name, attachment: id });
                 }
             }
             self.skins.entry(json.name.as_str()).or_insert(skin);
