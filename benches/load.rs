@@ -56,7 +56,8 @@ fn main() {
     let json_time = measure(budget, || {
         black_box(SkeletonData::from_json(black_box(&json), Some(&atlas), 1.0).unwrap());
     });
-    for (name, bytes, time) in [("spineboy-pro.skel", skel.len(), skel_time), ("spineboy.json", json.len(), json_time)] {
+    for (name, bytes, time) in [("spineboy-pro.skel", skel.len(), skel_time), ("spineboy.json", json.len(), json_time)]
+    {
         let us = time.as_secs_f64() * 1e6;
         let mb_s = bytes as f64 / time.as_secs_f64() / 1e6;
         println!("load {name:<18} {us:>8.1} µs/load {mb_s:>8.1} MB/s ({} bytes)", bytes);

@@ -13,6 +13,7 @@ pub mod ffi;
 pub mod load;
 pub mod math;
 pub mod model;
+pub mod render;
 pub mod skeleton;
 
 pub use atlas::Atlas;

@@ -1,6 +1,68 @@
-//! Timeline evaluation (being written).
+//! Timeline evaluation: posing a skeleton with an animation's timelines at a time.
+//!
+//! [`apply_animation`] wraps the time of a looping animation and applies every timeline;
+//! [`apply_timeline`] applies one. Both follow the official 4.3 runtime rule for rule:
+//! `alpha` mixes keyed values into the pose, `from` ([`MixFrom`]) says what they mix from
+//! and what happens before a timeline's first key, `add` adds keyed values for timelines
+//! that support it, `out` makes instant timelines (attachment, draw order, inherit,
+//! sequence, IK flags) restore the setup pose because the animation is mixing out, and
+//! `applied` writes the applied (constrained) pose instead of the animated one.
+//!
+//! Numerics: keys are f32 as stored; times and all interpolation and mixing arithmetic
+//! are f64, as in the reference (which keeps keys in `Float32Array`s and computes with JS
+//! numbers); results are rounded to f32 when written to a pose. Applying allocates
+//! nothing once the slots' deform buffers have grown, and never looks names up.
+//!
+//! # For AnimationState
+//!
+//! * [`timeline_property_ids`] pushes the ids of the properties a timeline sets, in the
+//!   reference's order (its `Timeline.propertyIds`). An id is a `u64`:
+//!   `extra << 40 | property << 32 | index`, see [`property_id`]; `property` is
+//!   [`Property`] (numbered as the reference's `Property` enum), `index` the bone, slot or
+//!   constraint index (0 for event, draw order and physics reset, which have none;
+//!   [`ALL_CONSTRAINTS`] for physics timelines of every constraint, the reference's -1),
+//!   `extra` the attachment id + 1 for deform and sequence timelines (the reference
+//!   appends the attachment's or sequence's id), else 0. Per timeline:
+//!   rotate → rotate; translate → x, y; translateX/Y → x / y; scale → scaleX, scaleY;
+//!   shear → shearX, shearY; inherit → inherit; rgba → rgb, alpha; rgb → rgb;
+//!   alpha → alpha; rgba2 → rgb, alpha, rgb2; rgb2 → rgb, rgb2; attachment → attachment;
+//!   deform → deform (slot, attachment); sequence → sequence (slot, attachment);
+//!   draw order → [`DRAW_ORDER_PROPERTY_ID`]; draw order folder → one drawOrderFolder id
+//!   per folder slot; event → event; IK, transform, path position/spacing/mix, physics
+//!   properties, slider time/mix → one id with the constraint index; physics reset → one
+//!   id shared by all reset timelines.
+//! * [`timeline_is_additive`], [`timeline_is_instant`], [`timeline_first_time`]: the
+//!   reference's `Timeline.additive`, `Timeline.instant` and `frames[0]`.
+//! * Rotation mixing (`applyRotateTimeline`): [`curve_value`]`(curve, time, 0)` is the
+//!   reference's `getCurveValue` (f64; add it to the setup rotation in f64). For the
+//!   `alpha == 1` case call [`apply_timeline`] with `from` and alpha 1.
+//! * Attachment timelines (`applyAttachmentTimeline`): [`search_times`]`(times, time)` is
+//!   the reference's `Timeline.search` for the key in effect (call it only when `time` is
+//!   not before `times[0]`).
+//! * Single-value helpers, all f64 as the reference: [`relative_value`]
+//!   (`getRelativeValue`), [`absolute_value`] / [`absolute_value_of`] (`getAbsoluteValue`
+//!   without / with an evaluated value), [`scale_value`] (`getScaleValue`),
+//!   [`before_first`] (`beforeFirstKey`), [`search_curve`] + [`channel_value`] for other
+//!   channels of multi-channel curves.
 
-use crate::model::{Animation, Timeline};
+mod bone;
+mod constraint;
+mod curve;
+mod event;
+mod order;
+mod property;
+mod slot;
+
+pub use curve::{
+    absolute_value, absolute_value_of, before_first, channel_value, curve_value, relative_value, scale_value,
+    search_curve, search_times,
+};
+pub use property::{
+    property_id, timeline_first_time, timeline_is_additive, timeline_is_instant, timeline_property_ids, Property,
+    ALL_CONSTRAINTS, DRAW_ORDER_PROPERTY_ID,
+};
+
+use crate::model::{Animation, SkeletonData, Timeline};
 use crate::skeleton::Skeleton;
 
 /// How `alpha` mixes timeline values into the pose, and what happens before the first key.
@@ -28,6 +90,16 @@ pub struct FiredEvent {
     pub time: f32,
 }
 
+/// The mixing parameters every timeline receives.
+#[derive(Debug, Clone, Copy)]
+struct Mix {
+    alpha: f64,
+    from: MixFrom,
+    add: bool,
+    out: bool,
+    applied: bool,
+}
+
 /// Applies every timeline of `animation` (index `animation_index` in the skeleton data)
 /// to `skeleton` for `time`, firing event keys in `(last_time, time]` into `events`.
 /// Times are seconds (f64, as the reference keeps them); with `looped` they wrap at the
@@ -40,14 +112,27 @@ pub fn apply_animation(
     last_time: f64,
     time: f64,
     looped: bool,
-    events: Option<&mut Vec<FiredEvent>>,
+    mut events: Option<&mut Vec<FiredEvent>>,
     alpha: f32,
     from: MixFrom,
     add: bool,
     out: bool,
     applied: bool,
 ) {
-    let _ = (animation, animation_index, skeleton, last_time, time, looped, events, alpha, from, add, out, applied);
+    let (mut last_time, mut time) = (last_time, time);
+    if looped && animation.duration != 0.0 {
+        let duration = animation.duration as f64;
+        time %= duration;
+        if last_time > 0.0 {
+            last_time %= duration;
+        }
+    }
+    let data = skeleton.data().clone();
+    let mix = Mix { alpha: alpha as f64, from, add, out, applied };
+    for (index, timeline) in animation.timelines.iter().enumerate() {
+        let events = events.as_deref_mut();
+        apply(&data, timeline, animation_index, index as u32, skeleton, last_time, time, events, mix);
+    }
 }
 
 /// Applies one timeline. See [`apply_animation`]; `timeline_index` is the timeline's
@@ -67,5 +152,68 @@ pub fn apply_timeline(
     out: bool,
     applied: bool,
 ) {
-    let _ = (timeline, animation_index, timeline_index, skeleton, last_time, time, events, alpha, from, add, out, applied);
+    let data = skeleton.data().clone();
+    let mix = Mix { alpha: alpha as f64, from, add, out, applied };
+    apply(&data, timeline, animation_index, timeline_index, skeleton, last_time, time, events, mix);
+}
+
+#[allow(clippy::too_many_arguments)]
+fn apply(
+    data: &SkeletonData,
+    timeline: &Timeline,
+    animation_index: u32,
+    timeline_index: u32,
+    skeleton: &mut Skeleton,
+    last_time: f64,
+    time: f64,
+    events: Option<&mut Vec<FiredEvent>>,
+    mix: Mix,
+) {
+    match timeline {
+        Timeline::Bone { bone, property, curve } => {
+            bone::apply_bone(data, skeleton, *bone, *property, curve, time, mix)
+        }
+        Timeline::Inherit { bone, times, values } => {
+            bone::apply_inherit(data, skeleton, *bone, times, values, time, mix)
+        }
+        Timeline::SlotColor { slot, property, curve } => {
+            slot::apply_color(data, skeleton, *slot, *property, curve, time, mix)
+        }
+        Timeline::Attachment { slot, times, names } => {
+            slot::apply_attachment(data, skeleton, *slot, times, names, time, mix)
+        }
+        Timeline::Deform { slot, attachment, curve, vertices, deform_length } => {
+            slot::apply_deform(data, skeleton, *slot, *attachment, curve, vertices, *deform_length, time, mix)
+        }
+        Timeline::Sequence { slot, attachment, keys } => {
+            slot::apply_sequence(data, skeleton, *slot, *attachment, keys, time, mix)
+        }
+        Timeline::DrawOrder { times, orders } => order::apply_draw_order(skeleton, times, orders, time, mix),
+        Timeline::DrawOrderFolder { slots, times, orders } => {
+            order::apply_draw_order_folder(skeleton, slots, times, orders, time, mix)
+        }
+        Timeline::Event { keys } => {
+            if let Some(events) = events {
+                event::fire_events(keys, animation_index, timeline_index, last_time, time, events);
+            }
+        }
+        Timeline::Ik { constraint, curve, flags } => {
+            constraint::apply_ik(data, skeleton, *constraint, curve, flags, time, mix)
+        }
+        Timeline::Transform { constraint, curve } => {
+            constraint::apply_transform(data, skeleton, *constraint, curve, time, mix)
+        }
+        Timeline::Path { constraint, property, curve } => {
+            constraint::apply_path(data, skeleton, *constraint, *property, curve, time, mix)
+        }
+        Timeline::Physics { constraint, property, curve } => {
+            constraint::apply_physics(data, skeleton, *constraint, *property, curve, time, mix)
+        }
+        Timeline::PhysicsReset { constraint, times } => {
+            constraint::apply_physics_reset(skeleton, *constraint, times, last_time, time)
+        }
+        Timeline::Slider { constraint, property, curve } => {
+            constraint::apply_slider(data, skeleton, *constraint, *property, curve, time, mix)
+        }
+    }
 }

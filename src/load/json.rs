@@ -621,8 +621,10 @@ impl<'j> Loader<'j> {
         let bone = self.bone(required(json.bone.as_deref(), &bone_at)?, "physics bone", &bone_at)?;
         let fps = json.fps.unwrap_or(60.0);
         // A zero, negative or non-finite rate would stall or spin the simulation.
-        if !(fps.is_finite() && fps > 0.0) {
-            return Err(invalid("physics fps", format!("{fps} (must be above 0)"), &at.key("fps")));
+        // The binary format stores fps as a byte; a larger rate would only make the fixed-step
+        // solver loop without end on a hostile file.
+        if !(fps.is_finite() && fps > 0.0 && fps <= 1000.0) {
+            return Err(invalid("physics fps", format!("{fps} (must be above 0 and at most 1000)"), &at.key("fps")));
         }
         Ok(PhysicsData {
             bone,

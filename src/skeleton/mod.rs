@@ -11,9 +11,7 @@ pub mod pose;
 pub mod skin;
 pub mod vertices;
 
-use crate::model::{
-    AttachmentId, AttachmentKind, Color, ConstraintKind, NameId, SkeletonData, Timeline,
-};
+use crate::model::{AttachmentId, AttachmentKind, Color, ConstraintKind, NameId, SkeletonData, Timeline};
 use constraint::{Constraint, ConstraintState};
 use pose::{BonePose, Posed, SkeletonFrame, WorldTransform};
 pub use skin::Skin;
@@ -141,7 +139,12 @@ impl Skeleton {
                 if let Some(p) = b.parent {
                     children[p as usize].push(i as u32);
                 }
-                Bone { posed: Posed::new(BonePose::from_local(b.setup)), parent: b.parent, active: false, sorted: false }
+                Bone {
+                    posed: Posed::new(BonePose::from_local(b.setup)),
+                    parent: b.parent,
+                    active: false,
+                    sorted: false,
+                }
             })
             .collect();
         let mut child_ranges = Vec::with_capacity(children.len());

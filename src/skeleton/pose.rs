@@ -297,8 +297,11 @@ pub fn local_from_world(pose: &mut BonePose, parent: Option<&WorldTransform>, fr
             let s = 1.0 / (za * za + zc * zc).sqrt();
             za *= s;
             zc *= s;
-            let si =
-                if local.inherit == Inherit::NoScale && ((pad < 0.0) != ((sx < 0.0) != (sy < 0.0))) { -1.0 } else { 1.0 };
+            let si = if local.inherit == Inherit::NoScale && ((pad < 0.0) != ((sx < 0.0) != (sy < 0.0))) {
+                -1.0
+            } else {
+                1.0
+            };
             set4(local, za * wa + zc * wc, za * wb + zc * wd, (za * wc - zc * wa) * si, (za * wd - zc * wb) * si);
         }
     }
@@ -398,7 +401,8 @@ mod tests {
 
     #[test]
     fn no_scale_keeps_rotation_but_drops_parent_scale() {
-        let parent = root_world(&BoneLocal { rotation: 90.0, scale_x: 3.0, scale_y: 3.0, ..Default::default() }, &FRAME);
+        let parent =
+            root_world(&BoneLocal { rotation: 90.0, scale_x: 3.0, scale_y: 3.0, ..Default::default() }, &FRAME);
         let local = BoneLocal { inherit: Inherit::NoScale, ..Default::default() };
         let child = child_world(&local, &parent, &FRAME);
         assert!(close(child.scale_x(), 1.0) && close(child.rotation_x(), 90.0));
@@ -407,12 +411,22 @@ mod tests {
     #[test]
     fn local_from_world_inverts_world_from_local() {
         let parent = root_world(&BoneLocal { rotation: 30.0, scale_x: 1.5, ..Default::default() }, &FRAME);
-        let local = BoneLocal { x: 4.0, y: -3.0, rotation: 20.0, scale_x: 0.5, scale_y: 2.0, shear_y: 10.0, ..Default::default() };
+        let local = BoneLocal {
+            x: 4.0,
+            y: -3.0,
+            rotation: 20.0,
+            scale_x: 0.5,
+            scale_y: 2.0,
+            shear_y: 10.0,
+            ..Default::default()
+        };
         let mut pose = BonePose::from_local(BoneLocal::default());
         pose.world = child_world(&local, &parent, &FRAME);
         local_from_world(&mut pose, Some(&parent), &FRAME);
         let again = child_world(&pose.local, &parent, &FRAME);
-        for (x, y) in [(again.a, pose.world.a), (again.b, pose.world.b), (again.x, pose.world.x), (again.d, pose.world.d)] {
+        for (x, y) in
+            [(again.a, pose.world.a), (again.b, pose.world.b), (again.x, pose.world.x), (again.d, pose.world.d)]
+        {
             assert!(close(x, y), "{x} vs {y}");
         }
     }

@@ -104,7 +104,11 @@ impl Skeleton {
         offset: usize,
         stride: usize,
     ) {
-        let frame = sequence_frame(region.sequence.setup_index, region.frames.len(), self.slots[slot].posed.applied().sequence_index);
+        let frame = sequence_frame(
+            region.sequence.setup_index,
+            region.frames.len(),
+            self.slots[slot].posed.applied().sequence_index,
+        );
         let offsets = &region.frames[frame].offsets;
         let bone = self.bone_world(self.slots[slot].bone as usize);
         let mut o = offset;

@@ -35,7 +35,9 @@ impl Constraint {
             ConstraintKind::Ik(c) => ConstraintState::Ik(Posed::new(c.setup)),
             ConstraintKind::Transform(c) => ConstraintState::Transform(Posed::new(c.setup)),
             ConstraintKind::Path(c) => ConstraintState::Path(Posed::new(c.setup), path::PathScratch::default()),
-            ConstraintKind::Physics(c) => ConstraintState::Physics(Posed::new(c.setup), physics::PhysicsState::default()),
+            ConstraintKind::Physics(c) => {
+                ConstraintState::Physics(Posed::new(c.setup), physics::PhysicsState::default())
+            }
             ConstraintKind::Slider(c) => ConstraintState::Slider(Posed::new(c.setup)),
         };
         Constraint { data: index as u32, active: false, kind }

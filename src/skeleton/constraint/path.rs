@@ -1,8 +1,486 @@
-//! Path constraint solver (being written).
+//! Path constraint solver: places the constrained bones along the Bézier path attachment
+//! shown by the constraint's slot, and rotates (and optionally scales) them to follow it.
+//!
+//! Per update: the spacing between bones is computed (`spaces`), then a world position
+//! (and, where needed, a tangent angle) along the path for each bone and for the tip of the
+//! last one (`positions`), then the bones' world transforms are mixed towards them.
+//! Paths without constant speed use the curve lengths stored in the attachment; with
+//! constant speed the curves are measured every update, and the curve containing a
+//! position is subdivided in ten segments to find the parameter for an arc length.
+
+use super::ConstraintState;
+use crate::math::{DEG_RAD, EPSILON};
+use crate::model::{
+    AttachmentKind, ConstraintKind, PathAttachment, PathData, PathPose, PositionMode, RotateMode, SpacingMode,
+};
 use crate::skeleton::Skeleton;
 
-/// Buffers reused between frames.
-#[derive(Debug, Clone, Default)]
-pub struct PathScratch {}
+/// The `π` the reference runtimes use when wrapping angles.
+const PI: f32 = 3.141_592_7;
+const PI2: f32 = PI * 2.0;
 
-pub(crate) fn update(_skeleton: &mut Skeleton, _index: usize) {}
+/// Buffers reused between frames, so a warm constraint allocates nothing.
+#[derive(Debug, Clone, Default)]
+pub struct PathScratch {
+    /// Distance along the path from each position to the next (the first is 0).
+    spaces: Vec<f32>,
+    /// `x, y, angle` per position.
+    positions: Vec<f32>,
+    /// World vertices of the curve(s) being evaluated.
+    world: Vec<f32>,
+    /// Cumulative lengths of the curves (constant speed).
+    curves: Vec<f32>,
+    /// World length of each constrained bone (chain scale).
+    lengths: Vec<f32>,
+    /// Cumulative lengths of the ten segments of the current curve (constant speed).
+    segments: [f32; 10],
+}
+
+/// Which part of the path the world vertices buffer holds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Loaded {
+    None,
+    Before,
+    After,
+    Curve(usize),
+}
+
+pub(crate) fn update(skeleton: &mut Skeleton, index: usize) {
+    let data = skeleton.data().clone();
+    let constraint = &skeleton.constraints[index];
+    let ConstraintKind::Path(path_data) = &data.constraints[constraint.data as usize].kind else { return };
+    let ConstraintState::Path(posed, _) = &constraint.kind else { return };
+    let pose = *posed.applied();
+    let Some(attachment) = skeleton.slots[path_data.slot as usize].posed.applied().attachment else { return };
+    let AttachmentKind::Path(path) = &data.attachment(attachment).kind else { return };
+    if pose.mix_rotate == 0.0 && pose.mix_x == 0.0 && pose.mix_y == 0.0 {
+        return;
+    }
+    // The buffers move out while the skeleton is borrowed for reading and back after;
+    // moving a Vec keeps its allocation.
+    let ConstraintState::Path(_, scratch) = &mut skeleton.constraints[index].kind else { return };
+    let mut scratch = std::mem::take(scratch);
+    solve(skeleton, path_data, path, &pose, &mut scratch);
+    if let ConstraintState::Path(_, slot) = &mut skeleton.constraints[index].kind {
+        *slot = scratch;
+    }
+}
+
+fn solve(skeleton: &mut Skeleton, data: &PathData, path: &PathAttachment, pose: &PathPose, scratch: &mut PathScratch) {
+    let skeleton_data = skeleton.data().clone();
+    let tangents = data.rotate_mode == RotateMode::Tangent;
+    let scale = data.rotate_mode == RotateMode::ChainScale;
+    let bone_count = data.bones.len();
+    let spaces_count = if tangents { bone_count } else { bone_count + 1 };
+    let spacing = pose.spacing;
+
+    scratch.spaces.resize(spaces_count, 0.0);
+    if spaces_count > 0 {
+        scratch.spaces[0] = 0.0;
+    }
+    if scale {
+        scratch.lengths.resize(bone_count, 0.0);
+    }
+    // The world length of the bone before each space, or `None` for a bone shorter than EPSILON.
+    let world_length = |skeleton: &Skeleton, i: usize| {
+        let bone = data.bones[i] as usize;
+        let setup_length = skeleton_data.bones[bone].length;
+        if setup_length < EPSILON {
+            return (setup_length, None);
+        }
+        let w = skeleton.bone_world(bone);
+        let (x, y) = (setup_length * w.a, setup_length * w.c);
+        (setup_length, Some((x * x + y * y).sqrt()))
+    };
+    match data.spacing_mode {
+        SpacingMode::Percent => {
+            for i in 0..spaces_count.saturating_sub(1) {
+                if scale {
+                    let bone = data.bones[i] as usize;
+                    let setup_length = skeleton_data.bones[bone].length;
+                    let w = skeleton.bone_world(bone);
+                    let (x, y) = (setup_length * w.a, setup_length * w.c);
+                    scratch.lengths[i] = (x * x + y * y).sqrt();
+                }
+                scratch.spaces[i + 1] = spacing;
+            }
+        }
+        SpacingMode::Proportional => {
+            let mut sum = 0.0;
+            for i in 0..spaces_count.saturating_sub(1) {
+                let length = world_length(skeleton, i).1;
+                if scale {
+                    scratch.lengths[i] = length.unwrap_or(0.0);
+                }
+                scratch.spaces[i + 1] = match length {
+                    Some(length) => {
+                        sum += length;
+                        length
+                    }
+                    None => spacing,
+                };
+            }
+            if sum > 0.0 {
+                let factor = spaces_count as f32 / sum * spacing;
+                for space in scratch.spaces.iter_mut().skip(1) {
+                    *space *= factor;
+                }
+            }
+        }
+        SpacingMode::Length | SpacingMode::Fixed => {
+            let length_spacing = data.spacing_mode == SpacingMode::Length;
+            for i in 0..spaces_count.saturating_sub(1) {
+                let (setup_length, length) = world_length(skeleton, i);
+                if scale {
+                    scratch.lengths[i] = length.unwrap_or(0.0);
+                }
+                scratch.spaces[i + 1] = match length {
+                    Some(length) => {
+                        let space = if length_spacing { (setup_length + spacing).max(0.0) } else { spacing };
+                        space * length / setup_length
+                    }
+                    None => spacing,
+                };
+            }
+        }
+    }
+
+    compute_world_positions(skeleton, data, path, pose.position, spaces_count, tangents, scratch);
+
+    let positions = &scratch.positions;
+    let (mut bone_x, mut bone_y) = (positions[0], positions[1]);
+    let mut offset_rotation = data.offset_rotation;
+    let tip = if offset_rotation == 0.0 {
+        data.rotate_mode == RotateMode::Chain
+    } else {
+        let slot_bone = skeleton.slots[data.slot as usize].bone as usize;
+        let w = skeleton.bone_world(slot_bone);
+        offset_rotation *= if w.a * w.d - w.b * w.c > 0.0 { DEG_RAD } else { -DEG_RAD };
+        false
+    };
+    let (mix_rotate, mix_x, mix_y) = (pose.mix_rotate, pose.mix_x, pose.mix_y);
+    for i in 0..bone_count {
+        let bone = data.bones[i] as usize;
+        let ip = (i + 1) * 3;
+        skeleton.modify_bone_world(bone);
+        let w = &mut skeleton.bones[bone].posed.applied_mut().world;
+        w.x += (bone_x - w.x) * mix_x;
+        w.y += (bone_y - w.y) * mix_y;
+        let (x, y) = (positions[ip], positions[ip + 1]);
+        let (dx, dy) = (x - bone_x, y - bone_y);
+        if scale {
+            let length = scratch.lengths[i];
+            if length != 0.0 {
+                let s = ((dx * dx + dy * dy).sqrt() / length - 1.0) * mix_rotate + 1.0;
+                w.a *= s;
+                w.c *= s;
+            }
+        }
+        bone_x = x;
+        bone_y = y;
+        if mix_rotate > 0.0 {
+            let (a, b, c, d) = (w.a, w.b, w.c, w.d);
+            let mut r = if tangents {
+                positions[ip - 1]
+            } else if scratch.spaces[i + 1] == 0.0 {
+                positions[ip + 2]
+            } else {
+                dy.atan2(dx)
+            };
+            r -= c.atan2(a);
+            if tip {
+                // Chain mode: the next bone starts at this bone's rotated tip.
+                let (sin, cos) = r.sin_cos();
+                let length = skeleton_data.bones[bone].length;
+                bone_x += (length * (cos * a - sin * c) - dx) * mix_rotate;
+                bone_y += (length * (sin * a + cos * c) - dy) * mix_rotate;
+            } else {
+                r += offset_rotation;
+            }
+            if r > PI {
+                r -= PI2;
+            } else if r < -PI {
+                r += PI2;
+            }
+            r *= mix_rotate;
+            let (sin, cos) = r.sin_cos();
+            w.a = cos * a - sin * c;
+            w.b = cos * b - sin * d;
+            w.c = sin * a + cos * c;
+            w.d = sin * b + cos * d;
+        }
+    }
+}
+
+/// Fills `scratch.positions` with `x, y, angle` for each of the `spaces_count` positions
+/// along the path (angles only where needed: `tangents`, zero spaces, beyond the ends).
+fn compute_world_positions(
+    skeleton: &Skeleton,
+    data: &PathData,
+    path: &PathAttachment,
+    mut position: f32,
+    spaces_count: usize,
+    tangents: bool,
+    scratch: &mut PathScratch,
+) {
+    let slot = data.slot as usize;
+    let vertices = &path.vertices;
+    let closed = path.closed;
+    let PathScratch { spaces, positions: out, world, curves, segments, .. } = scratch;
+    out.resize(spaces_count * 3 + 2, 0.0);
+    let mut vertices_length = vertices.world_vertices_length as usize;
+    let mut curve_count = vertices_length / 6;
+    let spacing_multiplier = |path_length: f32| match data.spacing_mode {
+        SpacingMode::Percent => path_length,
+        SpacingMode::Proportional => path_length / spaces_count as f32,
+        SpacingMode::Length | SpacingMode::Fixed => 1.0,
+    };
+    let mut loaded = Loaded::None;
+
+    if !path.constant_speed {
+        let lengths = &path.lengths;
+        curve_count -= if closed { 1 } else { 2 };
+        let path_length = lengths[curve_count];
+        if data.position_mode == PositionMode::Percent {
+            position *= path_length;
+        }
+        let multiplier = spacing_multiplier(path_length);
+        world.resize(8, 0.0);
+        let mut curve = 0;
+        for i in 0..spaces_count {
+            let o = i * 3;
+            let space = spaces[i] * multiplier;
+            position += space;
+            let mut p = position;
+            if closed {
+                p %= path_length;
+                if p < 0.0 {
+                    p += path_length;
+                }
+                curve = 0;
+            } else if p < 0.0 {
+                if loaded != Loaded::Before {
+                    loaded = Loaded::Before;
+                    skeleton.compute_world_vertices(slot, vertices, 2, 4, world, 0, 2);
+                }
+                add_before_position(p, world, 0, out, o);
+                continue;
+            } else if p > path_length {
+                if loaded != Loaded::After {
+                    loaded = Loaded::After;
+                    skeleton.compute_world_vertices(slot, vertices, vertices_length - 6, 4, world, 0, 2);
+                }
+                add_after_position(p - path_length, world, 0, out, o);
+                continue;
+            }
+            // The curve containing the position, and the position within it (0..1).
+            while curve < curve_count && p > lengths[curve] {
+                curve += 1;
+            }
+            let length = lengths[curve];
+            if curve == 0 {
+                p /= length;
+            } else {
+                let prev = lengths[curve - 1];
+                p = (p - prev) / (length - prev);
+            }
+            if loaded != Loaded::Curve(curve) {
+                loaded = Loaded::Curve(curve);
+                if closed && curve == curve_count {
+                    // The closing curve runs from the last vertex back to the first.
+                    skeleton.compute_world_vertices(slot, vertices, vertices_length - 4, 4, world, 0, 2);
+                    skeleton.compute_world_vertices(slot, vertices, 0, 4, world, 4, 2);
+                } else {
+                    skeleton.compute_world_vertices(slot, vertices, curve * 6 + 2, 8, world, 0, 2);
+                }
+            }
+            let w = &world[..8];
+            let bezier = [w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]];
+            add_curve_position(p, &bezier, out, o, tangents || (i > 0 && space == 0.0));
+        }
+        return;
+    }
+
+    // Constant speed: the world vertices of the whole path, as point, handle, handle, point...
+    if closed {
+        vertices_length += 2;
+        world.resize(vertices_length, 0.0);
+        skeleton.compute_world_vertices(slot, vertices, 2, vertices_length - 4, world, 0, 2);
+        skeleton.compute_world_vertices(slot, vertices, 0, 2, world, vertices_length - 4, 2);
+        world[vertices_length - 2] = world[0];
+        world[vertices_length - 1] = world[1];
+    } else {
+        curve_count -= 1;
+        vertices_length -= 4;
+        world.resize(vertices_length, 0.0);
+        skeleton.compute_world_vertices(slot, vertices, 2, vertices_length, world, 0, 2);
+    }
+
+    // Cumulative curve lengths, each estimated from 4 forward-difference steps.
+    curves.resize(curve_count, 0.0);
+    let mut path_length = 0.0;
+    let (mut x1, mut y1) = (world[0], world[1]);
+    for (i, curve_end) in curves.iter_mut().enumerate() {
+        let w = 2 + i * 6;
+        let (cx1, cy1, cx2, cy2, x2, y2) =
+            (world[w], world[w + 1], world[w + 2], world[w + 3], world[w + 4], world[w + 5]);
+        let tmpx = (x1 - cx1 * 2.0 + cx2) * 0.1875;
+        let tmpy = (y1 - cy1 * 2.0 + cy2) * 0.1875;
+        let dddfx = ((cx1 - cx2) * 3.0 - x1 + x2) * 0.09375;
+        let dddfy = ((cy1 - cy2) * 3.0 - y1 + y2) * 0.09375;
+        let (mut ddfx, mut ddfy) = (tmpx * 2.0 + dddfx, tmpy * 2.0 + dddfy);
+        let mut dfx = (cx1 - x1) * 0.75 + tmpx + dddfx * 0.16666667;
+        let mut dfy = (cy1 - y1) * 0.75 + tmpy + dddfy * 0.16666667;
+        path_length += (dfx * dfx + dfy * dfy).sqrt();
+        dfx += ddfx;
+        dfy += ddfy;
+        ddfx += dddfx;
+        ddfy += dddfy;
+        path_length += (dfx * dfx + dfy * dfy).sqrt();
+        dfx += ddfx;
+        dfy += ddfy;
+        path_length += (dfx * dfx + dfy * dfy).sqrt();
+        dfx += ddfx + dddfx;
+        dfy += ddfy + dddfy;
+        path_length += (dfx * dfx + dfy * dfy).sqrt();
+        *curve_end = path_length;
+        x1 = x2;
+        y1 = y2;
+    }
+
+    if data.position_mode == PositionMode::Percent {
+        position *= path_length;
+    }
+    let multiplier = spacing_multiplier(path_length);
+    let mut bezier = [0.0f32; 8];
+    let mut curve_length = 0.0;
+    let (mut curve, mut segment) = (0, 0);
+    for i in 0..spaces_count {
+        let o = i * 3;
+        let space = spaces[i] * multiplier;
+        position += space;
+        let mut p = position;
+        if closed {
+            p %= path_length;
+            if p < 0.0 {
+                p += path_length;
+            }
+            curve = 0;
+            segment = 0;
+        } else if p < 0.0 {
+            add_before_position(p, world, 0, out, o);
+            continue;
+        } else if p > path_length {
+            add_after_position(p - path_length, world, vertices_length - 4, out, o);
+            continue;
+        }
+        // The curve containing the position, and the position within it (0..1).
+        let last_curve = curve_count.saturating_sub(1);
+        while curve < last_curve && p > curves[curve] {
+            curve += 1;
+        }
+        let length = curves[curve];
+        if curve == 0 {
+            p /= length;
+        } else {
+            let prev = curves[curve - 1];
+            p = (p - prev) / (length - prev);
+        }
+        if loaded != Loaded::Curve(curve) {
+            // Cumulative lengths of the curve's ten segments, by forward differences.
+            loaded = Loaded::Curve(curve);
+            let ii = curve * 6;
+            bezier.copy_from_slice(&world[ii..ii + 8]);
+            let [x1, y1, cx1, cy1, cx2, cy2, x2, y2] = bezier;
+            let tmpx = (x1 - cx1 * 2.0 + cx2) * 0.03;
+            let tmpy = (y1 - cy1 * 2.0 + cy2) * 0.03;
+            let dddfx = ((cx1 - cx2) * 3.0 - x1 + x2) * 0.006;
+            let dddfy = ((cy1 - cy2) * 3.0 - y1 + y2) * 0.006;
+            let (mut ddfx, mut ddfy) = (tmpx * 2.0 + dddfx, tmpy * 2.0 + dddfy);
+            let mut dfx = (cx1 - x1) * 0.3 + tmpx + dddfx * 0.16666667;
+            let mut dfy = (cy1 - y1) * 0.3 + tmpy + dddfy * 0.16666667;
+            curve_length = (dfx * dfx + dfy * dfy).sqrt();
+            segments[0] = curve_length;
+            for s in segments[1..8].iter_mut() {
+                dfx += ddfx;
+                dfy += ddfy;
+                ddfx += dddfx;
+                ddfy += dddfy;
+                curve_length += (dfx * dfx + dfy * dfy).sqrt();
+                *s = curve_length;
+            }
+            dfx += ddfx;
+            dfy += ddfy;
+            curve_length += (dfx * dfx + dfy * dfy).sqrt();
+            segments[8] = curve_length;
+            dfx += ddfx + dddfx;
+            dfy += ddfy + dddfy;
+            curve_length += (dfx * dfx + dfy * dfy).sqrt();
+            segments[9] = curve_length;
+            segment = 0;
+        }
+        // Weight by segment length: the segment containing the arc length, then the
+        // parameter within it.
+        p *= curve_length;
+        while segment < 9 && p > segments[segment] {
+            segment += 1;
+        }
+        let length = segments[segment];
+        if segment == 0 {
+            p /= length;
+        } else {
+            let prev = segments[segment - 1];
+            p = segment as f32 + (p - prev) / (length - prev);
+        }
+        add_curve_position(p * 0.1, &bezier, out, o, tangents || (i > 0 && space == 0.0));
+    }
+}
+
+/// A position before the start of an open path, on the line through its first point
+/// along the first handle.
+fn add_before_position(p: f32, temp: &[f32], i: usize, out: &mut [f32], o: usize) {
+    let (x1, y1) = (temp[i], temp[i + 1]);
+    let r = (temp[i + 3] - y1).atan2(temp[i + 2] - x1);
+    out[o] = x1 + p * r.cos();
+    out[o + 1] = y1 + p * r.sin();
+    out[o + 2] = r;
+}
+
+/// A position after the end of an open path, on the line through its last point along
+/// its last handle.
+fn add_after_position(p: f32, temp: &[f32], i: usize, out: &mut [f32], o: usize) {
+    let (x1, y1) = (temp[i + 2], temp[i + 3]);
+    let r = (y1 - temp[i + 1]).atan2(x1 - temp[i]);
+    out[o] = x1 + p * r.cos();
+    out[o + 1] = y1 + p * r.sin();
+    out[o + 2] = r;
+}
+
+/// The point at parameter `p` of a cubic Bézier `[x1, y1, cx1, cy1, cx2, cy2, x2, y2]`,
+/// and with `tangents` its direction.
+fn add_curve_position(p: f32, bezier: &[f32; 8], out: &mut [f32], o: usize, tangents: bool) {
+    let [x1, y1, cx1, cy1, cx2, cy2, x2, y2] = *bezier;
+    if p == 0.0 || p.is_nan() {
+        out[o] = x1;
+        out[o + 1] = y1;
+        out[o + 2] = (cy1 - y1).atan2(cx1 - x1);
+        return;
+    }
+    let (tt, u) = (p * p, 1.0 - p);
+    let (ttt, uu) = (tt * p, u * u);
+    let uuu = uu * u;
+    let ut = u * p;
+    let ut3 = ut * 3.0;
+    let (uut3, utt3) = (u * ut3, ut3 * p);
+    let x = x1 * uuu + cx1 * uut3 + cx2 * utt3 + x2 * ttt;
+    let y = y1 * uuu + cy1 * uut3 + cy2 * utt3 + y2 * ttt;
+    out[o] = x;
+    out[o + 1] = y;
+    if tangents {
+        out[o + 2] = if p < 0.001 {
+            (cy1 - y1).atan2(cx1 - x1)
+        } else {
+            (y - (y1 * uu + cy1 * ut * 2.0 + cy2 * tt)).atan2(x - (x1 * uu + cx1 * ut * 2.0 + cx2 * tt))
+        };
+    }
+}

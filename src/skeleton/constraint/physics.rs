@@ -1,10 +1,516 @@
-//! Physics constraint solver (being written).
+//! Physics constraint solver: a damped spring per channel (x, y, rotation/shear X, scale X)
+//! that lags a bone behind its animated world transform.
+//!
+//! The simulation advances in fixed steps of `PhysicsData::step` seconds driven by the
+//! skeleton time; a frame that falls between two steps shows the pose interpolated between
+//! them (the `*_lag` fields hold the change of the last step). All bookkeeping is f64, as in
+//! the reference runtime: whether a frame takes 0, 1 or 2 steps depends on the last bits of
+//! `time`, `remaining` and `step`, and a different step sequence changes the trajectory for
+//! good (golden FORMAT.md 6.4).
+//!
+//! Global physics values: physics timelines without a constraint (`constraint: None`) set a
+//! value only on the active physics constraints whose data has the matching `*_global` flag.
+//! That is the timelines' business; the solver just reads the constraint's applied pose.
+
+use super::ConstraintState;
+use crate::model::{ConstraintKind, PhysicsData, PhysicsPose, ScaleYMode};
+use crate::skeleton::pose::WorldTransform;
 use crate::skeleton::{Physics, Skeleton};
 
-/// Simulation state kept between frames (f64 as the reference runtime).
-#[derive(Debug, Clone, Default)]
-pub struct PhysicsState {}
+/// π as Spine's math utilities define it (3.1415927, not `std::f64::consts::PI`), in f64.
+#[allow(clippy::approx_constant)]
+const PI: f64 = 3.1415927;
+const TAU: f64 = PI * 2.0;
+const INV_TAU: f64 = 1.0 / TAU;
 
-pub(crate) fn update(_skeleton: &mut Skeleton, _index: usize, _physics: Physics) {}
-pub(crate) fn translate(_skeleton: &mut Skeleton, _index: usize, _x: f32, _y: f32) {}
-pub(crate) fn rotate(_skeleton: &mut Skeleton, _index: usize, _x: f32, _y: f32, _degrees: f32) {}
+/// Simulation state kept between frames (f64 as the reference runtime).
+#[derive(Debug, Clone)]
+pub struct PhysicsState {
+    /// Set on creation and by [`reset`]: the next update only records the bone position.
+    pub reset: bool,
+    /// Bone world position at the last update, for the inertia of x/y (moved by `translate`).
+    pub ux: f64,
+    pub uy: f64,
+    /// Bone world position after the last update, for rotation/scale (moved by `translate`).
+    pub cx: f64,
+    pub cy: f64,
+    /// The bone's world X axis times its length after the last simulated update.
+    pub tx: f64,
+    pub ty: f64,
+    pub x_offset: f64,
+    pub x_lag: f64,
+    pub x_velocity: f64,
+    pub y_offset: f64,
+    pub y_lag: f64,
+    pub y_velocity: f64,
+    /// Radians.
+    pub rotate_offset: f64,
+    pub rotate_lag: f64,
+    pub rotate_velocity: f64,
+    pub scale_offset: f64,
+    pub scale_lag: f64,
+    pub scale_velocity: f64,
+    /// Seconds not yet simulated (less than one step after an update).
+    pub remaining: f64,
+    /// Skeleton time of the last update.
+    pub last_time: f64,
+}
+
+impl Default for PhysicsState {
+    fn default() -> Self {
+        PhysicsState {
+            reset: true,
+            ux: 0.0,
+            uy: 0.0,
+            cx: 0.0,
+            cy: 0.0,
+            tx: 0.0,
+            ty: 0.0,
+            x_offset: 0.0,
+            x_lag: 0.0,
+            x_velocity: 0.0,
+            y_offset: 0.0,
+            y_lag: 0.0,
+            y_velocity: 0.0,
+            rotate_offset: 0.0,
+            rotate_lag: 0.0,
+            rotate_velocity: 0.0,
+            scale_offset: 0.0,
+            scale_lag: 0.0,
+            scale_velocity: 0.0,
+            remaining: 0.0,
+            last_time: 0.0,
+        }
+    }
+}
+
+impl PhysicsState {
+    /// Forgets all motion: offsets, lags and velocities are zeroed, the time not yet
+    /// simulated is dropped and the next update starts over from the bone's position.
+    fn restart(&mut self, time: f64) {
+        self.remaining = 0.0;
+        self.last_time = time;
+        self.reset = true;
+        self.x_offset = 0.0;
+        self.x_lag = 0.0;
+        self.x_velocity = 0.0;
+        self.y_offset = 0.0;
+        self.y_lag = 0.0;
+        self.y_velocity = 0.0;
+        self.rotate_offset = 0.0;
+        self.rotate_lag = 0.0;
+        self.rotate_velocity = 0.0;
+        self.scale_offset = 0.0;
+        self.scale_lag = 0.0;
+        self.scale_velocity = 0.0;
+    }
+
+    /// Shifts the remembered positions by `(-x, -y)`: the next update sees the bone as having
+    /// moved by `(x, y)` in world space.
+    fn shift(&mut self, x: f64, y: f64) {
+        self.ux -= x;
+        self.uy -= y;
+        self.cx -= x;
+        self.cy -= y;
+    }
+}
+
+/// Skeleton-wide values the simulation reads.
+struct Surroundings {
+    time: f64,
+    /// Skeleton scale, Y including the y-down flip.
+    scale_x: f64,
+    scale_y: f64,
+    /// -1 for y-down skeletons, else 1.
+    y_dir: f64,
+    wind_x: f64,
+    wind_y: f64,
+    gravity_x: f64,
+    gravity_y: f64,
+    reference_scale: f64,
+    bone_length: f64,
+}
+
+/// Which channels a constraint drives.
+#[derive(Clone, Copy)]
+struct Channels {
+    x: bool,
+    y: bool,
+    rotate_or_shear_x: bool,
+    scale_x: bool,
+}
+
+impl Channels {
+    fn of(data: &PhysicsData) -> Self {
+        Channels {
+            x: data.x > 0.0,
+            y: data.y > 0.0,
+            rotate_or_shear_x: data.rotate > 0.0 || data.shear_x > 0.0,
+            scale_x: data.scale_x > 0.0,
+        }
+    }
+}
+
+/// Per-step spring coefficients: velocity damping, step times inverse mass, stiffness.
+struct Spring {
+    damping: f64,
+    mass_step: f64,
+    strength: f64,
+}
+
+impl Spring {
+    fn new(pose: &PhysicsPose, step: f64) -> Self {
+        Spring {
+            damping: (pose.damping as f64).powf(60.0 * step),
+            mass_step: step * pose.mass_inverse as f64,
+            strength: pose.strength as f64,
+        }
+    }
+}
+
+fn clamp_symmetric(value: f64, limit: f64) -> f64 {
+    if value > limit {
+        limit
+    } else if value < -limit {
+        -limit
+    } else {
+        value
+    }
+}
+
+/// Interpolation weight of the previous step: 1 right after a step, 0 a full step later.
+fn lag_weight(remaining: f64, step: f64) -> f64 {
+    (1.0 - remaining / step).max(0.0)
+}
+
+/// Applies the physics constraint `index` to its bone.
+pub(crate) fn update(skeleton: &mut Skeleton, index: usize, physics: Physics) {
+    let ConstraintState::Physics(posed, _) = &skeleton.constraints[index].kind else { return };
+    let pose = *posed.applied();
+    if pose.mix == 0.0 {
+        return;
+    }
+    let data_index = skeleton.constraints[index].data as usize;
+    let ConstraintKind::Physics(data) = &skeleton.data.constraints[data_index].kind else { return };
+    let data = data.clone();
+    if physics == Physics::None {
+        return;
+    }
+    let bone = data.bone as usize;
+    skeleton.modify_bone_world(bone);
+
+    let frame = skeleton.frame();
+    let env = Surroundings {
+        time: skeleton.time,
+        scale_x: frame.scale_x as f64,
+        scale_y: frame.scale_y as f64,
+        y_dir: if skeleton.y_down { -1.0 } else { 1.0 },
+        wind_x: skeleton.wind_x as f64,
+        wind_y: skeleton.wind_y as f64,
+        gravity_x: skeleton.gravity_x as f64,
+        gravity_y: skeleton.gravity_y as f64,
+        reference_scale: skeleton.data.info.reference_scale as f64,
+        bone_length: skeleton.data.bones[bone].length as f64,
+    };
+    let ConstraintState::Physics(_, state) = &mut skeleton.constraints[index].kind else { return };
+    let world = &mut skeleton.bones[bone].posed.applied_mut().world;
+    let channels = Channels::of(&data);
+    let mix = pose.mix as f64;
+
+    let weight = match physics {
+        Physics::Reset | Physics::Update => {
+            if physics == Physics::Reset {
+                state.restart(env.time);
+            }
+            simulate(state, world, &data, &pose, channels, &env)
+        }
+        Physics::Pose | Physics::None => {
+            let weight = lag_weight(state.remaining, data.step);
+            offset_position(state, world, &data, channels, mix, weight);
+            weight
+        }
+    };
+    if channels.rotate_or_shear_x {
+        rotate_axes(state, world, &data, mix, weight);
+    }
+    if channels.scale_x {
+        scale_axes(state, world, &data, mix, weight);
+    }
+    if physics != Physics::Pose {
+        state.tx = env.bone_length * world.a as f64;
+        state.ty = env.bone_length * world.c as f64;
+    }
+}
+
+/// Moves the bone by the interpolated x/y offsets.
+fn offset_position(
+    state: &PhysicsState,
+    world: &mut WorldTransform,
+    data: &PhysicsData,
+    channels: Channels,
+    mix: f64,
+    weight: f64,
+) {
+    if channels.x {
+        world.x = (world.x as f64 + (state.x_offset - state.x_lag * weight) * mix * data.x as f64) as f32;
+    }
+    if channels.y {
+        world.y = (world.y as f64 + (state.y_offset - state.y_lag * weight) * mix * data.y as f64) as f32;
+    }
+}
+
+/// Advances the simulation to the skeleton time and moves the bone by the x/y offsets.
+/// Returns the interpolation weight of the last step for the rotation and scale channels.
+fn simulate(
+    state: &mut PhysicsState,
+    world: &mut WorldTransform,
+    data: &PhysicsData,
+    pose: &PhysicsPose,
+    channels: Channels,
+    env: &Surroundings,
+) -> f64 {
+    let step = data.step;
+    let delta = (env.time - state.last_time).max(0.0);
+    let remaining_before = state.remaining;
+    state.remaining += delta;
+    state.last_time = env.time;
+    let mut weight = 0.0;
+    if state.reset {
+        state.reset = false;
+        state.ux = world.x as f64;
+        state.uy = world.y as f64;
+    } else {
+        let inertia = pose.inertia as f64;
+        let mix = pose.mix as f64;
+        let travel = data.limit as f64 * delta;
+        let (limit_x, limit_y) = (travel * env.scale_x.abs(), travel * env.scale_y.abs());
+        let mut remaining = state.remaining;
+
+        if channels.x || channels.y {
+            let (bx, by) = (world.x as f64, world.y as f64);
+            if channels.x {
+                state.x_offset += clamp_symmetric((state.ux - bx) * inertia, limit_x);
+                state.ux = bx;
+            }
+            if channels.y {
+                state.y_offset += clamp_symmetric((state.uy - by) * inertia, limit_y);
+                state.uy = by;
+            }
+            if remaining >= step {
+                let (x_start, y_start) = (state.x_offset, state.y_offset);
+                let spring = Spring::new(pose, step);
+                let wind = env.reference_scale * pose.wind as f64;
+                let gravity = env.reference_scale * pose.gravity as f64;
+                let force_x = (wind * env.wind_x + gravity * env.gravity_x) * env.scale_x;
+                let force_y = (wind * env.wind_y + gravity * env.gravity_y) * env.scale_y;
+                loop {
+                    if channels.x {
+                        state.x_velocity += (force_x - state.x_offset * spring.strength) * spring.mass_step;
+                        state.x_offset += state.x_velocity * step;
+                        state.x_velocity *= spring.damping;
+                    }
+                    if channels.y {
+                        state.y_velocity -= (force_y + state.y_offset * spring.strength) * spring.mass_step;
+                        state.y_offset += state.y_velocity * step;
+                        state.y_velocity *= spring.damping;
+                    }
+                    remaining -= step;
+                    if remaining < step {
+                        break;
+                    }
+                }
+                state.x_lag = state.x_offset - x_start;
+                state.y_lag = state.y_offset - y_start;
+            }
+            weight = lag_weight(remaining, step);
+            offset_position(state, world, data, channels, mix, weight);
+        }
+
+        if channels.rotate_or_shear_x || channels.scale_x {
+            // Starts over from the same time: both springs take the same steps.
+            remaining = simulate_axes(state, world, data, pose, channels, env, (limit_x, limit_y), remaining_before);
+            weight = lag_weight(remaining, step);
+        }
+        state.remaining = remaining;
+    }
+    state.cx = world.x as f64;
+    state.cy = world.y as f64;
+    weight
+}
+
+/// The rotation/shear X and scale X springs. Takes whole steps of `state.remaining` and
+/// returns the time left over.
+#[allow(clippy::too_many_arguments)]
+fn simulate_axes(
+    state: &mut PhysicsState,
+    world: &WorldTransform,
+    data: &PhysicsData,
+    pose: &PhysicsPose,
+    channels: Channels,
+    env: &Surroundings,
+    (limit_x, limit_y): (f64, f64),
+    remaining_before: f64,
+) -> f64 {
+    let step = data.step;
+    let inertia = pose.inertia as f64;
+    let mix = pose.mix as f64;
+    let length = env.bone_length;
+    let (a, c) = (world.a as f64, world.c as f64);
+    let bone_angle = c.atan2(a);
+    let world_scale_x = (a * a + c * c).sqrt();
+    // How far the bone moved since the last update, limited like the x/y inertia.
+    let dx = clamp_symmetric(state.cx - world.x as f64, limit_x);
+    let dy = clamp_symmetric(state.cy - world.y as f64, limit_y);
+    let previous_weight = lag_weight(remaining_before, step);
+
+    let mut rotate_mix = 0.0;
+    let (mut cos, mut sin);
+    if channels.rotate_or_shear_x {
+        rotate_mix = (data.rotate as f64 + data.shear_x as f64) * mix;
+        let shown_lag = state.rotate_lag * previous_weight;
+        // The angle the bone's tip would have if it stayed where it was, relative to the
+        // angle it is shown at, wrapped to [-π, π).
+        let swing = (dy + state.ty).atan2(dx + state.tx) - bone_angle - (state.rotate_offset - shown_lag) * rotate_mix;
+        state.rotate_offset += (swing - (swing * INV_TAU - 0.5).ceil() * TAU) * inertia;
+        let angle = (state.rotate_offset - shown_lag) * rotate_mix + bone_angle;
+        cos = angle.cos();
+        sin = angle.sin();
+        if channels.scale_x {
+            let reach = length * world_scale_x;
+            if reach > 0.0 {
+                state.scale_offset += (dx * cos + dy * sin) * inertia / reach;
+            }
+        }
+    } else {
+        cos = bone_angle.cos();
+        sin = bone_angle.sin();
+        let reach = length * world_scale_x - state.scale_lag * previous_weight;
+        if reach > 0.0 {
+            state.scale_offset += (dx * cos + dy * sin) * inertia / reach;
+        }
+    }
+
+    let mut remaining = state.remaining;
+    if remaining >= step {
+        let spring = Spring::new(pose, step);
+        let (wind, gravity) = (pose.wind as f64, pose.gravity as f64);
+        let force_x = wind * env.wind_x + gravity * env.gravity_x;
+        let force_y = (wind * env.wind_y + gravity * env.gravity_y) * env.y_dir;
+        let (rotate_start, scale_start) = (state.rotate_offset, state.scale_offset);
+        let length_ratio = length / env.reference_scale;
+        loop {
+            remaining -= step;
+            if channels.scale_x {
+                state.scale_velocity +=
+                    (force_x * cos - force_y * sin - state.scale_offset * spring.strength) * spring.mass_step;
+                state.scale_offset += state.scale_velocity * step;
+                state.scale_velocity *= spring.damping;
+            }
+            if channels.rotate_or_shear_x {
+                // The forces act on the bone's tip, perpendicular to the bone.
+                state.rotate_velocity -= ((force_x * sin + force_y * cos) * length_ratio
+                    + state.rotate_offset * spring.strength)
+                    * spring.mass_step;
+                state.rotate_offset += state.rotate_velocity * step;
+                state.rotate_velocity *= spring.damping;
+            }
+            if remaining < step {
+                break;
+            }
+            if channels.rotate_or_shear_x {
+                let angle = state.rotate_offset * rotate_mix + bone_angle;
+                cos = angle.cos();
+                sin = angle.sin();
+            }
+        }
+        state.rotate_lag = state.rotate_offset - rotate_start;
+        state.scale_lag = state.scale_offset - scale_start;
+    }
+    remaining
+}
+
+/// Rotates the bone's axes by the interpolated rotation offset: both axes for rotation, the
+/// X axis only (additionally) for shear X.
+fn rotate_axes(state: &PhysicsState, world: &mut WorldTransform, data: &PhysicsData, mix: f64, weight: f64) {
+    let offset = (state.rotate_offset - state.rotate_lag * weight) * mix;
+    let (mut a, mut b, mut c, mut d) = (world.a as f64, world.b as f64, world.c as f64, world.d as f64);
+    if data.shear_x > 0.0 {
+        let mut angle = 0.0;
+        if data.rotate > 0.0 {
+            angle = offset * data.rotate as f64;
+            (b, d) = turn(b, d, angle);
+        }
+        angle += offset * data.shear_x as f64;
+        (a, c) = turn(a, c, angle);
+    } else {
+        let angle = offset * data.rotate as f64;
+        (a, c) = turn(a, c, angle);
+        (b, d) = turn(b, d, angle);
+    }
+    world.a = a as f32;
+    world.b = b as f32;
+    world.c = c as f32;
+    world.d = d as f32;
+}
+
+/// The vector `(x, y)` rotated by `angle` radians.
+fn turn(x: f64, y: f64, angle: f64) -> (f64, f64) {
+    let (sin, cos) = angle.sin_cos();
+    (cos * x - sin * y, sin * x + cos * y)
+}
+
+/// Scales the bone's X axis by the interpolated scale offset, and its Y axis as the scale Y
+/// mode says.
+fn scale_axes(state: &PhysicsState, world: &mut WorldTransform, data: &PhysicsData, mix: f64, weight: f64) {
+    let s = 1.0 + (state.scale_offset - state.scale_lag * weight) * mix * data.scale_x as f64;
+    world.a = (world.a as f64 * s) as f32;
+    world.c = (world.c as f64 * s) as f32;
+    let sy = match data.scale_y_mode {
+        ScaleYMode::None => return,
+        ScaleYMode::Uniform => s,
+        ScaleYMode::Volume => {
+            let s = s.abs();
+            if s >= 0.7 {
+                1.0 / s
+            } else {
+                4.0 - 3.67347 * s
+            }
+        }
+    };
+    world.b = (world.b as f64 * sy) as f32;
+    world.d = (world.d as f64 * sy) as f32;
+}
+
+fn state_mut(skeleton: &mut Skeleton, index: usize) -> Option<&mut PhysicsState> {
+    match &mut skeleton.constraints[index].kind {
+        ConstraintState::Physics(_, state) => Some(state),
+        _ => None,
+    }
+}
+
+/// Forgets the motion of physics constraint `index`, so movement before now has no effect.
+#[allow(dead_code)] // Called by the physics reset timeline.
+pub(crate) fn reset(skeleton: &mut Skeleton, index: usize) {
+    let time = skeleton.time;
+    if let Some(state) = state_mut(skeleton, index) {
+        state.restart(time);
+    }
+}
+
+/// Makes the next update of physics constraint `index` act as if its bone had moved an
+/// additional `(x, y)` in world space.
+pub(crate) fn translate(skeleton: &mut Skeleton, index: usize, x: f32, y: f32) {
+    if let Some(state) = state_mut(skeleton, index) {
+        state.shift(x as f64, y as f64);
+    }
+}
+
+/// Makes the next update of physics constraint `index` act as if its bone had rotated
+/// `degrees` around the world point `(x, y)`.
+pub(crate) fn rotate(skeleton: &mut Skeleton, index: usize, x: f32, y: f32, degrees: f32) {
+    if let Some(state) = state_mut(skeleton, index) {
+        let (dx, dy) = (state.cx - x as f64, state.cy - y as f64);
+        let (rx, ry) = turn(dx, dy, degrees as f64 * (PI / 180.0));
+        state.shift(rx - dx, ry - dy);
+    }
+}
