@@ -61,3 +61,12 @@ impl Vec2 {
         Vec2 { x, y }
     }
 }
+
+/// Spine's π as the reference runtime spells it (3.1415927), for f64 math that must match
+/// the reference's degree/radian conversions.
+#[allow(clippy::approx_constant)]
+pub const SPINE_PI_F64: f64 = 3.141_592_7;
+/// Degrees to radians in f64, with Spine's π.
+pub const DEG_RAD_F64: f64 = SPINE_PI_F64 / 180.0;
+/// Radians to degrees in f64, with Spine's π.
+pub const RAD_DEG_F64: f64 = 180.0 / SPINE_PI_F64;

@@ -26,7 +26,7 @@ const INV_TAU: f64 = 1.0 / TAU;
 /// Simulation state kept between frames (f64 as the reference runtime).
 #[derive(Debug, Clone)]
 pub struct PhysicsState {
-    /// Set on creation and by [`reset`]: the next update only records the bone position.
+    /// Set on creation and by `reset`: the next update only records the bone position.
     pub reset: bool,
     /// Bone world position at the last update, for the inertia of x/y (moved by `translate`).
     pub ux: f64,

@@ -3,9 +3,9 @@
 
 use super::ConstraintState;
 use crate::animation::{apply_animation, MixFrom};
-use crate::model::{ConstraintKind, TransformProperty};
+use crate::model::{ConstraintKind, Timeline, TransformProperty};
 use crate::skeleton::pose::{BonePose, SkeletonFrame};
-use crate::skeleton::{animation_bones, Skeleton};
+use crate::skeleton::Skeleton;
 
 /// Applies the slider `index`: poses the bones (and whatever else it keys) of its animation.
 pub(crate) fn update(skeleton: &mut Skeleton, index: usize) {
@@ -41,8 +41,12 @@ pub(crate) fn update(skeleton: &mut Skeleton, index: usize) {
         }
     }
 
-    for bone in animation_bones(&animation.timelines) {
-        skeleton.modify_bone_local(bone as usize);
+    // The bones of `animation_bones`, without collecting them: a bone keyed by several
+    // timelines is marked again, which changes nothing.
+    for timeline in &animation.timelines {
+        if let Timeline::Bone { bone, .. } | Timeline::Inherit { bone, .. } = timeline {
+            skeleton.modify_bone_local(*bone as usize);
+        }
     }
     apply_animation(
         animation,
