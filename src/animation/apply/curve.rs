@@ -1,0 +1,260 @@
+//! Key search and curve evaluation shared by every curve timeline.
+//!
+//! Keys and Bezier samples are f32 (as the reference stores them in `Float32Array`s);
+//! everything else is f64: the time, the interpolation and the mixing arithmetic. Values
+//! are rounded to f32 once, when a pose field is written.
+
+use super::MixFrom;
+use crate::model::{BezierCurve, Curve, CurveTimeline, BEZIER_SAMPLES};
+
+/// The key in effect at `time`: the last key whose time is not after `time`, or key 0
+/// when `time` is before the second key (also before the first one). `times` must not be
+/// empty. A linear scan, as the reference does (keys are few and it gives the same
+/// answer for any key order).
+#[inline]
+pub fn search_times(times: &[f32], time: f64) -> usize {
+    for (i, &t) in times.iter().enumerate().skip(1) {
+        if t as f64 > time {
+            return i - 1;
+        }
+    }
+    times.len() - 1
+}
+
+/// [`search_times`] over the key times of a curve timeline.
+#[inline]
+pub fn search_curve(curve: &CurveTimeline, time: f64) -> usize {
+    let stride = curve.stride();
+    let count = curve.frame_count();
+    for frame in 1..count {
+        if curve.frames[frame * stride] as f64 > time {
+            return frame - 1;
+        }
+    }
+    count - 1
+}
+
+/// Time of the first key.
+#[inline]
+pub(super) fn first_time(curve: &CurveTimeline) -> f64 {
+    curve.frames[0] as f64
+}
+
+/// Value of `channel` at `time`, given the key `frame` found by [`search_curve`] for it.
+/// The last key holds its value (the transition after it is treated as stepped).
+#[inline]
+pub fn channel_value(curve: &CurveTimeline, frame: usize, channel: usize, time: f64) -> f64 {
+    let stride = curve.stride();
+    let frames = &curve.frames;
+    let at = frame * stride;
+    let value = frames[at + 1 + channel] as f64;
+    if frame + 1 >= curve.frame_count() {
+        return value;
+    }
+    match curve.curves[frame] {
+        Curve::Linear => {
+            let before = frames[at] as f64;
+            let next_time = frames[at + stride] as f64;
+            let next_value = frames[at + stride + 1 + channel] as f64;
+            value + (time - before) / (next_time - before) * (next_value - value)
+        }
+        Curve::Stepped => value,
+        Curve::Bezier(first) => bezier_value(curve, &curve.beziers[first as usize + channel], frame, channel, time),
+    }
+}
+
+/// Walks the 9 samples of one channel's Bezier transition out of key `frame`, with linear
+/// pieces from the key to the first sample and from the last sample to the next key.
+fn bezier_value(curve: &CurveTimeline, bezier: &BezierCurve, frame: usize, channel: usize, time: f64) -> f64 {
+    let samples = &bezier.samples;
+    let sample = |i: usize| samples[i] as f64;
+    if sample(0) > time {
+        let x = curve.time(frame) as f64;
+        let y = curve.value(frame, channel) as f64;
+        return y + (time - x) / (sample(0) - x) * (sample(1) - y);
+    }
+    let mut i = 2;
+    while i < BEZIER_SAMPLES {
+        if sample(i) >= time {
+            let (x, y) = (sample(i - 2), sample(i - 1));
+            return y + (time - x) / (sample(i) - x) * (sample(i + 1) - y);
+        }
+        i += 2;
+    }
+    let (x, y) = (sample(BEZIER_SAMPLES - 2), sample(BEZIER_SAMPLES - 1));
+    let next_time = curve.time(frame + 1) as f64;
+    let next_value = curve.value(frame + 1, channel) as f64;
+    y + (time - x) / (next_time - x) * (next_value - y)
+}
+
+/// The deform timeline's interpolation percentage (0..1) between key `frame` and the next
+/// one. The caller handles times at or after the last key.
+pub(super) fn percent(curve: &CurveTimeline, frame: usize, time: f64) -> f64 {
+    let frames = &curve.frames;
+    match curve.curves[frame] {
+        Curve::Linear => {
+            let x = frames[frame] as f64;
+            (time - x) / (frames[frame + 1] as f64 - x)
+        }
+        Curve::Stepped => 0.0,
+        Curve::Bezier(index) => {
+            let samples = &curve.beziers[index as usize].samples;
+            let sample = |i: usize| samples[i] as f64;
+            if sample(0) > time {
+                let x = frames[frame] as f64;
+                return sample(1) * (time - x) / (sample(0) - x);
+            }
+            let mut i = 2;
+            while i < BEZIER_SAMPLES {
+                if sample(i) >= time {
+                    let (x, y) = (sample(i - 2), sample(i - 1));
+                    return y + (time - x) / (sample(i) - x) * (sample(i + 1) - y);
+                }
+                i += 2;
+            }
+            let (x, y) = (sample(BEZIER_SAMPLES - 2), sample(BEZIER_SAMPLES - 1));
+            y + (1.0 - y) * (time - x) / (frames[frame + 1] as f64 - x)
+        }
+    }
+}
+
+/// The value of a single property before a timeline's first key.
+#[inline]
+pub fn before_first(from: MixFrom, alpha: f64, current: f64, setup: f64) -> f64 {
+    match from {
+        MixFrom::Setup => setup,
+        MixFrom::First => current + (setup - current) * alpha,
+        MixFrom::Current => current,
+    }
+}
+
+/// The reference's `Math.sign`.
+#[inline]
+pub(super) fn sign(value: f64) -> f64 {
+    if value > 0.0 {
+        1.0
+    } else if value < 0.0 {
+        -1.0
+    } else {
+        value
+    }
+}
+
+/// Clamps a color channel to 0..1 (NaN passes through, as in the reference).
+#[inline]
+pub(super) fn clamp01(value: f64) -> f64 {
+    value.clamp(0.0, 1.0)
+}
+
+/// Channel `channel` of a curve timeline at `time` (the reference's `getCurveValue` for
+/// one channel). Before the first key this extrapolates the first transition, as the
+/// reference does; callers check [`CurveTimeline::time`]`(0)` first.
+#[inline]
+pub fn curve_value(curve: &CurveTimeline, time: f64, channel: usize) -> f64 {
+    channel_value(curve, search_curve(curve, time), channel, time)
+}
+
+/// A property keyed relative to its setup value (rotation, translation, shear; the
+/// reference's `getRelativeValue`): the keyed value is added to `setup`.
+#[allow(clippy::too_many_arguments)]
+pub fn relative_value(
+    curve: &CurveTimeline,
+    time: f64,
+    alpha: f64,
+    from: MixFrom,
+    add: bool,
+    current: f64,
+    setup: f64,
+) -> f64 {
+    if time < first_time(curve) {
+        return before_first(from, alpha, current, setup);
+    }
+    let value = curve_value(curve, time, 0);
+    if from == MixFrom::Setup {
+        setup + value * alpha
+    } else if add {
+        current + value * alpha
+    } else {
+        current + (value + setup - current) * alpha
+    }
+}
+
+/// A property keyed with absolute values (constraint properties; the reference's
+/// `getAbsoluteValue`).
+#[allow(clippy::too_many_arguments)]
+pub fn absolute_value(
+    curve: &CurveTimeline,
+    time: f64,
+    alpha: f64,
+    from: MixFrom,
+    add: bool,
+    current: f64,
+    setup: f64,
+) -> f64 {
+    if time < first_time(curve) {
+        return before_first(from, alpha, current, setup);
+    }
+    mix_absolute(curve_value(curve, time, 0), alpha, from, add, current, setup)
+}
+
+/// [`absolute_value`] with the keyed `value` already evaluated (the reference evaluates a
+/// physics timeline for every constraint once this way).
+#[allow(clippy::too_many_arguments)]
+pub fn absolute_value_of(
+    curve: &CurveTimeline,
+    time: f64,
+    value: f64,
+    alpha: f64,
+    from: MixFrom,
+    add: bool,
+    current: f64,
+    setup: f64,
+) -> f64 {
+    if time < first_time(curve) {
+        return before_first(from, alpha, current, setup);
+    }
+    mix_absolute(value, alpha, from, add, current, setup)
+}
+
+#[inline]
+fn mix_absolute(value: f64, alpha: f64, from: MixFrom, add: bool, current: f64, setup: f64) -> f64 {
+    let base = if from == MixFrom::Setup { setup } else { current };
+    base + (if add { value } else { value - base }) * alpha
+}
+
+/// A scale property: the keyed value multiplies `setup`; when mixing, the sign of the
+/// result follows the keyed value (mixing in) or the current value (`out`). The reference's
+/// `getScaleValue`.
+#[allow(clippy::too_many_arguments)]
+pub fn scale_value(
+    curve: &CurveTimeline,
+    time: f64,
+    alpha: f64,
+    from: MixFrom,
+    add: bool,
+    out: bool,
+    current: f64,
+    setup: f64,
+) -> f64 {
+    if time < first_time(curve) {
+        return before_first(from, alpha, current, setup);
+    }
+    mix_scale(curve_value(curve, time, 0) * setup, alpha, from, add, out, current, setup)
+}
+
+/// Mixes a keyed scale `value` (already multiplied by `setup`) into `current`.
+#[inline]
+pub(super) fn mix_scale(value: f64, alpha: f64, from: MixFrom, add: bool, out: bool, current: f64, setup: f64) -> f64 {
+    if alpha == 1.0 && !add {
+        return value;
+    }
+    let base = if from == MixFrom::Setup { setup } else { current };
+    if add {
+        base + (value - setup) * alpha
+    } else if out {
+        base + (value.abs() * sign(base) - base) * alpha
+    } else {
+        let base = base.abs() * sign(value);
+        base + (value - base) * alpha
+    }
+}
