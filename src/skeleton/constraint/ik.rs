@@ -12,7 +12,9 @@ use crate::model::{ConstraintKind, Inherit, ScaleYMode};
 use crate::skeleton::pose::WorldTransform;
 use crate::skeleton::Skeleton;
 
-/// The `π` the reference runtimes use (3.1415927), for the f64 two-bone solve.
+/// The `π` the reference runtimes use (3.1415927, not `consts::PI`), for the f64
+/// two-bone solve.
+#[allow(clippy::approx_constant)]
 const PI: f64 = 3.141_592_7;
 /// Radians to degrees with that `π`.
 const RAD_DEG64: f64 = 180.0 / PI;
@@ -203,7 +205,7 @@ pub fn apply_two(
     // ignored (and cleared) when the parent's scale is not uniform or the chain stretches.
     let drift_x = pw.x - (grand.a * pl.x + grand.b * pl.y + grand.x);
     let drift_y = pw.y - (grand.c * pl.x + grand.d * pl.y + grand.y);
-    let uniform = (pl.scale_x.abs() - pl.scale_y.abs()).abs() <= EPSILON;
+    let uniform = ((pl.scale_x as f64).abs() - (pl.scale_y as f64).abs()).abs() <= EPSILON64;
     if !uniform || stretch {
         child_local.y = 0.0;
     }
@@ -218,6 +220,7 @@ pub fn apply_two(
         offset: [offset_x, offset_y],
         target: [target_x as f64, target_y as f64],
         child_length,
+        uniform,
         bend: bend_direction as f64,
         stretch,
         softness: softness as f64,
@@ -254,6 +257,8 @@ struct TwoBoneInput {
     offset: [f64; 2],
     target: [f64; 2],
     child_length: f64,
+    /// Whether the parent's scale is uniform (the law of cosines applies).
+    uniform: bool,
     bend: f64,
     stretch: bool,
     softness: f64,
@@ -292,7 +297,7 @@ fn solve_two(input: &TwoBoneInput) -> Option<TwoBoneSolution> {
     } else {
         0.0
     };
-    let uniform = (psx - psy).abs() <= EPSILON64;
+    let uniform = input.uniform;
 
     let det = ga * gd - gb * gc;
     let inv = if det.abs() <= EPSILON64 { 0.0 } else { 1.0 / det };

@@ -15,8 +15,8 @@ use crate::model::{
 };
 use crate::skeleton::Skeleton;
 
-/// The `π` the reference runtimes use when wrapping angles.
-const PI: f32 = 3.141_592_7;
+/// The reference runtimes' `π` (3.1415927) rounds to the same f32 as `consts::PI`.
+const PI: f32 = std::f32::consts::PI;
 const PI2: f32 = PI * 2.0;
 
 /// Buffers reused between frames, so a warm constraint allocates nothing.
@@ -247,9 +247,9 @@ fn compute_world_positions(
         let multiplier = spacing_multiplier(path_length);
         world.resize(8, 0.0);
         let mut curve = 0;
-        for i in 0..spaces_count {
+        for (i, &space) in spaces.iter().enumerate() {
             let o = i * 3;
-            let space = spaces[i] * multiplier;
+            let space = space * multiplier;
             position += space;
             let mut p = position;
             if closed {
@@ -355,9 +355,9 @@ fn compute_world_positions(
     let mut bezier = [0.0f32; 8];
     let mut curve_length = 0.0;
     let (mut curve, mut segment) = (0, 0);
-    for i in 0..spaces_count {
+    for (i, &space) in spaces.iter().enumerate() {
         let o = i * 3;
-        let space = spaces[i] * multiplier;
+        let space = space * multiplier;
         position += space;
         let mut p = position;
         if closed {

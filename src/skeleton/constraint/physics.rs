@@ -489,7 +489,6 @@ fn state_mut(skeleton: &mut Skeleton, index: usize) -> Option<&mut PhysicsState>
 }
 
 /// Forgets the motion of physics constraint `index`, so movement before now has no effect.
-#[allow(dead_code)] // Called by the physics reset timeline.
 pub(crate) fn reset(skeleton: &mut Skeleton, index: usize) {
     let time = skeleton.time;
     if let Some(state) = state_mut(skeleton, index) {

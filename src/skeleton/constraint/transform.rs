@@ -12,8 +12,8 @@ use crate::model::{ConstraintKind, TransformData, TransformPose, TransformProper
 use crate::skeleton::pose::{BonePose, SkeletonFrame};
 use crate::skeleton::Skeleton;
 
-/// The `π` the reference runtimes use when wrapping angles.
-const PI: f32 = 3.141_592_7;
+/// The reference runtimes' `π` (3.1415927) rounds to the same f32 as `consts::PI`.
+const PI: f32 = std::f32::consts::PI;
 const PI2: f32 = PI * 2.0;
 
 pub(crate) fn update(skeleton: &mut Skeleton, index: usize) {
