@@ -1,0 +1,576 @@
+//! Render output: the triangles of a posed skeleton, ready for a GPU upload.
+//!
+//! [`Renderer::render`] walks the slots in applied draw order and turns every visible
+//! region and mesh attachment into vertices (position, texture coordinates, packed light
+//! and dark colors) and a triangle list, clipped by the active clipping attachment, and
+//! groups consecutive attachments that can be drawn with one call into [`DrawRange`]s.
+//! The default output is the reference runtime's `SkeletonRendererCore.render(skeleton,
+//! pma = false)` flattened into one vertex and one index buffer: same skip rules, same
+//! vertex order (region quads start at the bottom-left corner), same clipping and the
+//! same batching (atlas page, blend mode, light and dark color equal, fewer than 65535
+//! indices per range).
+//!
+//! The buffers belong to the [`Renderer`] and are reused: once they have grown to the
+//! largest frame, rendering allocates nothing. The returned [`RenderOutput`] borrows them
+//! until the next render.
+//!
+//! [`RenderOptions`] select premultiplied-alpha colors, a z coordinate per slot, 32-bit
+//! indices, batching across colors and an interleaved vertex layout. Bounds and hit tests
+//! over bounding-box attachments are in [`bounds`].
+
+pub mod bounds;
+pub mod clipping;
+mod triangulator;
+
+pub use bounds::{skeleton_bounds, SkeletonBounds};
+pub use clipping::Clipper;
+
+use crate::model::{AttachmentKind, BlendMode, Color};
+use crate::skeleton::vertices::sequence_frame;
+use crate::Skeleton;
+
+/// Index list of a region quad (vertices bottom-left, top-left, top-right, bottom-right).
+pub const QUAD_TRIANGLES: [u16; 6] = [0, 1, 2, 2, 3, 0];
+
+/// Largest index count of a 16-bit range (exclusive), as the reference batches.
+const MAX_RANGE_INDICES: u32 = 0xFFFF;
+/// Vertices a 16-bit index can address.
+const MAX_RANGE_VERTICES: u32 = 0x1_0000;
+
+/// Output variants; every option is off by default, which reproduces the reference.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct RenderOptions {
+    /// Colors premultiplied by alpha (dark color alpha byte 0xFF) instead of straight
+    /// colors (dark color alpha byte 0).
+    pub premultiplied_alpha: bool,
+    /// `Some(spacing)`: positions get a z coordinate (stride 3), `z = draw-order index ×
+    /// spacing`, so a depth-tested renderer can separate overlapping attachments.
+    pub z_spacing: Option<f32>,
+    /// 32-bit indices: ranges are not split at 64K indices.
+    pub indices_u32: bool,
+    /// Batch only on atlas page and blend mode; the color stays per vertex, and a range's
+    /// `color`/`dark_color` are those of its first attachment.
+    pub merge_colors: bool,
+    /// One interleaved vertex array ([`Vertex`], or [`VertexZ`] with `z_spacing`) instead
+    /// of separate position, uv and color arrays.
+    pub interleaved: bool,
+}
+
+/// An interleaved vertex: position, texture coordinates, packed light and dark color.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Vertex {
+    pub x: f32,
+    pub y: f32,
+    pub u: f32,
+    pub v: f32,
+    /// `A<<24 | R<<16 | G<<8 | B`.
+    pub color: u32,
+    /// `A<<24 | R<<16 | G<<8 | B`; the alpha byte is 0 (0xFF with premultiplied alpha).
+    pub dark_color: u32,
+}
+
+/// An interleaved vertex with a z coordinate (interleaved layout with `z_spacing`).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct VertexZ {
+    pub x: f32,
+    pub y: f32,
+    pub z: f32,
+    pub u: f32,
+    pub v: f32,
+    pub color: u32,
+    pub dark_color: u32,
+}
+
+/// One draw call: a run of indices over a run of vertices, with one texture and blend mode.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DrawRange {
+    /// First index of the range in the index buffer.
+    pub first_index: u32,
+    pub index_count: u32,
+    /// First vertex of the range. Indices are relative to it (a base vertex), so 16-bit
+    /// indices stay valid whatever the total vertex count.
+    pub first_vertex: u32,
+    pub vertex_count: u32,
+    /// Atlas page index (the texture).
+    pub page: u32,
+    pub blend: BlendMode,
+    /// Light color of every vertex of the range (of its first attachment with
+    /// [`RenderOptions::merge_colors`]).
+    pub color: u32,
+    /// Dark color of every vertex of the range (see `color`).
+    pub dark_color: u32,
+}
+
+/// The index buffer of a [`RenderOutput`].
+#[derive(Debug, Clone, Copy)]
+pub enum Indices<'a> {
+    U16(&'a [u16]),
+    U32(&'a [u32]),
+}
+
+impl Indices<'_> {
+    pub fn len(&self) -> usize {
+        match self {
+            Indices::U16(i) => i.len(),
+            Indices::U32(i) => i.len(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Index `i` (relative to its range's first vertex).
+    #[inline]
+    pub fn get(&self, i: usize) -> u32 {
+        match self {
+            Indices::U16(v) => v[i] as u32,
+            Indices::U32(v) => v[i],
+        }
+    }
+}
+
+/// One render's vertices, indices and draw ranges, borrowed from the [`Renderer`].
+///
+/// With the separate layout (default) `positions` (`stride` floats per vertex: x, y and
+/// with `z_spacing` z), `uvs` (u, v per vertex, atlas convention: origin top-left, v
+/// down), `colors` and `dark_colors` (one per vertex) are filled and `vertices`/
+/// `vertices_z` are empty; with the interleaved layout it is the other way round.
+#[derive(Debug, Clone, Copy)]
+pub struct RenderOutput<'a> {
+    pub positions: &'a [f32],
+    /// Position floats per vertex: 2, or 3 with `z_spacing`.
+    pub stride: usize,
+    pub uvs: &'a [f32],
+    pub colors: &'a [u32],
+    pub dark_colors: &'a [u32],
+    /// Interleaved layout without z.
+    pub vertices: &'a [Vertex],
+    /// Interleaved layout with z.
+    pub vertices_z: &'a [VertexZ],
+    pub indices: Indices<'a>,
+    /// Draw calls in order; their vertices and indices are contiguous and in order.
+    pub ranges: &'a [DrawRange],
+}
+
+impl RenderOutput<'_> {
+    pub fn vertex_count(&self) -> usize {
+        if !self.vertices.is_empty() {
+            self.vertices.len()
+        } else if !self.vertices_z.is_empty() {
+            self.vertices_z.len()
+        } else {
+            self.colors.len()
+        }
+    }
+
+    pub fn index_count(&self) -> usize {
+        self.indices.len()
+    }
+
+    /// World position of vertex `i`, whatever the layout.
+    pub fn position(&self, i: usize) -> [f32; 2] {
+        if let Some(v) = self.vertices.get(i) {
+            [v.x, v.y]
+        } else if let Some(v) = self.vertices_z.get(i) {
+            [v.x, v.y]
+        } else {
+            [self.positions[i * self.stride], self.positions[i * self.stride + 1]]
+        }
+    }
+
+    /// Z of vertex `i` (0 without `z_spacing`).
+    pub fn z(&self, i: usize) -> f32 {
+        if let Some(v) = self.vertices_z.get(i) {
+            v.z
+        } else if self.stride == 3 && self.vertices.is_empty() {
+            self.positions[i * 3 + 2]
+        } else {
+            0.0
+        }
+    }
+
+    pub fn uv(&self, i: usize) -> [f32; 2] {
+        if let Some(v) = self.vertices.get(i) {
+            [v.u, v.v]
+        } else if let Some(v) = self.vertices_z.get(i) {
+            [v.u, v.v]
+        } else {
+            [self.uvs[i * 2], self.uvs[i * 2 + 1]]
+        }
+    }
+
+    pub fn color(&self, i: usize) -> u32 {
+        if let Some(v) = self.vertices.get(i) {
+            v.color
+        } else if let Some(v) = self.vertices_z.get(i) {
+            v.color
+        } else {
+            self.colors[i]
+        }
+    }
+
+    pub fn dark_color(&self, i: usize) -> u32 {
+        if let Some(v) = self.vertices.get(i) {
+            v.dark_color
+        } else if let Some(v) = self.vertices_z.get(i) {
+            v.dark_color
+        } else {
+            self.dark_colors[i]
+        }
+    }
+}
+
+/// Packs a float color channel product the way the reference does: `floor`, clamped to
+/// a byte.
+#[inline]
+fn channel(value: f64) -> u32 {
+    (value.floor() as u32).min(255)
+}
+
+/// The packed light and dark color of an attachment: the product of the skeleton, slot
+/// and attachment colors (computed in `f64` as the reference), and the slot's dark color
+/// if it has one.
+pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option<Color>, pma: bool) -> (u32, u32) {
+    let (k, s, t) = (skeleton, slot, attachment);
+    let product = |a: f32, b: f32, c: f32| a as f64 * b as f64 * c as f64;
+    let alpha = channel(product(k.a, s.a, t.a) * 255.0);
+    if pma {
+        let scale = alpha as f64;
+        let r = channel(scale * k.r as f64 * s.r as f64 * t.r as f64);
+        let g = channel(scale * k.g as f64 * s.g as f64 * t.g as f64);
+        let b = channel(scale * k.b as f64 * s.b as f64 * t.b as f64);
+        let light = alpha << 24 | r << 16 | g << 8 | b;
+        let dark = match dark {
+            Some(d) => {
+                0xFF00_0000
+                    | channel(d.r as f64 * scale) << 16
+                    | channel(d.g as f64 * scale) << 8
+                    | channel(d.b as f64 * scale)
+            }
+            None => 0xFF00_0000,
+        };
+        (light, dark)
+    } else {
+        let r = channel(product(k.r, s.r, t.r) * 255.0);
+        let g = channel(product(k.g, s.g, t.g) * 255.0);
+        let b = channel(product(k.b, s.b, t.b) * 255.0);
+        let light = alpha << 24 | r << 16 | g << 8 | b;
+        let dark = match dark {
+            Some(d) => {
+                channel(d.r as f64 * 255.0) << 16 | channel(d.g as f64 * 255.0) << 8 | channel(d.b as f64 * 255.0)
+            }
+            None => 0,
+        };
+        (light, dark)
+    }
+}
+
+/// Where vertices go, chosen once per render from the options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Layout {
+    Separate2,
+    Separate3,
+    Interleaved,
+    InterleavedZ,
+}
+
+/// What every vertex of one attachment shares.
+#[derive(Debug, Clone, Copy)]
+struct Command {
+    page: u32,
+    blend: BlendMode,
+    color: u32,
+    dark_color: u32,
+    z: f32,
+}
+
+/// The output buffers and the batching state.
+#[derive(Debug, Default, Clone)]
+struct Buffers {
+    positions: Vec<f32>,
+    uvs: Vec<f32>,
+    colors: Vec<u32>,
+    dark_colors: Vec<u32>,
+    vertices: Vec<Vertex>,
+    vertices_z: Vec<VertexZ>,
+    indices16: Vec<u16>,
+    indices32: Vec<u32>,
+    ranges: Vec<DrawRange>,
+    vertex_total: u32,
+    index_total: u32,
+    /// Position floats per vertex and index width of the last render.
+    stride: usize,
+    indices_u32: bool,
+}
+
+impl Buffers {
+    fn clear(&mut self) {
+        self.positions.clear();
+        self.uvs.clear();
+        self.colors.clear();
+        self.dark_colors.clear();
+        self.vertices.clear();
+        self.vertices_z.clear();
+        self.indices16.clear();
+        self.indices32.clear();
+        self.ranges.clear();
+        self.vertex_total = 0;
+        self.index_total = 0;
+    }
+
+    /// Adds an attachment's vertex and index counts to the last range when it can be
+    /// drawn with it, else starts a new range. Returns the attachment's first vertex
+    /// relative to its range (to add to its indices).
+    fn add_to_range(&mut self, options: &RenderOptions, cmd: &Command, vertices: u32, indices: u32) -> u32 {
+        let (first_vertex, first_index) = (self.vertex_total, self.index_total);
+        self.vertex_total += vertices;
+        self.index_total += indices;
+        if let Some(last) = self.ranges.last_mut() {
+            let same = last.page == cmd.page
+                && last.blend == cmd.blend
+                && (options.merge_colors || (last.color == cmd.color && last.dark_color == cmd.dark_color));
+            let fits = options.indices_u32
+                || (last.index_count + indices < MAX_RANGE_INDICES
+                    && last.vertex_count + vertices <= MAX_RANGE_VERTICES);
+            if same && fits {
+                let base = last.vertex_count;
+                last.vertex_count += vertices;
+                last.index_count += indices;
+                return base;
+            }
+        }
+        self.ranges.push(DrawRange {
+            first_index,
+            index_count: indices,
+            first_vertex,
+            vertex_count: vertices,
+            page: cmd.page,
+            blend: cmd.blend,
+            color: cmd.color,
+            dark_color: cmd.dark_color,
+        });
+        0
+    }
+
+    fn push_indices(&mut self, u32_indices: bool, triangles: &[u16], base: u32) {
+        if u32_indices {
+            self.indices32.extend(triangles.iter().map(|&i| i as u32 + base));
+        } else {
+            let base = base as u16;
+            self.indices16.extend(triangles.iter().map(|&i| i.wrapping_add(base)));
+        }
+    }
+
+    /// Appends vertices given as x, y pairs and uv pairs, in `layout`.
+    fn push_vertices(&mut self, layout: Layout, positions: &[f32], uvs: &[f32], cmd: &Command) {
+        let n = positions.len() / 2;
+        let uvs = &uvs[..n * 2];
+        match layout {
+            Layout::Separate2 => {
+                self.positions.extend_from_slice(positions);
+                self.push_uvs_and_colors(uvs, cmd, n);
+            }
+            Layout::Separate3 => {
+                self.positions.extend(positions.chunks_exact(2).flat_map(|p| [p[0], p[1], cmd.z]));
+                self.push_uvs_and_colors(uvs, cmd, n);
+            }
+            Layout::Interleaved => {
+                self.vertices.extend(positions.chunks_exact(2).zip(uvs.chunks_exact(2)).map(|(p, t)| Vertex {
+                    x: p[0],
+                    y: p[1],
+                    u: t[0],
+                    v: t[1],
+                    color: cmd.color,
+                    dark_color: cmd.dark_color,
+                }));
+            }
+            Layout::InterleavedZ => {
+                self.vertices_z.extend(positions.chunks_exact(2).zip(uvs.chunks_exact(2)).map(|(p, t)| VertexZ {
+                    x: p[0],
+                    y: p[1],
+                    z: cmd.z,
+                    u: t[0],
+                    v: t[1],
+                    color: cmd.color,
+                    dark_color: cmd.dark_color,
+                }));
+            }
+        }
+    }
+
+    #[inline]
+    fn push_uvs_and_colors(&mut self, uvs: &[f32], cmd: &Command, n: usize) {
+        self.uvs.extend_from_slice(uvs);
+        self.colors.resize(self.colors.len() + n, cmd.color);
+        self.dark_colors.resize(self.dark_colors.len() + n, cmd.dark_color);
+    }
+}
+
+/// Turns posed skeletons into vertex and index buffers, reusing its memory between
+/// renders. One renderer can render any number of skeletons (one at a time).
+#[derive(Debug, Default, Clone)]
+pub struct Renderer {
+    options: RenderOptions,
+    out: Buffers,
+    /// World positions (x, y) of the attachment being drawn, before clipping.
+    world: Vec<f32>,
+    clipper: Clipper,
+}
+
+impl Renderer {
+    /// A renderer with the default options (the reference's output).
+    pub fn new() -> Renderer {
+        Renderer::default()
+    }
+
+    pub fn with_options(options: RenderOptions) -> Renderer {
+        Renderer { options, ..Renderer::default() }
+    }
+
+    pub fn options(&self) -> &RenderOptions {
+        &self.options
+    }
+
+    pub fn set_options(&mut self, options: RenderOptions) {
+        self.options = options;
+    }
+
+    fn layout(&self) -> Layout {
+        match (self.options.interleaved, self.options.z_spacing.is_some()) {
+            (false, false) => Layout::Separate2,
+            (false, true) => Layout::Separate3,
+            (true, false) => Layout::Interleaved,
+            (true, true) => Layout::InterleavedZ,
+        }
+    }
+
+    /// Renders the skeleton's applied pose (call after `update_world_transform`). The
+    /// output stays valid until the next render.
+    pub fn render(&mut self, skeleton: &Skeleton) -> RenderOutput<'_> {
+        self.out.clear();
+        self.out.stride = if self.options.z_spacing.is_some() { 3 } else { 2 };
+        self.out.indices_u32 = self.options.indices_u32;
+        self.clipper.clip_end();
+        let layout = self.layout();
+        let data = skeleton.data();
+        let z_spacing = self.options.z_spacing.unwrap_or(0.0);
+        for (draw_index, &slot_index) in skeleton.draw_order.applied().iter().enumerate() {
+            let s = slot_index as usize;
+            let slot = &skeleton.slots[s];
+            if skeleton.bones[slot.bone as usize].active {
+                if let Some(id) = slot.posed.applied().attachment {
+                    let kind = &data.attachment(id).kind;
+                    if let AttachmentKind::Clipping(clip) = kind {
+                        self.clipper.clip_end_slot(slot_index);
+                        self.clipper.clip_start(skeleton, s, clip);
+                        continue;
+                    }
+                    self.draw_attachment(skeleton, s, kind, layout, draw_index as f32 * z_spacing);
+                }
+            }
+            self.clipper.clip_end_slot(slot_index);
+        }
+        self.clipper.clip_end();
+        self.output()
+    }
+
+    /// Draws a region or mesh attachment if it is visible and has a texture.
+    fn draw_attachment(&mut self, skeleton: &Skeleton, s: usize, kind: &AttachmentKind, layout: Layout, z: f32) {
+        let pose = skeleton.slots[s].posed.applied();
+        if pose.color.a == 0.0 {
+            return;
+        }
+        let (attachment_color, frame_count, setup_index) = match kind {
+            AttachmentKind::Region(r) => (r.color, r.frames.len(), r.sequence.setup_index),
+            AttachmentKind::Mesh(m) => (m.color, m.frames.len(), m.sequence.setup_index),
+            _ => return,
+        };
+        if attachment_color.a == 0.0 || frame_count == 0 {
+            return;
+        }
+        let frame = sequence_frame(setup_index, frame_count, pose.sequence_index);
+        let (page, uvs) = match kind {
+            AttachmentKind::Region(r) => (r.frames[frame].page, &r.frames[frame].uvs[..]),
+            AttachmentKind::Mesh(m) => (m.frames[frame].page, &m.frames[frame].uvs[..]),
+            _ => return,
+        };
+        let Some(page) = page else { return };
+        let slot_data = &skeleton.data().slots[s];
+        let dark = slot_data.dark_color.map(|_| pose.dark_color);
+        let (color, dark_color) =
+            pack_colors(skeleton.color, pose.color, attachment_color, dark, self.options.premultiplied_alpha);
+        let cmd = Command { page, blend: slot_data.blend_mode, color, dark_color, z };
+        let (vertex_count, triangles) = match kind {
+            AttachmentKind::Region(_) => (4, &QUAD_TRIANGLES[..]),
+            AttachmentKind::Mesh(m) => ((m.vertices.world_vertices_length / 2) as usize, &m.triangles[..]),
+            _ => return,
+        };
+        if uvs.len() < vertex_count * 2 || (vertex_count == 0 && triangles.is_empty()) {
+            return;
+        }
+
+        let direct = !self.clipper.is_clipping() && matches!(layout, Layout::Separate2 | Layout::Separate3);
+        if direct {
+            // Lean path: world positions straight into the output buffer.
+            let stride = if layout == Layout::Separate3 { 3 } else { 2 };
+            let out = &mut self.out;
+            let base = out.add_to_range(&self.options, &cmd, vertex_count as u32, triangles.len() as u32);
+            let start = out.positions.len();
+            out.positions.resize(start + vertex_count * stride, z);
+            write_world(skeleton, s, kind, &mut out.positions, start, stride);
+            out.push_uvs_and_colors(&uvs[..vertex_count * 2], &cmd, vertex_count);
+            out.push_indices(self.options.indices_u32, triangles, base);
+            return;
+        }
+
+        self.world.clear();
+        self.world.resize(vertex_count * 2, 0.0);
+        write_world(skeleton, s, kind, &mut self.world, 0, 2);
+        let (positions, uvs, triangles) = if self.clipper.is_clipping() {
+            self.clipper.clip_triangles(&self.world, 2, triangles, uvs);
+            let c = &self.clipper;
+            (&c.vertices[..], &c.uvs[..], &c.triangles[..])
+        } else {
+            (&self.world[..], uvs, triangles)
+        };
+        let n = positions.len() / 2;
+        if n == 0 && triangles.is_empty() {
+            return;
+        }
+        let base = self.out.add_to_range(&self.options, &cmd, n as u32, triangles.len() as u32);
+        self.out.push_vertices(layout, positions, uvs, &cmd);
+        self.out.push_indices(self.options.indices_u32, triangles, base);
+    }
+
+    /// The output of the last render (empty before the first).
+    pub fn output(&self) -> RenderOutput<'_> {
+        let out = &self.out;
+        RenderOutput {
+            positions: &out.positions,
+            stride: out.stride.max(2),
+            uvs: &out.uvs,
+            colors: &out.colors,
+            dark_colors: &out.dark_colors,
+            vertices: &out.vertices,
+            vertices_z: &out.vertices_z,
+            indices: if out.indices_u32 { Indices::U32(&out.indices32) } else { Indices::U16(&out.indices16) },
+            ranges: &out.ranges,
+        }
+    }
+}
+
+/// World positions of a region or mesh attachment shown by slot `s`.
+#[inline]
+fn write_world(skeleton: &Skeleton, s: usize, kind: &AttachmentKind, out: &mut [f32], offset: usize, stride: usize) {
+    match kind {
+        AttachmentKind::Region(region) => skeleton.compute_region_vertices(s, region, out, offset, stride),
+        AttachmentKind::Mesh(mesh) => {
+            let n = mesh.vertices.world_vertices_length as usize;
+            skeleton.compute_world_vertices(s, &mesh.vertices, 0, n, out, offset, stride)
+        }
+        _ => {}
+    }
+}
