@@ -56,6 +56,12 @@ pub(crate) fn update(skeleton: &mut Skeleton, index: usize) {
     if pose.mix_rotate == 0.0 && pose.mix_x == 0.0 && pose.mix_y == 0.0 {
         return;
     }
+    // A path needs a curve: two knots (in-handle, point, out-handle each), or one closed.
+    let knots = path.vertices.world_vertices_length as usize / 6;
+    let curves = if path.closed { knots } else { knots.saturating_sub(1) };
+    if curves == 0 || (!path.constant_speed && path.lengths.len() < curves) {
+        return;
+    }
     // The buffers move out while the skeleton is borrowed for reading and back after;
     // moving a Vec keeps its allocation.
     let ConstraintState::Path(_, scratch) = &mut skeleton.constraints[index].kind else { return };
