@@ -20,6 +20,20 @@ fn the_committed_header_matches_the_generated_one() {
         std::fs::write(&path, &generated).expect("header written");
         return;
     }
+    for line in generated.lines() {
+        let declared = ["typedef ", "enum ", "struct "]
+            .iter()
+            .find_map(|prefix| line.strip_prefix(prefix))
+            .and_then(|rest| rest.split(|c: char| !(c.is_alphanumeric() || c == '_')).find(|w| !w.is_empty()));
+        if let Some(name) = declared {
+            let name = if ["enum", "struct", "uint32_t", "uint8_t"].contains(&name) {
+                line.split_whitespace().last().unwrap_or("").trim_end_matches(';')
+            } else {
+                name
+            };
+            assert!(name.starts_with("spn_"), "the header declares a non-ABI type {name:?}: {line}");
+        }
+    }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         committed == generated,
