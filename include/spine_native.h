@@ -115,10 +115,6 @@ typedef uint32_t spn_item;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
-// How a region or mesh names its texture frames. Every region and mesh has one; a
-// plain attachment has `count == 1` and no path suffix.
-typedef struct Sequence Sequence;
-
 // Handle to a loaded texture atlas. Immutable: usable from any thread.
 typedef struct spn_atlas {
   uint64_t bits;
