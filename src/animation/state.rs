@@ -1044,9 +1044,8 @@ impl AnimationState {
         let mix_duration = mix_duration.into();
         let drain_disabled = std::mem::replace(&mut self.drain_disabled, true);
         for track in 0..self.tracks.len() {
-            if let Some(current) = self.tracks[track] {
-                let index = self.e(current).track_index as usize;
-                self.set_empty_animation(index, mix_duration);
+            if self.tracks[track].is_some() {
+                self.set_empty_animation(track, mix_duration);
             }
         }
         self.drain_disabled = drain_disabled;
@@ -1066,8 +1065,7 @@ impl AnimationState {
             e.mixing_to = None;
             entry = from;
         }
-        let index = self.e(current).track_index as usize;
-        self.tracks[index] = None;
+        self.tracks[track] = None;
         self.drain();
     }
 
@@ -1120,6 +1118,11 @@ impl AnimationState {
     /// The number of tracks that have ever had entries (some may be empty now).
     pub fn track_count(&self) -> usize {
         self.tracks.len()
+    }
+
+    /// The current entry of every track (`None`: empty track).
+    pub fn tracks(&self) -> &[Option<TrackEntryId>] {
+        &self.tracks
     }
 }
 
