@@ -3,9 +3,14 @@
 //! kind can be selected with a filter: `cargo test --test conformance -- load::`.
 //!
 //! Kinds: `load` (the three inputs of a rig load to the same data, which agrees with the
-//! golden `rig.json` summary) and `corrupt` (damaged inputs fail cleanly).
+//! golden `rig.json` summary), `corrupt` (damaged inputs fail cleanly), `pose` (every
+//! `anim-*` golden scenario replayed from each input: bones, slots, draw order) and
+//! `state` (every other scenario: poses plus the animation state's tracks and callbacks).
 
 mod support;
+
+use std::sync::Arc;
+use support::golden::{read_scenario, Checks, Replay};
 
 use libtest_mimic::{Arguments, Failed, Trial};
 use serde_json::Value;
@@ -34,6 +39,17 @@ fn main() {
         trials.push(Trial::test(format!("load::{}", rig.name), move || check_load(&r)));
         let r = rig.clone();
         trials.push(Trial::test(format!("corrupt::{}", rig.name), move || check_corruption(&r)));
+        for scenario in scenario_files(&rig) {
+            let stem = scenario.file_name().unwrap().to_string_lossy().trim_end_matches(".json.gz").to_string();
+            // `anim-NN-<name>` are the per-animation scenarios; everything else (including
+            // `anim-range`) exercises the animation state.
+            let per_animation = stem.strip_prefix("anim-").is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+            let kind = if per_animation { "pose" } else { "state" };
+            let r = rig.clone();
+            trials.push(Trial::test(format!("{kind}::{}::{stem}", rig.name), move || {
+                check_scenario(&r, &scenario, kind == "state")
+            }));
+        }
     }
     libtest_mimic::run(&args, trials).exit();
 }
@@ -310,6 +326,44 @@ fn check_summary(data: &SkeletonData, atlas: Option<&Atlas>, summary: &Value) ->
             expect_eq(&format!("atlasPages[{i}].pma"), page.pma, golden["pma"] == true)?;
         }
     }
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------
+// pose and state
+
+fn scenario_files(rig: &Rig) -> Vec<std::path::PathBuf> {
+    let Some(dir) = &rig.golden_dir else { return Vec::new() };
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.to_string_lossy().ends_with(".json.gz"))
+        .collect();
+    files.sort();
+    files
+}
+
+fn check_scenario(rig: &Rig, path: &std::path::Path, state: bool) -> Result<(), Failed> {
+    let scenario = read_scenario(path)?;
+    let atlas = rig.load_atlas()?;
+    let mut lines = Vec::new();
+    for (label, input) in rig.inputs() {
+        let data = Arc::new(rig.load(&input, atlas.as_ref())?);
+        let mut replay = Replay::new(data, &scenario);
+        let errors = replay
+            .run(Checks { pose: true, state })
+            .map_err(|e| format!("{} {} from {label}: {e}", rig.name, path.file_name().unwrap().to_string_lossy()))?;
+        lines.push(format!("{label}: {errors}"));
+    }
+    println!(
+        "    {} {} {}: {}",
+        if state { "state" } else { "pose" },
+        rig.name,
+        path.file_name().unwrap().to_string_lossy().trim_end_matches(".json.gz"),
+        lines.join("; ")
+    );
     Ok(())
 }
 

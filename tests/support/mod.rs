@@ -1,6 +1,9 @@
 //! Shared test support: finding the corpus, its rigs and their input files.
 #![allow(dead_code)]
 
+pub mod golden;
+pub mod render;
+
 use spine_native::atlas::Atlas;
 use spine_native::SkeletonData;
 use std::path::{Path, PathBuf};
