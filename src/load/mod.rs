@@ -43,21 +43,21 @@ impl SkeletonData {
     }
 }
 
-/// Interns attachment placeholder names while loading.
+/// Interns attachment placeholder names while loading. The names are borrowed from the
+/// input and copied once, by [`finish`].
 #[derive(Default)]
-pub(crate) struct NameTable {
-    ids: HashMap<String, NameId>,
-    names: Vec<String>,
+pub(crate) struct NameTable<'n> {
+    ids: HashMap<&'n str, NameId>,
+    names: Vec<&'n str>,
 }
 
-impl NameTable {
-    pub fn intern(&mut self, name: &str) -> NameId {
-        if let Some(&id) = self.ids.get(name) {
-            return id;
+impl<'n> NameTable<'n> {
+    pub fn intern(&mut self, name: &'n str) -> NameId {
+        let next = NameId(self.names.len() as u32);
+        let id = *self.ids.entry(name).or_insert(next);
+        if id == next {
+            self.names.push(name);
         }
-        let id = NameId(self.names.len() as u32);
-        self.names.push(name.to_string());
-        self.ids.insert(name.to_string(), id);
         id
     }
 
@@ -65,12 +65,17 @@ impl NameTable {
         self.ids.get(name).copied()
     }
 
-    pub fn into_names(self) -> Vec<String> {
-        self.names
+    /// The name of an interned id.
+    pub fn name(&self, id: NameId) -> &'n str {
+        self.names.get(id.0 as usize).copied().unwrap_or_default()
+    }
+
+    pub fn names(&self) -> &[&'n str] {
+        &self.names
     }
 }
 
-/// A linked mesh recorded while reading skins, resolved once all skins are read.
+/// A linked mesh recorded while reading JSON skins, resolved once all skins are read.
 pub(crate) struct PendingLinkedMesh {
     /// The linked mesh itself (already in `SkeletonData::attachments`).
     pub mesh: AttachmentId,
@@ -88,8 +93,13 @@ pub(crate) struct PendingLinkedMesh {
 }
 
 /// Copies source mesh data into every linked mesh. Must run after all skins are read and
-/// before animations (deform timelines need the vertices).
-pub(crate) fn resolve_linked_meshes(data: &mut SkeletonData, pending: &[PendingLinkedMesh]) -> Result<()> {
+/// before animations (deform timelines need the vertices). `names` names the interned
+/// placeholder names.
+pub(crate) fn resolve_linked_meshes(
+    data: &mut SkeletonData,
+    pending: &[PendingLinkedMesh],
+    names: &NameTable,
+) -> Result<()> {
     if pending.is_empty() {
         return Ok(());
     }
@@ -114,38 +124,59 @@ pub(crate) fn resolve_linked_meshes(data: &mut SkeletonData, pending: &[PendingL
                         "linked mesh {:?} (source in skin {:?})",
                         data.attachments[link.mesh.0 as usize].name, skin.name
                     ),
-                    name: data.names.get(link.source_name.0 as usize).cloned().unwrap_or_default(),
+                    name: names.name(link.source_name).to_owned(),
                     at: link.location.clone(),
                 }
             })?;
-        let AttachmentKind::Mesh(source) = &data.attachments[source_id.0 as usize].kind else {
+        if !matches!(data.attachments[source_id.0 as usize].kind, AttachmentKind::Mesh(_)) {
             return Err(Error::InvalidValue {
                 what: "linked mesh source".into(),
                 value: format!("{:?} is not a mesh", data.attachments[source_id.0 as usize].name),
                 at: link.location.clone(),
             });
-        };
-        let source = source.clone();
-        if let AttachmentKind::Mesh(mesh) = &mut data.attachments[link.mesh.0 as usize].kind {
-            mesh.vertices = source.vertices.clone();
-            mesh.region_uvs = source.region_uvs.clone();
-            mesh.triangles = source.triangles.clone();
-            mesh.hull_length = source.hull_length;
-            mesh.edges = source.edges.clone();
-            mesh.width = source.width;
-            mesh.height = source.height;
-            mesh.source = Some(source_id);
-            mesh.timeline_attachment = if link.inherit_timelines { source_id } else { link.mesh };
         }
-        if link.inherit_timelines && link.slot != link.source_slot {
-            if let AttachmentKind::Mesh(source) = &mut data.attachments[source_id.0 as usize].kind {
-                if !source.timeline_slots.contains(&link.slot) {
-                    source.timeline_slots.push(link.slot);
-                }
+        copy_linked_mesh(data, (link.mesh, link.slot), (source_id, link.source_slot), link.inherit_timelines);
+    }
+    Ok(())
+}
+
+/// Copies the data of the source mesh `source` (stored under `source_slot`) into the
+/// linked mesh `mesh` (stored under `slot`). With `inherit_timelines`, the linked mesh
+/// uses the source's deform timelines, and the source is also keyed under `slot`. Does
+/// nothing unless both are meshes.
+pub(crate) fn copy_linked_mesh(
+    data: &mut SkeletonData,
+    (mesh, slot): (AttachmentId, u32),
+    (source, source_slot): (AttachmentId, u32),
+    inherit_timelines: bool,
+) {
+    let Some(AttachmentKind::Mesh(source_mesh)) = data.attachments.get(source.0 as usize).map(|a| &a.kind) else {
+        return;
+    };
+    let vertices = source_mesh.vertices.clone();
+    let region_uvs = source_mesh.region_uvs.clone();
+    let triangles = source_mesh.triangles.clone();
+    let edges = source_mesh.edges.clone();
+    let (hull_length, width, height) = (source_mesh.hull_length, source_mesh.width, source_mesh.height);
+    if let Some(AttachmentKind::Mesh(linked)) = data.attachments.get_mut(mesh.0 as usize).map(|a| &mut a.kind) {
+        linked.vertices = vertices;
+        linked.region_uvs = region_uvs;
+        linked.triangles = triangles;
+        linked.hull_length = hull_length;
+        linked.edges = edges;
+        linked.width = width;
+        linked.height = height;
+        linked.source = Some(source);
+        linked.timeline_attachment = if inherit_timelines { source } else { mesh };
+    }
+    if inherit_timelines && slot != source_slot {
+        if let Some(AttachmentKind::Mesh(source_mesh)) = data.attachments.get_mut(source.0 as usize).map(|a| &mut a.kind)
+        {
+            if !source_mesh.timeline_slots.contains(&slot) {
+                source_mesh.timeline_slots.push(slot);
             }
         }
     }
-    Ok(())
 }
 
 /// Resolves every region and mesh frame against the atlas and computes its UVs (and the
@@ -336,7 +367,8 @@ pub(crate) fn draw_order_from_changes(
 /// a canonical (sorted) order, so that equal skeletons load to equal data whatever the
 /// input format.
 pub(crate) fn finish(data: &mut SkeletonData, names: NameTable, atlas: Option<&Atlas>) -> Result<()> {
-    let names = names.into_names();
+    silence_events_without_audio(data);
+    let names = names.names();
     let mut sorted: Vec<u32> = (0..names.len() as u32).collect();
     sorted.sort_by(|&a, &b| names[a as usize].cmp(&names[b as usize]));
     let mut remap = vec![NameId(0); names.len()];
@@ -357,9 +389,29 @@ pub(crate) fn finish(data: &mut SkeletonData, names: NameTable, atlas: Option<&A
             }
         }
     }
-    let mut names: Vec<Option<String>> = names.into_iter().map(Some).collect();
-    data.names = sorted.iter().map(|&old| names[old as usize].take().unwrap_or_default()).collect();
+    data.names = sorted.iter().map(|&old| names[old as usize].to_owned()).collect();
     resolve_regions(data, atlas)
+}
+
+/// Volume and balance only mean something for events with audio; without audio they are
+/// 0, as the reference runtime reports them (whatever the input format carried).
+fn silence_events_without_audio(data: &mut SkeletonData) {
+    for event in data.events.iter_mut().filter(|e| e.audio_path.is_empty()) {
+        event.volume = 0.0;
+        event.balance = 0.0;
+    }
+    for animation in &mut data.animations {
+        for timeline in &mut animation.timelines {
+            if let Timeline::Event { keys } = timeline {
+                for key in keys {
+                    if data.events.get(key.event as usize).is_some_and(|e| e.audio_path.is_empty()) {
+                        key.volume = 0.0;
+                        key.balance = 0.0;
+                    }
+                }
+            }
+        }
+    }
 }
 
 /// The animation duration: the largest last-key time of its timelines.
