@@ -5,7 +5,9 @@
 //! Kinds: `load` (the three inputs of a rig load to the same data, which agrees with the
 //! golden `rig.json` summary), `corrupt` (damaged inputs fail cleanly), `pose` (every
 //! `anim-*` golden scenario replayed from each input: bones, slots, draw order) and
-//! `state` (every other scenario: poses plus the animation state's tracks and callbacks).
+//! `state` (every other scenario: poses plus the animation state's tracks and callbacks)
+//! and `render` (every frame of every scenario: flattened render output, bounds and
+//! bounding boxes).
 
 mod support;
 
@@ -46,8 +48,13 @@ fn main() {
             let per_animation = stem.strip_prefix("anim-").is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
             let kind = if per_animation { "pose" } else { "state" };
             let r = rig.clone();
+            let file = scenario.clone();
             trials.push(Trial::test(format!("{kind}::{}::{stem}", rig.name), move || {
-                check_scenario(&r, &scenario, kind == "state")
+                check_scenario(&r, &file, Checks { pose: true, state: kind == "state", render: false })
+            }));
+            let r = rig.clone();
+            trials.push(Trial::test(format!("render::{}::{stem}", rig.name), move || {
+                check_scenario(&r, &scenario, Checks { pose: false, state: false, render: true })
             }));
         }
     }
@@ -345,7 +352,7 @@ fn scenario_files(rig: &Rig) -> Vec<std::path::PathBuf> {
     files
 }
 
-fn check_scenario(rig: &Rig, path: &std::path::Path, state: bool) -> Result<(), Failed> {
+fn check_scenario(rig: &Rig, path: &std::path::Path, checks: Checks) -> Result<(), Failed> {
     let scenario = read_scenario(path)?;
     let atlas = rig.load_atlas()?;
     let mut lines = Vec::new();
@@ -353,13 +360,19 @@ fn check_scenario(rig: &Rig, path: &std::path::Path, state: bool) -> Result<(), 
         let data = Arc::new(rig.load(&input, atlas.as_ref())?);
         let mut replay = Replay::new(data, &scenario);
         let errors = replay
-            .run(Checks { pose: true, state })
+            .run(checks)
             .map_err(|e| format!("{} {} from {label}: {e}", rig.name, path.file_name().unwrap().to_string_lossy()))?;
         lines.push(format!("{label}: {errors}"));
     }
     println!(
         "    {} {} {}: {}",
-        if state { "state" } else { "pose" },
+        if checks.render {
+            "render"
+        } else if checks.state {
+            "state"
+        } else {
+            "pose"
+        },
         rig.name,
         path.file_name().unwrap().to_string_lossy().trim_end_matches(".json.gz"),
         lines.join("; ")

@@ -7,6 +7,7 @@ use spine_native::animation::state::Interpolation;
 use spine_native::animation::{AnimationState, AnimationStateData, StateEvent, StateEventKind, TrackEntryId};
 use spine_native::model::{SkeletonData, Timeline};
 use spine_native::skeleton::Skin;
+use spine_native::render::Renderer;
 use spine_native::{Physics, Skeleton};
 use std::collections::HashMap;
 use std::io::Read;
@@ -37,6 +38,12 @@ pub struct Errors {
     pub slot_color: f64,
     pub track_time: f64,
     pub callbacks: usize,
+    pub render_vertices: usize,
+    pub render_position: f64,
+    pub render_uv: f64,
+    pub render_color: u32,
+    pub render_batching_differs: usize,
+    pub bounds: f64,
 }
 
 impl std::fmt::Display for Errors {
@@ -46,6 +53,16 @@ impl std::fmt::Display for Errors {
             "{} frames, max |Δ| bone abcd {:.1e}, world xy {:.1e}, slot color {:.1e}",
             self.frames, self.bone_matrix, self.bone_position, self.slot_color
         )?;
+        if self.render_vertices > 0 {
+            write!(
+                f,
+                ", render max {} vertices, |Δpos| {:.1e}, |Δuv| {:.1e}, color ±{}, bounds {:.1e}",
+                self.render_vertices, self.render_position, self.render_uv, self.render_color, self.bounds
+            )?;
+            if self.render_batching_differs > 0 {
+                write!(f, " ({} frames batched differently)", self.render_batching_differs)?;
+            }
+        }
         if self.callbacks > 0 || self.track_time > 0.0 {
             write!(f, ", track times {:.1e}, {} callbacks", self.track_time, self.callbacks)?;
         }
@@ -58,6 +75,7 @@ impl std::fmt::Display for Errors {
 pub struct Checks {
     pub pose: bool,
     pub state: bool,
+    pub render: bool,
 }
 
 fn tol_matrix(a: f64, b: f64) -> bool {
@@ -83,6 +101,7 @@ pub struct Replay<'a> {
     scenario: &'a Value,
     /// Callbacks since the last recorded frame, in golden format.
     callbacks: Vec<Value>,
+    renderer: Renderer,
 }
 
 impl<'a> Replay<'a> {
@@ -99,6 +118,7 @@ impl<'a> Replay<'a> {
             skins: HashMap::new(),
             scenario,
             callbacks: Vec::new(),
+            renderer: Renderer::new(),
         }
     }
 
@@ -274,9 +294,22 @@ impl<'a> Replay<'a> {
         Ok(errors)
     }
 
-    fn compare_frame(&self, frame: &Value, checks: Checks, errors: &mut Errors) -> Result<(), String> {
+    fn compare_frame(&mut self, frame: &Value, checks: Checks, errors: &mut Errors) -> Result<(), String> {
         if checks.pose {
             self.compare_pose(frame, errors)?;
+        }
+        if checks.render {
+            let output = self.renderer.render(&self.skeleton);
+            let stats = super::render::compare_render(frame, &self.scenario["pools"], &output)
+                .map_err(|e| format!("render: {e}"))?;
+            errors.render_vertices = errors.render_vertices.max(stats.vertices);
+            errors.render_position = errors.render_position.max(stats.max_position_error);
+            errors.render_uv = errors.render_uv.max(stats.max_uv_error);
+            errors.render_color = errors.render_color.max(stats.max_color_error.max(stats.max_dark_error));
+            errors.render_batching_differs += usize::from(!stats.same_batching);
+            let bounds =
+                super::render::compare_bounds(frame, &self.skeleton).map_err(|e| format!("bounds: {e}"))?;
+            errors.bounds = errors.bounds.max(bounds.max_error);
         }
         if checks.state {
             self.compare_tracks(frame, errors)?;
