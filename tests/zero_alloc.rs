@@ -1,0 +1,79 @@
+//! Once warm, a frame (animation state update + apply, skeleton time, world transforms
+//! with physics, render) allocates nothing. Measured with a counting global allocator over
+//! 600 frames per rig; one test per binary so no other test allocates meanwhile.
+
+mod support;
+
+use spine_native::animation::{AnimationState, AnimationStateData};
+use spine_native::render::Renderer;
+use spine_native::{Physics, Skeleton};
+use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
+use std::alloc::System;
+use std::sync::Arc;
+
+#[global_allocator]
+static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
+
+/// (rig, animation, skin): meshes, clipping, physics, skins.
+const CASES: &[(&str, &str, Option<&str>)] = &[
+    ("spineboy", "walk", None),
+    ("raptor", "walk", None),
+    ("tank", "drive", None),
+    ("celestial-circus", "swing", None),
+    ("mix-and-match", "walk", Some("full-skins/girl")),
+];
+
+#[test]
+fn warm_frames_allocate_nothing() {
+    let rigs = support::rigs();
+    let mut measured = 0;
+    for &(name, animation, skin) in CASES {
+        let Some(rig) = rigs.iter().find(|r| r.name == name) else { continue };
+        let atlas = rig.load_atlas().unwrap();
+        let path = rig.pro_skel.clone().or(rig.json.clone()).expect("rig input");
+        let data = Arc::new(rig.load(&path, atlas.as_ref()).unwrap());
+        let Some(animation) = data.find_animation(animation) else { continue };
+        let mut skeleton = Skeleton::new(data.clone());
+        if let Some(skin) = skin {
+            assert!(skeleton.set_skin_by_name(skin), "{name} has no skin {skin}");
+            skeleton.setup_pose_slots();
+        }
+        let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
+        state.set_animation(0, animation, true);
+        let mut renderer = Renderer::new();
+        let dt = 1.0 / 60.0;
+        let mut frame = |skeleton: &mut Skeleton, state: &mut AnimationState, renderer: &mut Renderer| {
+            state.update(dt);
+            state.apply(skeleton);
+            state.clear_events();
+            skeleton.update(dt);
+            skeleton.update_world_transform(Physics::Update);
+            renderer.render(skeleton).vertex_count()
+        };
+        // Warm up: one full loop of the animation grows every buffer to its size.
+        let warm = (data.animations[animation].duration as f64 / dt).ceil() as usize + 60;
+        for _ in 0..warm {
+            frame(&mut skeleton, &mut state, &mut renderer);
+        }
+        let region = Region::new(GLOBAL);
+        let mut vertices = 0;
+        for _ in 0..600 {
+            vertices += frame(&mut skeleton, &mut state, &mut renderer);
+        }
+        let stats = region.change();
+        assert!(vertices > 0, "{name}: nothing was rendered");
+        assert_eq!(
+            (stats.allocations, stats.reallocations),
+            (0, 0),
+            "{name}: 600 warm frames allocated ({} allocations, {} reallocations, {} bytes)",
+            stats.allocations,
+            stats.reallocations,
+            stats.bytes_allocated
+        );
+        measured += 1;
+        println!("{name}: 600 warm frames, {vertices} vertices rendered, 0 allocations");
+    }
+    if support::corpus_required() {
+        assert!(measured > 0, "none of the measured rigs is in the corpus");
+    }
+}
