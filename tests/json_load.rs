@@ -229,7 +229,7 @@ fn spineboy_loads_bones_slots_constraints_and_keys_with_their_values() {
         .expect("walk has an event timeline");
     assert_eq!(events.iter().map(|k| k.time).collect::<Vec<_>>(), vec![0.0, 0.5]);
     assert_eq!(events[0].event as usize, data.find_event("footstep").unwrap());
-    assert_eq!((events[0].volume, events[0].balance), (1.0, 0.0));
+    assert_eq!((events[0].volume, events[0].balance), (0.0, 0.0));
 
     // The clipping attachment ends at the head-bb slot.
     let clipping = data
@@ -461,6 +461,7 @@ fn omitted_fields_take_the_reference_defaults() {
     assert_eq!((region_data.path.as_str(), region_data.width, region_data.height), ("body", 10.0, 20.0));
     assert_eq!(region_data.frames.len(), 1);
 
+    // An event with audio: volume defaults to 1 and balance to 0 (the editor's defaults).
     let event = &data.events[0];
     assert_eq!((event.volume, event.balance, event.string_value.as_str()), (1.0, 0.0, ""));
     let Timeline::Event { keys } = &data.animations[0].timelines[0] else { panic!() };
