@@ -15,6 +15,7 @@ use spine_native::animation::state::{
     AnimationState, AnimationStateData, Interpolation, StateEvent, StateEventKind, TrackEntryId,
 };
 use spine_native::model::{SkeletonData, Timeline};
+use spine_native::skeleton::constraint::ConstraintState;
 use spine_native::skeleton::Skin;
 use spine_native::Skeleton;
 use std::collections::HashMap;
@@ -1474,6 +1475,110 @@ step 30
   order hand foot gem
 "#,
     );
+}
+
+/// Track 0 mixes `jump` (a constant arm rotation) in from the empty animation while track 1
+/// plays it too at alpha 0.6. At step 25 the mix is 0.9999999999999999: track 0 leaves the
+/// rotation a hair short of the keyed 100°, and track 1's direction-keeping mix must follow that
+/// hair (to 100°) rather than see no difference in the rounded pose and reapply its previous
+/// total (which gave 102.25°).
+#[test]
+fn an_upper_track_mixes_from_the_unrounded_rotation_of_a_lower_track_almost_mixed_in() {
+    check(
+        "state-basic.json",
+        r#"{"steps": 30, "ops": [
+    {"step": 0, "op": "setEmptyAnimation", "track": 0, "mixDuration": 0},
+    {"step": 0, "op": "addAnimation", "track": 0, "animation": "jump", "loop": true, "delay": 0, "as": "a"},
+    {"step": 0, "op": "setEntryMixDuration", "entry": "a", "mixDuration": 0.4, "delay": 0},
+    {"step": 10, "op": "setAnimation", "track": 1, "animation": "jump", "loop": true, "as": "b"},
+    {"step": 10, "op": "setEntry", "entry": "b", "field": "alpha", "value": 0.6}
+]}"#,
+        r#"
+CALLBACKS
+0 op start 0 <empty>
+1 apply complete 0 <empty>
+2 update interrupt 0 <empty>
+2 update start 0 jump
+2 apply event 0 jump hit@0/1/0.5/bam
+10 op start 1 jump
+10 apply event 1 jump hit@0/1/0.5/bam
+19 apply event 0 jump step@0.30000001192092896/2/0/
+19 apply complete 0 jump
+19 apply event 0 jump hit@0/1/0.5/bam
+27 update end 0 <empty>
+27 update dispose 0 <empty>
+28 apply event 1 jump step@0.30000001192092896/2/0/
+28 apply complete 1 jump
+28 apply event 1 jump hit@0/1/0.5/bam
+FRAMES
+step 24
+  t0 jump tt=0.39999999999999997 tl=0.3833333333333333 at=0.09999998807907101 al=0.08333332141240435 d=0 mt=0.3833333333333333 md=0.4 ta=0 from=[<empty>] next=[]
+  t1 jump tt=0.24999999999999997 tl=0.2333333333333333 at=0.24999999999999997 al=0.2333333333333333 d=0 mt=0 md=0 ta=0 from=[] next=[]
+  bone root 0 0 0
+  bone arm 0 0 98.5
+  bone leg 5 0.5555559573349984 0
+  bone tail 0 0 -30
+  slots fist shoe -
+  order hand foot gem
+step 25
+  t0 jump tt=0.41666666666666663 tl=0.39999999999999997 at=0.11666665474573767 al=0.09999998807907101 d=0 mt=0.39999999999999997 md=0.4 ta=0 from=[<empty>] next=[]
+  t1 jump tt=0.26666666666666666 tl=0.24999999999999997 at=0.26666666666666666 al=0.24999999999999997 d=0 mt=0 md=0 ta=0 from=[] next=[]
+  bone root 0 0 0
+  bone arm 0 0 100
+  bone leg 5 0.11111154379666344 0
+  bone tail 0 0 -30
+  slots fist shoe -
+  order hand foot gem
+step 26
+  t0 jump tt=0.4333333333333333 tl=0.41666666666666663 at=0.13333332141240434 al=0.11666665474573767 d=0 mt=0.41666666666666663 md=0.4 ta=0 from=[<empty>] next=[]
+  t1 jump tt=0.2833333333333333 tl=0.26666666666666666 at=0.2833333333333333 al=0.26666666666666666 d=0 mt=0 md=0 ta=0 from=[] next=[]
+  bone root 0 0 0
+  bone arm 0 0 100.00000000000001
+  bone leg 5 -0.44444398968309784 0
+  bone tail 0 0 -30
+  slots fist shoe -
+  order hand foot gem
+"#,
+    );
+}
+
+/// `enable` → `disable` (slider mix 1 → 0) over 0.25 s on `tests/rigs/state-slider-mix.json`,
+/// whose slider animation shows the `on` attachment. At step 24 the mix is 0.9999999999999999:
+/// the reference leaves the slider mix at 2⁻⁵³, so the slider still applies; an alpha rounded
+/// to f32 (1.0) zeroed it. From step 25 the mix is 0 and the slider is skipped.
+#[test]
+fn timelines_get_the_unrounded_mix_so_a_slider_mixed_almost_out_still_applies() {
+    let data = load_rig("state-slider-mix.json");
+    let mut mixes = AnimationStateData::new(data.clone());
+    assert!(mixes.set_mix_by_name("enable", "disable", 0.25));
+    let mut state = AnimationState::new(Arc::new(mixes));
+    let mut skeleton = Skeleton::new(data.clone());
+    state.set_animation_by_name(0, "enable", true).unwrap();
+    skeleton.update_world_transform(spine_native::Physics::Update);
+    for step in 1..=26 {
+        if step == 10 {
+            state.set_animation_by_name(0, "disable", true).unwrap();
+        }
+        state.update(DT);
+        state.apply(&mut skeleton);
+        skeleton.update(DT);
+        skeleton.update_world_transform(spine_native::Physics::Update);
+        let ConstraintState::Slider(slider) = &skeleton.constraints[0].kind else { panic!("not a slider") };
+        let mix = slider.pose.mix;
+        let attachment = skeleton.slots[0].posed.applied().attachment.map(|a| data.attachment(a).name.as_str());
+        let (want_mix, want_attachment) = match step {
+            ..=9 => (1.0, "on"),
+            23 => (0.06666666666666676, "on"),
+            24 => (1.1102230246251565e-16, "on"),
+            25.. => (0.0, "off"),
+            _ => continue,
+        };
+        assert!(
+            (mix as f64 - want_mix).abs() <= 1e-6 * want_mix,
+            "step {step}: slider mix {mix}, reference {want_mix}"
+        );
+        assert_eq!(attachment, Some(want_attachment), "step {step}");
+    }
 }
 
 // ---------------------------------------------------------------------------------------

@@ -103,7 +103,9 @@ struct Mix {
 /// Applies every timeline of `animation` (index `animation_index` in the skeleton data)
 /// to `skeleton` for `time`, firing event keys in `(last_time, time]` into `events`.
 /// Times are seconds (f64, as the reference keeps them); with `looped` they wrap at the
-/// duration. `applied` selects the applied pose instead of the animated pose.
+/// duration. `applied` selects the applied pose instead of the animated pose. `alpha` is
+/// mixed in f64 (an f32 is widened): AnimationState passes mix percentages such as
+/// 0.9999999999999999 that must not round to 1 (a constraint mix keyed to 0 would reach 0).
 #[allow(clippy::too_many_arguments)]
 pub fn apply_animation(
     animation: &Animation,
@@ -113,7 +115,7 @@ pub fn apply_animation(
     time: f64,
     looped: bool,
     mut events: Option<&mut Vec<FiredEvent>>,
-    alpha: f32,
+    alpha: impl Into<f64>,
     from: MixFrom,
     add: bool,
     out: bool,
@@ -128,7 +130,7 @@ pub fn apply_animation(
         }
     }
     let data = skeleton.data().clone();
-    let mix = Mix { alpha: alpha as f64, from, add, out, applied };
+    let mix = Mix { alpha: alpha.into(), from, add, out, applied };
     for (index, timeline) in animation.timelines.iter().enumerate() {
         let events = events.as_deref_mut();
         apply(&data, timeline, animation_index, index as u32, skeleton, last_time, time, events, mix);
@@ -146,14 +148,14 @@ pub fn apply_timeline(
     last_time: f64,
     time: f64,
     events: Option<&mut Vec<FiredEvent>>,
-    alpha: f32,
+    alpha: impl Into<f64>,
     from: MixFrom,
     add: bool,
     out: bool,
     applied: bool,
 ) {
     let data = skeleton.data().clone();
-    let mix = Mix { alpha: alpha as f64, from, add, out, applied };
+    let mix = Mix { alpha: alpha.into(), from, add, out, applied };
     apply(&data, timeline, animation_index, timeline_index, skeleton, last_time, time, events, mix);
 }
 

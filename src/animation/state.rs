@@ -17,15 +17,17 @@
 
 mod data;
 mod entry;
+mod rotation;
 mod timelines;
 
 pub use data::AnimationStateData;
 pub use entry::{Interpolation, TrackEntry, TrackEntryId};
 
-use super::apply::{curve_value, search_times, DRAW_ORDER_PROPERTY_ID};
+use super::apply::{search_times, DRAW_ORDER_PROPERTY_ID};
 use super::{apply_timeline, FiredEvent, MixFrom};
-use crate::model::{BoneProperty, CurveTimeline, NameId, SkeletonData, Timeline};
+use crate::model::{BoneProperty, NameId, SkeletonData, Timeline};
 use crate::skeleton::Skeleton;
+use rotation::{apply_rotate, apply_rotate_timeline, ExactRotations};
 use std::collections::HashMap;
 use std::sync::Arc;
 use timelines::{AnimationInfo, PropertyId};
@@ -79,17 +81,6 @@ fn mix_from(mode: u8) -> MixFrom {
     }
 }
 
-/// The sign as -1, 0 or 1 (0 for NaN).
-fn signum(value: f64) -> f64 {
-    if value > 0.0 {
-        1.0
-    } else if value < 0.0 {
-        -1.0
-    } else {
-        0.0
-    }
-}
-
 #[derive(Debug, Clone)]
 struct PoolSlot {
     generation: u32,
@@ -117,6 +108,9 @@ pub struct AnimationState {
     unkeyed_state: u32,
     /// Event keys fired while applying one entry.
     fired: Vec<FiredEvent>,
+    /// The f64 of the bone rotations written by rotate timelines (the reference's poses are
+    /// doubles; the rotation mix of the next track depends on the unrounded value).
+    rotations: ExactRotations,
     /// While computing timeline modes: which track first keyed each property.
     property_tracks: HashMap<PropertyId, u32>,
     /// Property ids per animation of `info_source`.
@@ -140,6 +134,7 @@ impl AnimationState {
             animations_changed: false,
             unkeyed_state: 0,
             fired: Vec::new(),
+            rotations: ExactRotations::default(),
             property_tracks: HashMap::new(),
             info,
             info_source,
@@ -375,6 +370,7 @@ impl AnimationState {
             self.compute_timeline_modes();
         }
         let data = self.data.skeleton_data.clone();
+        self.rotations.fit(skeleton.bones.len());
         let mut applied = false;
         for i in 0..self.tracks.len() {
             let Some(current) = self.tracks[i] else { continue };
@@ -409,8 +405,8 @@ impl AnimationState {
                 if i == 0 && alpha == 1.0 {
                     // Track 0 at full alpha: everything from the setup pose, not additive.
                     for (ii, timeline) in timelines.iter().enumerate() {
-                        if let Timeline::Attachment { slot, times, names } = timeline {
-                            apply_attachment_timeline(
+                        match timeline {
+                            Timeline::Attachment { slot, times, names } => apply_attachment_timeline(
                                 *slot,
                                 times,
                                 names,
@@ -419,23 +415,34 @@ impl AnimationState {
                                 SETUP,
                                 true,
                                 self.unkeyed_state,
-                            );
-                        } else {
-                            let events = if reverse { None } else { Some(&mut self.fired) };
-                            apply_timeline(
-                                timeline,
-                                animation_index,
-                                ii as u32,
+                            ),
+                            Timeline::Bone { bone, property: BoneProperty::Rotate, curve } => apply_rotate(
+                                &mut self.rotations,
+                                *bone,
+                                curve,
                                 skeleton,
-                                animation_last,
                                 apply_time,
-                                events,
-                                alpha as f32,
+                                alpha,
                                 MixFrom::Setup,
                                 false,
-                                false,
-                                false,
-                            );
+                            ),
+                            _ => {
+                                let events = if reverse { None } else { Some(&mut self.fired) };
+                                apply_timeline(
+                                    timeline,
+                                    animation_index,
+                                    ii as u32,
+                                    skeleton,
+                                    animation_last,
+                                    apply_time,
+                                    events,
+                                    alpha,
+                                    MixFrom::Setup,
+                                    false,
+                                    false,
+                                    false,
+                                );
+                            }
                         }
                     }
                 } else {
@@ -455,19 +462,28 @@ impl AnimationState {
                         match timeline {
                             Timeline::Bone { bone, property: BoneProperty::Rotate, curve } if !shortest_rotation => {
                                 apply_rotate_timeline(
-                                    timeline,
-                                    animation_index,
+                                    &mut self.rotations,
                                     ii,
                                     *bone,
                                     curve,
                                     skeleton,
                                     apply_time,
                                     alpha,
-                                    from,
+                                    mix_from(from),
                                     &mut rotation,
                                     first_frame,
                                 );
                             }
+                            Timeline::Bone { bone, property: BoneProperty::Rotate, curve } => apply_rotate(
+                                &mut self.rotations,
+                                *bone,
+                                curve,
+                                skeleton,
+                                apply_time,
+                                alpha,
+                                mix_from(from),
+                                add,
+                            ),
                             Timeline::Attachment { slot, times, names } => apply_attachment_timeline(
                                 *slot,
                                 times,
@@ -488,7 +504,7 @@ impl AnimationState {
                                     animation_last,
                                     apply_time,
                                     events,
-                                    alpha as f32,
+                                    alpha,
                                     mix_from(from),
                                     add,
                                     false,
@@ -592,19 +608,28 @@ impl AnimationState {
                 match timeline {
                     Timeline::Bone { bone, property: BoneProperty::Rotate, curve } if !shortest_rotation => {
                         apply_rotate_timeline(
-                            timeline,
-                            animation_index,
+                            &mut self.rotations,
                             i,
                             *bone,
                             curve,
                             skeleton,
                             apply_time,
                             alpha,
-                            from_mode,
+                            mix_from(from_mode),
                             &mut rotation,
                             first_frame,
                         );
                     }
+                    Timeline::Bone { bone, property: BoneProperty::Rotate, curve } => apply_rotate(
+                        &mut self.rotations,
+                        *bone,
+                        curve,
+                        skeleton,
+                        apply_time,
+                        alpha,
+                        mix_from(from_mode),
+                        add,
+                    ),
                     Timeline::Attachment { slot, times, names } => apply_attachment_timeline(
                         *slot,
                         times,
@@ -626,7 +651,7 @@ impl AnimationState {
                             animation_last,
                             apply_time,
                             events,
-                            alpha as f32,
+                            alpha,
                             mix_from(from_mode),
                             add,
                             out,
@@ -1167,98 +1192,4 @@ fn apply_attachment_timeline(
     } else if !setup {
         skeleton.slots[s].attachment_state = unkeyed_state.wrapping_add(ATTACH_SETUP);
     }
-}
-
-/// Applies a rotate timeline mixed with the current pose, keeping the rotation direction
-/// chosen (the shortest) the first time the mix was applied, across crossings.
-/// `rotation[2i]` is the total rotation so far, `rotation[2i + 1]` the last difference.
-#[allow(clippy::too_many_arguments)]
-fn apply_rotate_timeline(
-    timeline: &Timeline,
-    animation_index: u32,
-    timeline_index: usize,
-    bone: u32,
-    curve: &CurveTimeline,
-    skeleton: &mut Skeleton,
-    time: f64,
-    alpha: f64,
-    from: u8,
-    rotation: &mut [f64],
-    first_frame: bool,
-) {
-    let i = timeline_index * 2;
-    if first_frame {
-        rotation[i] = 0.0;
-    }
-    if alpha == 1.0 {
-        apply_timeline(
-            timeline,
-            animation_index,
-            timeline_index as u32,
-            skeleton,
-            0.0,
-            time,
-            None,
-            1.0,
-            mix_from(from),
-            false,
-            false,
-            false,
-        );
-        return;
-    }
-    let b = bone as usize;
-    if !skeleton.bones[b].active {
-        return;
-    }
-    let setup = skeleton.data().bones[b].setup.rotation as f64;
-    let pose = &mut skeleton.bones[b].posed.pose.local;
-    let (r1, r2);
-    if curve.frames.is_empty() || time < curve.frames[0] as f64 {
-        match from {
-            SETUP => {
-                pose.rotation = setup as f32;
-                return;
-            }
-            CURRENT => return,
-            _ => {}
-        }
-        r1 = pose.rotation as f64;
-        r2 = setup;
-    } else {
-        r1 = if from == SETUP { setup } else { pose.rotation as f64 };
-        r2 = setup + curve_value(curve, time, 0);
-    }
-
-    // Mix along the direction of the shortest route on the first frame, detecting when the
-    // two rotations cross so that the direction is kept.
-    let mut diff = r2 - r1;
-    diff -= (diff / 360.0 - 0.5).ceil() * 360.0;
-    let total;
-    if diff == 0.0 {
-        total = rotation[i];
-    } else {
-        let (last_total, last_diff) = if first_frame { (0.0, diff) } else { (rotation[i], rotation[i + 1]) };
-        let loops = last_total - last_total % 360.0;
-        let mut t = diff + loops;
-        let current = diff >= 0.0;
-        let mut dir = last_total >= 0.0;
-        if last_diff.abs() <= 90.0 && signum(last_diff) != signum(diff) {
-            if (last_total - loops).abs() > 180.0 {
-                t += 360.0 * signum(last_total);
-                dir = current;
-            } else if loops != 0.0 {
-                t -= 360.0 * signum(last_total);
-            } else {
-                dir = current;
-            }
-        }
-        if dir != current {
-            t += 360.0 * signum(last_total);
-        }
-        rotation[i] = t;
-        total = t;
-    }
-    rotation[i + 1] = diff;
-    pose.rotation = (r1 + total * alpha) as f32;
 }

@@ -1,0 +1,165 @@
+//! Rotate timelines as the state applies them: the direction-keeping rotation mix, and the
+//! exact (f64) rotations passed from one track or mixed-out entry to the next.
+//!
+//! The reference keeps bone poses in doubles; this runtime stores them as f32. For most
+//! properties the rounding between two applies is far below any tolerance, but the
+//! direction-keeping mix treats a difference of exactly 0 specially: it keeps the previous
+//! total instead of following the shortest route. When a lower track leaves a rotation a
+//! hair away from the one an upper track keys (a mix at 0.9999999999999999, say), the
+//! reference sees that hair and mixes by it, while the f32 pose would round it away and
+//! reuse a stale total (off by as much as the last frame's difference). So the state
+//! records the f64 of every rotation it writes and reads that back as long as the pose
+//! still holds its rounding.
+
+use crate::animation::apply::{curve_value, relative_value};
+use crate::animation::MixFrom;
+use crate::model::CurveTimeline;
+use crate::skeleton::Skeleton;
+
+/// Per bone: the f64 rotation the state last wrote to the bone's (unconstrained) pose; NaN
+/// where it wrote none.
+#[derive(Debug, Clone, Default)]
+pub(super) struct ExactRotations {
+    values: Vec<f64>,
+}
+
+impl ExactRotations {
+    /// Makes room for `bones` bones (allocates only when the count grows).
+    pub fn fit(&mut self, bones: usize) {
+        if self.values.len() < bones {
+            self.values.resize(bones, f64::NAN);
+        }
+    }
+
+    /// Bone `b`'s pose rotation as the reference holds it: the f64 the state last wrote if
+    /// the pose still holds it (rounded), else the stored f32 (set by something else since).
+    pub fn get(&self, skeleton: &Skeleton, b: usize) -> f64 {
+        let stored = skeleton.bones[b].posed.pose.local.rotation;
+        match self.values.get(b) {
+            Some(&exact) if exact as f32 == stored => exact,
+            _ => stored as f64,
+        }
+    }
+
+    /// Sets bone `b`'s pose rotation, remembering the f64.
+    pub fn set(&mut self, skeleton: &mut Skeleton, b: usize, rotation: f64) {
+        skeleton.bones[b].posed.pose.local.rotation = rotation as f32;
+        if let Some(exact) = self.values.get_mut(b) {
+            *exact = rotation;
+        }
+    }
+}
+
+/// Applies a rotate timeline of `bone` as the timeline itself does (the reference's
+/// `getRelativeValue`), from and to the exact rotation.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn apply_rotate(
+    exact: &mut ExactRotations,
+    bone: u32,
+    curve: &CurveTimeline,
+    skeleton: &mut Skeleton,
+    time: f64,
+    alpha: f64,
+    from: MixFrom,
+    add: bool,
+) {
+    let b = bone as usize;
+    if !skeleton.bones[b].active {
+        return;
+    }
+    let setup = skeleton.data().bones[b].setup.rotation as f64;
+    let current = exact.get(skeleton, b);
+    let rotation = relative_value(curve, time, alpha, from, add, current, setup);
+    exact.set(skeleton, b, rotation);
+}
+
+/// The sign as -1, 0 or 1 (0 for NaN).
+fn signum(value: f64) -> f64 {
+    if value > 0.0 {
+        1.0
+    } else if value < 0.0 {
+        -1.0
+    } else {
+        0.0
+    }
+}
+
+/// Applies a rotate timeline mixed with the current pose, keeping the rotation direction
+/// chosen (the shortest) the first time the mix was applied, across crossings.
+/// `rotation[2i]` is the total rotation so far, `rotation[2i + 1]` the last difference
+/// (`i` = `timeline_index`).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn apply_rotate_timeline(
+    exact: &mut ExactRotations,
+    timeline_index: usize,
+    bone: u32,
+    curve: &CurveTimeline,
+    skeleton: &mut Skeleton,
+    time: f64,
+    alpha: f64,
+    from: MixFrom,
+    rotation: &mut [f64],
+    first_frame: bool,
+) {
+    let i = timeline_index * 2;
+    if first_frame {
+        rotation[i] = 0.0;
+    }
+    if alpha == 1.0 {
+        apply_rotate(exact, bone, curve, skeleton, time, 1.0, from, false);
+        return;
+    }
+    let b = bone as usize;
+    if !skeleton.bones[b].active {
+        return;
+    }
+    let setup = skeleton.data().bones[b].setup.rotation as f64;
+    let (r1, r2);
+    if curve.frames.is_empty() || time < curve.frames[0] as f64 {
+        match from {
+            MixFrom::Setup => {
+                exact.set(skeleton, b, setup);
+                return;
+            }
+            MixFrom::Current => return,
+            MixFrom::First => {}
+        }
+        r1 = exact.get(skeleton, b);
+        r2 = setup;
+    } else {
+        r1 = if from == MixFrom::Setup { setup } else { exact.get(skeleton, b) };
+        r2 = setup + curve_value(curve, time, 0);
+    }
+
+    // Mix along the direction of the shortest route on the first frame, detecting when the
+    // two rotations cross so that the direction is kept.
+    let mut diff = r2 - r1;
+    diff -= (diff / 360.0 - 0.5).ceil() * 360.0;
+    let total;
+    if diff == 0.0 {
+        total = rotation[i];
+    } else {
+        let (last_total, last_diff) = if first_frame { (0.0, diff) } else { (rotation[i], rotation[i + 1]) };
+        let loops = last_total - last_total % 360.0;
+        let mut t = diff + loops;
+        let current = diff >= 0.0;
+        let mut dir = last_total >= 0.0;
+        if last_diff.abs() <= 90.0 && signum(last_diff) != signum(diff) {
+            if (last_total - loops).abs() > 180.0 {
+                t += 360.0 * signum(last_total);
+                dir = current;
+            } else if loops != 0.0 {
+                t -= 360.0 * signum(last_total);
+            } else {
+                dir = current;
+            }
+        }
+        if dir != current {
+            t += 360.0 * signum(last_total);
+        }
+        rotation[i] = t;
+        total = t;
+    }
+    rotation[i + 1] = diff;
+    exact.set(skeleton, b, r1 + total * alpha);
+}
