@@ -14,14 +14,13 @@
 //!   against a memory budget proportional to the input size;
 //! - every error names the section being read and the byte offset of the failing read.
 
-use std::collections::HashMap;
+use std::fmt;
 use std::mem::size_of;
 
 use byteorder::{BigEndian, ByteOrder};
 
 use super::{
-    animation_duration, draw_order_from_changes, finish, resolve_linked_meshes, NameTable, PendingLinkedMesh,
-    SUPPORTED_VERSION,
+    animation_duration, copy_linked_mesh, draw_order_from_changes, finish, NameTable, SUPPORTED_VERSION,
 };
 use crate::atlas::Atlas;
 use crate::error::{Error, Location, Result};
@@ -95,7 +94,8 @@ pub fn read(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonD
         },
         names: NameTable::default(),
         table_names: Vec::new(),
-        skin_entries: HashMap::new(),
+        skin_index: Vec::new(),
+        constraint_names: Vec::new(),
         links: Vec::new(),
     };
     loader.read_string_table()?;
@@ -113,14 +113,97 @@ pub fn read(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonD
     Ok(data)
 }
 
+/// The part of the file being read, for error locations. It holds only indices and
+/// names borrowed from the input, and is turned into text (e.g. `bones[12] 'head'`) only
+/// when an error is made.
+#[derive(Clone, Copy)]
+enum Section<'a> {
+    /// A section without items (`header`, `bones`, `linked meshes`, …).
+    Named(&'static str),
+    /// `string table[index]`.
+    StringTableEntry(usize),
+    /// An item of a top-level list (`bones[3]`), with its name once read (`bones[3] 'hip'`).
+    Item { list: &'static str, index: usize, name: Option<&'a str> },
+    /// A skin's attachments: `skins[1] 'name'`, then ` slot 4`, then ` attachment 'head'`.
+    Skin { index: u32, name: &'a str, slot: Option<u32>, attachment: Option<&'a str> },
+    /// `linked mesh 'name'`.
+    LinkedMesh(&'a str),
+    /// An animation (`animations[2] 'run'`), the part of it being read (` bone timelines`)
+    /// and, in attachment timelines, the key (` skin 0 slot 4 attachment 'head'`).
+    Animation { index: usize, name: &'a str, part: Option<&'static str>, key: Option<TimelineKey<'a>> },
+    /// `slider animations: constraints[index] 'name'`.
+    SliderAnimation { constraint: usize, name: &'a str },
+}
+
+/// The skin, slot and (once read) attachment name of an attachment timeline.
+#[derive(Clone, Copy)]
+struct TimelineKey<'a> {
+    skin: u32,
+    slot: u32,
+    attachment: Option<&'a str>,
+}
+
+impl<'a> Section<'a> {
+    /// This animation section narrowed to one attachment timeline key.
+    fn with_key(self, key: TimelineKey<'a>) -> Section<'a> {
+        match self {
+            Section::Animation { index, name, part, .. } => Section::Animation { index, name, part, key: Some(key) },
+            other => other,
+        }
+    }
+}
+
+impl fmt::Display for Section<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Section::Named(name) => f.write_str(name),
+            Section::StringTableEntry(index) => write!(f, "string table[{index}]"),
+            Section::Item { list, index, name } => {
+                write!(f, "{list}[{index}]")?;
+                match name {
+                    Some(name) => write!(f, " '{}'", label(name)),
+                    None => Ok(()),
+                }
+            }
+            Section::Skin { index, name, slot, attachment } => {
+                write!(f, "skins[{index}] '{}'", label(name))?;
+                if let Some(slot) = slot {
+                    write!(f, " slot {slot}")?;
+                }
+                match attachment {
+                    Some(attachment) => write!(f, " attachment '{}'", label(attachment)),
+                    None => Ok(()),
+                }
+            }
+            Section::LinkedMesh(name) => write!(f, "linked mesh '{}'", label(name)),
+            Section::Animation { index, name, part, key } => {
+                write!(f, "animations[{index}] '{}'", label(name))?;
+                if let Some(part) = part {
+                    write!(f, " {part}")?;
+                }
+                if let Some(TimelineKey { skin, slot, attachment }) = key {
+                    write!(f, " skin {skin} slot {slot}")?;
+                    if let Some(attachment) = attachment {
+                        write!(f, " attachment '{}'", label(attachment))?;
+                    }
+                }
+                Ok(())
+            }
+            Section::SliderAnimation { constraint, name } => {
+                write!(f, "slider animations: constraints[{constraint}] '{}'", label(name))
+            }
+        }
+    }
+}
+
 /// A cursor over the input that knows which section it is in, for error locations.
 struct Input<'a> {
     bytes: &'a [u8],
     pos: usize,
-    /// What is being read, e.g. `bones[12] 'head'`.
-    section: String,
-    /// The string table that string references index.
-    strings: Vec<String>,
+    /// What is being read.
+    section: Section<'a>,
+    /// The string table that string references index (borrowed from `bytes`).
+    strings: Vec<&'a str>,
     /// Bytes left for data the input does not pay for byte by byte.
     budget: usize,
 }
@@ -130,27 +213,35 @@ impl<'a> Input<'a> {
         Input {
             bytes,
             pos: 0,
-            section: String::from("header"),
+            section: Section::Named("header"),
             strings: Vec::new(),
             budget: BUDGET_BASE.saturating_add(bytes.len().saturating_mul(BUDGET_PER_INPUT_BYTE)),
         }
     }
 
-    fn enter(&mut self, section: String) {
+    fn enter(&mut self, section: Section<'a>) {
         self.section = section;
     }
 
     fn at(&self, offset: usize) -> Location {
-        Location::Binary { section: self.section.clone(), offset }
+        Location::Binary { section: self.section.to_string(), offset }
     }
 
+    #[cold]
     fn invalid(&self, what: impl Into<String>, value: impl Into<String>, offset: usize) -> Error {
         Error::InvalidValue { what: what.into(), value: value.into(), at: self.at(offset) }
     }
 
+    #[cold]
     fn out_of_range(&self, what: impl Into<String>, value: u64, bound: usize, offset: usize) -> Error {
         let value = i64::try_from(value).unwrap_or(i64::MAX);
         Error::OutOfRange { what: what.into(), value, bound, at: self.at(offset) }
+    }
+
+    /// The input ends before the `needed` bytes of the value read at `offset`.
+    #[cold]
+    fn truncated(&self, needed: usize, offset: usize) -> Error {
+        Error::Truncated { at: self.at(offset), needed: needed - self.remaining() }
     }
 
     fn remaining(&self) -> usize {
@@ -159,26 +250,38 @@ impl<'a> Input<'a> {
 
     /// Fails unless at least `needed` bytes are left after `offset`'s read.
     fn ensure(&self, needed: usize, offset: usize) -> Result<()> {
-        let remaining = self.remaining();
-        if needed > remaining {
-            return Err(Error::Truncated { at: self.at(offset), needed: needed - remaining });
+        if needed > self.remaining() {
+            return Err(self.truncated(needed, offset));
         }
         Ok(())
     }
 
     fn take(&mut self, n: usize) -> Result<&'a [u8]> {
-        let end = self.pos.checked_add(n);
-        match end.and_then(|end| self.bytes.get(self.pos..end).map(|slice| (end, slice))) {
-            Some((end, slice)) => {
-                self.pos = end;
+        let bytes = self.bytes;
+        match bytes.get(self.pos..).and_then(|rest| rest.get(..n)) {
+            Some(slice) => {
+                self.pos += n;
                 Ok(slice)
             }
-            None => Err(Error::Truncated { at: self.at(self.pos), needed: n - self.remaining() }),
+            None => Err(self.truncated(n, self.pos)),
+        }
+    }
+
+    /// The next `N` bytes.
+    fn array<const N: usize>(&mut self) -> Result<[u8; N]> {
+        let bytes = self.bytes;
+        match bytes.get(self.pos..).and_then(|rest| rest.first_chunk::<N>()) {
+            Some(&array) => {
+                self.pos += N;
+                Ok(array)
+            }
+            None => Err(self.truncated(N, self.pos)),
         }
     }
 
     fn u8(&mut self) -> Result<u8> {
-        Ok(self.take(1)?.first().copied().unwrap_or_default())
+        let [byte] = self.array()?;
+        Ok(byte)
     }
 
     fn bool(&mut self) -> Result<bool> {
@@ -186,25 +289,46 @@ impl<'a> Input<'a> {
     }
 
     fn i32(&mut self) -> Result<i32> {
-        Ok(BigEndian::read_i32(self.take(4)?))
+        Ok(i32::from_be_bytes(self.array()?))
     }
 
     fn f32(&mut self) -> Result<f32> {
-        Ok(BigEndian::read_f32(self.take(4)?))
+        Ok(f32::from_be_bytes(self.array()?))
+    }
+
+    /// `N` floats. Reads them one by one when the input is shorter, so that a truncation
+    /// error names the float that is cut off.
+    fn f32s<const N: usize>(&mut self) -> Result<[f32; N]> {
+        let mut values = [0.0; N];
+        match self.bytes.get(self.pos..).and_then(|rest| rest.get(..N * 4)) {
+            Some(bytes) => {
+                for (value, bytes) in values.iter_mut().zip(bytes.chunks_exact(4)) {
+                    *value = BigEndian::read_f32(bytes);
+                }
+                self.pos += N * 4;
+            }
+            None => {
+                for value in &mut values {
+                    *value = self.f32()?;
+                }
+            }
+        }
+        Ok(values)
     }
 
     /// A color stored as 4 bytes, `rgba8888`.
     fn color(&mut self) -> Result<Color> {
-        let bytes = self.take(4)?;
-        Ok(rgba8888(BigEndian::read_u32(bytes)))
+        Ok(rgba8888(u32::from_be_bytes(self.array()?)))
     }
 
     /// An unsigned varint of at most 32 bits (5 bytes, the last holding 4 bits).
+    #[inline]
     fn varint(&mut self) -> Result<u32> {
         let start = self.pos;
         let mut value = 0u32;
         for group in 0..5 {
-            let byte = self.u8()?;
+            let Some(&byte) = self.bytes.get(self.pos) else { return Err(self.truncated(1, self.pos)) };
+            self.pos += 1;
             if group == 4 && byte > 0x0f {
                 return Err(self.invalid("varint", "longer than 5 bytes or wider than 32 bits", start));
             }
@@ -242,7 +366,7 @@ impl<'a> Input<'a> {
     }
 
     /// A length-prefixed UTF-8 string; `None` when the prefix is 0.
-    fn string(&mut self) -> Result<Option<String>> {
+    fn string(&mut self) -> Result<Option<&'a str>> {
         let at = self.pos;
         let length = self.varint()? as usize;
         if length == 0 {
@@ -250,13 +374,18 @@ impl<'a> Input<'a> {
         }
         let bytes = self.take(length - 1)?;
         match std::str::from_utf8(bytes) {
-            Ok(text) => Ok(Some(text.to_owned())),
+            Ok(text) => Ok(Some(text)),
             Err(error) => Err(self.invalid("string", format!("not UTF-8 ({error})"), at)),
         }
     }
 
+    /// A length-prefixed string copied into an owned string; `None` when the prefix is 0.
+    fn owned_string(&mut self) -> Result<Option<String>> {
+        Ok(self.string()?.map(str::to_owned))
+    }
+
     /// A string that must be present and not empty (names).
-    fn required_string(&mut self, what: &str) -> Result<String> {
+    fn required_string(&mut self, what: &str) -> Result<&'a str> {
         let at = self.pos;
         match self.string()? {
             Some(text) if !text.is_empty() => Ok(text),
@@ -278,23 +407,23 @@ impl<'a> Input<'a> {
         Ok(Some(value - 1))
     }
 
-    fn table_str(&self, index: usize) -> &str {
-        self.strings.get(index).map_or("", String::as_str)
+    fn table_str(&self, index: usize) -> &'a str {
+        self.strings.get(index).copied().unwrap_or_default()
     }
 
     /// An owned copy of a string-table entry (charged: many references may copy one
     /// long entry).
     fn table_string(&mut self, index: usize, offset: usize) -> Result<String> {
-        let length = self.table_str(index).len();
-        self.charge(length, "string copies", offset)?;
-        Ok(self.table_str(index).to_owned())
+        let text = self.table_str(index);
+        self.charge(text.len(), "string copies", offset)?;
+        Ok(text.to_owned())
     }
 
-    /// A string-table reference copied into an owned string.
-    fn string_ref_owned(&mut self) -> Result<Option<String>> {
+    /// A string-table reference copied into an owned string, with its table index.
+    fn string_ref_owned(&mut self) -> Result<Option<(String, usize)>> {
         let at = self.pos;
         match self.string_ref()? {
-            Some(index) => Ok(Some(self.table_string(index, at)?)),
+            Some(index) => Ok(Some((self.table_string(index, at)?, index))),
             None => Ok(None),
         }
     }
@@ -318,6 +447,15 @@ impl<'a> Input<'a> {
     fn floats(&mut self, count: usize, scale: f32) -> Result<Vec<f32>> {
         let bytes = self.take(count.saturating_mul(4))?;
         Ok(bytes.chunks_exact(4).map(|b| BigEndian::read_f32(b) * scale).collect())
+    }
+
+    /// Reads `out.len()` floats into `out`, each multiplied by `scale`.
+    fn floats_into(&mut self, out: &mut [f32], scale: f32) -> Result<()> {
+        let bytes = self.take(out.len().saturating_mul(4))?;
+        for (value, bytes) in out.iter_mut().zip(bytes.chunks_exact(4)) {
+            *value = BigEndian::read_f32(bytes) * scale;
+        }
+        Ok(())
     }
 
     fn expect_end(&mut self) -> Result<()> {
@@ -368,11 +506,11 @@ fn hash_string(low: i32, high: i32) -> String {
 }
 
 fn read_header(input: &mut Input, scale: f32) -> Result<(SkeletonInfo, bool)> {
-    input.enter("header".into());
+    input.enter(Section::Named("header"));
     let hash_low = input.i32()?;
     let hash_high = input.i32()?;
     let version_at = input.pos;
-    let version = input.string()?.unwrap_or_default();
+    let version = input.string()?.unwrap_or_default().to_owned();
     if !is_supported_version(&version) {
         return Err(Error::Version { found: version, expected: SUPPORTED_VERSION, at: input.at(version_at) });
     }
@@ -383,7 +521,7 @@ fn read_header(input: &mut Input, scale: f32) -> Result<(SkeletonInfo, bool)> {
     let reference_scale = input.f32()? * scale;
     let nonessential = input.bool()?;
     let (fps, images_path, audio_path) =
-        if nonessential { (input.f32()?, input.string()?, input.string()?) } else { (DEFAULT_FPS, None, None) };
+        if nonessential { (input.f32()?, input.owned_string()?, input.owned_string()?) } else { (DEFAULT_FPS, None, None) };
     let info = SkeletonInfo {
         hash: hash_string(hash_low, hash_high),
         version,
@@ -435,11 +573,83 @@ fn frame_bytes(sequence: &Sequence, uv_count: usize) -> usize {
     (sequence.count as usize).saturating_mul(size_of::<MeshFrame>().max(size_of::<RegionFrame>()) + uv_count * 4)
 }
 
+/// An empty curve timeline with room for `frames` keys (added with [`push_key`]) and for
+/// the Bezier curves its record declares. A timeline has at most one curve per channel
+/// (one without channels) and transition, so a false count cannot reserve more than the
+/// keys justify.
+fn new_curve(channels: usize, frames: usize, declared: usize) -> CurveTimeline {
+    let most = frames.saturating_sub(1).saturating_mul(channels.max(1));
+    CurveTimeline {
+        channels: channels as u32,
+        frames: Vec::with_capacity(frames.saturating_mul(channels + 1)),
+        curves: Vec::with_capacity(frames),
+        beziers: Vec::with_capacity(declared.min(most)),
+    }
+}
+
+/// Adds a key (its time, then one value per channel) with a linear transition to the
+/// next key.
+fn push_key<const N: usize>(curve: &mut CurveTimeline, time: f32, values: [f32; N]) {
+    curve.frames.push(time);
+    curve.frames.extend(values);
+    curve.curves.push(Curve::Linear);
+}
+
+/// Gives back room reserved for Bezier curves that a record declared but did not have.
+fn trim_beziers(curve: &mut CurveTimeline) {
+    if curve.beziers.len() < curve.beziers.capacity() {
+        curve.beziers.shrink_to_fit();
+    }
+}
+
+/// Keeps one entry per `(slot, placeholder)` of a skin, in read order: a later
+/// attachment under the same key replaces the earlier one, in the earlier one's place.
+fn merge_duplicate_entries(entries: &mut Vec<SkinEntry>) {
+    // Positions sorted by key, then by read order.
+    let mut order: Vec<(u32, NameId, usize)> = entries.iter().enumerate().map(|(i, e)| (e.slot, e.name, i)).collect();
+    order.sort_unstable();
+    let same_key = |a: &(u32, NameId, usize), b: &(u32, NameId, usize)| (a.0, a.1) == (b.0, b.1);
+    if !order.windows(2).any(|pair| same_key(&pair[0], &pair[1])) {
+        return;
+    }
+    let mut replaced = vec![false; entries.len()];
+    for run in order.chunk_by(same_key) {
+        if let [(_, _, first), .., (_, _, last)] = *run {
+            entries[first].attachment = entries[last].attachment;
+            for &(_, _, later) in &run[1..] {
+                replaced[later] = true;
+            }
+        }
+    }
+    let mut replaced = replaced.into_iter();
+    entries.retain(|_| !replaced.next().unwrap_or(false));
+}
+
 /// A linked mesh waiting for its source, with what its messages need.
-struct LinkRecord {
-    pending: PendingLinkedMesh,
-    /// String-table index of the source's placeholder name.
-    source_text: usize,
+struct LinkRecord<'a> {
+    /// The linked mesh itself (already in `SkeletonData::attachments`).
+    mesh: AttachmentId,
+    /// The slot the linked mesh is stored under.
+    slot: u32,
+    /// Skin holding the source mesh (range-checked once all skins are read).
+    source_skin: u32,
+    /// Slot the source mesh is stored under in that skin.
+    source_slot: u32,
+    /// Placeholder name of the source mesh.
+    source_name: NameId,
+    inherit_timelines: bool,
+    /// Where the linked mesh was read.
+    section: Section<'a>,
+    offset: usize,
+    /// The linked mesh's name and its source's placeholder name, for messages.
+    mesh_name: &'a str,
+    source_text: &'a str,
+}
+
+impl LinkRecord<'_> {
+    fn location(&self) -> Location {
+        Location::Binary { section: self.section.to_string(), offset: self.offset }
+    }
 }
 
 /// State while reading the sections after the header.
@@ -449,15 +659,17 @@ struct Loader<'a> {
     scale: f32,
     nonessential: bool,
     data: SkeletonData,
-    names: NameTable,
+    names: NameTable<'a>,
     /// Interned name of each string-table entry, filled on first use as a name.
     table_names: Vec<Option<NameId>>,
-    /// `(skin, slot, placeholder)` → position in that skin's entries.
-    skin_entries: HashMap<(u32, u32, NameId), usize>,
-    links: Vec<LinkRecord>,
+    /// `(skin, slot, placeholder)` → attachment, sorted; built once all skins are read.
+    skin_index: Vec<((u32, u32, NameId), AttachmentId)>,
+    /// Constraint names, for the sections of the slider animations.
+    constraint_names: Vec<&'a str>,
+    links: Vec<LinkRecord<'a>>,
 }
 
-impl Loader<'_> {
+impl<'a> Loader<'a> {
     /// A string reference used as an attachment placeholder name: interned, with the
     /// table index for messages.
     fn name_ref(&mut self) -> Result<Option<(NameId, usize)>> {
@@ -481,28 +693,29 @@ impl Loader<'_> {
     }
 
     fn read_string_table(&mut self) -> Result<()> {
-        self.input.enter("string table".into());
+        self.input.enter(Section::Named("string table"));
         let count = self.input.count(1)?;
         let mut strings = Vec::with_capacity(count);
         for i in 0..count {
-            self.input.enter(format!("string table[{i}]"));
+            self.input.enter(Section::StringTableEntry(i));
             strings.push(self.input.required_string("string table entry")?);
         }
         self.table_names = vec![None; strings.len()];
+        self.names = NameTable::with_capacity(strings.len());
         self.input.strings = strings;
         Ok(())
     }
 
     fn read_bones(&mut self) -> Result<()> {
-        self.input.enter("bones".into());
+        self.input.enter(Section::Named("bones"));
         // Name, 7 transform floats, inherit, length, skin flag.
         let count = self.input.count(34)?;
         self.data.bones.reserve_exact(count);
-        for i in 0..count {
-            self.input.enter(format!("bones[{i}]"));
+        for index in 0..count {
+            self.input.enter(Section::Item { list: "bones", index, name: None });
             let name = self.input.required_string("bone name")?;
-            self.input.enter(format!("bones[{i}] '{}'", label(&name)));
-            let parent = if i == 0 { None } else { Some(self.input.index("parent bone", i)?) };
+            self.input.enter(Section::Item { list: "bones", index, name: Some(name) });
+            let parent = if index == 0 { None } else { Some(self.input.index("parent bone", index)?) };
             let scale = self.scale;
             let rotation = self.input.f32()?;
             let x = self.input.f32()? * scale;
@@ -518,7 +731,7 @@ impl Loader<'_> {
             let length = self.input.f32()? * scale;
             let skin_required = self.input.bool()?;
             let mut bone = BoneData {
-                name,
+                name: name.to_owned(),
                 parent,
                 setup: BoneLocal { x, y, rotation, scale_x, scale_y, shear_x, shear_y, inherit },
                 length,
@@ -531,7 +744,7 @@ impl Loader<'_> {
             };
             if self.nonessential {
                 bone.color = self.input.color()?;
-                bone.icon = self.input.string()?;
+                bone.icon = self.input.owned_string()?;
                 bone.icon_size = self.input.f32()?;
                 bone.icon_rotation = self.input.f32()?;
                 bone.visible = self.input.bool()?;
@@ -542,14 +755,14 @@ impl Loader<'_> {
     }
 
     fn read_slots(&mut self) -> Result<()> {
-        self.input.enter("slots".into());
+        self.input.enter(Section::Named("slots"));
         // Name, bone, color, dark color, attachment, blend mode.
         let count = self.input.count(12)?;
         self.data.slots.reserve_exact(count);
-        for i in 0..count {
-            self.input.enter(format!("slots[{i}]"));
+        for index in 0..count {
+            self.input.enter(Section::Item { list: "slots", index, name: None });
             let name = self.input.required_string("slot name")?;
-            self.input.enter(format!("slots[{i}] '{}'", label(&name)));
+            self.input.enter(Section::Item { list: "slots", index, name: Some(name) });
             let bone = self.input.index("slot bone", self.data.bones.len())?;
             let color = self.input.color()?;
             let dark = self.input.i32()?;
@@ -566,7 +779,7 @@ impl Loader<'_> {
                 .and_then(BlendMode::from_u8)
                 .ok_or_else(|| self.input.invalid("blend mode", blend.to_string(), blend_at))?;
             let visible = if self.nonessential { self.input.bool()? } else { true };
-            self.data.slots.push(SlotData { name, bone, color, dark_color, attachment, blend_mode, visible });
+            self.data.slots.push(SlotData { name: name.to_owned(), bone, color, dark_color, attachment, blend_mode, visible });
         }
         Ok(())
     }
@@ -588,13 +801,13 @@ impl Loader<'_> {
     }
 
     fn read_constraints(&mut self) -> Result<()> {
-        self.input.enter("constraints".into());
+        self.input.enter(Section::Named("constraints"));
         // Name, type, and at least one byte of body.
         let count = self.input.count(3)?;
-        for i in 0..count {
-            self.input.enter(format!("constraints[{i}]"));
+        for index in 0..count {
+            self.input.enter(Section::Item { list: "constraints", index, name: None });
             let name = self.input.required_string("constraint name")?;
-            self.input.enter(format!("constraints[{i}] '{}'", label(&name)));
+            self.input.enter(Section::Item { list: "constraints", index, name: Some(name) });
             let type_at = self.input.pos;
             let (skin_required, kind) = match self.input.u8()? {
                 CONSTRAINT_IK => self.read_ik()?,
@@ -604,7 +817,8 @@ impl Loader<'_> {
                 CONSTRAINT_SLIDER => self.read_slider()?,
                 other => return Err(self.input.invalid("constraint type", other.to_string(), type_at)),
             };
-            self.data.constraints.push(ConstraintData { name, skin_required, kind });
+            self.data.constraints.push(ConstraintData { name: name.to_owned(), skin_required, kind });
+            self.constraint_names.push(name);
         }
         Ok(())
     }
@@ -824,7 +1038,7 @@ impl Loader<'_> {
     }
 
     fn read_skins(&mut self) -> Result<()> {
-        self.input.enter("default skin".into());
+        self.input.enter(Section::Named("default skin"));
         let slot_count = self.input.count(2)?;
         if slot_count > 0 {
             let skin = SkinData {
@@ -835,16 +1049,17 @@ impl Loader<'_> {
                 entries: Vec::new(),
             };
             self.data.default_skin = Some(0);
-            self.read_skin_attachments(skin, slot_count)?;
+            self.read_skin_attachments(skin, "default", slot_count)?;
         }
-        self.input.enter("skins".into());
+        self.input.enter(Section::Named("skins"));
         // Name, bone count, constraint count, slot count.
         let count = self.input.count(4)?;
         for _ in 0..count {
             let index = self.data.skins.len();
-            self.input.enter(format!("skins[{index}]"));
+            self.input.enter(Section::Item { list: "skins", index, name: None });
             let name = self.input.required_string("skin name")?;
-            self.input.enter(format!("skins[{index}] '{}'", label(&name)));
+            let section = Section::Skin { index: index as u32, name, slot: None, attachment: None };
+            self.input.enter(section);
             let color = if self.nonessential { self.input.color()? } else { rgba8888(DEFAULT_SKIN_COLOR) };
             let bones = self.bone_list("skin bone")?;
             let constraint_count = self.input.count(1)?;
@@ -853,44 +1068,45 @@ impl Loader<'_> {
                 constraints.push(self.input.index("skin constraint", self.data.constraints.len())?);
             }
             let slot_count = self.input.count(2)?;
-            let skin = SkinData { name, color, bones, constraints, entries: Vec::new() };
-            self.read_skin_attachments(skin, slot_count)?;
+            let skin = SkinData { name: name.to_owned(), color, bones, constraints, entries: Vec::new() };
+            self.read_skin_attachments(skin, name, slot_count)?;
         }
         Ok(())
     }
 
     /// Reads the attachments of `skin` (slot by slot) and adds the skin to the data.
-    fn read_skin_attachments(&mut self, mut skin: SkinData, slot_count: usize) -> Result<()> {
+    fn read_skin_attachments(&mut self, mut skin: SkinData, skin_name: &'a str, slot_count: usize) -> Result<()> {
         let skin_index = self.data.skins.len() as u32;
-        let skin_label = format!("skins[{skin_index}] '{}'", label(&skin.name));
+        let section = |slot, attachment| Section::Skin { index: skin_index, name: skin_name, slot, attachment };
         for _ in 0..slot_count {
-            self.input.enter(skin_label.clone());
+            self.input.enter(section(None, None));
             let slot = self.input.index("skin slot", self.data.slots.len())?;
-            self.input.enter(format!("{skin_label} slot {slot}"));
+            self.input.enter(section(Some(slot), None));
             let count = self.input.count(2)?;
             for _ in 0..count {
                 let (name, text) = self.required_name_ref("attachment placeholder name")?;
-                self.input
-                    .enter(format!("{skin_label} slot {slot} attachment '{}'", label(self.input.table_str(text))));
+                self.input.enter(section(Some(slot), Some(self.input.table_str(text))));
                 let id = AttachmentId(self.data.attachments.len() as u32);
                 let attachment = self.read_attachment(skin_index, slot, text, id)?;
                 self.data.attachments.push(attachment);
-                // A later attachment under the same key replaces the earlier one.
-                match self.skin_entries.get(&(skin_index, slot, name)) {
-                    Some(&position) => {
-                        if let Some(entry) = skin.entries.get_mut(position) {
-                            entry.attachment = id;
-                        }
-                    }
-                    None => {
-                        self.skin_entries.insert((skin_index, slot, name), skin.entries.len());
-                        skin.entries.push(SkinEntry { slot, name, attachment: id });
-                    }
-                }
+                skin.entries.push(SkinEntry { slot, name, attachment: id });
             }
         }
+        merge_duplicate_entries(&mut skin.entries);
         self.data.skins.push(skin);
         Ok(())
+    }
+
+    /// Sorts every skin entry by `(skin, slot, placeholder)` for [`Loader::skin_attachment`].
+    fn index_skin_entries(&mut self) {
+        let count = self.data.skins.iter().map(|skin| skin.entries.len()).sum();
+        let mut index = Vec::with_capacity(count);
+        for (skin, data) in self.data.skins.iter().enumerate() {
+            index.extend(data.entries.iter().map(|entry| ((skin as u32, entry.slot, entry.name), entry.attachment)));
+        }
+        // Keys are unique within a skin (see `merge_duplicate_entries`).
+        index.sort_unstable_by_key(|&(key, _)| key);
+        self.skin_index = index;
     }
 
     /// Reads one attachment record; `id` is the id it will have.
@@ -901,11 +1117,12 @@ impl Loader<'_> {
         let kind = AttachmentType::from_u8(kind_value)
             .ok_or_else(|| self.input.invalid("attachment type", kind_value.to_string(), record_at))?;
         let name_at = self.input.pos;
-        let name = if flags & 8 != 0 {
+        let (name, name_text) = if flags & 8 != 0 {
             self.input.string_ref_owned()?.ok_or_else(|| self.input.invalid("attachment name", "missing", name_at))?
         } else {
-            self.input.table_string(placeholder, name_at)?
+            (self.input.table_string(placeholder, name_at)?, placeholder)
         };
+        let name_text = self.input.table_str(name_text);
         let scale = self.scale;
         let kind = match kind {
             AttachmentType::Region => {
@@ -936,7 +1153,7 @@ impl Loader<'_> {
             }
             AttachmentType::Mesh => AttachmentKind::Mesh(self.read_mesh(flags, &name, id)?),
             AttachmentType::LinkedMesh => {
-                AttachmentKind::Mesh(self.read_linked_mesh(flags, &name, id, slot, record_at)?)
+                AttachmentKind::Mesh(self.read_linked_mesh(flags, &name, name_text, id, slot, record_at)?)
             }
             AttachmentType::Path => {
                 let vertices = self.read_vertices(flags & 64 != 0)?;
@@ -979,7 +1196,7 @@ impl Loader<'_> {
     /// else (or when the reference is empty) the attachment name.
     fn attachment_path(&mut self, flags: u8, name: &str) -> Result<String> {
         if flags & 16 != 0 {
-            if let Some(path) = self.input.string_ref_owned()? {
+            if let Some((path, _)) = self.input.string_ref_owned()? {
                 return Ok(path);
             }
         }
@@ -1141,13 +1358,15 @@ impl Loader<'_> {
         &mut self,
         flags: u8,
         name: &str,
+        name_text: &'a str,
         id: AttachmentId,
         slot: u32,
         record_at: usize,
     ) -> Result<MeshAttachment> {
         let path_at = self.input.pos;
         let path = if flags & 16 != 0 {
-            self.input.string_ref_owned()?.ok_or_else(|| self.input.invalid("linked mesh path", "missing", path_at))?
+            let path = self.input.string_ref_owned()?;
+            path.ok_or_else(|| self.input.invalid("linked mesh path", "missing", path_at))?.0
         } else {
             name.to_owned()
         };
@@ -1162,16 +1381,18 @@ impl Loader<'_> {
             width = self.input.f32()? * self.scale;
             height = self.input.f32()? * self.scale;
         }
-        let pending = PendingLinkedMesh {
+        self.links.push(LinkRecord {
             mesh: id,
             slot,
             source_skin,
             source_slot,
             source_name,
             inherit_timelines: flags & 128 != 0,
-            location: self.input.at(record_at),
-        };
-        self.links.push(LinkRecord { pending, source_text });
+            section: self.input.section,
+            offset: record_at,
+            mesh_name: name_text,
+            source_text: self.input.table_str(source_text),
+        });
         Ok(MeshAttachment {
             path,
             color,
@@ -1192,77 +1413,68 @@ impl Loader<'_> {
 
     /// The attachment stored in `skin` for `(slot, name)`, if any.
     fn skin_attachment(&self, skin: u32, slot: u32, name: NameId) -> Option<AttachmentId> {
-        let position = *self.skin_entries.get(&(skin, slot, name))?;
-        let entry = self.data.skins.get(skin as usize)?.entries.get(position)?;
-        Some(entry.attachment)
+        let position = self.skin_index.binary_search_by_key(&(skin, slot, name), |&(key, _)| key).ok()?;
+        self.skin_index.get(position).map(|&(_, attachment)| attachment)
     }
 
     /// Checks every linked mesh's source and copies the source data into it, in the
     /// order the linked meshes were read.
     fn resolve_links(&mut self) -> Result<()> {
-        self.input.enter("linked meshes".into());
+        self.index_skin_entries();
+        self.input.enter(Section::Named("linked meshes"));
         let links = std::mem::take(&mut self.links);
         for link in &links {
-            let pending = &link.pending;
-            let offset = match &pending.location {
-                Location::Binary { offset, .. } => *offset,
-                _ => self.input.pos,
-            };
-            let mesh_name = self.data.attachments.get(pending.mesh.0 as usize).map_or("", |a| a.name.as_str());
-            self.input.enter(format!("linked mesh '{}'", label(mesh_name)));
-            if pending.source_skin as usize >= self.data.skins.len() {
+            let (offset, mesh_name) = (link.offset, link.mesh_name);
+            self.input.enter(Section::LinkedMesh(mesh_name));
+            if link.source_skin as usize >= self.data.skins.len() {
                 let what = "linked mesh source skin";
-                return Err(self.input.out_of_range(what, pending.source_skin.into(), self.data.skins.len(), offset));
+                return Err(self.input.out_of_range(what, link.source_skin.into(), self.data.skins.len(), offset));
             }
-            let Some(source) = self.skin_attachment(pending.source_skin, pending.source_slot, pending.source_name)
-            else {
-                let skin_name = self.data.skins.get(pending.source_skin as usize).map_or("", |s| s.name.as_str());
+            let Some(source) = self.skin_attachment(link.source_skin, link.source_slot, link.source_name) else {
+                let skin_name = self.data.skins.get(link.source_skin as usize).map_or("", |s| s.name.as_str());
                 return Err(Error::NotFound {
                     what: format!(
                         "linked mesh {mesh_name:?} (source in skin {skin_name:?}, slot {})",
-                        pending.source_slot
+                        link.source_slot
                     ),
-                    name: self.input.table_str(link.source_text).to_owned(),
-                    at: pending.location.clone(),
+                    name: link.source_text.to_owned(),
+                    at: link.location(),
                 });
             };
             let Some(AttachmentKind::Mesh(source_mesh)) = self.data.attachments.get(source.0 as usize).map(|a| &a.kind)
             else {
-                let value = format!("{:?} is not a mesh", self.input.table_str(link.source_text));
-                return Err(Error::InvalidValue {
-                    what: "linked mesh source".into(),
-                    value,
-                    at: pending.location.clone(),
-                });
+                let value = format!("{:?} is not a mesh", link.source_text);
+                return Err(Error::InvalidValue { what: "linked mesh source".into(), value, at: link.location() });
             };
             // The copy and the texture frames `finish` builds from the copied UVs.
-            let sequence = match self.data.attachments.get(pending.mesh.0 as usize).map(|a| &a.kind) {
+            let sequence = match self.data.attachments.get(link.mesh.0 as usize).map(|a| &a.kind) {
                 Some(AttachmentKind::Mesh(mesh)) => mesh.sequence,
                 _ => Sequence::SINGLE,
             };
             let bytes = mesh_bytes(source_mesh).saturating_add(frame_bytes(&sequence, source_mesh.region_uvs.len()));
             self.input.charge(bytes, "linked mesh data", offset)?;
-            resolve_linked_meshes(&mut self.data, std::slice::from_ref(pending))?;
+            let (linked, source) = ((link.mesh, link.slot), (source, link.source_slot));
+            copy_linked_mesh(&mut self.data, linked, source, link.inherit_timelines);
         }
         Ok(())
     }
 
     fn read_events(&mut self) -> Result<()> {
-        self.input.enter("events".into());
+        self.input.enter(Section::Named("events"));
         // Name, int, float, string, audio path.
         let count = self.input.count(8)?;
-        for i in 0..count {
-            self.input.enter(format!("events[{i}]"));
+        for index in 0..count {
+            self.input.enter(Section::Item { list: "events", index, name: None });
             let name = self.input.required_string("event name")?;
-            self.input.enter(format!("events[{i}] '{}'", label(&name)));
+            self.input.enter(Section::Item { list: "events", index, name: Some(name) });
             let int_value = self.input.signed_varint()?;
             let float_value = self.input.f32()?;
-            let string_value = self.input.string()?.unwrap_or_default();
-            let audio_path = self.input.string()?.unwrap_or_default();
+            let string_value = self.input.owned_string()?.unwrap_or_default();
+            let audio_path = self.input.owned_string()?.unwrap_or_default();
             let (volume, balance) =
                 if audio_path.is_empty() { (1.0, 0.0) } else { (self.input.f32()?, self.input.f32()?) };
             self.data.events.push(EventData {
-                name,
+                name: name.to_owned(),
                 int_value,
                 float_value,
                 string_value,
@@ -1275,50 +1487,50 @@ impl Loader<'_> {
     }
 
     fn read_animations(&mut self) -> Result<()> {
-        self.input.enter("animations".into());
+        self.input.enter(Section::Named("animations"));
         // Name, timeline count hint and 11 section counts.
         let count = self.input.count(13)?;
-        for i in 0..count {
-            self.input.enter(format!("animations[{i}]"));
+        for index in 0..count {
+            self.input.enter(Section::Item { list: "animations", index, name: None });
             let name = self.input.required_string("animation name")?;
-            let prefix = format!("animations[{i}] '{}'", label(&name));
-            let animation = self.read_animation(name, &prefix)?;
+            let animation = self.read_animation(index, name)?;
             self.data.animations.push(animation);
         }
         Ok(())
     }
 
-    fn read_animation(&mut self, name: String, prefix: &str) -> Result<Animation> {
-        self.input.enter(prefix.to_owned());
-        // The timeline count is only a hint.
-        self.input.varint()?;
-        let mut timelines = Vec::new();
-        self.input.enter(format!("{prefix} slot timelines"));
-        self.read_slot_timelines(&mut timelines)?;
-        self.input.enter(format!("{prefix} bone timelines"));
-        self.read_bone_timelines(&mut timelines)?;
-        self.input.enter(format!("{prefix} IK timelines"));
-        self.read_ik_timelines(&mut timelines)?;
-        self.input.enter(format!("{prefix} transform timelines"));
-        self.read_transform_timelines(&mut timelines)?;
-        self.input.enter(format!("{prefix} path timelines"));
-        self.read_path_timelines(&mut timelines)?;
-        self.input.enter(format!("{prefix} physics timelines"));
-        self.read_physics_timelines(&mut timelines)?;
-        self.input.enter(format!("{prefix} slider timelines"));
-        self.read_slider_timelines(&mut timelines)?;
-        self.input.enter(format!("{prefix} attachment timelines"));
-        self.read_attachment_timelines(&mut timelines)?;
-        self.input.enter(format!("{prefix} draw order timeline"));
-        self.read_draw_order_timeline(&mut timelines)?;
-        self.input.enter(format!("{prefix} draw order folder timelines"));
-        self.read_folder_timelines(&mut timelines)?;
-        self.input.enter(format!("{prefix} event timeline"));
-        self.read_event_timeline(&mut timelines)?;
-        self.input.enter(prefix.to_owned());
+    fn read_animation(&mut self, index: usize, name: &'a str) -> Result<Animation> {
+        let section = |part| Section::Animation { index, name, part, key: None };
+        self.input.enter(section(None));
+        // The timeline count is only a hint (a timeline takes at least 4 bytes).
+        let hint = self.input.varint()? as usize;
+        let mut timelines = Vec::with_capacity(hint.min(self.input.remaining() / 4));
+        type Part<'a> = fn(&mut Loader<'a>, &mut Vec<Timeline>) -> Result<()>;
+        let parts: [(&str, Part<'a>); 11] = [
+            ("slot timelines", Loader::read_slot_timelines),
+            ("bone timelines", Loader::read_bone_timelines),
+            ("IK timelines", Loader::read_ik_timelines),
+            ("transform timelines", Loader::read_transform_timelines),
+            ("path timelines", Loader::read_path_timelines),
+            ("physics timelines", Loader::read_physics_timelines),
+            ("slider timelines", Loader::read_slider_timelines),
+            ("attachment timelines", Loader::read_attachment_timelines),
+            ("draw order timeline", Loader::read_draw_order_timeline),
+            ("draw order folder timelines", Loader::read_folder_timelines),
+            ("event timeline", Loader::read_event_timeline),
+        ];
+        for (part, read) in parts {
+            self.input.enter(section(Some(part)));
+            read(self, &mut timelines)?;
+        }
+        self.input.enter(section(None));
         let color = if self.nonessential { self.input.color()? } else { Color::WHITE };
+        if timelines.len() < timelines.capacity() {
+            // The hint overstated the count.
+            timelines.shrink_to_fit();
+        }
         let duration = animation_duration(&timelines);
-        Ok(Animation { name, duration, timelines, color })
+        Ok(Animation { name: name.to_owned(), duration, timelines, color })
     }
 
     /// A timeline's key count: at least one key of at least `min_bytes`.
@@ -1338,24 +1550,27 @@ impl Loader<'_> {
         let declared = self.input.varint()? as usize;
         let value_bytes = if byte_values { 1 } else { 4 };
         self.input.ensure(frames.saturating_mul(4 + scales.len() * value_bytes), declared_at)?;
-        let mut curve = CurveTimeline::new(scales.len(), frames);
-        let mut values = [0.0f32; 8];
+        let mut curve = new_curve(scales.len(), frames, declared);
         let mut beziers = 0;
         for frame in 0..frames {
-            let time = self.input.f32()?;
-            for (value, &scale) in values.iter_mut().zip(scales) {
-                *value = if byte_values { f32::from(self.input.u8()?) / 255.0 } else { self.input.f32()? * scale };
+            // The key: its time, then one value per channel.
+            curve.frames.push(self.input.f32()?);
+            for &scale in scales {
+                let value = if byte_values { f32::from(self.input.u8()?) / 255.0 } else { self.input.f32()? * scale };
+                curve.frames.push(value);
             }
-            curve.set_frame(frame, time, values.get(..scales.len()).unwrap_or_default());
+            curve.curves.push(Curve::Linear);
             if frame > 0 {
                 self.read_transition(&mut curve, frame - 1, scales, &mut beziers, declared)?;
             }
         }
+        trim_beziers(&mut curve);
         Ok(curve)
     }
 
     /// Reads the curve type of the transition from key `frame` (both keys set) and its
     /// Bezier control points, one set per channel (one for a channel-less timeline).
+    #[inline]
     fn read_transition(
         &mut self,
         curve: &mut CurveTimeline,
@@ -1382,10 +1597,12 @@ impl Loader<'_> {
         Ok(())
     }
 
+    #[inline]
     fn read_bezier(&mut self, curve: &mut CurveTimeline, frame: usize, scales: &[f32]) -> Result<()> {
         let mut points = [[0.0f32; 4]; 8];
         for (point, &scale) in points.iter_mut().zip(scales) {
-            *point = [self.input.f32()?, self.input.f32()? * scale, self.input.f32()?, self.input.f32()? * scale];
+            let [cx1, cy1, cx2, cy2] = self.input.f32s()?;
+            *point = [cx1, cy1 * scale, cx2, cy2 * scale];
         }
         curve.set_bezier(frame, points.get(..scales.len()).unwrap_or_default());
         Ok(())
@@ -1468,8 +1685,7 @@ impl Loader<'_> {
     /// A constraint index that must name a constraint of type `expected`.
     fn constraint_index(&mut self, expected: ConstraintType) -> Result<u32> {
         let at = self.input.pos;
-        let what = format!("{} constraint", expected.name());
-        let index = self.input.index(&what, self.data.constraints.len())?;
+        let index = self.input.varint()?;
         self.check_constraint_type(index, expected, at)?;
         Ok(index)
     }
@@ -1499,7 +1715,7 @@ impl Loader<'_> {
             // Flags and time.
             let frames = self.key_count(5)?;
             let declared = self.input.varint()? as usize;
-            let mut curve = CurveTimeline::new(2, frames);
+            let mut curve = new_curve(2, frames, declared);
             let mut flags = Vec::with_capacity(frames);
             let mut beziers = 0;
             for frame in 0..frames {
@@ -1512,7 +1728,7 @@ impl Loader<'_> {
                     (true, true) => self.input.f32()?,
                 };
                 let softness = if bits & 4 != 0 { self.input.f32()? * self.scale } else { 0.0 };
-                curve.set_frame(frame, time, &[mix, softness]);
+                push_key(&mut curve, time, [mix, softness]);
                 flags.push(IkKeyFlags {
                     bend_direction: if bits & 8 != 0 { 1 } else { -1 },
                     compress: bits & 16 != 0,
@@ -1532,6 +1748,7 @@ impl Loader<'_> {
                     self.read_bezier(&mut curve, frame - 1, &[1.0, self.scale])?;
                 }
             }
+            trim_beziers(&mut curve);
             timelines.push(Timeline::Ik { constraint, curve, flags });
         }
         Ok(())
@@ -1639,7 +1856,7 @@ impl Loader<'_> {
     }
 
     fn read_attachment_timelines(&mut self, timelines: &mut Vec<Timeline>) -> Result<()> {
-        let section = self.input.section.clone();
+        let section = self.input.section;
         let skin_count = self.input.count(2)?;
         for _ in 0..skin_count {
             let skin = self.input.index("timeline skin", self.data.skins.len())?;
@@ -1648,16 +1865,16 @@ impl Loader<'_> {
                 let slot = self.input.index("timeline slot", self.data.slots.len())?;
                 let count = self.input.count(3)?;
                 for _ in 0..count {
-                    self.input.enter(format!("{section} skin {skin} slot {slot}"));
+                    self.input.enter(section.with_key(TimelineKey { skin, slot, attachment: None }));
                     let name_at = self.input.pos;
                     let (name, text) = self.required_name_ref("timeline attachment name")?;
-                    let text = label(self.input.table_str(text)).to_owned();
-                    self.input.enter(format!("{section} skin {skin} slot {slot} attachment '{text}'"));
+                    let text = self.input.table_str(text);
+                    self.input.enter(section.with_key(TimelineKey { skin, slot, attachment: Some(text) }));
                     let Some(attachment) = self.skin_attachment(skin, slot, name) else {
                         let skin_name = self.data.skins.get(skin as usize).map_or("", |s| s.name.as_str());
                         return Err(Error::NotFound {
                             what: format!("timeline attachment (skin {skin_name:?}, slot {slot})"),
-                            name: text,
+                            name: label(text).to_owned(),
                             at: self.input.at(name_at),
                         });
                     };
@@ -1696,7 +1913,7 @@ impl Loader<'_> {
         let total = frames.saturating_mul(deform_length);
         self.input.charge(total.saturating_mul(4), "deform keys", frames_at)?;
         let declared = self.input.varint()? as usize;
-        let mut curve = CurveTimeline::new(0, frames);
+        let mut curve = new_curve(0, frames, declared);
         let mut keys = Vec::with_capacity(total);
         let mut beziers = 0;
         let mut time = self.input.f32()?;
@@ -1717,24 +1934,23 @@ impl Loader<'_> {
                 }
                 let base = keys.len();
                 keys.resize(base + deform_length, 0.0);
-                let values = self.input.floats(length, self.scale)?;
-                if let Some(key) = keys.get_mut(base..) {
-                    if let Some(changed) = key.get_mut(start..end) {
-                        changed.copy_from_slice(&values);
-                    }
-                    for (value, setup) in key.iter_mut().zip(&setup) {
-                        *value += setup;
-                    }
+                let key = keys.get_mut(base..).unwrap_or_default();
+                self.input.floats_into(key.get_mut(start..end).unwrap_or_default(), self.scale)?;
+                for (value, setup) in key.iter_mut().zip(&setup) {
+                    *value += setup;
                 }
             }
-            curve.set_frame(frame, time, &[]);
+            if frame == 0 {
+                push_key(&mut curve, time, []);
+            }
             if frame + 1 == frames {
                 break;
             }
             time = self.input.f32()?;
-            curve.set_frame(frame + 1, time, &[]);
+            push_key(&mut curve, time, []);
             self.read_transition(&mut curve, frame, &[], &mut beziers, declared)?;
         }
+        trim_beziers(&mut curve);
         Ok(Timeline::Deform { slot, attachment, curve, vertices: keys, deform_length: deform_length as u32 })
     }
 
@@ -1845,7 +2061,7 @@ impl Loader<'_> {
             let int_value = self.input.signed_varint()?;
             let float_value = self.input.f32()?;
             let string_at = self.input.pos;
-            let string_value = self.input.string()?;
+            let string_value = self.input.owned_string()?;
             let data = self.data.events.get(event as usize);
             let (volume, balance) = data.map_or((1.0, 0.0), |d| (d.volume, d.balance));
             let has_audio = data.is_some_and(|d| !d.audio_path.is_empty());
@@ -1866,19 +2082,46 @@ impl Loader<'_> {
 
     /// The animation each slider plays: one index per slider, after the animations.
     fn read_slider_animations(&mut self) -> Result<()> {
-        self.input.enter("slider animations".into());
+        self.input.enter(Section::Named("slider animations"));
         let animation_count = self.data.animations.len();
         for i in 0..self.data.constraints.len() {
-            let Some(ConstraintData { kind: ConstraintKind::Slider(_), name, .. }) = self.data.constraints.get(i)
-            else {
+            let Some(ConstraintData { kind: ConstraintKind::Slider(_), .. }) = self.data.constraints.get(i) else {
                 continue;
             };
-            self.input.enter(format!("slider animations: constraints[{i}] '{}'", label(name)));
+            let name = self.constraint_names.get(i).copied().unwrap_or_default();
+            self.input.enter(Section::SliderAnimation { constraint: i, name });
             let index = self.input.index("slider animation", animation_count)?;
             if let Some(ConstraintKind::Slider(slider)) = self.data.constraints.get_mut(i).map(|c| &mut c.kind) {
                 slider.animation = Some(index);
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_later_attachment_under_the_same_key_replaces_the_earlier_one_in_place() {
+        let entry = |slot, name, attachment| SkinEntry { slot, name: NameId(name), attachment: AttachmentId(attachment) };
+        let mut entries = vec![entry(0, 1, 0), entry(2, 0, 1), entry(0, 1, 2), entry(1, 1, 3), entry(0, 1, 4)];
+        merge_duplicate_entries(&mut entries);
+        assert_eq!(entries, vec![entry(0, 1, 4), entry(2, 0, 1), entry(1, 1, 3)]);
+    }
+
+    #[test]
+    fn section_labels_read_as_before() {
+        let skin = Section::Skin { index: 1, name: "goggles", slot: Some(4), attachment: Some("eye") };
+        assert_eq!(skin.to_string(), "skins[1] 'goggles' slot 4 attachment 'eye'");
+        let bone = Section::Item { list: "bones", index: 3, name: Some("hip") };
+        assert_eq!(bone.to_string(), "bones[3] 'hip'");
+        let run = Section::Animation { index: 2, name: "run", part: Some("attachment timelines"), key: None };
+        let key = TimelineKey { skin: 0, slot: 7, attachment: Some("mouth") };
+        assert_eq!(run.with_key(key).to_string(), "animations[2] 'run' attachment timelines skin 0 slot 7 attachment 'mouth'");
+        let long = "x".repeat(LABEL_LENGTH + 10);
+        let label = Section::LinkedMesh(&long).to_string();
+        assert_eq!(label.len(), "linked mesh ''".len() + LABEL_LENGTH);
     }
 }

@@ -21,7 +21,9 @@ use crate::atlas::Atlas;
 use crate::error::{Error, Location, Result};
 use crate::model::*;
 use schema::Root;
+use serde::Deserialize;
 use std::collections::HashMap;
+use std::fmt;
 
 /// Loads a JSON export. See [`SkeletonData::from_json`].
 pub fn read(text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
@@ -46,7 +48,16 @@ pub fn read(text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonDat
 
 /// Deserializes the text. A failure in a file whose `skeleton.spine` says it is not a 4.3
 /// export is reported as a version error: other versions differ in shape.
-fn parse(text: &str) -> Result<Root> {
+fn parse(text: &str) -> Result<Root<'_>> {
+    // Plain serde first; only a text that fails is deserialized again, tracking the JSON
+    // path of the value that fails (deserialization is deterministic: it fails the same
+    // way the second time).
+    let mut deserializer = serde_json::Deserializer::from_str(text);
+    if let Ok(root) = Root::deserialize(&mut deserializer) {
+        if deserializer.end().is_ok() {
+            return Ok(root);
+        }
+    }
     let mut deserializer = serde_json::Deserializer::from_str(text);
     let error = match serde_path_to_error::deserialize::<_, Root>(&mut deserializer) {
         Ok(root) => match deserializer.end() {
@@ -195,14 +206,15 @@ struct Budget {
 }
 
 impl Budget {
-    fn charge(&mut self, amount: usize, what: &str, at: &At) -> Result<()> {
+    /// Spends `amount`; `what` (formatted only for an error) says what for.
+    fn charge(&mut self, amount: usize, what: impl fmt::Display, at: &At) -> Result<()> {
         match self.remaining.checked_sub(amount) {
             Some(left) => {
                 self.remaining = left;
                 Ok(())
             }
             None => Err(invalid(
-                what,
+                what.to_string(),
                 format!("the skeleton would need more than {} expanded values (size limit)", self.remaining),
                 at,
             )),
@@ -226,12 +238,10 @@ struct Link<'j> {
 }
 
 struct Loader<'j> {
-    root: &'j Root,
+    root: &'j Root<'j>,
     scale: f32,
     data: SkeletonData,
-    names: NameTable,
-    /// The interned names in id order (`NameTable` only hands them out at the end).
-    name_list: Vec<String>,
+    names: NameTable<'j>,
     bones: HashMap<&'j str, u32>,
     slots: HashMap<&'j str, u32>,
     /// First constraint of each name and type.
@@ -245,7 +255,7 @@ struct Loader<'j> {
 }
 
 impl<'j> Loader<'j> {
-    fn new(root: &'j Root, scale: f32, text_len: usize) -> Loader<'j> {
+    fn new(root: &'j Root<'j>, scale: f32, text_len: usize) -> Loader<'j> {
         let data = SkeletonData {
             info: SkeletonInfo {
                 hash: String::new(),
@@ -276,7 +286,6 @@ impl<'j> Loader<'j> {
             scale,
             data,
             names: NameTable::default(),
-            name_list: Vec::new(),
             bones: HashMap::new(),
             slots: HashMap::new(),
             constraints: HashMap::new(),
@@ -293,12 +302,14 @@ impl<'j> Loader<'j> {
         (value.unwrap_or(default) * self.scale as f64) as f32
     }
 
-    fn bone(&self, name: &str, what: &str, at: &At) -> Result<u32> {
-        self.bones.get(name).copied().ok_or_else(|| not_found(what, name, at))
+    /// The bone named `name`; `what` (formatted only for an error) says what refers to it.
+    fn bone(&self, name: &str, what: impl fmt::Display, at: &At) -> Result<u32> {
+        self.bones.get(name).copied().ok_or_else(|| not_found(what.to_string(), name, at))
     }
 
-    fn slot(&self, name: &str, what: &str, at: &At) -> Result<u32> {
-        self.slots.get(name).copied().ok_or_else(|| not_found(what, name, at))
+    /// The slot named `name`; see [`Loader::bone`].
+    fn slot(&self, name: &str, what: impl fmt::Display, at: &At) -> Result<u32> {
+        self.slots.get(name).copied().ok_or_else(|| not_found(what.to_string(), name, at))
     }
 
     /// The first constraint named `name` of type `kind`. A constraint of that name but
@@ -320,16 +331,16 @@ impl<'j> Loader<'j> {
     fn read_header(&mut self) {
         let Some(header) = &self.root.skeleton else { return };
         let info = &mut self.data.info;
-        info.hash = header.hash.clone().unwrap_or_default();
-        info.version = header.spine.clone().unwrap_or_default();
+        info.hash = header.hash.as_deref().unwrap_or_default().to_owned();
+        info.version = header.spine.as_deref().unwrap_or_default().to_owned();
         info.x = number(header.x, 0.0);
         info.y = number(header.y, 0.0);
         info.width = number(header.width, 0.0);
         info.height = number(header.height, 0.0);
         info.reference_scale = (header.reference_scale.unwrap_or(100.0) * self.scale as f64) as f32;
         info.fps = number(header.fps, 30.0);
-        info.images_path = header.images.clone();
-        info.audio_path = header.audio.clone();
+        info.images_path = header.images.as_deref().map(str::to_owned);
+        info.audio_path = header.audio.as_deref().map(str::to_owned);
     }
 
     fn read_bones(&mut self) -> Result<()> {
@@ -362,13 +373,13 @@ impl<'j> Loader<'j> {
             let bone = self.data.bones.len() as u32;
             self.bones.entry(json.name.as_str()).or_insert(bone);
             self.data.bones.push(BoneData {
-                name: json.name.clone(),
+                name: json.name.to_string(),
                 parent,
                 setup,
                 length: self.scaled(json.length, 0.0),
                 skin_required: json.skin.unwrap_or(false),
                 color,
-                icon: json.icon.clone(),
+                icon: json.icon.as_deref().map(str::to_owned),
                 icon_size: number(json.icon_size, 1.0),
                 icon_rotation: number(json.icon_rotation, 0.0),
                 visible: json.visible.unwrap_or(true),
@@ -381,7 +392,7 @@ impl<'j> Loader<'j> {
         let list = At::root("slots");
         for (index, json) in self.root.slots.iter().enumerate() {
             let at = list.index(index);
-            let bone = self.bone(&json.bone, &format!("slot {:?} bone", json.name), &at.key("bone"))?;
+            let bone = self.bone(&json.bone, format_args!("slot {:?} bone", json.name), &at.key("bone"))?;
             let color = match &json.color {
                 Some(text) => parse_color(text, &at.key("color"))?,
                 None => Color::WHITE,
@@ -398,7 +409,7 @@ impl<'j> Loader<'j> {
             let slot = self.data.slots.len() as u32;
             self.slots.entry(json.name.as_str()).or_insert(slot);
             self.data.slots.push(SlotData {
-                name: json.name.clone(),
+                name: json.name.to_string(),
                 bone,
                 color,
                 dark_color,
@@ -428,7 +439,7 @@ impl<'j> Loader<'j> {
             self.constraints.entry((json.name.as_str(), constraint_type)).or_insert(constraint);
             self.constraint_types.entry(json.name.as_str()).or_insert(constraint_type);
             self.data.constraints.push(ConstraintData {
-                name: json.name.clone(),
+                name: json.name.to_string(),
                 skin_required: json.skin.unwrap_or(false),
                 kind,
             });
@@ -439,8 +450,10 @@ impl<'j> Loader<'j> {
     fn constraint_bones(&self, json: &schema::Constraint, at: &At) -> Result<Vec<u32>> {
         let at = at.key("bones");
         let names = required(json.bones.as_ref(), &at)?;
-        let what = format!("constraint {:?} bone", json.name);
-        names.iter().enumerate().map(|(i, name)| self.bone(name, &what, &at.index(i))).collect()
+        let bone = |(i, name): (usize, &schema::Text)| {
+            self.bone(name, format_args!("constraint {:?} bone", json.name), &at.index(i))
+        };
+        names.iter().enumerate().map(bone).collect()
     }
 
     fn scale_y_mode(json: &schema::Constraint, at: &At) -> Result<ScaleYMode> {
@@ -693,17 +706,17 @@ impl<'j> Loader<'j> {
 
     fn read_events(&mut self) {
         for (name, json) in &self.root.events {
-            let audio_path = json.audio.clone().unwrap_or_default();
+            let audio_path = json.audio.as_deref().unwrap_or_default().to_owned();
             // Volume and balance only mean something with audio.
             let (volume, balance) =
                 if audio_path.is_empty() { (1.0, 0.0) } else { (number(json.volume, 1.0), number(json.balance, 0.0)) };
             let event = self.data.events.len() as u32;
             self.events.entry(name.as_str()).or_insert(event);
             self.data.events.push(EventData {
-                name: name.clone(),
+                name: name.to_string(),
                 int_value: json.int.unwrap_or(0),
                 float_value: number(json.float, 0.0),
-                string_value: json.string.clone().unwrap_or_default(),
+                string_value: json.string.as_deref().unwrap_or_default().to_owned(),
                 audio_path,
                 volume,
                 balance,
@@ -767,18 +780,11 @@ impl<'j> Loader<'j> {
                 location: at.location(),
             });
         }
-        // The shared resolver names missing sources from `data.names`, which `finish`
-        // replaces with the sorted table later.
-        self.data.names = self.name_list.clone();
-        super::resolve_linked_meshes(&mut self.data, &pending)
+        super::resolve_linked_meshes(&mut self.data, &pending, &self.names)
     }
 
     /// Interns an attachment placeholder name.
-    fn intern(&mut self, name: &str) -> NameId {
-        let id = self.names.intern(name);
-        if id.0 as usize == self.name_list.len() {
-            self.name_list.push(name.to_string());
-        }
-        id
+    fn intern(&mut self, name: &'j str) -> NameId {
+        self.names.intern(name)
     }
 }

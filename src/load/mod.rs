@@ -7,6 +7,7 @@ pub mod json;
 use crate::atlas::{Atlas, AtlasRegion};
 use crate::error::{Error, Result};
 use crate::model::*;
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -52,6 +53,11 @@ pub(crate) struct NameTable<'n> {
 }
 
 impl<'n> NameTable<'n> {
+    /// A table with room for `capacity` names.
+    pub fn with_capacity(capacity: usize) -> NameTable<'n> {
+        NameTable { ids: HashMap::with_capacity(capacity), names: Vec::with_capacity(capacity) }
+    }
+
     pub fn intern(&mut self, name: &'n str) -> NameId {
         let next = NameId(self.names.len() as u32);
         let id = *self.ids.entry(name).or_insert(next);
@@ -188,13 +194,15 @@ pub(crate) fn resolve_regions(data: &mut SkeletonData, atlas: Option<&Atlas>) ->
         let skin_name = || data.skins.get(attachment.skin as usize).map_or_else(String::new, |s| s.name.clone());
         let lookup = |path: &str, sequence: &Sequence, index: u32| -> Result<Option<(usize, &AtlasRegion)>> {
             let Some(atlas) = atlas else { return Ok(None) };
-            let region_name = sequence.frame_path(path, index);
+            // Without a frame number suffix the region is named by the path itself.
+            let region_name =
+                if sequence.path_suffix { Cow::Owned(sequence.frame_path(path, index)) } else { Cow::Borrowed(path) };
             match atlas.find_region_index(&region_name) {
                 Some(i) => Ok(Some((i, &atlas.regions[i]))),
                 None => Err(Error::MissingRegion {
                     attachment: attachment.name.clone(),
                     skin: skin_name(),
-                    region: region_name,
+                    region: region_name.into_owned(),
                 }),
             }
         };
@@ -370,7 +378,7 @@ pub(crate) fn finish(data: &mut SkeletonData, names: NameTable, atlas: Option<&A
     silence_events_without_audio(data);
     let names = names.names();
     let mut sorted: Vec<u32> = (0..names.len() as u32).collect();
-    sorted.sort_by(|&a, &b| names[a as usize].cmp(&names[b as usize]));
+    sorted.sort_by(|&a, &b| names[a as usize].cmp(names[b as usize]));
     let mut remap = vec![NameId(0); names.len()];
     for (new, &old) in sorted.iter().enumerate() {
         remap[old as usize] = NameId(new as u32);

@@ -82,7 +82,7 @@ fn timeline2(keys: &[Key], at: &At, default: f64, scale: f64) -> Result<CurveTim
     curve_timeline(keys, at, [scale; 2], |key, _| Ok([value(key.x, default, scale), value(key.y, default, scale)]))
 }
 
-impl Loader<'_> {
+impl<'j> Loader<'j> {
     pub(super) fn read_animations(&mut self) -> Result<()> {
         let root = self.root;
         let list = At::root("animations");
@@ -100,7 +100,7 @@ impl Loader<'_> {
                 None => Color::WHITE,
             };
             self.data.animations.push(Animation {
-                name: name.clone(),
+                name: name.to_string(),
                 duration: animation_duration(&timelines),
                 timelines,
                 color,
@@ -109,7 +109,7 @@ impl Loader<'_> {
         Ok(())
     }
 
-    fn read_slot_timelines(&mut self, json: &schema::Animation, at: &At, out: &mut Vec<Timeline>) -> Result<()> {
+    fn read_slot_timelines(&mut self, json: &'j schema::Animation, at: &At, out: &mut Vec<Timeline>) -> Result<()> {
         let slots_at = at.key("slots");
         for (slot_name, slot_timelines) in &json.slots {
             let slot_at = slots_at.key(slot_name);
@@ -566,7 +566,7 @@ impl Loader<'_> {
                 event,
                 int_value: key.int.unwrap_or(data.int_value),
                 float_value: key.float.map_or(data.float_value, |f| f as f32),
-                string_value: key.string.clone().unwrap_or_else(|| data.string_value.clone()),
+                string_value: key.string.as_deref().map_or_else(|| data.string_value.clone(), str::to_owned),
                 volume,
                 balance,
             });
@@ -580,13 +580,10 @@ impl Loader<'_> {
 mod tests {
     use super::*;
 
-    fn key(time: f64, value: f64, curve: Option<CurveJson>) -> Key {
-        serde_json::from_value::<Key>(serde_json::json!({ "time": time, "value": value }))
-            .map(|mut key| {
-                key.curve = curve;
-                key
-            })
-            .unwrap()
+    fn key(time: f64, value: f64, curve: Option<CurveJson>) -> Key<'static> {
+        let mut key: Key = serde_json::from_str("{}").unwrap();
+        (key.time, key.value, key.curve) = (Some(time), Some(value), curve);
+        key
     }
 
     #[test]

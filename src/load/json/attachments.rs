@@ -20,12 +20,11 @@ impl<'j> Loader<'j> {
                 None => default_color,
             };
             let bones_at = at.key("bones");
-            let what = format!("skin {:?} bone", json.name);
             let bones = json
                 .bones
                 .iter()
                 .enumerate()
-                .map(|(i, name)| self.bone(name, &what, &bones_at.index(i)))
+                .map(|(i, name)| self.bone(name, format_args!("skin {:?} bone", json.name), &bones_at.index(i)))
                 .collect::<Result<Vec<_>>>()?;
             let mut constraints = Vec::new();
             let lists = [
@@ -42,11 +41,11 @@ impl<'j> Loader<'j> {
                 }
             }
             let skin = self.data.skins.len() as u32;
-            self.data.skins.push(SkinData { name: json.name.clone(), color, bones, constraints, entries: Vec::new() });
+            self.data.skins.push(SkinData { name: json.name.to_string(), color, bones, constraints, entries: Vec::new() });
             let attachments_at = at.key("attachments");
             for (slot_name, entries) in &json.attachments {
                 let slot_at = attachments_at.key(slot_name);
-                let slot = self.slot(slot_name, &format!("skin {:?} slot", json.name), &slot_at)?;
+                let slot = self.slot(slot_name, format_args!("skin {:?} slot", json.name), &slot_at)?;
                 for (placeholder, attachment) in entries {
                     let entry_at = slot_at.key(placeholder);
                     let id =
@@ -58,7 +57,7 @@ impl<'j> Loader<'j> {
             }
             self.skins.entry(json.name.as_str()).or_insert(skin);
             // As in the reference, the last skin named "default" is the default skin.
-            if json.name == "default" {
+            if json.name.as_str() == "default" {
                 self.data.default_skin = Some(skin);
             }
         }
@@ -78,7 +77,7 @@ impl<'j> Loader<'j> {
         at: &At,
     ) -> Result<AttachmentId> {
         let id = AttachmentId(self.data.attachments.len() as u32);
-        let name = json.name.clone().unwrap_or_else(|| placeholder.to_string());
+        let name = json.name.as_deref().unwrap_or(placeholder);
         let type_name = json.kind.as_deref().unwrap_or("region");
         let attachment_type = AttachmentType::from_name(type_name)
             .ok_or_else(|| invalid("attachment type", format!("{type_name:?}"), &at.key("type")))?;
@@ -88,7 +87,7 @@ impl<'j> Loader<'j> {
         };
         let kind = match attachment_type {
             AttachmentType::Region => AttachmentKind::Region(RegionAttachment {
-                path: json.path.clone().unwrap_or_else(|| name.clone()),
+                path: json.path.as_deref().unwrap_or(name).to_owned(),
                 color: color(Color::WHITE)?,
                 x: self.scaled(json.x, 0.0),
                 y: self.scaled(json.y, 0.0),
@@ -102,7 +101,7 @@ impl<'j> Loader<'j> {
             }),
             AttachmentType::Mesh | AttachmentType::LinkedMesh => {
                 let mut mesh = MeshAttachment {
-                    path: json.path.clone().unwrap_or_else(|| name.clone()),
+                    path: json.path.as_deref().unwrap_or(name).to_owned(),
                     color: color(Color::WHITE)?,
                     vertices: Vertices::default(),
                     region_uvs: Vec::new(),
@@ -182,7 +181,7 @@ impl<'j> Loader<'j> {
                 })
             }
         };
-        self.data.attachments.push(Attachment { name, skin, kind });
+        self.data.attachments.push(Attachment { name: name.to_owned(), skin, kind });
         Ok(id)
     }
 
@@ -310,8 +309,8 @@ impl<'j> Loader<'j> {
                 AttachmentKind::Mesh(mesh) => (mesh.sequence.count, mesh.region_uvs.len() + 8),
                 _ => continue,
             };
-            let what = format!("sequence frames of attachment {:?}", attachment.name);
-            self.budget.charge((count as usize).saturating_mul(per_frame), &what, &at)?;
+            let frames = (count as usize).saturating_mul(per_frame);
+            self.budget.charge(frames, format_args!("sequence frames of attachment {:?}", attachment.name), &at)?;
         }
         Ok(())
     }

@@ -9,7 +9,9 @@
 use indexmap::IndexMap;
 use serde::de::{self, Deserializer, SeqAccess, Visitor};
 use serde::Deserialize;
+use std::borrow::{Borrow, Cow};
 use std::fmt;
+use std::ops::Deref;
 
 /// `null` or missing → the type's default (an empty list or map).
 fn nullable<'de, D, T>(deserializer: D) -> Result<T, D::Error>
@@ -21,41 +23,104 @@ where
 }
 
 /// Ordered JSON object.
-pub type Map<T> = IndexMap<String, T>;
+pub type Map<'a, T> = IndexMap<Text<'a>, T>;
+
+/// A JSON string: borrowed from the text, or owned when the JSON spells it with escapes.
+/// Prints (`{}`, `{:?}`) as the string does.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Text<'a>(Cow<'a, str>);
+
+impl Text<'_> {
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Deref for Text<'_> {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl Borrow<str> for Text<'_> {
+    fn borrow(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Text<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        fmt::Display::fmt(self.as_str(), f)
+    }
+}
+
+impl fmt::Debug for Text<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        fmt::Debug::fmt(self.as_str(), f)
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for Text<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = Text<'de>;
+            // As `String` says, so that type errors read the same.
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_borrowed_str<E: de::Error>(self, v: &'de str) -> Result<Self::Value, E> {
+                Ok(Text(Cow::Borrowed(v)))
+            }
+            fn visit_str<E: de::Error>(self, v: &str) -> Result<Self::Value, E> {
+                Ok(Text(Cow::Owned(v.to_owned())))
+            }
+            fn visit_string<E: de::Error>(self, v: String) -> Result<Self::Value, E> {
+                Ok(Text(Cow::Owned(v)))
+            }
+        }
+        deserializer.deserialize_str(V)
+    }
+}
 
 #[derive(Deserialize)]
-pub struct Root {
-    pub skeleton: Option<Header>,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct Root<'a> {
+    pub skeleton: Option<Header<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub bones: Vec<Bone>,
+    pub bones: Vec<Bone<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub slots: Vec<Slot>,
+    pub slots: Vec<Slot<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub constraints: Vec<Constraint>,
+    pub constraints: Vec<Constraint<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub skins: Vec<Skin>,
+    pub skins: Vec<Skin<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub events: Map<Event>,
+    pub events: Map<'a, Event<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub animations: Map<Animation>,
+    pub animations: Map<'a, Animation<'a>>,
 }
 
 /// Just enough of the file to learn its version, for reporting a version mismatch
 /// instead of the shape errors an older export would cause.
 #[derive(Deserialize)]
-pub struct VersionProbe {
-    pub skeleton: Option<VersionHeader>,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct VersionProbe<'a> {
+    pub skeleton: Option<VersionHeader<'a>>,
 }
 
 #[derive(Deserialize)]
-pub struct VersionHeader {
-    pub spine: Option<String>,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct VersionHeader<'a> {
+    pub spine: Option<Text<'a>>,
 }
 
 #[derive(Deserialize)]
-pub struct Header {
-    pub hash: Option<String>,
-    pub spine: Option<String>,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct Header<'a> {
+    pub hash: Option<Text<'a>>,
+    pub spine: Option<Text<'a>>,
     pub x: Option<f64>,
     pub y: Option<f64>,
     pub width: Option<f64>,
@@ -63,15 +128,16 @@ pub struct Header {
     #[serde(rename = "referenceScale")]
     pub reference_scale: Option<f64>,
     pub fps: Option<f64>,
-    pub images: Option<String>,
-    pub audio: Option<String>,
+    pub images: Option<Text<'a>>,
+    pub audio: Option<Text<'a>>,
 }
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Bone {
-    pub name: String,
-    pub parent: Option<String>,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct Bone<'a> {
+    pub name: Text<'a>,
+    pub parent: Option<Text<'a>>,
     pub length: Option<f64>,
     pub x: Option<f64>,
     pub y: Option<f64>,
@@ -80,23 +146,24 @@ pub struct Bone {
     pub scale_y: Option<f64>,
     pub shear_x: Option<f64>,
     pub shear_y: Option<f64>,
-    pub inherit: Option<String>,
+    pub inherit: Option<Text<'a>>,
     pub skin: Option<bool>,
-    pub color: Option<String>,
-    pub icon: Option<String>,
+    pub color: Option<Text<'a>>,
+    pub icon: Option<Text<'a>>,
     pub icon_size: Option<f64>,
     pub icon_rotation: Option<f64>,
     pub visible: Option<bool>,
 }
 
 #[derive(Deserialize)]
-pub struct Slot {
-    pub name: String,
-    pub bone: String,
-    pub color: Option<String>,
-    pub dark: Option<String>,
-    pub attachment: Option<String>,
-    pub blend: Option<String>,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct Slot<'a> {
+    pub name: Text<'a>,
+    pub bone: Text<'a>,
+    pub color: Option<Text<'a>>,
+    pub dark: Option<Text<'a>>,
+    pub attachment: Option<Text<'a>>,
+    pub blend: Option<Text<'a>>,
     pub visible: Option<bool>,
 }
 
@@ -135,17 +202,18 @@ impl<'de> Deserialize<'de> for NumberOrString {
 /// Any entry of the `constraints` array; `type` says which fields apply.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Constraint {
-    pub name: String,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct Constraint<'a> {
+    pub name: Text<'a>,
     #[serde(rename = "type")]
-    pub kind: Option<String>,
+    pub kind: Option<Text<'a>>,
     pub skin: Option<bool>,
     // Bones and targets.
-    pub bones: Option<Vec<String>>,
-    pub bone: Option<String>,
-    pub target: Option<String>,
-    pub source: Option<String>,
-    pub slot: Option<String>,
+    pub bones: Option<Vec<Text<'a>>>,
+    pub bone: Option<Text<'a>>,
+    pub target: Option<Text<'a>>,
+    pub source: Option<Text<'a>>,
+    pub slot: Option<Text<'a>>,
     // IK.
     pub mix: Option<f64>,
     pub softness: Option<f64>,
@@ -159,7 +227,7 @@ pub struct Constraint {
     pub additive: Option<bool>,
     pub clamp: Option<bool>,
     #[serde(default, deserialize_with = "nullable")]
-    pub properties: Map<TransformFromJson>,
+    pub properties: Map<'a, TransformFromJson<'a>>,
     pub rotation: Option<f64>,
     pub x: Option<f64>,
     pub y: Option<f64>,
@@ -172,9 +240,9 @@ pub struct Constraint {
     pub mix_scale_y: Option<f64>,
     pub mix_shear_y: Option<f64>,
     // Path.
-    pub position_mode: Option<String>,
-    pub spacing_mode: Option<String>,
-    pub rotate_mode: Option<String>,
+    pub position_mode: Option<Text<'a>>,
+    pub spacing_mode: Option<Text<'a>>,
+    pub rotate_mode: Option<Text<'a>>,
     pub position: Option<f64>,
     pub spacing: Option<f64>,
     // Physics.
@@ -199,20 +267,21 @@ pub struct Constraint {
     #[serde(rename = "loop")]
     pub looped: Option<bool>,
     pub time: Option<f64>,
-    pub property: Option<String>,
+    pub property: Option<Text<'a>>,
     pub from: Option<f64>,
     pub to: Option<f64>,
     pub scale: Option<f64>,
     pub max: Option<f64>,
     pub local: Option<bool>,
-    pub animation: Option<String>,
+    pub animation: Option<Text<'a>>,
 }
 
 #[derive(Deserialize)]
-pub struct TransformFromJson {
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct TransformFromJson<'a> {
     pub offset: Option<f64>,
     #[serde(default, deserialize_with = "nullable")]
-    pub to: Map<TransformToJson>,
+    pub to: Map<'a, TransformToJson>,
 }
 
 #[derive(Deserialize)]
@@ -223,35 +292,37 @@ pub struct TransformToJson {
 }
 
 #[derive(Deserialize)]
-pub struct Skin {
-    pub name: String,
-    pub color: Option<String>,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct Skin<'a> {
+    pub name: Text<'a>,
+    pub color: Option<Text<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub bones: Vec<String>,
+    pub bones: Vec<Text<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub ik: Vec<String>,
+    pub ik: Vec<Text<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub transform: Vec<String>,
+    pub transform: Vec<Text<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub path: Vec<String>,
+    pub path: Vec<Text<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub physics: Vec<String>,
+    pub physics: Vec<Text<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub slider: Vec<String>,
+    pub slider: Vec<Text<'a>>,
     /// Slot name → placeholder name → attachment.
     #[serde(default, deserialize_with = "nullable")]
-    pub attachments: Map<Map<Attachment>>,
+    pub attachments: Map<'a, Map<'a, Attachment<'a>>>,
 }
 
 /// Any attachment; `type` (default `region`) says which fields apply.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Attachment {
-    pub name: Option<String>,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct Attachment<'a> {
+    pub name: Option<Text<'a>>,
     #[serde(rename = "type")]
-    pub kind: Option<String>,
-    pub path: Option<String>,
-    pub color: Option<String>,
+    pub kind: Option<Text<'a>>,
+    pub path: Option<Text<'a>>,
+    pub color: Option<Text<'a>>,
     pub sequence: Option<SequenceJson>,
     pub x: Option<f64>,
     pub y: Option<f64>,
@@ -267,16 +338,16 @@ pub struct Attachment {
     pub hull: Option<u32>,
     pub edges: Option<Vec<u32>>,
     // Linked mesh.
-    pub source: Option<String>,
-    pub slot: Option<String>,
-    pub skin: Option<String>,
+    pub source: Option<Text<'a>>,
+    pub slot: Option<Text<'a>>,
+    pub skin: Option<Text<'a>>,
     pub timelines: Option<bool>,
     // Path.
     pub closed: Option<bool>,
     pub constant_speed: Option<bool>,
     pub lengths: Option<Vec<f64>>,
     // Clipping.
-    pub end: Option<String>,
+    pub end: Option<Text<'a>>,
     pub convex: Option<bool>,
     pub inverse: Option<bool>,
 }
@@ -290,44 +361,46 @@ pub struct SequenceJson {
 }
 
 #[derive(Deserialize)]
-pub struct Event {
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct Event<'a> {
     pub int: Option<i32>,
     pub float: Option<f64>,
-    pub string: Option<String>,
-    pub audio: Option<String>,
+    pub string: Option<Text<'a>>,
+    pub audio: Option<Text<'a>>,
     pub volume: Option<f64>,
     pub balance: Option<f64>,
 }
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Animation {
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct Animation<'a> {
     /// Slot name → timeline name → keys (`null` keys are skipped, as the reference does).
     #[serde(default, deserialize_with = "nullable")]
-    pub slots: Map<Map<Option<Vec<Key>>>>,
+    pub slots: Map<'a, Map<'a, Option<Vec<Key<'a>>>>>,
     /// Bone name → timeline name → keys.
     #[serde(default, deserialize_with = "nullable")]
-    pub bones: Map<Map<Vec<Key>>>,
+    pub bones: Map<'a, Map<'a, Vec<Key<'a>>>>,
     /// Constraint name → keys.
     #[serde(default, deserialize_with = "nullable")]
-    pub ik: Map<Vec<Key>>,
+    pub ik: Map<'a, Vec<Key<'a>>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub transform: Map<Vec<Key>>,
+    pub transform: Map<'a, Vec<Key<'a>>>,
     /// Constraint name → timeline name → keys.
     #[serde(default, deserialize_with = "nullable")]
-    pub path: Map<Map<Vec<Key>>>,
+    pub path: Map<'a, Map<'a, Vec<Key<'a>>>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub physics: Map<Map<Vec<Key>>>,
+    pub physics: Map<'a, Map<'a, Vec<Key<'a>>>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub slider: Map<Map<Vec<Key>>>,
+    pub slider: Map<'a, Map<'a, Vec<Key<'a>>>>,
     /// Skin → slot → attachment → timeline name → keys.
     #[serde(default, deserialize_with = "nullable")]
-    pub attachments: Map<Map<Map<Map<Vec<Key>>>>>,
-    pub draw_order: Option<Vec<DrawOrderKey>>,
+    pub attachments: Map<'a, Map<'a, Map<'a, Map<'a, Vec<Key<'a>>>>>>,
+    pub draw_order: Option<Vec<DrawOrderKey<'a>>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub draw_order_folder: Vec<DrawOrderFolder>,
-    pub events: Option<Vec<EventKey>>,
-    pub color: Option<String>,
+    pub draw_order_folder: Vec<DrawOrderFolder<'a>>,
+    pub events: Option<Vec<EventKey<'a>>>,
+    pub color: Option<Text<'a>>,
 }
 
 /// How a key moves to the next one.
@@ -353,7 +426,8 @@ impl<'de> Deserialize<'de> for CurveJson {
                 }
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-                let mut points = Vec::with_capacity(seq.size_hint().unwrap_or(4).min(64));
+                // Room for two channels, the most common case.
+                let mut points = Vec::with_capacity(seq.size_hint().unwrap_or(8).min(64));
                 while let Some(value) = seq.next_element::<f64>()? {
                     points.push(value);
                 }
@@ -368,7 +442,8 @@ impl<'de> Deserialize<'de> for CurveJson {
 /// decides which fields it reads.
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase")]
-pub struct Key {
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct Key<'a> {
     pub time: Option<f64>,
     pub curve: Option<CurveJson>,
     // One- and two-value timelines.
@@ -376,12 +451,12 @@ pub struct Key {
     pub x: Option<f64>,
     pub y: Option<f64>,
     // Slot timelines.
-    pub color: Option<String>,
-    pub light: Option<String>,
-    pub dark: Option<String>,
-    pub name: Option<String>,
+    pub color: Option<Text<'a>>,
+    pub light: Option<Text<'a>>,
+    pub dark: Option<Text<'a>>,
+    pub name: Option<Text<'a>>,
     // Bone inherit.
-    pub inherit: Option<String>,
+    pub inherit: Option<Text<'a>>,
     // Constraint timelines.
     pub mix: Option<f64>,
     pub softness: Option<f64>,
@@ -398,38 +473,42 @@ pub struct Key {
     pub offset: Option<u32>,
     pub vertices: Option<Vec<f64>>,
     // Sequence.
-    pub mode: Option<String>,
+    pub mode: Option<Text<'a>>,
     pub index: Option<i32>,
     pub delay: Option<f64>,
 }
 
 #[derive(Deserialize)]
-pub struct DrawOrderKey {
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct DrawOrderKey<'a> {
     pub time: Option<f64>,
-    pub offsets: Option<Vec<DrawOrderOffset>>,
+    pub offsets: Option<Vec<DrawOrderOffset<'a>>>,
 }
 
 #[derive(Deserialize)]
-pub struct DrawOrderOffset {
-    pub slot: String,
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct DrawOrderOffset<'a> {
+    pub slot: Text<'a>,
     pub offset: i64,
 }
 
 #[derive(Deserialize)]
-pub struct DrawOrderFolder {
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct DrawOrderFolder<'a> {
     #[serde(default, deserialize_with = "nullable")]
-    pub slots: Vec<String>,
+    pub slots: Vec<Text<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub keys: Vec<DrawOrderKey>,
+    pub keys: Vec<DrawOrderKey<'a>>,
 }
 
 #[derive(Deserialize)]
-pub struct EventKey {
+#[serde(bound(deserialize = "'de: 'a"))]
+pub struct EventKey<'a> {
     pub time: Option<f64>,
-    pub name: String,
+    pub name: Text<'a>,
     pub int: Option<i32>,
     pub float: Option<f64>,
-    pub string: Option<String>,
+    pub string: Option<Text<'a>>,
     pub volume: Option<f64>,
     pub balance: Option<f64>,
 }
