@@ -26,7 +26,8 @@ impl fmt::Display for Location {
         match self {
             Location::Binary { section, offset } => write!(f, "{section} at byte {offset}"),
             Location::Json { path, line, column } => {
-                let path = if path.is_empty() { "." } else { path.as_str() };
+                // `?` is what the path tracker reports when the input ends inside a value.
+                let path = if path.is_empty() || path == "?" { "." } else { path.as_str() };
                 if *line > 0 {
                     write!(f, "JSON path `{path}` (line {line}, column {column})")
                 } else {
