@@ -3,20 +3,43 @@
  *
  * Error model: every function returns an spn_status (SPN_OK = 0). On failure, out
  * parameters are left unchanged and spn_last_error_message() / spn_last_error_kind()
- * describe the failure; both are per thread.
+ * describe the failure; both are per thread. Besides the errors a function lists, any
+ * function may return:
+ *   SPN_ERROR_NULL_ARGUMENT  a required pointer is NULL or a handle is the zero handle;
+ *   SPN_ERROR_STALE_HANDLE   a handle was destroyed (track entries: disposed);
+ *   SPN_ERROR_WRONG_TYPE     a handle of another type was passed;
+ *   SPN_ERROR_OUT_OF_RANGE   an index (bone, slot, animation, ...) is out of range;
+ *   SPN_ERROR_INVALID_ARGUMENT  an enum value (passed as uint32_t) is unknown, a string is
+ *                            not UTF-8, a struct's `size` field is too small, a time is
+ *                            not finite;
+ *   SPN_ERROR_BUSY           an instance is in use by a call on another thread;
+ *   SPN_ERROR_PANIC          an internal error (a bug); destroy the instances involved.
  *
- * Handles: objects are reached through generation-checked handles (spn_atlas,
- * spn_skeleton_data, ...). The zero handle is the null handle. A destroyed, stale or
- * wrong-typed handle is reported as SPN_ERROR_STALE_HANDLE / SPN_ERROR_WRONG_TYPE, never
- * undefined behaviour. Destroying objects in any order is safe: objects keep what they
- * depend on alive.
+ * Handles: objects are reached through generation-checked 64-bit handles (slot index 32
+ * bits, generation 24, type 8) looked up without locks. The zero handle is the null
+ * handle. Using a destroyed handle, destroying twice or passing a handle of another type
+ * is reported, never undefined behaviour. The caller owns every handle a `_create` or
+ * `_load` function returns and releases it with the matching `_destroy`. Destroying
+ * objects in any order is safe: objects keep what they depend on alive (a skeleton keeps
+ * its skeleton data, a state its mixes, ...).
  *
- * Threads: data objects (atlas, skeleton data) are immutable and may be used from any
- * number of threads at once. Instance objects are used by one thread at a time.
+ * Threads: data objects (atlas, skeleton data, skin, animation state data) may be used
+ * from any number of threads at once (skin and state data changes take an internal lock,
+ * never on the per-frame path). Instances (skeleton, animation state, renderer, bounds,
+ * crowd, and the track entries of a state) are used by one thread at a time: a call
+ * claims the instances it is given for its duration, so a concurrent call on the same
+ * instance fails with SPN_ERROR_BUSY instead of racing. Different instances update in
+ * parallel without locks; spn_crowd_update does that for many instances in one call.
+ * Do not destroy a data object while another thread reads strings returned from it.
  *
- * Strings: UTF-8. A `const char*` returned by the library belongs to the object it was
- * read from and stays valid until that object's handle is destroyed, unless the function
- * says otherwise.
+ * Strings: UTF-8 in and out. A `const char*` returned by the library belongs to the
+ * object it was read from; each function says how long it stays valid (names of data
+ * objects: until the handle is destroyed).
+ *
+ * Structs that may grow carry a `size` field as first member: set it to sizeof(struct)
+ * before passing the struct in or out; the library fills (or reads) the fields of its
+ * version and writes back the bytes it filled. Booleans are uint32_t (0 false, non-zero
+ * true). Enums are passed as uint32_t; optional indices as int32_t with -1 for none.
  */
 
 #ifndef SPINE_NATIVE_H
@@ -28,7 +51,10 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10000
+#define SPN_ABI_VERSION 0x10001
+
+// Track indices accepted by the spn_animation_state set/add functions are below this.
+#define SPN_MAX_TRACKS 1024
 
 // What kind of load error the last `SPN_ERROR_LOAD` / `SPN_ERROR_IO` was (a `uint32_t`).
 // Values match the Rust `ErrorKind`.
@@ -66,13 +92,15 @@ enum spn_status
   SPN_OK = 0,
   // A required pointer or handle argument was null/zero.
   SPN_ERROR_NULL_ARGUMENT = 1,
-  // The handle was destroyed (or never issued).
+  // The handle was destroyed (or never issued). For a track entry: the entry was
+  // disposed, or its animation state was destroyed.
   SPN_ERROR_STALE_HANDLE = 2,
   // The handle refers to an object of another type.
   SPN_ERROR_WRONG_TYPE = 3,
   // An index argument is outside the valid range.
   SPN_ERROR_OUT_OF_RANGE = 4,
-  // An argument has an invalid value (bad enum value, not UTF-8, ...).
+  // An argument has an invalid value (bad enum value, not UTF-8, a struct `size` that
+  // is too small, objects of different skeleton data, ...).
   SPN_ERROR_INVALID_ARGUMENT = 5,
   // Loading failed: the input is not valid Spine 4.3 data or atlas text. See
   // `spn_last_error_kind()` and the message for what and where.
@@ -84,6 +112,10 @@ enum spn_status
   SPN_ERROR_PANIC = 8,
   // A lookup by name found nothing.
   SPN_ERROR_NOT_FOUND = 9,
+  // The instance is being used by another call right now (another thread broke the
+  // one-thread-at-a-time rule), or the same instance was passed twice where distinct
+  // ones are needed. Nothing was changed.
+  SPN_ERROR_BUSY = 10,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
@@ -106,12 +138,366 @@ enum spn_item
   SPN_ITEM_ANIMATION = 3,
   SPN_ITEM_EVENT = 4,
   SPN_ITEM_CONSTRAINT = 5,
+  // Every attachment of every skin, by attachment id (`Attachment.name`; names may
+  // repeat across skins, `_find` returns the first).
+  SPN_ITEM_ATTACHMENT = 6,
 };
 #ifndef __cplusplus
 #if __STDC_VERSION__ >= 202311L
 typedef enum spn_item spn_item;
 #else
 typedef uint32_t spn_item;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Constraint types (a `uint32_t`).
+enum spn_constraint_type
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_CONSTRAINT_IK = 0,
+  SPN_CONSTRAINT_TRANSFORM = 1,
+  SPN_CONSTRAINT_PATH = 2,
+  SPN_CONSTRAINT_PHYSICS = 3,
+  SPN_CONSTRAINT_SLIDER = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_constraint_type spn_constraint_type;
+#else
+typedef uint32_t spn_constraint_type;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Attachment types (a `uint32_t`; values as in the binary format).
+enum spn_attachment_type
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_ATTACHMENT_REGION = 0,
+  SPN_ATTACHMENT_BOUNDING_BOX = 1,
+  SPN_ATTACHMENT_MESH = 2,
+  SPN_ATTACHMENT_LINKED_MESH = 3,
+  SPN_ATTACHMENT_PATH = 4,
+  SPN_ATTACHMENT_POINT = 5,
+  SPN_ATTACHMENT_CLIPPING = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_attachment_type spn_attachment_type;
+#else
+typedef uint32_t spn_attachment_type;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Slot blend modes (a `uint32_t`).
+enum spn_blend
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_BLEND_NORMAL = 0,
+  SPN_BLEND_ADDITIVE = 1,
+  SPN_BLEND_MULTIPLY = 2,
+  SPN_BLEND_SCREEN = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_blend spn_blend;
+#else
+typedef uint32_t spn_blend;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// How a bone inherits its parent's transform (a `uint32_t`).
+enum spn_inherit
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_INHERIT_NORMAL = 0,
+  SPN_INHERIT_ONLY_TRANSLATION = 1,
+  SPN_INHERIT_NO_ROTATION_OR_REFLECTION = 2,
+  SPN_INHERIT_NO_SCALE = 3,
+  SPN_INHERIT_NO_SCALE_OR_REFLECTION = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_inherit spn_inherit;
+#else
+typedef uint32_t spn_inherit;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Which of an object's two poses a call reads or writes (a `uint32_t`).
+enum spn_pose
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The pose animations and the application set (the reference's `pose`): what the
+  // next `spn_skeleton_update_world_transform` starts from. Set a bone's local pose
+  // here between `spn_animation_state_apply` and the world transform to override it.
+  SPN_POSE_ANIMATED = 0,
+  // The pose after constraints (the reference's `appliedPose`): what is rendered.
+  SPN_POSE_APPLIED = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_pose spn_pose;
+#else
+typedef uint32_t spn_pose;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// How physics constraints behave in `spn_skeleton_update_world_transform` (a
+// `uint32_t`).
+enum spn_physics
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Not applied.
+  SPN_PHYSICS_NONE = 0,
+  // Reset to the current pose.
+  SPN_PHYSICS_RESET = 1,
+  // Simulated (the usual per-frame mode).
+  SPN_PHYSICS_UPDATE = 2,
+  // Not simulated; the last simulated pose is applied.
+  SPN_PHYSICS_POSE = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_physics spn_physics;
+#else
+typedef uint32_t spn_physics;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A property of a constraint's pose (a `uint32_t`), for `spn_skeleton_constraint_get` /
+// `_set`. Booleans read as 0 or 1; the bend direction as 1 or -1.
+enum spn_constraint_property
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // IK, physics and slider.
+  SPN_CONSTRAINT_MIX = 0,
+  // IK.
+  SPN_CONSTRAINT_SOFTNESS = 1,
+  // IK (1 or -1).
+  SPN_CONSTRAINT_BEND_DIRECTION = 2,
+  // IK (boolean).
+  SPN_CONSTRAINT_COMPRESS = 3,
+  // IK (boolean).
+  SPN_CONSTRAINT_STRETCH = 4,
+  // Transform and path.
+  SPN_CONSTRAINT_MIX_ROTATE = 5,
+  // Transform and path.
+  SPN_CONSTRAINT_MIX_X = 6,
+  // Transform and path.
+  SPN_CONSTRAINT_MIX_Y = 7,
+  // Transform.
+  SPN_CONSTRAINT_MIX_SCALE_X = 8,
+  // Transform.
+  SPN_CONSTRAINT_MIX_SCALE_Y = 9,
+  // Transform.
+  SPN_CONSTRAINT_MIX_SHEAR_Y = 10,
+  // Path.
+  SPN_CONSTRAINT_POSITION = 11,
+  // Path.
+  SPN_CONSTRAINT_SPACING = 12,
+  // Physics.
+  SPN_CONSTRAINT_INERTIA = 13,
+  // Physics.
+  SPN_CONSTRAINT_STRENGTH = 14,
+  // Physics.
+  SPN_CONSTRAINT_DAMPING = 15,
+  // Physics.
+  SPN_CONSTRAINT_MASS_INVERSE = 16,
+  // Physics.
+  SPN_CONSTRAINT_WIND = 17,
+  // Physics.
+  SPN_CONSTRAINT_GRAVITY = 18,
+  // Slider.
+  SPN_CONSTRAINT_TIME = 19,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_constraint_property spn_constraint_property;
+#else
+typedef uint32_t spn_constraint_property;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// What a polled event record reports (a `uint32_t`).
+enum spn_event_type
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The entry became current.
+  SPN_EVENT_START = 0,
+  // Another entry replaced this one as current (it may still be mixed out).
+  SPN_EVENT_INTERRUPT = 1,
+  // The entry will not be applied again (always followed by `SPN_EVENT_DISPOSE`).
+  SPN_EVENT_END = 2,
+  // The entry is gone: its handle is stale from now on.
+  SPN_EVENT_DISPOSE = 3,
+  // The animation completed a loop or reached its end.
+  SPN_EVENT_COMPLETE = 4,
+  // An event key fired.
+  SPN_EVENT_EVENT = 5,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_event_type spn_event_type;
+#else
+typedef uint32_t spn_event_type;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A field of a track entry for `spn_track_entry_get` / `_set` (a `uint32_t`). Values are
+// doubles; booleans are 0 or 1 (setting: non-zero is true). Fields after
+// `SPN_ENTRY_MIX_DRAW_ORDER_THRESHOLD` are read-only.
+enum spn_entry_field
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Repeat the animation (boolean).
+  SPN_ENTRY_LOOP = 0,
+  // Add to the lower tracks' pose instead of replacing it (boolean; set before the
+  // first apply).
+  SPN_ENTRY_ADDITIVE = 1,
+  // Play backwards (boolean).
+  SPN_ENTRY_REVERSE = 2,
+  // Mix rotations the shortest way every frame (boolean).
+  SPN_ENTRY_SHORTEST_ROTATION = 3,
+  // Mix weight against lower tracks or the setup pose.
+  SPN_ENTRY_ALPHA = 4,
+  // Multiplies the delta time of this entry.
+  SPN_ENTRY_TIME_SCALE = 5,
+  // Seconds this entry has been current.
+  SPN_ENTRY_TRACK_TIME = 6,
+  // Track time at which the track is cleared (huge: never).
+  SPN_ENTRY_TRACK_END = 7,
+  // Seconds before the entry plays (queued entries: after the previous one starts).
+  SPN_ENTRY_DELAY = 8,
+  // Animation time of the first frame.
+  SPN_ENTRY_ANIMATION_START = 9,
+  // Animation time of the last frame.
+  SPN_ENTRY_ANIMATION_END = 10,
+  // Animation time of the previous apply (events fire after it); setting it sets the
+  // value for the next apply too.
+  SPN_ENTRY_ANIMATION_LAST = 11,
+  // Seconds elapsed of the mix from the previous entry.
+  SPN_ENTRY_MIX_TIME = 12,
+  // Seconds of the mix from the previous entry (setting it does not change the delay;
+  // see `spn_track_entry_set_mix_duration`).
+  SPN_ENTRY_MIX_DURATION = 13,
+  // An `spn_interpolation` value shaping the mix.
+  SPN_ENTRY_MIX_INTERPOLATION = 14,
+  // While mixing out, event keys fire while the mix percentage is below this.
+  SPN_ENTRY_EVENT_THRESHOLD = 15,
+  // While mixing out, attachment keys apply while the mix percentage is below this.
+  SPN_ENTRY_MIX_ATTACHMENT_THRESHOLD = 16,
+  // Attachment keys apply while the computed alpha is at least this.
+  SPN_ENTRY_ALPHA_ATTACHMENT_THRESHOLD = 17,
+  // While mixing out, draw order keys apply while the mix percentage is below this.
+  SPN_ENTRY_MIX_DRAW_ORDER_THRESHOLD = 18,
+  // Read-only: the track index.
+  SPN_ENTRY_TRACK_INDEX = 19,
+  // Read-only: the animation index, -1 for the empty animation.
+  SPN_ENTRY_ANIMATION = 20,
+  // Read-only: the animation time for the current track time.
+  SPN_ENTRY_ANIMATION_TIME = 21,
+  // Read-only: whether one loop (or the whole animation) has played (boolean).
+  SPN_ENTRY_IS_COMPLETE = 22,
+  // Read-only: the track time at which the animation completes next.
+  SPN_ENTRY_TRACK_COMPLETE = 23,
+  // Read-only: the track time of the previous update's apply (-1 before).
+  SPN_ENTRY_TRACK_LAST = 24,
+  // Read-only: whether the entry was applied at least once (boolean).
+  SPN_ENTRY_WAS_APPLIED = 25,
+  // Read-only: whether the entry plays the empty animation (boolean).
+  SPN_ENTRY_IS_EMPTY_ANIMATION = 26,
+  // Read-only: whether the entry queued after this one starts on the next update.
+  SPN_ENTRY_IS_NEXT_READY = 27,
+  // Read-only: the mix percentage from the previous entry (0..1, interpolated).
+  SPN_ENTRY_MIX = 28,
+  // Read-only: the sum of alphas applied while mixing out (0: no longer contributes).
+  SPN_ENTRY_TOTAL_ALPHA = 29,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_entry_field spn_entry_field;
+#else
+typedef uint32_t spn_entry_field;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// A link from a track entry to another (`spn_track_entry_link`, a `uint32_t`).
+enum spn_entry_link
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // The entry queued after this one.
+  SPN_LINK_NEXT = 0,
+  // The entry this one was queued after (none once it is current).
+  SPN_LINK_PREVIOUS = 1,
+  // The entry this one mixes from.
+  SPN_LINK_MIXING_FROM = 2,
+  // The entry mixing from this one.
+  SPN_LINK_MIXING_TO = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_entry_link spn_entry_link;
+#else
+typedef uint32_t spn_entry_link;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// How the mix percentage is shaped (a `uint32_t`).
+enum spn_interpolation
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_INTERPOLATION_LINEAR = 0,
+  SPN_INTERPOLATION_SMOOTH = 1,
+  SPN_INTERPOLATION_SLOW_FAST = 2,
+  SPN_INTERPOLATION_FAST_SLOW = 3,
+  SPN_INTERPOLATION_CIRCLE = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_interpolation spn_interpolation;
+#else
+typedef uint32_t spn_interpolation;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Vertex layouts of a render (a `uint32_t`).
+enum spn_vertex_layout
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Separate arrays: `positions`, `uvs`, `colors`, `dark_colors`.
+  SPN_LAYOUT_SEPARATE = 0,
+  // One array of `spn_vertex` (or `spn_vertex_z` with z) records.
+  SPN_LAYOUT_INTERLEAVED = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_vertex_layout spn_vertex_layout;
+#else
+typedef uint32_t spn_vertex_layout;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -130,24 +516,368 @@ typedef struct spn_atlas_page_info {
   uint32_t pma;
 } spn_atlas_page_info;
 
+// One atlas region, as returned by `spn_atlas_region`. Set `size` to
+// `sizeof(spn_atlas_region_info)` before the call; the library sets it to the bytes it
+// filled.
+typedef struct spn_atlas_region_info {
+  uint32_t size;
+  // Index of the region's page.
+  uint32_t page;
+  // Region name, UTF-8, valid until the atlas handle is destroyed.
+  const char *name;
+  // Packed rectangle on the page, in pixels.
+  int32_t x;
+  int32_t y;
+  int32_t width;
+  int32_t height;
+  // Texture coordinates of the packed rectangle.
+  float u;
+  float v;
+  float u2;
+  float v2;
+  // Whitespace stripped by the packer and the original image size.
+  float offset_x;
+  float offset_y;
+  float original_width;
+  float original_height;
+  // Rotation on the page in degrees (90 swaps width and height).
+  int32_t degrees;
+  // Frame number of an image sequence, -1 when not part of one.
+  int32_t index;
+} spn_atlas_region_info;
+
 // Handle to loaded skeleton data. Immutable: usable from any thread.
 typedef struct spn_skeleton_data {
   uint64_t bits;
 } spn_skeleton_data;
+
+// Skeleton-wide values of the data (`spn_skeleton_data_info`). Set `size` first.
+typedef struct spn_skeleton_info {
+  uint32_t size;
+  // Non-zero when the export contains nonessential data.
+  uint32_t nonessential;
+  // Editor version that exported the data, e.g. "4.3.12".
+  const char *version;
+  // Editor hash string.
+  const char *hash;
+  float x;
+  float y;
+  float width;
+  float height;
+  float reference_scale;
+  // Dopesheet frames per second (nonessential).
+  float fps;
+} spn_skeleton_info;
+
+// One bone of the data (`spn_skeleton_data_bone`). Set `size` first.
+typedef struct spn_bone_data {
+  uint32_t size;
+  // Parent bone index; -1 for the root.
+  int32_t parent;
+  const char *name;
+  float length;
+  // Non-zero when the bone is active only if the skin lists it.
+  uint32_t skin_required;
+} spn_bone_data;
+
+// A bone's local transform. Set `size` to `sizeof(spn_bone_local)` in structs you pass
+// in or out; the library sets it to the bytes it filled.
+typedef struct spn_bone_local {
+  uint32_t size;
+  // An `spn_inherit` value.
+  uint32_t inherit;
+  float x;
+  float y;
+  // Degrees.
+  float rotation;
+  float scale_x;
+  float scale_y;
+  // Degrees.
+  float shear_x;
+  float shear_y;
+} spn_bone_local;
+
+// An RGBA color, each channel 0..1.
+typedef struct spn_color {
+  float r;
+  float g;
+  float b;
+  float a;
+} spn_color;
+
+// One slot of the data (`spn_skeleton_data_slot`). Set `size` first.
+typedef struct spn_slot_data {
+  uint32_t size;
+  uint32_t bone;
+  const char *name;
+  // Setup attachment placeholder name, or NULL.
+  const char *attachment;
+  // An `spn_blend` value.
+  uint32_t blend;
+  // Non-zero when the slot has a two-color tint (dark color).
+  uint32_t has_dark_color;
+  struct spn_color color;
+  // Meaningful when `has_dark_color` (alpha unused).
+  struct spn_color dark_color;
+} spn_slot_data;
+
+// One event of the data with its setup values (`spn_skeleton_data_event`). Set `size`
+// first.
+typedef struct spn_event_data {
+  uint32_t size;
+  int32_t int_value;
+  const char *name;
+  const char *string_value;
+  // Empty when the event has no audio.
+  const char *audio_path;
+  float float_value;
+  float volume;
+  float balance;
+} spn_event_data;
+
+// One attachment of the data (`spn_skeleton_data_attachment`). Set `size` first.
+typedef struct spn_attachment_info {
+  uint32_t size;
+  // An `spn_attachment_type` value.
+  uint32_t kind;
+  // `Attachment.name`.
+  const char *name;
+  // Index of the skin that defines it.
+  uint32_t skin;
+} spn_attachment_info;
+
+// One constraint of the data (`spn_skeleton_data_constraint`). Set `size` first.
+typedef struct spn_constraint_info {
+  uint32_t size;
+  // An `spn_constraint_type` value.
+  uint32_t kind;
+  const char *name;
+  // Non-zero when the constraint is active only if the skin lists it.
+  uint32_t skin_required;
+} spn_constraint_info;
+
+// Handle to a runtime skin. Thread-safe: usable from any thread (changes take an
+// internal lock; none of them is on the per-frame path).
+typedef struct spn_skin {
+  uint64_t bits;
+} spn_skin;
+
+// Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
+// attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
+// a time.
+typedef struct spn_bounds {
+  uint64_t bits;
+} spn_bounds;
+
+// Handle to a skeleton instance. Use it from one thread at a time (a concurrent call
+// gets `SPN_ERROR_BUSY`); different skeletons may be used in parallel.
+typedef struct spn_skeleton {
+  uint64_t bits;
+} spn_skeleton;
+
+// An axis-aligned rectangle.
+typedef struct spn_rect {
+  float x;
+  float y;
+  float width;
+  float height;
+} spn_rect;
+
+// One collected bounding box (`spn_bounds_box`). Set `size` first.
+typedef struct spn_bounding_box {
+  uint32_t size;
+  // The slot showing it.
+  uint32_t slot;
+  // Its attachment id.
+  uint32_t attachment;
+  // Number of polygon vertices (x, y pairs at `vertices`).
+  uint32_t vertex_count;
+  // World polygon; valid until the next `spn_bounds_update` or destruction.
+  const float *vertices;
+} spn_bounding_box;
+
+// Render options. Every option 0 reproduces the reference runtime's output
+// (`SkeletonRendererCore.render(skeleton, pma = false)`). Set `size` to
+// `sizeof(spn_render_options)`.
+typedef struct spn_render_options {
+  uint32_t size;
+  // Non-zero: colors premultiplied by alpha (dark color alpha byte 0xFF).
+  uint32_t premultiplied_alpha;
+  // Non-zero: positions get a z coordinate, `draw-order index × z_spacing`.
+  uint32_t use_z;
+  float z_spacing;
+  // Non-zero: 32-bit indices (ranges are not split at 64K indices).
+  uint32_t indices_u32;
+  // Non-zero: batch only on page and blend mode (colors stay per vertex).
+  uint32_t merge_colors;
+  // An `spn_vertex_layout` value.
+  uint32_t layout;
+} spn_render_options;
+
+// Handle to a renderer. Use it from one thread at a time; different renderers may be
+// used in parallel. One renderer can render any number of skeletons, one at a time.
+typedef struct spn_renderer {
+  uint64_t bits;
+} spn_renderer;
+
+// One draw call: `index_count` indices from `first_index`, relative to vertex
+// `first_vertex` (a base vertex), drawn with atlas page `page` and blend mode `blend`.
+typedef struct spn_draw_range {
+  uint32_t first_index;
+  uint32_t index_count;
+  uint32_t first_vertex;
+  uint32_t vertex_count;
+  // Atlas page index (the texture).
+  uint32_t page;
+  // An `spn_blend` value.
+  uint32_t blend;
+  // Light and dark color of every vertex of the range (of its first attachment with
+  // `merge_colors`).
+  uint32_t color;
+  uint32_t dark_color;
+} spn_draw_range;
+
+// One render's buffers. Set `size` to `sizeof(spn_render_output)` before the call; the
+// library sets it to the bytes it filled. Every pointer belongs to the renderer and
+// stays valid until its next render, `spn_renderer_set_options` or destruction; arrays
+// the layout does not use are NULL.
+typedef struct spn_render_output {
+  uint32_t size;
+  // An `spn_vertex_layout` value.
+  uint32_t layout;
+  uint32_t vertex_count;
+  uint32_t index_count;
+  uint32_t range_count;
+  // Separate layout: floats per vertex in `positions` (2, or 3 with z).
+  uint32_t position_stride;
+  // Bytes per index: 2 (`uint16_t`) or 4 (`uint32_t`).
+  uint32_t index_size;
+  // Interleaved layout: bytes per vertex (`sizeof(spn_vertex)` or
+  // `sizeof(spn_vertex_z)`); 0 for the separate layout.
+  uint32_t vertex_size;
+  // Separate layout: `position_stride` floats per vertex (x, y[, z]).
+  const float *positions;
+  // Separate layout: u, v per vertex (atlas convention: origin top-left, v down).
+  const float *uvs;
+  // Separate layout: packed light color per vertex.
+  const uint32_t *colors;
+  // Separate layout: packed dark color per vertex.
+  const uint32_t *dark_colors;
+  // Interleaved layout: `vertex_count` records of `vertex_size` bytes.
+  const void *vertices;
+  // `index_count` indices of `index_size` bytes, relative to their range's first vertex.
+  const void *indices;
+  const struct spn_draw_range *ranges;
+} spn_render_output;
+
+// World position and rotation (degrees) of a point attachment.
+typedef struct spn_point {
+  float x;
+  float y;
+  float rotation;
+} spn_point;
+
+// A bone's world transform: a bone-local point `(x, y)` is at
+// `(a·x + b·y + world_x, c·x + d·y + world_y)` in skeleton world space.
+typedef struct spn_bone_world {
+  float a;
+  float b;
+  float c;
+  float d;
+  float world_x;
+  float world_y;
+} spn_bone_world;
+
+// Handle to animation state data: mix durations between animations. Thread-safe: usable
+// from any thread; states see changes from their next `set`/`add` call on.
+typedef struct spn_animation_state_data {
+  uint64_t bits;
+} spn_animation_state_data;
+
+// Handle to an animation state. Use it from one thread at a time (a concurrent call gets
+// `SPN_ERROR_BUSY`); different states may be used in parallel.
+typedef struct spn_animation_state {
+  uint64_t bits;
+} spn_animation_state;
+
+// Handle to a track entry: its animation state's handle plus the entry's pool index and
+// generation. Stale (`SPN_ERROR_STALE_HANDLE`) once the entry is disposed (after its
+// `SPN_EVENT_DISPOSE`) or the state is destroyed. The null entry has `state` 0. Use it
+// on the thread that uses its state.
+typedef struct spn_track_entry {
+  // The `spn_animation_state` handle bits.
+  uint64_t state;
+  // Pool index (low 32 bits) and generation (high 32 bits) of the entry.
+  uint64_t entry;
+} spn_track_entry;
+
+// One queued callback, polled with `spn_animation_state_events`.
+typedef struct spn_event {
+  // An `spn_event_type` value.
+  uint32_t kind;
+  uint32_t track;
+  // The entry (stale for `SPN_EVENT_DISPOSE` records, and after them).
+  struct spn_track_entry entry;
+  // The entry's animation index, -1 for the empty animation.
+  int32_t animation;
+  // `SPN_EVENT_EVENT`: the event data index; otherwise -1.
+  int32_t event;
+  // `SPN_EVENT_EVENT`: the key time and the key's values (0 otherwise).
+  float time;
+  int32_t int_value;
+  float float_value;
+  float volume;
+  float balance;
+  // `SPN_EVENT_EVENT`: the event's name; NULL otherwise.
+  const char *name;
+  // `SPN_EVENT_EVENT`: the key's string value (may be empty); NULL otherwise.
+  const char *string_value;
+} spn_event;
+
+// Handle to a crowd: a list of members, each a skeleton with an optional animation state
+// and an optional renderer, updated together by `spn_crowd_update`. Use it from one
+// thread at a time.
+typedef struct spn_crowd {
+  uint64_t bits;
+} spn_crowd;
+
+// An interleaved vertex: position, texture coordinates, packed light and dark colors
+// (`A<<24 | R<<16 | G<<8 | B`).
+typedef struct spn_vertex {
+  float x;
+  float y;
+  float u;
+  float v;
+  uint32_t color;
+  uint32_t dark_color;
+} spn_vertex;
+
+// An interleaved vertex with a z coordinate.
+typedef struct spn_vertex_z {
+  float x;
+  float y;
+  float z;
+  float u;
+  float v;
+  uint32_t color;
+  uint32_t dark_color;
+} spn_vertex_z;
 
 #ifdef __cplusplus
 extern "C" {
 #endif // __cplusplus
 
 // The ABI version this library implements (`major << 16 | minor`). Callers compare the
-// major part with the `SPN_ABI_VERSION` their header was generated with.
+// major part with the `SPN_ABI_VERSION` their header was generated with, and the minor
+// part to know which later functions exist. Any thread.
 uint32_t spn_abi_version(void);
 
-// The library version as a static NUL-terminated string such as `"0.1.0"`.
+// The library version as a static NUL-terminated string such as `"0.1.0"` (never
+// freed). Any thread.
 const char *spn_version_string(void);
 
 // The message of the last failed call on this thread (UTF-8, NUL-terminated; empty if
-// none). Valid until the next failing `spn_` call on this thread.
+// none). Owned by the library; valid until the next failing `spn_` call on this thread.
 const char *spn_last_error_message(void);
 
 // The kind of the last load error on this thread (`SPN_ERROR_KIND_NONE` when the last
@@ -156,29 +886,50 @@ spn_error_kind spn_last_error_kind(void);
 
 // Parses atlas text (`len` bytes of UTF-8, not necessarily NUL-terminated) and writes a
 // new atlas handle to `out`. The caller owns the handle: release it with
-// `spn_atlas_destroy`. The text is not retained.
+// `spn_atlas_destroy`. The text is not retained. Any thread.
+//
+// Errors: `SPN_ERROR_LOAD` (kind `SPN_ERROR_KIND_INVALID_ATLAS`, message with the line),
+// `SPN_ERROR_INVALID_ARGUMENT` (not UTF-8), `SPN_ERROR_NULL_ARGUMENT`.
 spn_status spn_atlas_load(const uint8_t *text, size_t len, struct spn_atlas *out);
 
-// Reads and parses the atlas file at `path` (NUL-terminated UTF-8). See `spn_atlas_load`.
+// Reads and parses the atlas file at `path` (NUL-terminated UTF-8). See `spn_atlas_load`;
+// a file that cannot be read is `SPN_ERROR_IO`.
 spn_status spn_atlas_load_file(const char *path, struct spn_atlas *out);
 
 // Destroys an atlas handle. Skeleton data loaded with it stays valid (it keeps what it
-// needs). Destroying twice reports `SPN_ERROR_STALE_HANDLE`.
+// needs). Destroying twice reports `SPN_ERROR_STALE_HANDLE`. Strings read from the atlas
+// become invalid; do not destroy while another thread still reads them.
 spn_status spn_atlas_destroy(struct spn_atlas atlas);
 
-// Number of pages of the atlas.
+// Number of pages of the atlas. Any thread.
 spn_status spn_atlas_page_count(struct spn_atlas atlas, uint32_t *out);
 
-// Number of regions of the atlas.
+// Number of regions of the atlas. Any thread.
 spn_status spn_atlas_region_count(struct spn_atlas atlas, uint32_t *out);
 
 // Page `index` of the atlas. `out->name` stays valid until the atlas handle is destroyed.
+// Errors: `SPN_ERROR_OUT_OF_RANGE`. Any thread.
 spn_status spn_atlas_page(struct spn_atlas atlas, uint32_t index, struct spn_atlas_page_info *out);
+
+// Region `index` of the atlas (file order). Set `out->size` first. `out->name` stays
+// valid until the atlas handle is destroyed. Errors: `SPN_ERROR_OUT_OF_RANGE`,
+// `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any thread.
+spn_status spn_atlas_region(struct spn_atlas atlas,
+                            uint32_t index,
+                            struct spn_atlas_region_info *out);
+
+// Index of the first region named `name` (NUL-terminated UTF-8), or
+// `SPN_ERROR_NOT_FOUND`. Any thread.
+spn_status spn_atlas_find_region(struct spn_atlas atlas, const char *name, uint32_t *out);
 
 // Loads a binary `.skel` export from `len` bytes at `bytes`. `atlas` resolves texture
 // regions (pass the zero handle to load without textures); `scale` multiplies positions
-// and lengths (1 for none). Writes a new handle to `out`; release it with
-// `spn_skeleton_data_destroy`. The bytes are not retained.
+// and lengths (1 for none). Writes a new handle to `out`, owned by the caller: release it
+// with `spn_skeleton_data_destroy`. The bytes are not retained. Any thread.
+//
+// Errors: `SPN_ERROR_LOAD` (see `spn_last_error_kind`; the message names the byte
+// offset), `SPN_ERROR_INVALID_ARGUMENT` (scale 0 or not finite), `SPN_ERROR_NULL_ARGUMENT`,
+// atlas handle errors.
 spn_status spn_skeleton_data_load_binary(const uint8_t *bytes,
                                          size_t len,
                                          struct spn_atlas atlas,
@@ -186,7 +937,7 @@ spn_status spn_skeleton_data_load_binary(const uint8_t *bytes,
                                          struct spn_skeleton_data *out);
 
 // Loads a JSON export from `len` bytes of UTF-8 at `text`. See
-// `spn_skeleton_data_load_binary`.
+// `spn_skeleton_data_load_binary`; JSON errors name the line and column.
 spn_status spn_skeleton_data_load_json(const uint8_t *text,
                                        size_t len,
                                        struct spn_atlas atlas,
@@ -194,37 +945,715 @@ spn_status spn_skeleton_data_load_json(const uint8_t *text,
                                        struct spn_skeleton_data *out);
 
 // Loads a `.skel` or `.json` file (chosen by content) at `path` (NUL-terminated UTF-8).
-// See `spn_skeleton_data_load_binary`.
+// See `spn_skeleton_data_load_binary`; a file that cannot be read is `SPN_ERROR_IO`.
 spn_status spn_skeleton_data_load_file(const char *path,
                                        struct spn_atlas atlas,
                                        float scale,
                                        struct spn_skeleton_data *out);
 
-// Destroys a skeleton data handle. Destroying twice reports `SPN_ERROR_STALE_HANDLE`.
+// Destroys a skeleton data handle. Skeletons, skins, animation state data and states
+// made from it keep what they need and stay usable. Strings read through this handle
+// may become invalid: do not destroy it while they are in use (on any thread).
+// Destroying twice reports `SPN_ERROR_STALE_HANDLE`.
 spn_status spn_skeleton_data_destroy(struct spn_skeleton_data data);
 
-// Number of bones, slots, skins, animations, events or constraints (`item`, an
-// `spn_item` value) of the skeleton data.
+// Number of bones, slots, skins, animations, events, constraints or attachments (`item`,
+// an `spn_item` value) of the skeleton data. Any thread.
 spn_status spn_skeleton_data_count(struct spn_skeleton_data data, uint32_t item, uint32_t *out);
 
 // Name of entry `index` of list `item` (an `spn_item` value). The string (UTF-8,
-// NUL-terminated) stays valid until the skeleton data handle is destroyed.
+// NUL-terminated) stays valid until the skeleton data handle is destroyed. Errors:
+// `SPN_ERROR_OUT_OF_RANGE`, `SPN_ERROR_INVALID_ARGUMENT` (bad `item`). Any thread.
 spn_status spn_skeleton_data_name(struct spn_skeleton_data data,
                                   uint32_t item,
                                   uint32_t index,
                                   const char **out);
 
 // Index of the entry of list `item` named `name` (NUL-terminated UTF-8), or
-// `SPN_ERROR_NOT_FOUND` when there is none.
+// `SPN_ERROR_NOT_FOUND` when there is none. Any thread.
 spn_status spn_skeleton_data_find(struct spn_skeleton_data data,
                                   uint32_t item,
                                   const char *name,
                                   uint32_t *out);
 
-// Duration in seconds of animation `index`.
+// Duration in seconds of animation `index`. Any thread.
 spn_status spn_skeleton_data_animation_duration(struct spn_skeleton_data data,
                                                 uint32_t index,
                                                 float *out);
+
+// Skeleton-wide values (version, hash, bounds of the setup pose, reference scale). Set
+// `out->size` first. Strings stay valid until the data handle is destroyed. Any thread.
+spn_status spn_skeleton_data_info(struct spn_skeleton_data data, struct spn_skeleton_info *out);
+
+// Bone `index`: name, parent, length, skin-required. Set `out->size` first. Any thread.
+spn_status spn_skeleton_data_bone(struct spn_skeleton_data data,
+                                  uint32_t index,
+                                  struct spn_bone_data *out);
+
+// The setup pose of bone `index`. Set `out->size` first. Any thread.
+spn_status spn_skeleton_data_bone_setup(struct spn_skeleton_data data,
+                                        uint32_t index,
+                                        struct spn_bone_local *out);
+
+// Slot `index`: name, bone, blend mode, setup colors and attachment. Set `out->size`
+// first. Strings stay valid until the data handle is destroyed. Any thread.
+spn_status spn_skeleton_data_slot(struct spn_skeleton_data data,
+                                  uint32_t index,
+                                  struct spn_slot_data *out);
+
+// Event `index` with its setup values (name, int, float, string, audio path, volume,
+// balance). Set `out->size` first. Strings stay valid until the data handle is
+// destroyed. Any thread.
+spn_status spn_skeleton_data_event(struct spn_skeleton_data data,
+                                   uint32_t index,
+                                   struct spn_event_data *out);
+
+// Attachment `id` (an index of the `SPN_ITEM_ATTACHMENT` list): name, type and defining
+// skin. Set `out->size` first. Any thread.
+spn_status spn_skeleton_data_attachment(struct spn_skeleton_data data,
+                                        uint32_t id,
+                                        struct spn_attachment_info *out);
+
+// Constraint `index` (update order): name, type, skin-required. Set `out->size` first.
+// Any thread.
+spn_status spn_skeleton_data_constraint(struct spn_skeleton_data data,
+                                        uint32_t index,
+                                        struct spn_constraint_info *out);
+
+// Index of the skin named `default` (the attachments every skin falls back to), or -1.
+// Any thread.
+spn_status spn_skeleton_data_default_skin(struct spn_skeleton_data data, int32_t *out);
+
+// Creates an empty skin named `name` (NUL-terminated UTF-8) for the skeletons of `data`.
+// The caller owns the handle: release it with `spn_skin_destroy`. Any thread.
+spn_status spn_skin_create(struct spn_skeleton_data data, const char *name, struct spn_skin *out);
+
+// Destroys a skin handle. Skeletons it was set on keep its contents. Destroying twice
+// reports `SPN_ERROR_STALE_HANDLE`.
+spn_status spn_skin_destroy(struct spn_skin skin);
+
+// Adds every bone, constraint and attachment of data skin `index` (an index of the
+// `SPN_ITEM_SKIN` list) to the skin; attachments replace those with the same slot and
+// placeholder. Errors: `SPN_ERROR_OUT_OF_RANGE`. Any thread.
+spn_status spn_skin_add_data_skin(struct spn_skin skin, uint32_t index);
+
+// Adds the current contents of runtime skin `other` to `skin` (both of the same
+// skeleton data, else `SPN_ERROR_INVALID_ARGUMENT`). Any thread.
+spn_status spn_skin_add_skin(struct spn_skin skin, struct spn_skin other);
+
+// Stores attachment `attachment` (an index of the `SPN_ITEM_ATTACHMENT` list) for `slot`
+// under the placeholder `name` (NUL-terminated UTF-8; one used by the data, else
+// `SPN_ERROR_NOT_FOUND`). Any thread.
+spn_status spn_skin_set_attachment(struct spn_skin skin,
+                                   uint32_t slot,
+                                   const char *name,
+                                   uint32_t attachment);
+
+// Number of attachment entries of the skin. Any thread.
+spn_status spn_skin_attachment_count(struct spn_skin skin, uint32_t *out);
+
+// The skin's name (valid until the skin handle is destroyed). Any thread.
+spn_status spn_skin_name(struct spn_skin skin, const char **out);
+
+// Creates an empty bounds object. The caller owns the handle: release it with
+// `spn_bounds_destroy`. Any thread.
+spn_status spn_bounds_create(struct spn_bounds *out);
+
+// Destroys a bounds object. Destroying twice reports `SPN_ERROR_STALE_HANDLE`.
+spn_status spn_bounds_destroy(struct spn_bounds bounds);
+
+// Collects the bounding boxes of `skeleton` (slots in data order, active bones, after
+// `spn_skeleton_update_world_transform`) with their world polygons; with `update_aabb`
+// non-zero the box around all of them too (else it is empty). Reuses memory.
+spn_status spn_bounds_update(struct spn_bounds bounds,
+                             struct spn_skeleton skeleton,
+                             uint32_t update_aabb);
+
+// The box around all collected polygons (`width`/`height` negative infinity when empty).
+spn_status spn_bounds_aabb(struct spn_bounds bounds, struct spn_rect *out);
+
+// Number of collected bounding boxes.
+spn_status spn_bounds_count(struct spn_bounds bounds, uint32_t *out);
+
+// Collected bounding box `index`. Set `out->size` first.
+spn_status spn_bounds_box(struct spn_bounds bounds, uint32_t index, struct spn_bounding_box *out);
+
+// Whether the box around all polygons contains the point (1) or not (0).
+spn_status spn_bounds_aabb_contains_point(struct spn_bounds bounds,
+                                          float x,
+                                          float y,
+                                          uint32_t *out);
+
+// Whether the segment crosses the box around all polygons (1) or not (0).
+spn_status spn_bounds_aabb_intersects_segment(struct spn_bounds bounds,
+                                              float x1,
+                                              float y1,
+                                              float x2,
+                                              float y2,
+                                              uint32_t *out);
+
+// Whether the boxes around all polygons of two bounds objects overlap (1) or not (0).
+spn_status spn_bounds_aabb_intersects_bounds(struct spn_bounds bounds,
+                                             struct spn_bounds other,
+                                             uint32_t *out);
+
+// The slot of the first bounding box (slots in data order) whose polygon contains the
+// point, or -1.
+spn_status spn_bounds_contains_point(struct spn_bounds bounds, float x, float y, int32_t *out_slot);
+
+// The slot of the first bounding box whose polygon the segment touches, or -1.
+spn_status spn_bounds_intersects_segment(struct spn_bounds bounds,
+                                         float x1,
+                                         float y1,
+                                         float x2,
+                                         float y2,
+                                         int32_t *out_slot);
+
+// Creates a renderer with `options` (NULL: the defaults, the reference's output). The
+// caller owns the handle: release it with `spn_renderer_destroy`. Any thread.
+spn_status spn_renderer_create(const struct spn_render_options *options, struct spn_renderer *out);
+
+// Destroys a renderer; its output pointers become invalid. Destroying twice reports
+// `SPN_ERROR_STALE_HANDLE`; while another thread uses it, `SPN_ERROR_BUSY`.
+spn_status spn_renderer_destroy(struct spn_renderer renderer);
+
+// The renderer's options. Set `out->size` first.
+spn_status spn_renderer_options(struct spn_renderer renderer, struct spn_render_options *out);
+
+// Changes the options for the next render; the previous output becomes invalid.
+spn_status spn_renderer_set_options(struct spn_renderer renderer,
+                                    const struct spn_render_options *options);
+
+// Renders `skeleton`'s applied pose (after `spn_skeleton_update_world_transform`) and, if
+// `out` is not NULL (set `out->size` first), describes the buffers there. The buffers
+// belong to the renderer and stay valid until its next render, option change or
+// destruction. Allocates nothing once the buffers have grown to the largest frame.
+spn_status spn_renderer_render(struct spn_renderer renderer,
+                               struct spn_skeleton skeleton,
+                               struct spn_render_output *out);
+
+// Describes the buffers of the renderer's last render (empty before the first) in
+// `out` (set `out->size` first). Same lifetime as `spn_renderer_render`'s output.
+spn_status spn_renderer_output(struct spn_renderer renderer, struct spn_render_output *out);
+
+// Creates a skeleton of `data` in the setup pose (no skin set; call
+// `spn_skeleton_update_world_transform` before reading world values or rendering). The
+// skeleton keeps the data alive. The caller owns the handle: release it with
+// `spn_skeleton_destroy`. Any thread.
+spn_status spn_skeleton_create(struct spn_skeleton_data data, struct spn_skeleton *out);
+
+// Destroys a skeleton. Destroying twice reports `SPN_ERROR_STALE_HANDLE`; destroying
+// while another thread uses it, `SPN_ERROR_BUSY`.
+spn_status spn_skeleton_destroy(struct spn_skeleton skeleton);
+
+// Sets bones, constraints, slots and the draw order to the setup pose.
+spn_status spn_skeleton_setup_pose(struct spn_skeleton skeleton);
+
+// Sets bones and constraints to the setup pose.
+spn_status spn_skeleton_setup_pose_bones(struct spn_skeleton skeleton);
+
+// Sets slots and the draw order to the setup pose.
+spn_status spn_skeleton_setup_pose_slots(struct spn_skeleton skeleton);
+
+// Sets slot `slot` to its setup pose (color, attachment).
+spn_status spn_skeleton_setup_pose_slot(struct spn_skeleton skeleton, uint32_t slot);
+
+// Recomputes which bones and constraints are active and their update order (done by
+// the skin setters; needed only after changing what the current skin's bones are).
+spn_status spn_skeleton_update_cache(struct spn_skeleton skeleton);
+
+// Sets the runtime skin `skin` (its contents as they are now), or clears the skin with
+// the zero handle. With a previous skin, slots showing one of its attachments switch to
+// the new skin's attachment of the same placeholder; without one, slots get the new
+// skin's setup attachments. Errors: `SPN_ERROR_INVALID_ARGUMENT` (a skin of other
+// skeleton data).
+spn_status spn_skeleton_set_skin(struct spn_skeleton skeleton, struct spn_skin skin);
+
+// Sets the data skin named `name` (NUL-terminated UTF-8); `SPN_ERROR_NOT_FOUND` (and no
+// change) if there is none. See `spn_skeleton_set_skin`.
+spn_status spn_skeleton_set_skin_by_name(struct spn_skeleton skeleton, const char *name);
+
+// Name of the current skin, or NULL when none is set. Valid until the skin of this
+// skeleton changes or the skeleton is destroyed.
+spn_status spn_skeleton_skin_name(struct spn_skeleton skeleton, const char **out);
+
+// Sets slot `slot`'s attachment by placeholder `name` (NUL-terminated UTF-8), looked up
+// in the current skin and then the default skin; NULL clears the attachment.
+// `SPN_ERROR_NOT_FOUND` (and no change) if no skin has it for the slot.
+spn_status spn_skeleton_set_attachment(struct spn_skeleton skeleton,
+                                       uint32_t slot,
+                                       const char *name);
+
+// The attachment id (an index of the `SPN_ITEM_ATTACHMENT` list) stored for `slot` under
+// placeholder `name` in the current skin, else the default skin; `SPN_ERROR_NOT_FOUND`
+// when neither has one.
+spn_status spn_skeleton_find_attachment(struct spn_skeleton skeleton,
+                                        uint32_t slot,
+                                        const char *name,
+                                        uint32_t *out);
+
+// The attachment id shown by slot `slot` in pose `pose` (an `spn_pose` value), or -1.
+spn_status spn_skeleton_slot_attachment(struct spn_skeleton skeleton,
+                                        uint32_t slot,
+                                        uint32_t pose,
+                                        int32_t *out);
+
+// Sets the attachment of slot `slot` in pose `pose` by id (an index of the
+// `SPN_ITEM_ATTACHMENT` list; -1 clears it), whatever the skins hold.
+spn_status spn_skeleton_set_slot_attachment(struct spn_skeleton skeleton,
+                                            uint32_t slot,
+                                            uint32_t pose,
+                                            int32_t attachment);
+
+// The world position and rotation of point attachment `attachment` (an attachment id)
+// on slot `slot`'s bone (applied world transform). Errors:
+// `SPN_ERROR_INVALID_ARGUMENT` (not a point attachment).
+spn_status spn_skeleton_point_attachment_world(struct spn_skeleton skeleton,
+                                               uint32_t slot,
+                                               uint32_t attachment,
+                                               struct spn_point *out);
+
+// The local pose of bone `bone` in pose `pose` (an `spn_pose` value). Set `out->size`
+// first.
+spn_status spn_skeleton_bone_local(struct spn_skeleton skeleton,
+                                   uint32_t bone,
+                                   uint32_t pose,
+                                   struct spn_bone_local *out);
+
+// Sets the local pose of bone `bone` in pose `pose`. With `SPN_POSE_ANIMATED` between
+// `spn_animation_state_apply` and `spn_skeleton_update_world_transform` this overrides
+// what the animations set for this frame. Errors: `SPN_ERROR_INVALID_ARGUMENT` (`size`,
+// `inherit`).
+spn_status spn_skeleton_set_bone_local(struct spn_skeleton skeleton,
+                                       uint32_t bone,
+                                       uint32_t pose,
+                                       const struct spn_bone_local *local);
+
+// The world transform of bone `bone` (after constraints, as of the last
+// `spn_skeleton_update_world_transform`).
+spn_status spn_skeleton_bone_world(struct spn_skeleton skeleton,
+                                   uint32_t bone,
+                                   struct spn_bone_world *out);
+
+// Overwrites the world transform of bone `bone` (until the next world transform
+// update recomputes it), e.g. to render a pose computed by the application.
+spn_status spn_skeleton_set_bone_world(struct spn_skeleton skeleton,
+                                       uint32_t bone,
+                                       const struct spn_bone_world *world);
+
+// Whether bone `bone` is active (1) or not (0: skin-required and not in the skin; its
+// transform is stale).
+spn_status spn_skeleton_bone_active(struct spn_skeleton skeleton, uint32_t bone, uint32_t *out);
+
+// Converts a skeleton world point to bone `bone`'s local space (world transform of the
+// last update).
+spn_status spn_skeleton_bone_world_to_local(struct spn_skeleton skeleton,
+                                            uint32_t bone,
+                                            float world_x,
+                                            float world_y,
+                                            float *out_x,
+                                            float *out_y);
+
+// Converts a point in bone `bone`'s local space to skeleton world space.
+spn_status spn_skeleton_bone_local_to_world(struct spn_skeleton skeleton,
+                                            uint32_t bone,
+                                            float local_x,
+                                            float local_y,
+                                            float *out_x,
+                                            float *out_y);
+
+// Converts a world rotation (degrees) to a local rotation of bone `bone` (the
+// reference's `worldToLocalRotation`, from its applied pose).
+spn_status spn_skeleton_bone_world_to_local_rotation(struct spn_skeleton skeleton,
+                                                     uint32_t bone,
+                                                     float world_rotation,
+                                                     float *out);
+
+// Converts a local rotation (degrees) of bone `bone` to a world rotation (the
+// reference's `localToWorldRotation`).
+spn_status spn_skeleton_bone_local_to_world_rotation(struct spn_skeleton skeleton,
+                                                     uint32_t bone,
+                                                     float local_rotation,
+                                                     float *out);
+
+// The color of slot `slot` in pose `pose` (an `spn_pose` value).
+spn_status spn_skeleton_slot_color(struct spn_skeleton skeleton,
+                                   uint32_t slot,
+                                   uint32_t pose,
+                                   struct spn_color *out);
+
+// Sets the color of slot `slot` in pose `pose`.
+spn_status spn_skeleton_set_slot_color(struct spn_skeleton skeleton,
+                                       uint32_t slot,
+                                       uint32_t pose,
+                                       const struct spn_color *color);
+
+// The dark (two-color tint) color of slot `slot` in pose `pose`; meaningful when the
+// slot data has one (`spn_slot_data.has_dark_color`).
+spn_status spn_skeleton_slot_dark_color(struct spn_skeleton skeleton,
+                                        uint32_t slot,
+                                        uint32_t pose,
+                                        struct spn_color *out);
+
+// Sets the dark color of slot `slot` in pose `pose` (rendered only when the slot data
+// has a dark color).
+spn_status spn_skeleton_set_slot_dark_color(struct spn_skeleton skeleton,
+                                            uint32_t slot,
+                                            uint32_t pose,
+                                            const struct spn_color *color);
+
+// The sequence frame index of slot `slot` in pose `pose` (-1: the attachment
+// sequence's setup frame).
+spn_status spn_skeleton_slot_sequence_index(struct spn_skeleton skeleton,
+                                            uint32_t slot,
+                                            uint32_t pose,
+                                            int32_t *out);
+
+// Sets the sequence frame index of slot `slot` in pose `pose` (-1: setup frame).
+spn_status spn_skeleton_set_slot_sequence_index(struct spn_skeleton skeleton,
+                                                uint32_t slot,
+                                                uint32_t pose,
+                                                int32_t index);
+
+// Copies the draw order of pose `pose` (slot indices, back to front) to `slots`: writes
+// `min(capacity, count)` entries and the slot count to `out_count` (call with capacity
+// 0 to size the buffer).
+spn_status spn_skeleton_draw_order(struct spn_skeleton skeleton,
+                                   uint32_t pose,
+                                   uint32_t *slots,
+                                   uint32_t capacity,
+                                   uint32_t *out_count);
+
+// Sets the draw order of pose `pose` from `count` slot indices (a permutation of all
+// slots, else `SPN_ERROR_INVALID_ARGUMENT`).
+spn_status spn_skeleton_set_draw_order(struct spn_skeleton skeleton,
+                                       uint32_t pose,
+                                       const uint32_t *slots,
+                                       uint32_t count);
+
+// The skeleton position (world offset of the root).
+spn_status spn_skeleton_position(struct spn_skeleton skeleton, float *out_x, float *out_y);
+
+// Sets the skeleton position.
+spn_status spn_skeleton_set_position(struct spn_skeleton skeleton, float x, float y);
+
+// The skeleton scale (as set; y-down does not flip it).
+spn_status spn_skeleton_scale(struct spn_skeleton skeleton, float *out_x, float *out_y);
+
+// Sets the skeleton scale (negative flips).
+spn_status spn_skeleton_set_scale(struct spn_skeleton skeleton, float x, float y);
+
+// The color that tints every attachment.
+spn_status spn_skeleton_color(struct spn_skeleton skeleton, struct spn_color *out);
+
+// Sets the color that tints every attachment.
+spn_status spn_skeleton_set_color(struct spn_skeleton skeleton, const struct spn_color *color);
+
+// Whether world y points down (1, screen coordinates) or up (0, the default).
+spn_status spn_skeleton_y_down(struct spn_skeleton skeleton, uint32_t *out);
+
+// Sets whether world y points down (non-zero) or up (0).
+spn_status spn_skeleton_set_y_down(struct spn_skeleton skeleton, uint32_t y_down);
+
+// The skeleton time in seconds (advanced by `spn_skeleton_update`; drives physics).
+spn_status spn_skeleton_time(struct spn_skeleton skeleton, double *out);
+
+// Sets the skeleton time in seconds.
+spn_status spn_skeleton_set_time(struct spn_skeleton skeleton, double time);
+
+// The wind applied to physics constraints (world units; default 1, 0).
+spn_status spn_skeleton_wind(struct spn_skeleton skeleton, float *out_x, float *out_y);
+
+// Sets the wind applied to physics constraints.
+spn_status spn_skeleton_set_wind(struct spn_skeleton skeleton, float x, float y);
+
+// The gravity applied to physics constraints (default 0, 1).
+spn_status spn_skeleton_gravity(struct spn_skeleton skeleton, float *out_x, float *out_y);
+
+// Sets the gravity applied to physics constraints.
+spn_status spn_skeleton_set_gravity(struct spn_skeleton skeleton, float x, float y);
+
+// Advances the skeleton time by `delta` seconds (finite), which drives physics.
+spn_status spn_skeleton_update(struct spn_skeleton skeleton, double delta);
+
+// Applies constraints and computes every active bone's world transform; `physics` (an
+// `spn_physics` value, usually `SPN_PHYSICS_UPDATE`) says what physics constraints do.
+spn_status spn_skeleton_update_world_transform(struct spn_skeleton skeleton, uint32_t physics);
+
+// Moves every physics constraint's simulation by `(x, y)` world units, as if the
+// skeleton had been teleported (bones keep their momentum relative to it).
+spn_status spn_skeleton_physics_translate(struct spn_skeleton skeleton, float x, float y);
+
+// Rotates every physics constraint's simulation by `degrees` around world `(x, y)`.
+spn_status spn_skeleton_physics_rotate(struct spn_skeleton skeleton,
+                                       float x,
+                                       float y,
+                                       float degrees);
+
+// Property `property` (an `spn_constraint_property` value valid for the constraint's
+// type, else `SPN_ERROR_INVALID_ARGUMENT`) of constraint `constraint`'s pose `pose`.
+spn_status spn_skeleton_constraint_get(struct spn_skeleton skeleton,
+                                       uint32_t constraint,
+                                       uint32_t pose,
+                                       uint32_t property,
+                                       float *out);
+
+// Sets property `property` of constraint `constraint`'s pose `pose` (booleans: non-zero
+// is true; the bend direction: its sign, 1 or -1). Mixes set on `SPN_POSE_ANIMATED`
+// after `spn_animation_state_apply` take effect in the next world transform.
+spn_status spn_skeleton_constraint_set(struct spn_skeleton skeleton,
+                                       uint32_t constraint,
+                                       uint32_t pose,
+                                       uint32_t property,
+                                       float value);
+
+// Whether constraint `constraint` is active (1) or not (0: its source bone is inactive,
+// or it is skin-required and not in the skin).
+spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
+                                          uint32_t constraint,
+                                          uint32_t *out);
+
+// The axis-aligned box around the world vertices of every region and mesh attachment on
+// an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is
+// 1 when there are any (then `out` is written), else 0. Allocates nothing.
+spn_status spn_skeleton_bounds(struct spn_skeleton skeleton,
+                               struct spn_rect *out,
+                               uint32_t *out_found);
+
+// Creates animation state data (default mix 0, no pair mixes) for the animations of
+// `data`. The caller owns the handle: release it with `spn_animation_state_data_destroy`.
+// Any thread.
+spn_status spn_animation_state_data_create(struct spn_skeleton_data data,
+                                           struct spn_animation_state_data *out);
+
+// Destroys animation state data. States created from it keep its mixes. Destroying
+// twice reports `SPN_ERROR_STALE_HANDLE`.
+spn_status spn_animation_state_data_destroy(struct spn_animation_state_data state_data);
+
+// The mix duration (seconds) used when no pair-specific one is set. Any thread.
+spn_status spn_animation_state_data_default_mix(struct spn_animation_state_data state_data,
+                                                double *out);
+
+// Sets the default mix duration in seconds (finite). Any thread.
+spn_status spn_animation_state_data_set_default_mix(struct spn_animation_state_data state_data,
+                                                    double duration);
+
+// Sets the mix duration from animation `from` to animation `to` (indices). Any thread.
+spn_status spn_animation_state_data_set_mix(struct spn_animation_state_data state_data,
+                                            uint32_t from,
+                                            uint32_t to,
+                                            double duration);
+
+// Sets the mix duration between animations named `from` and `to` (NUL-terminated
+// UTF-8); `SPN_ERROR_NOT_FOUND` (nothing set) if either is unknown. Any thread.
+spn_status spn_animation_state_data_set_mix_by_name(struct spn_animation_state_data state_data,
+                                                    const char *from,
+                                                    const char *to,
+                                                    double duration);
+
+// The mix duration from animation `from` to `to` (indices; -1 is the empty animation,
+// which always uses the default). Any thread.
+spn_status spn_animation_state_data_mix(struct spn_animation_state_data state_data,
+                                        int32_t from,
+                                        int32_t to,
+                                        double *out);
+
+// Forgets every pair-specific mix duration. Any thread.
+spn_status spn_animation_state_data_clear_mixes(struct spn_animation_state_data state_data);
+
+// Creates an animation state following the mixes of `state_data` (it keeps them alive).
+// The caller owns the handle: release it with `spn_animation_state_destroy`. Any thread.
+spn_status spn_animation_state_create(struct spn_animation_state_data state_data,
+                                      struct spn_animation_state *out);
+
+// Destroys an animation state; its track entry handles become stale. Destroying twice
+// reports `SPN_ERROR_STALE_HANDLE`; while another thread uses it, `SPN_ERROR_BUSY`.
+spn_status spn_animation_state_destroy(struct spn_animation_state state);
+
+// Advances every track by `delta` seconds (finite; scaled by the state's time scale).
+// Callbacks are queued for `spn_animation_state_events`.
+spn_status spn_animation_state_update(struct spn_animation_state state, double delta);
+
+// Poses `skeleton` (of the same skeleton data, else `SPN_ERROR_INVALID_ARGUMENT`) from the
+// tracks. Event keys and completions are queued for `spn_animation_state_events`.
+spn_status spn_animation_state_apply(struct spn_animation_state state,
+                                     struct spn_skeleton skeleton);
+
+// Plays animation `animation` (index) on track `track_index` (< `SPN_MAX_TRACKS`) now,
+// repeating it if `looped` is non-zero, discarding queued entries and mixing from the
+// current one (which is replaced instead if it plays the same animation and was never
+// applied). Writes the new entry to `out` unless it is NULL. Callbacks (start,
+// interrupt, ...) are queued for `spn_animation_state_events`. Errors:
+// `SPN_ERROR_OUT_OF_RANGE` (animation or track).
+spn_status spn_animation_state_set_animation(struct spn_animation_state state,
+                                             uint32_t track_index,
+                                             uint32_t animation,
+                                             uint32_t looped,
+                                             struct spn_track_entry *out);
+
+// `spn_animation_state_set_animation` by animation name (NUL-terminated UTF-8);
+// `SPN_ERROR_NOT_FOUND` (nothing changed) if there is no such animation.
+spn_status spn_animation_state_set_animation_by_name(struct spn_animation_state state,
+                                                     uint32_t track_index,
+                                                     const char *name,
+                                                     uint32_t looped,
+                                                     struct spn_track_entry *out);
+
+// Queues animation `animation` after the track's last entry (or plays it now on an empty
+// track). `delay` > 0: seconds after the previous entry starts; ≤ 0: when the previous
+// entry completes minus the mix duration, plus `delay`. Writes the entry to `out` unless
+// it is NULL.
+spn_status spn_animation_state_add_animation(struct spn_animation_state state,
+                                             uint32_t track_index,
+                                             uint32_t animation,
+                                             uint32_t looped,
+                                             double delay,
+                                             struct spn_track_entry *out);
+
+// `spn_animation_state_add_animation` by animation name (NUL-terminated UTF-8);
+// `SPN_ERROR_NOT_FOUND` if there is no such animation.
+spn_status spn_animation_state_add_animation_by_name(struct spn_animation_state state,
+                                                     uint32_t track_index,
+                                                     const char *name,
+                                                     uint32_t looped,
+                                                     double delay,
+                                                     struct spn_track_entry *out);
+
+// Mixes the track out to the empty animation over `mix_duration` seconds, discarding
+// queued entries. Writes the entry to `out` unless it is NULL.
+spn_status spn_animation_state_set_empty_animation(struct spn_animation_state state,
+                                                   uint32_t track_index,
+                                                   double mix_duration,
+                                                   struct spn_track_entry *out);
+
+// Queues the empty animation after the track's last entry (see
+// `spn_animation_state_add_animation` for `delay`). Writes the entry to `out` unless it
+// is NULL.
+spn_status spn_animation_state_add_empty_animation(struct spn_animation_state state,
+                                                   uint32_t track_index,
+                                                   double mix_duration,
+                                                   double delay,
+                                                   struct spn_track_entry *out);
+
+// Mixes every track out to the empty animation over `mix_duration` seconds.
+spn_status spn_animation_state_set_empty_animations(struct spn_animation_state state,
+                                                    double mix_duration);
+
+// Removes every entry of track `track_index` (the skeleton keeps its current pose). A
+// track that never had entries is left as is.
+spn_status spn_animation_state_clear_track(struct spn_animation_state state, uint32_t track_index);
+
+// Removes every entry of every track.
+spn_status spn_animation_state_clear_tracks(struct spn_animation_state state);
+
+// The factor every update's delta time is multiplied by (default 1).
+spn_status spn_animation_state_time_scale(struct spn_animation_state state, double *out);
+
+// Sets the factor every update's delta time is multiplied by (finite).
+spn_status spn_animation_state_set_time_scale(struct spn_animation_state state, double time_scale);
+
+// The number of tracks that ever had entries (some may be empty now).
+spn_status spn_animation_state_track_count(struct spn_animation_state state, uint32_t *out);
+
+// The entry playing on `track_index`, or the null entry (`state` 0) when the track is
+// empty.
+spn_status spn_animation_state_current(struct spn_animation_state state,
+                                       uint32_t track_index,
+                                       struct spn_track_entry *out);
+
+// Polls the callbacks queued since the last poll (by `set`/`add`/`clear` calls, updates
+// and applies), in delivery order, as an array of `*out_count` records at `*out_events`
+// (NULL when there are none). `record_size` must be `sizeof(spn_event)`. The array and
+// its strings belong to the state and stay valid until the next poll, update, apply or
+// `set`/`add`/`clear` call on this state, or its destruction. Poll at least once per
+// frame: unpolled callbacks accumulate. Allocates nothing once the buffer has grown.
+spn_status spn_animation_state_events(struct spn_animation_state state,
+                                      uint32_t record_size,
+                                      const struct spn_event **out_events,
+                                      uint32_t *out_count);
+
+// Discards the queued callbacks without reading them.
+spn_status spn_animation_state_clear_events(struct spn_animation_state state);
+
+// Field `field` (an `spn_entry_field` value) of a track entry, as a double.
+spn_status spn_track_entry_get(struct spn_track_entry entry, uint32_t field, double *out);
+
+// Sets field `field` (an `spn_entry_field` value up to
+// `SPN_ENTRY_MIX_DRAW_ORDER_THRESHOLD`; later ones are read-only:
+// `SPN_ERROR_INVALID_ARGUMENT`) of a track entry. Values must be finite (`TRACK_END` may
+// be huge); `MIX_INTERPOLATION` takes an `spn_interpolation` value.
+spn_status spn_track_entry_set(struct spn_track_entry entry, uint32_t field, double value);
+
+// The entry's animation index, -1 for the empty animation.
+spn_status spn_track_entry_animation(struct spn_track_entry entry, int32_t *out);
+
+// The entry's track index.
+spn_status spn_track_entry_track_index(struct spn_track_entry entry, uint32_t *out);
+
+// The time within the animation for the entry's track time (wrapped when looping,
+// between animation start and end).
+spn_status spn_track_entry_animation_time(struct spn_track_entry entry, double *out);
+
+// Whether at least one loop (or the whole animation) has played: 1 or 0.
+spn_status spn_track_entry_is_complete(struct spn_track_entry entry, uint32_t *out);
+
+// Sets the entry's mix duration and recomputes its delay as
+// `spn_animation_state_add_animation` does (`delay` ≤ 0: relative to the previous
+// entry's completion minus the new mix duration) — the reference's
+// `setMixDuration(mixDuration, delay)`.
+spn_status spn_track_entry_set_mix_duration(struct spn_track_entry entry,
+                                            double mix_duration,
+                                            double delay);
+
+// The entry linked to this one by `link` (an `spn_entry_link` value), or the null entry.
+spn_status spn_track_entry_link(struct spn_track_entry entry,
+                                uint32_t link,
+                                struct spn_track_entry *out);
+
+// Forgets the rotation directions chosen for mixing; the next apply picks the shortest
+// ones again.
+spn_status spn_track_entry_reset_rotation_directions(struct spn_track_entry entry);
+
+// Creates an empty crowd updated by `threads` threads (0: one per available core; the
+// calling thread is one of them). The caller owns the handle: release it with
+// `spn_crowd_destroy`. Any thread.
+spn_status spn_crowd_create(uint32_t threads, struct spn_crowd *out);
+
+// Destroys a crowd (not its members) and stops its worker threads. Destroying twice
+// reports `SPN_ERROR_STALE_HANDLE`.
+spn_status spn_crowd_destroy(struct spn_crowd crowd);
+
+// Adds a member: `skeleton`, advanced by `state` (zero handle: no state; else of the same
+// skeleton data, or `SPN_ERROR_INVALID_ARGUMENT`) and rendered by `renderer` (zero handle:
+// not rendered). The crowd refers to the handles, it does not own them. Each instance
+// should belong to one member only (else the update reports `SPN_ERROR_BUSY`).
+spn_status spn_crowd_add(struct spn_crowd crowd,
+                         struct spn_skeleton skeleton,
+                         struct spn_animation_state state,
+                         struct spn_renderer renderer);
+
+// Removes every member.
+spn_status spn_crowd_clear(struct spn_crowd crowd);
+
+// Number of members.
+spn_status spn_crowd_count(struct spn_crowd crowd, uint32_t *out);
+
+// Sets the number of threads of the next updates (0: one per available core); the worker
+// threads are restarted by the next update when the number changes.
+spn_status spn_crowd_set_threads(struct spn_crowd crowd, uint32_t threads);
+
+// Advances every member one frame of `delta` seconds, in parallel: state update and
+// apply, skeleton time update, world transforms with `physics` (an `spn_physics` value),
+// render. Afterwards read each renderer's buffers with `spn_renderer_output` and poll
+// each state's callbacks with `spn_animation_state_events`. Every member instance must
+// be live and not in use by another thread: otherwise the call fails before changing
+// anything, with the member's handle error (`SPN_ERROR_STALE_HANDLE`, `SPN_ERROR_BUSY`,
+// ...) and a message naming the member. The crowd keeps `threads - 1` worker threads
+// (started by the first update; after an update they spin for 0.3 ms waiting for the
+// next, then sleep) and
+// allocates nothing once its buffers have grown. A member's instance must not be used
+// by another thread during the call (it would get `SPN_ERROR_BUSY`).
+spn_status spn_crowd_update(struct spn_crowd crowd, double delta, uint32_t physics);
 
 #ifdef __cplusplus
 }  // extern "C"

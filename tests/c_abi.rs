@@ -1,16 +1,46 @@
 //! Compiles the C programs under `tests/c/` against the generated header with
-//! `-Wall -Wextra -Werror -pedantic` (as C99 and as C++) and runs them against the built
-//! shared library, over every corpus rig; under valgrind when it is installed.
+//! `-Wall -Wextra -Werror -pedantic` (as C99 and as C++11) and runs them against the built
+//! shared library:
+//!
+//! * `load_test.c` on every corpus rig (loading, names, load errors);
+//! * `abi_test.c` on every rig (the whole API surface, checked for consistency; the crowd
+//!   against per-call updates);
+//! * `misuse_test.c` (every misuse returns its documented status);
+//! * `golden_replay.c` on golden scenarios of several rig kinds: the program replays the
+//!   scenario's ops through the ABI and dumps every recorded frame; this test compares the
+//!   dump with the golden file (FORMAT.md section 6.1 tolerances): bones, slots, draw order,
+//!   tracks, callbacks, flattened render buffers, bounds and bounding boxes.
+//!
+//! A few runs go under `valgrind --error-exitcode=1 --leak-check=full` when it is
+//! installed (no invalid access, no definite leak). Two more checks: the library exports
+//! only `spn_` symbols, and the C tests call every exported function.
 
 mod support;
 
+use serde_json::Value;
+use spine_native::model::{BlendMode, SkeletonData};
+use spine_native::render::{DrawRange, Indices, RenderOutput};
+use std::collections::{BTreeSet, HashMap};
+use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+use support::Rig;
 
 /// `target/<profile>`: the folder holding this test binary's `deps/` and the cdylib.
 fn target_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("test binary path");
     exe.parent().and_then(Path::parent).expect("target/<profile>/deps/<test>").to_path_buf()
+}
+
+fn library() -> PathBuf {
+    target_dir().join("libspine_native.so")
+}
+
+fn build_dir() -> PathBuf {
+    let dir = target_dir().join("c-tests");
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
 
 fn compile(source: &str, output: &Path, cpp: bool) {
@@ -31,23 +61,67 @@ fn compile(source: &str, output: &Path, cpp: bool) {
         .arg(format!("-L{}", lib_dir.display()))
         .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
         .arg("-lspine_native")
+        .arg("-lm")
         .status()
         .unwrap_or_else(|e| panic!("cannot run {compiler}: {e}"));
     assert!(status.success(), "{compiler} failed on tests/c/{source}");
 }
 
-fn valgrind_available() -> bool {
-    Command::new("valgrind").arg("--version").output().is_ok_and(|o| o.status.success())
+/// Compiles `tests/c/<name>.c` as C and as C++ (once per test run); returns the C build.
+fn program(name: &'static str) -> PathBuf {
+    static BUILT: OnceLock<std::sync::Mutex<HashMap<&'static str, PathBuf>>> = OnceLock::new();
+    let built = BUILT.get_or_init(Default::default);
+    let mut built = built.lock().unwrap_or_else(|e| e.into_inner());
+    built
+        .entry(name)
+        .or_insert_with(|| {
+            let exe = build_dir().join(name);
+            compile(&format!("{name}.c"), &exe, false);
+            compile(&format!("{name}.c"), &build_dir().join(format!("{name}_cpp")), true);
+            exe
+        })
+        .clone()
 }
 
-#[test]
-fn the_c_load_test_passes_on_every_rig_through_the_header() {
-    let build = target_dir().join("c-tests");
-    std::fs::create_dir_all(&build).unwrap();
-    let exe = build.join("load_test");
-    compile("load_test.c", &exe, false);
-    compile("load_test.c", &build.join("load_test_cpp"), true);
+fn program_cpp(name: &'static str) -> PathBuf {
+    program(name);
+    build_dir().join(format!("{name}_cpp"))
+}
 
+fn valgrind_available() -> bool {
+    static AVAILABLE: OnceLock<bool> = OnceLock::new();
+    *AVAILABLE.get_or_init(|| Command::new("valgrind").arg("--version").output().is_ok_and(|o| o.status.success()))
+}
+
+/// Runs a test program (under valgrind when asked and installed); panics with its output
+/// when it fails.
+fn run(exe: &Path, args: &[String], valgrind: bool, what: &str) -> Output {
+    let mut command = if valgrind && valgrind_available() {
+        let mut c = Command::new("valgrind");
+        c.args([
+            "--error-exitcode=1",
+            "--leak-check=full",
+            "--errors-for-leak-kinds=definite",
+            "--show-leak-kinds=definite",
+            "-q",
+        ])
+        .arg(exe);
+        c
+    } else {
+        Command::new(exe)
+    };
+    let output = command.args(args).output().unwrap_or_else(|e| panic!("cannot run {}: {e}", exe.display()));
+    assert!(
+        output.status.success(),
+        "{what} failed ({}):\n{}{}",
+        exe.display(),
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+    output
+}
+
+fn complete_rigs() -> Vec<Rig> {
     let rigs: Vec<_> = support::rigs()
         .into_iter()
         .filter(|r| r.json.is_some() && r.pro_skel.is_some() && r.atlas.is_some() && r.summary.is_some())
@@ -55,7 +129,26 @@ fn the_c_load_test_passes_on_every_rig_through_the_header() {
     if support::corpus_required() {
         assert!(!rigs.is_empty(), "SPINE_CORPUS holds no complete rigs");
     }
-    let valgrind = valgrind_available();
+    rigs
+}
+
+fn rig_args(rig: &Rig) -> Vec<String> {
+    vec![rig.atlas.as_ref().unwrap().display().to_string(), rig.pro_skel.as_ref().unwrap().display().to_string()]
+}
+
+/// The rig to run under valgrind: spineboy (bounding box, clipping, events, IK,
+/// transform constraints) when present.
+fn valgrind_rig(rigs: &[Rig]) -> Option<&Rig> {
+    rigs.iter().find(|r| r.name == "spineboy").or(rigs.first())
+}
+
+// ---------------------------------------------------------------------------------------
+// Programs over rigs
+
+#[test]
+fn the_c_load_test_passes_on_every_rig_through_the_header() {
+    let exe = program("load_test");
+    let rigs = complete_rigs();
     for (n, rig) in rigs.iter().enumerate() {
         let summary = rig.summary.as_ref().unwrap();
         let counts = &summary["counts"];
@@ -69,21 +162,587 @@ fn the_c_load_test_passes_on_every_rig_through_the_header() {
             summary["bones"][0]["name"].as_str().unwrap_or("").to_string(),
         ];
         // The first rig runs under valgrind: no invalid access, no leak.
-        let mut command = if valgrind && n == 0 {
-            let mut c = Command::new("valgrind");
-            c.args(["--error-exitcode=1", "--leak-check=full", "--errors-for-leak-kinds=definite", "-q"]).arg(&exe);
-            c
-        } else {
-            Command::new(&exe)
-        };
-        let output = command.args(&args).output().expect("run load_test");
-        assert!(
-            output.status.success(),
-            "C load test failed on {}:\n{}{}",
-            rig.name,
-            String::from_utf8_lossy(&output.stdout),
-            String::from_utf8_lossy(&output.stderr)
-        );
+        run(&exe, &args, n == 0, &format!("C load test on {}", rig.name));
+        if n == 1 {
+            run(&program_cpp("load_test"), &args, false, &format!("C++ load test on {}", rig.name));
+        }
     }
-    println!("C ABI load test passed on {} rigs (valgrind: {valgrind})", rigs.len());
+    println!("C ABI load test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
+}
+
+#[test]
+fn the_c_abi_test_drives_every_function_on_every_rig() {
+    let exe = program("abi_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    for rig in &rigs {
+        let under_valgrind = checked.as_deref() == Some(rig.name.as_str());
+        let output = run(&exe, &rig_args(rig), under_valgrind, &format!("C ABI test on {}", rig.name));
+        if under_valgrind {
+            run(&program_cpp("abi_test"), &rig_args(rig), false, &format!("C++ ABI test on {}", rig.name));
+            print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+        }
+    }
+    println!("C ABI test passed on {} rigs (valgrind on {checked:?}: {})", rigs.len(), valgrind_available());
+}
+
+#[test]
+fn every_misuse_returns_its_documented_status() {
+    let rigs = complete_rigs();
+    let Some(rig) = valgrind_rig(&rigs) else { return };
+    run(&program("misuse_test"), &rig_args(rig), true, "C misuse test");
+    run(&program_cpp("misuse_test"), &rig_args(rig), false, "C++ misuse test");
+    if let Some(other) = rigs.iter().find(|r| r.name != rig.name) {
+        run(&program("misuse_test"), &rig_args(other), false, &format!("C misuse test on {}", other.name));
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Exported symbols
+
+/// The `spn_` functions the library defines (`nm -D --defined-only`), and any other
+/// defined dynamic symbol.
+fn exported_symbols() -> Option<(BTreeSet<String>, Vec<String>)> {
+    let output = Command::new("nm").args(["-D", "--defined-only"]).arg(library()).output().ok()?;
+    if !output.status.success() {
+        return None;
+    }
+    let mut abi = BTreeSet::new();
+    let mut others = Vec::new();
+    for line in String::from_utf8_lossy(&output.stdout).lines() {
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        let Some(&name) = fields.last() else { continue };
+        if fields.len() < 2 {
+            continue;
+        }
+        if name.starts_with("spn_") {
+            abi.insert(name.to_string());
+        } else {
+            others.push(line.to_string());
+        }
+    }
+    Some((abi, others))
+}
+
+#[test]
+fn the_library_exports_only_spn_symbols() {
+    let Some((abi, others)) = exported_symbols() else {
+        println!("nm not available: skipped");
+        return;
+    };
+    assert!(abi.len() > 100, "only {} spn_ symbols exported", abi.len());
+    assert!(others.is_empty(), "non-ABI symbols exported by {}:\n{}", library().display(), others.join("\n"));
+    // Every exported function is declared by the header.
+    let header = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("include/spine_native.h")).unwrap();
+    let undeclared: Vec<_> = abi.iter().filter(|name| !header.contains(&format!("{name}("))).collect();
+    assert!(undeclared.is_empty(), "exported but not in the header: {undeclared:?}");
+    println!("{} spn_ functions exported, nothing else", abi.len());
+}
+
+/// The header's `#define`s (written in cbindgen.toml) agree with the library.
+#[test]
+fn the_header_constants_match_the_library() {
+    let header = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("include/spine_native.h")).unwrap();
+    let define = |name: &str| -> u32 {
+        let line = header.lines().find(|l| l.starts_with(&format!("#define {name} "))).expect(name);
+        let value = line.split_whitespace().nth(2).unwrap();
+        match value.strip_prefix("0x") {
+            Some(hex) => u32::from_str_radix(hex, 16).unwrap(),
+            None => value.parse().unwrap(),
+        }
+    };
+    assert_eq!(define("SPN_ABI_VERSION"), spine_native::ffi::SPN_ABI_VERSION);
+    assert_eq!(define("SPN_ABI_VERSION"), spine_native::ffi::spn_abi_version());
+    assert_eq!(define("SPN_MAX_TRACKS"), spine_native::ffi::SPN_MAX_TRACKS);
+}
+
+#[test]
+fn the_c_tests_call_every_exported_function() {
+    let Some((abi, _)) = exported_symbols() else {
+        println!("nm not available: skipped");
+        return;
+    };
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/c");
+    let mut sources = String::new();
+    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "c" || e == "h") {
+            sources += &std::fs::read_to_string(&path).unwrap();
+        }
+    }
+    let is_word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    let called = |name: &str| {
+        sources.match_indices(name).any(|(at, _)| {
+            !is_word(sources[..at].chars().next_back()) && !is_word(sources[at + name.len()..].chars().next())
+        })
+    };
+    let missing: Vec<_> = abi.iter().filter(|name| !called(name)).collect();
+    assert!(missing.is_empty(), "exported functions no C test calls: {missing:?}");
+    println!("the C tests call all {} exported functions", abi.len());
+}
+
+// ---------------------------------------------------------------------------------------
+// Golden scenarios through the ABI
+
+/// (rig, scenario, under valgrind): one of each rig kind — skins and attachments
+/// (spineboy, mix-and-match), clipping (tank), physics (celestial-circus), events
+/// (spineboy `reverse`), every animation-state op the scenarios use.
+const SCENARIOS: &[(&str, &str, bool)] = &[
+    ("spineboy", "crossfade", true),
+    ("spineboy", "crossfade-chain", false),
+    ("spineboy", "mix-interpolation", false),
+    ("spineboy", "queue", false),
+    ("spineboy", "queue-dt0171", false),
+    ("spineboy", "empty", false),
+    ("spineboy", "tracks-alpha", false),
+    ("spineboy", "tracks-additive", false),
+    ("spineboy", "timescale", false),
+    ("spineboy", "reverse", false),
+    ("spineboy", "trackend", false),
+    ("spineboy", "anim-range", false),
+    ("spineboy", "set-attachment", false),
+    ("spineboy", "flip", false),
+    ("spineboy", "tint", false),
+    ("tank", "anim-00-drive", true),
+    ("tank", "anim-01-shoot", false),
+    ("celestial-circus", "physics", false),
+    ("celestial-circus", "physics-dt0171", false),
+    ("mix-and-match", "skin-combined", false),
+    ("mix-and-match", "skins", false),
+];
+
+fn hex(text: &str) -> String {
+    if text.is_empty() {
+        return "-".into();
+    }
+    text.bytes().map(|b| format!("{b:02x}")).collect()
+}
+
+fn optional_hex(text: Option<&str>) -> String {
+    text.map_or_else(|| "-".into(), |t| if t.is_empty() { "00".into() } else { hex(t) })
+}
+
+fn num(v: &Value) -> f64 {
+    v.as_f64().unwrap_or(f64::NAN)
+}
+
+fn flag(v: &Value) -> u32 {
+    (v == true) as u32
+}
+
+/// Field numbers of `spn_entry_field` for the golden `setEntry` field names.
+fn entry_field(name: &str) -> Option<u32> {
+    Some(match name {
+        "loop" => 0,
+        "additive" => 1,
+        "reverse" => 2,
+        "shortestRotation" => 3,
+        "alpha" => 4,
+        "timeScale" => 5,
+        "trackTime" => 6,
+        "trackEnd" => 7,
+        "delay" => 8,
+        "animationStart" => 9,
+        "animationEnd" => 10,
+        "mixDuration" => 13,
+        "eventThreshold" => 15,
+        "mixAttachmentThreshold" => 16,
+        "alphaAttachmentThreshold" => 17,
+        "mixDrawOrderThreshold" => 18,
+        _ => return None,
+    })
+}
+
+/// The golden scenario as a script for `golden_replay.c`.
+fn script(scenario: &Value, data: &SkeletonData) -> Result<String, String> {
+    let mut text = String::new();
+    writeln!(text, "dt {:?}", support::golden::parse_dt(scenario["dt"].as_str().unwrap_or("1/60"))).unwrap();
+    writeln!(text, "steps {}", scenario["steps"].as_u64().unwrap_or(0)).unwrap();
+    let frames = scenario["frames"].as_array().ok_or("no frames")?;
+    let steps: Vec<String> = frames.iter().map(|f| f["step"].to_string()).collect();
+    writeln!(text, "record {} {}", steps.len(), steps.join(" ")).unwrap();
+    let mut entries: HashMap<String, usize> = HashMap::new();
+    let mut runtime_skins: Vec<String> = Vec::new();
+    for op in scenario["ops"].as_array().into_iter().flatten() {
+        let name = op["op"].as_str().unwrap_or("");
+        let step = op["step"].as_u64().unwrap_or(0);
+        let track = op["track"].as_u64().unwrap_or(0);
+        let id = |op: &Value, entries: &mut HashMap<String, usize>| match op["as"].as_str() {
+            Some(name) => {
+                let next = entries.len();
+                *entries.entry(name.to_string()).or_insert(next) as i64
+            }
+            None => -1,
+        };
+        let animation = |op: &Value| -> Result<usize, String> {
+            let name = op["animation"].as_str().ok_or("animation name missing")?;
+            data.find_animation(name).ok_or_else(|| format!("no animation {name:?}"))
+        };
+        let entry = |op: &Value, entries: &HashMap<String, usize>| -> Result<usize, String> {
+            let name = op["entry"].as_str().ok_or("op without entry")?;
+            entries.get(name).copied().ok_or_else(|| format!("unknown entry {name:?}"))
+        };
+        let args = match name {
+            "setDefaultMix" => format!("{:?}", num(&op["duration"])),
+            "setMix" => format!(
+                "{} {} {:?}",
+                hex(op["from"].as_str().unwrap_or("")),
+                hex(op["to"].as_str().unwrap_or("")),
+                num(&op["duration"])
+            ),
+            "setAnimation" => {
+                let a = op["animation"].as_str().ok_or("animation name missing")?;
+                format!("{track} {} {} {}", hex(a), flag(&op["loop"]), id(op, &mut entries))
+            }
+            "addAnimation" => {
+                let a = animation(op)?;
+                format!("{track} {a} {} {:?} {}", flag(&op["loop"]), num(&op["delay"]), id(op, &mut entries))
+            }
+            "setEmptyAnimation" => format!("{track} {:?} {}", num(&op["mixDuration"]), id(op, &mut entries)),
+            "addEmptyAnimation" => {
+                format!("{track} {:?} {:?} {}", num(&op["mixDuration"]), num(&op["delay"]), id(op, &mut entries))
+            }
+            "setEmptyAnimations" => format!("{:?}", num(&op["mixDuration"])),
+            "clearTrack" => format!("{track}"),
+            "clearTracks" | "setupPose" | "setupPoseBones" | "setupPoseSlots" => String::new(),
+            "setStateTimeScale" => format!("{:?}", num(&op["value"])),
+            "setEntry" => {
+                let field = op["field"].as_str().unwrap_or("");
+                let number = entry_field(field).ok_or_else(|| format!("unknown entry field {field:?}"))?;
+                let value = match &op["value"] {
+                    Value::Bool(b) => *b as u32 as f64,
+                    v => num(v),
+                };
+                format!("{} {number} {value:?}", entry(op, &entries)?)
+            }
+            "setEntryMixDuration" => {
+                format!("{} {:?} {:?}", entry(op, &entries)?, num(&op["mixDuration"]), num(&op["delay"]))
+            }
+            "setEntryMixInterpolation" => {
+                let name = op["interpolation"].as_str().unwrap_or("");
+                let value = spine_native::animation::Interpolation::from_name(name)
+                    .ok_or_else(|| format!("unknown interpolation {name:?}"))?;
+                format!("{} {}", entry(op, &entries)?, value as u8)
+            }
+            "newSkin" => {
+                let skin_name = op["name"].as_str().unwrap_or("");
+                let mut indices = Vec::new();
+                for add in op["addSkins"].as_array().into_iter().flatten() {
+                    let add = add.as_str().unwrap_or("");
+                    indices.push(data.find_skin(add).ok_or_else(|| format!("no skin {add:?}"))?.to_string());
+                }
+                runtime_skins.push(skin_name.to_string());
+                format!("{} {} {}", hex(skin_name), indices.len(), indices.join(" "))
+            }
+            "setSkin" => match op["skin"].as_str() {
+                None => "none".into(),
+                Some(s) if runtime_skins.iter().any(|r| r == s) => format!("runtime {}", hex(s)),
+                Some(s) => format!("data {}", hex(s)),
+            },
+            "setAttachment" => {
+                let slot_name = op["slot"].as_str().unwrap_or("");
+                let slot = data.find_slot(slot_name).ok_or_else(|| format!("no slot {slot_name:?}"))?;
+                format!("{slot} {}", optional_hex(op["attachment"].as_str()))
+            }
+            "setScale" | "setPosition" | "physicsTranslate" => format!("{:?} {:?}", num(&op["x"]), num(&op["y"])),
+            "setColor" => format!("{:?} {:?} {:?} {:?}", num(&op["r"]), num(&op["g"]), num(&op["b"]), num(&op["a"])),
+            "physicsRotate" => format!("{:?} {:?} {:?}", num(&op["x"]), num(&op["y"]), num(&op["degrees"])),
+            "updateWorldTransform" => match op["physics"].as_str() {
+                Some("none") => "0",
+                Some("reset") => "1",
+                Some("pose") => "3",
+                _ => "2",
+            }
+            .into(),
+            other => return Err(format!("unknown op {other:?}")),
+        };
+        writeln!(text, "op {step} {name} {args}").unwrap();
+    }
+    Ok(text)
+}
+
+/// One frame of the C program's dump.
+#[derive(Debug, Default)]
+struct Frame {
+    step: u64,
+    bones: Vec<Vec<f64>>,
+    slots: Vec<Vec<f64>>,
+    order: Vec<u64>,
+    tracks: Vec<Vec<f64>>,
+    callbacks: Vec<Vec<String>>,
+    ranges: Vec<DrawRange>,
+    positions: Vec<f32>,
+    uvs: Vec<f32>,
+    colors: Vec<u32>,
+    dark_colors: Vec<u32>,
+    indices: Vec<u16>,
+    bounds: Option<[f32; 4]>,
+    boxes: Vec<(u64, Vec<f32>)>,
+}
+
+fn parse_dump(text: &str) -> Result<Vec<Frame>, String> {
+    let mut frames = Vec::new();
+    let mut callbacks = Vec::new();
+    let mut frame: Option<Frame> = None;
+    for line in text.lines() {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let Some((&kind, rest)) = words.split_first() else { continue };
+        let floats = || rest.iter().map(|w| w.parse::<f64>().unwrap_or(f64::NAN)).collect::<Vec<f64>>();
+        let int = |i: usize| rest.get(i).and_then(|w| w.parse::<u64>().ok()).unwrap_or(0);
+        if kind == "cb" {
+            callbacks.push(rest.iter().map(|w| w.to_string()).collect());
+            continue;
+        }
+        if kind == "frame" {
+            frames.extend(frame.take());
+            frame = Some(Frame { step: int(0), callbacks: std::mem::take(&mut callbacks), ..Frame::default() });
+            continue;
+        }
+        let f = frame.as_mut().ok_or_else(|| format!("dump line before a frame: {line}"))?;
+        match kind {
+            "b" => f.bones.push(floats()),
+            "s" => f.slots.push(floats()),
+            "order" => f.order = rest.iter().skip(1).map(|w| w.parse().unwrap_or(u64::MAX)).collect(),
+            "t" => f.tracks.push(floats()),
+            "render" => {}
+            "r" => {
+                let v: Vec<u32> = rest.iter().map(|w| w.parse().unwrap_or(0)).collect();
+                f.ranges.push(DrawRange {
+                    first_index: v[0],
+                    index_count: v[1],
+                    first_vertex: v[2],
+                    vertex_count: v[3],
+                    page: v[4],
+                    blend: BlendMode::from_u8(v[5] as u8).ok_or("bad blend")?,
+                    color: v[6],
+                    dark_color: v[7],
+                });
+            }
+            "v" => {
+                let v = floats();
+                f.positions.extend([v[0] as f32, v[1] as f32]);
+                f.uvs.extend([v[2] as f32, v[3] as f32]);
+                f.colors.push(v[4] as u32);
+                f.dark_colors.push(v[5] as u32);
+            }
+            "i" => f.indices = rest.iter().map(|w| w.parse().unwrap_or(u16::MAX)).collect(),
+            "bounds" => {
+                let v = floats();
+                f.bounds = (v[0] == 1.0).then(|| [v[1] as f32, v[2] as f32, v[3] as f32, v[4] as f32]);
+            }
+            "boxes" => {}
+            "x" => {
+                let v = floats();
+                f.boxes.push((v[0] as u64, v[2..].iter().map(|&x| x as f32).collect()));
+            }
+            other => return Err(format!("unknown dump line {other:?}")),
+        }
+    }
+    frames.extend(frame);
+    Ok(frames)
+}
+
+fn tol_matrix(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-4 + 1e-4 * a.abs().max(b.abs())
+}
+
+fn tol_position(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 0.01 + 1e-4 * a.abs().max(b.abs())
+}
+
+fn animation_name(data: &SkeletonData, index: f64) -> String {
+    if index < 0.0 {
+        "<empty>".into()
+    } else {
+        data.animations[index as usize].name.clone()
+    }
+}
+
+fn unhex(text: &str) -> String {
+    if text == "-" {
+        return String::new();
+    }
+    let bytes: Vec<u8> =
+        (0..text.len() / 2).filter_map(|i| u8::from_str_radix(&text[i * 2..i * 2 + 2], 16).ok()).collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+const CALLBACK_TYPES: [&str; 6] = ["start", "interrupt", "end", "dispose", "complete", "event"];
+
+fn compare_callbacks(golden: &[Value], ours: &[Vec<String>], data: &SkeletonData) -> Result<(), String> {
+    if golden.len() != ours.len() {
+        return Err(format!("{} callbacks, golden {}: ours {ours:?}", ours.len(), golden.len()));
+    }
+    for (g, o) in golden.iter().zip(ours) {
+        // step phase kind track animation event time int float volume balance string
+        let f = |i: usize| o[i].parse::<f64>().unwrap_or(f64::NAN);
+        let kind = CALLBACK_TYPES.get(f(2) as usize).copied().unwrap_or("?");
+        let same = g["step"].as_u64() == Some(f(0) as u64)
+            && g["phase"].as_str() == Some(o[1].as_str())
+            && g["type"].as_str() == Some(kind)
+            && g["track"].as_u64() == Some(f(3) as u64)
+            && g["animation"].as_str() == Some(animation_name(data, f(4)).as_str());
+        let event_ok = match g.get("event") {
+            None | Some(Value::Null) => f(5) == -1.0,
+            Some(e) => {
+                f(5) >= 0.0
+                    && e["name"].as_str() == Some(data.events[f(5) as usize].name.as_str())
+                    && e["int"].as_i64() == Some(f(7) as i64)
+                    && e["string"].as_str().unwrap_or("") == unhex(&o[11])
+                    && tol_matrix(num(&e["time"]), f(6))
+                    && tol_matrix(num(&e["float"]), f(8))
+                    && tol_matrix(num(&e["volume"]), f(9))
+                    && tol_matrix(num(&e["balance"]), f(10))
+            }
+        };
+        if !same || !event_ok {
+            return Err(format!("callback {o:?}, golden {g}"));
+        }
+    }
+    Ok(())
+}
+
+fn compare_frame(golden: &Value, ours: &Frame, pools: &Value, data: &SkeletonData) -> Result<(), String> {
+    // Bones.
+    let bones = golden["bones"].as_array().ok_or("no bones")?;
+    if bones.len() != ours.bones.len() {
+        return Err(format!("{} bones, golden {}", ours.bones.len(), bones.len()));
+    }
+    for (i, (g, o)) in bones.iter().zip(&ours.bones).enumerate() {
+        let active = g[6] == 1;
+        if active != (o[6] == 1.0) {
+            return Err(format!("bone {i} active {}, golden {active}", o[6]));
+        }
+        if !active {
+            continue;
+        }
+        let matrix = (0..4).all(|k| tol_matrix(o[k], num(&g[k])));
+        let position = (4..6).all(|k| tol_position(o[k], num(&g[k])));
+        if !matrix || !position {
+            return Err(format!("bone {} world {o:?}, golden {g}", data.bones[i].name));
+        }
+    }
+    // Slots and draw order.
+    for (i, (g, o)) in golden["slots"].as_array().ok_or("no slots")?.iter().zip(&ours.slots).enumerate() {
+        let color_ok = (0..4).all(|k| (o[k] - num(&g[0][k])).abs() <= 1.0 / 255.0 + 1e-6);
+        let dark_ok = g[1].is_null() || (0..3).all(|k| (o[4 + k] - num(&g[1][k])).abs() <= 1.0 / 255.0 + 1e-6);
+        let attachment = (o[7] >= 0.0).then(|| data.attachments[o[7] as usize].name.as_str());
+        if !color_ok || !dark_ok || attachment != g[2].as_str() || o[8] as i64 != g[3].as_i64().unwrap_or(i64::MIN) {
+            return Err(format!("slot {} {o:?} ({attachment:?}), golden {g}", data.slots[i].name));
+        }
+    }
+    let order: Vec<u64> = golden["drawOrder"].as_array().into_iter().flatten().filter_map(Value::as_u64).collect();
+    if order != ours.order {
+        return Err(format!("draw order {:?}, golden {order:?}", ours.order));
+    }
+    // Tracks: t track animation trackTime animationTime delay mixTime mixDuration alpha
+    // nFrom from... nNext next...
+    let tracks = golden["tracks"].as_array().cloned().unwrap_or_default();
+    if tracks.len() != ours.tracks.len() {
+        return Err(format!("{} tracks, golden {}", ours.tracks.len(), tracks.len()));
+    }
+    for (g, o) in tracks.iter().zip(&ours.tracks) {
+        let from_count = o[8] as usize;
+        let from: Vec<String> = o[9..9 + from_count].iter().map(|&a| animation_name(data, a)).collect();
+        let next: Vec<String> = o[10 + from_count..].iter().map(|&a| animation_name(data, a)).collect();
+        let names = |v: &Value| -> Vec<String> {
+            v.as_array().into_iter().flatten().map(|n| n.as_str().unwrap_or("").to_string()).collect()
+        };
+        let times = ["trackTime", "animationTime", "delay", "mixTime", "mixDuration", "alpha"];
+        if g["track"].as_u64() != Some(o[0] as u64)
+            || g["animation"].as_str() != Some(animation_name(data, o[1]).as_str())
+            || names(&g["mixingFrom"]) != from
+            || names(&g["next"]) != next
+            || !times.iter().enumerate().all(|(k, key)| tol_matrix(o[2 + k], num(&g[*key])))
+        {
+            return Err(format!("track {o:?} (from {from:?}, next {next:?}), golden {g}"));
+        }
+    }
+    compare_callbacks(&golden["callbacks"].as_array().cloned().unwrap_or_default(), &ours.callbacks, data)?;
+    // Render buffers, flattened.
+    let output = RenderOutput {
+        positions: &ours.positions,
+        stride: 2,
+        uvs: &ours.uvs,
+        colors: &ours.colors,
+        dark_colors: &ours.dark_colors,
+        vertices: &[],
+        vertices_z: &[],
+        indices: Indices::U16(&ours.indices),
+        ranges: &ours.ranges,
+    };
+    support::render::compare_render(golden, pools, &output)?;
+    // Bounds and bounding boxes.
+    match (&golden["bounds"], ours.bounds) {
+        (Value::Null, None) => {}
+        (Value::Array(g), Some(o)) if g.iter().zip(o).all(|(g, o)| tol_position(num(g), o as f64)) => {}
+        (g, o) => return Err(format!("bounds {o:?}, golden {g}")),
+    }
+    if let Some(boxes) = golden.get("boundingBoxes") {
+        let boxes = boxes.as_array().ok_or("boundingBoxes")?;
+        let same = boxes.len() == ours.boxes.len()
+            && boxes.iter().zip(&ours.boxes).all(|(g, (slot, polygon))| {
+                let golden_polygon = g[1].as_array().map(Vec::as_slice).unwrap_or_default();
+                g[0].as_u64() == Some(*slot)
+                    && golden_polygon.len() == polygon.len()
+                    && golden_polygon.iter().zip(polygon).all(|(g, &o)| tol_position(num(g), o as f64))
+            });
+        if !same {
+            return Err(format!("bounding boxes {:?}, golden {}", ours.boxes, Value::Array(boxes.clone())));
+        }
+    }
+    Ok(())
+}
+
+fn replay(rig: &Rig, stem: &str, valgrind: bool) -> Result<String, String> {
+    let file = rig.golden_dir.as_ref().ok_or("no golden folder")?.join(format!("{stem}.json.gz"));
+    let scenario = support::golden::read_scenario(&file)?;
+    let atlas = rig.load_atlas()?;
+    let skel = rig.pro_skel.as_ref().ok_or("no -pro.skel")?;
+    let data = rig.load(skel, atlas.as_ref())?;
+    let dir = build_dir().join("golden");
+    std::fs::create_dir_all(&dir).unwrap();
+    let script_path = dir.join(format!("{}-{stem}.script", rig.name));
+    let dump_path = dir.join(format!("{}-{stem}.dump", rig.name));
+    std::fs::write(&script_path, script(&scenario, &data)?).map_err(|e| e.to_string())?;
+    let args = [
+        rig.atlas.as_ref().unwrap().display().to_string(),
+        skel.display().to_string(),
+        script_path.display().to_string(),
+        dump_path.display().to_string(),
+    ];
+    run(&program("golden_replay"), &args, valgrind, &format!("golden replay of {}/{stem}", rig.name));
+    let frames = parse_dump(&std::fs::read_to_string(&dump_path).map_err(|e| e.to_string())?)?;
+    let golden = scenario["frames"].as_array().ok_or("no frames")?;
+    if golden.len() != frames.len() {
+        return Err(format!("{} frames dumped, golden {}", frames.len(), golden.len()));
+    }
+    let mut vertices = 0;
+    for (g, o) in golden.iter().zip(&frames) {
+        compare_frame(g, o, &scenario["pools"], &data).map_err(|e| format!("step {}: {e}", o.step))?;
+        vertices = vertices.max(o.colors.len());
+    }
+    Ok(format!("{} frames, up to {vertices} vertices", frames.len()))
+}
+
+#[test]
+fn golden_scenarios_replayed_through_the_c_abi_match() {
+    let rigs = complete_rigs();
+    let mut failures = Vec::new();
+    let mut replayed = 0;
+    for &(rig_name, stem, valgrind) in SCENARIOS {
+        let Some(rig) = rigs.iter().find(|r| r.name == rig_name) else { continue };
+        match replay(rig, stem, valgrind) {
+            Ok(summary) => {
+                replayed += 1;
+                println!("{rig_name}/{stem}: {summary}{}", if valgrind { " (valgrind)" } else { "" });
+            }
+            Err(e) => failures.push(format!("{rig_name}/{stem}: {e}")),
+        }
+    }
+    assert!(failures.is_empty(), "golden replays through the C ABI failed:\n{}", failures.join("\n"));
+    if support::corpus_required() {
+        assert!(replayed > 0, "no golden scenario replayed");
+    }
+    println!("{replayed} golden scenarios replayed through the C ABI (valgrind: {})", valgrind_available());
 }

@@ -1,0 +1,200 @@
+//! Hit testing against the bounding-box attachments of a posed skeleton.
+
+use super::error::*;
+use super::handles::{self, Claim, HandleType, Instance};
+use super::skeleton::{skeleton_object, spn_rect, spn_skeleton};
+use crate::render::SkeletonBounds;
+
+/// Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
+/// attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
+/// a time.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct spn_bounds {
+    pub bits: u64,
+}
+
+/// One collected bounding box (`spn_bounds_box`). Set `size` first.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_bounding_box {
+    pub size: u32,
+    /// The slot showing it.
+    pub slot: u32,
+    /// Its attachment id.
+    pub attachment: u32,
+    /// Number of polygon vertices (x, y pairs at `vertices`).
+    pub vertex_count: u32,
+    /// World polygon; valid until the next `spn_bounds_update` or destruction.
+    pub vertices: *const f32,
+}
+
+pub(crate) struct BoundsObject {
+    bounds: SkeletonBounds,
+}
+
+impl Instance for BoundsObject {
+    const TYPE: HandleType = HandleType::Bounds;
+}
+
+fn bounds_object(handle: spn_bounds) -> Result<Claim<BoundsObject>, Failure> {
+    handles::claim::<BoundsObject>(handle.bits).map_err(|status| handle_failure(status, "bounds"))
+}
+
+/// Creates an empty bounds object. The caller owns the handle: release it with
+/// `spn_bounds_destroy`. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_bounds_create(out: Option<&mut spn_bounds>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        out.bits = handles::insert_instance(BoundsObject { bounds: SkeletonBounds::new() })
+            .map_err(|status| handle_failure(status, "bounds"))?;
+        Ok(())
+    })
+}
+
+/// Destroys a bounds object. Destroying twice reports `SPN_ERROR_STALE_HANDLE`.
+#[no_mangle]
+pub extern "C" fn spn_bounds_destroy(bounds: spn_bounds) -> spn_status {
+    guard(|| handles::remove_instance::<BoundsObject>(bounds.bits).map_err(|status| handle_failure(status, "bounds")))
+}
+
+/// Collects the bounding boxes of `skeleton` (slots in data order, active bones, after
+/// `spn_skeleton_update_world_transform`) with their world polygons; with `update_aabb`
+/// non-zero the box around all of them too (else it is empty). Reuses memory.
+#[no_mangle]
+pub extern "C" fn spn_bounds_update(bounds: spn_bounds, skeleton: spn_skeleton, update_aabb: u32) -> spn_status {
+    guard(|| {
+        let mut object = bounds_object(bounds)?;
+        let skeleton = skeleton_object(skeleton)?;
+        object.bounds.update(&skeleton.skeleton, flag(update_aabb));
+        Ok(())
+    })
+}
+
+/// The box around all collected polygons (`width`/`height` negative infinity when empty).
+#[no_mangle]
+pub extern "C" fn spn_bounds_aabb(bounds: spn_bounds, out: Option<&mut spn_rect>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let b = &bounds_object(bounds)?.bounds;
+        *out = spn_rect { x: b.min_x, y: b.min_y, width: b.width(), height: b.height() };
+        Ok(())
+    })
+}
+
+/// Number of collected bounding boxes.
+#[no_mangle]
+pub extern "C" fn spn_bounds_count(bounds: spn_bounds, out: Option<&mut u32>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        *out = bounds_object(bounds)?.bounds.len() as u32;
+        Ok(())
+    })
+}
+
+/// Collected bounding box `index`. Set `out->size` first.
+#[no_mangle]
+pub extern "C" fn spn_bounds_box(bounds: spn_bounds, index: u32, out: Option<&mut spn_bounding_box>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_bounding_box>(), "spn_bounding_box")?;
+        let object = bounds_object(bounds)?;
+        let i = index_in(index, object.bounds.len(), "bounding box")?;
+        let b = &object.bounds.boxes()[i];
+        let polygon = object.bounds.polygon(i);
+        *out = spn_bounding_box {
+            size: size_of::<spn_bounding_box>() as u32,
+            slot: b.slot,
+            attachment: b.attachment.0,
+            vertex_count: (polygon.len() / 2) as u32,
+            vertices: polygon.as_ptr(),
+        };
+        Ok(())
+    })
+}
+
+/// Whether the box around all polygons contains the point (1) or not (0).
+#[no_mangle]
+pub extern "C" fn spn_bounds_aabb_contains_point(
+    bounds: spn_bounds,
+    x: f32,
+    y: f32,
+    out: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        *out = bounds_object(bounds)?.bounds.aabb_contains_point(x, y) as u32;
+        Ok(())
+    })
+}
+
+/// Whether the segment crosses the box around all polygons (1) or not (0).
+#[no_mangle]
+pub extern "C" fn spn_bounds_aabb_intersects_segment(
+    bounds: spn_bounds,
+    x1: f32,
+    y1: f32,
+    x2: f32,
+    y2: f32,
+    out: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        *out = bounds_object(bounds)?.bounds.aabb_intersects_segment(x1, y1, x2, y2) as u32;
+        Ok(())
+    })
+}
+
+/// Whether the boxes around all polygons of two bounds objects overlap (1) or not (0).
+#[no_mangle]
+pub extern "C" fn spn_bounds_aabb_intersects_bounds(
+    bounds: spn_bounds,
+    other: spn_bounds,
+    out: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = bounds_object(bounds)?;
+        *out = if handles::same(bounds.bits, other.bits) {
+            object.bounds.aabb_intersects_bounds(&object.bounds)
+        } else {
+            object.bounds.aabb_intersects_bounds(&bounds_object(other)?.bounds)
+        } as u32;
+        Ok(())
+    })
+}
+
+/// The slot of the first bounding box (slots in data order) whose polygon contains the
+/// point, or -1.
+#[no_mangle]
+pub extern "C" fn spn_bounds_contains_point(
+    bounds: spn_bounds,
+    x: f32,
+    y: f32,
+    out_slot: Option<&mut i32>,
+) -> spn_status {
+    guard(|| {
+        let out_slot = required(out_slot, "out_slot")?;
+        *out_slot = optional_index(bounds_object(bounds)?.bounds.contains_point(x, y).map(|s| s as u32));
+        Ok(())
+    })
+}
+
+/// The slot of the first bounding box whose polygon the segment touches, or -1.
+#[no_mangle]
+pub extern "C" fn spn_bounds_intersects_segment(
+    bounds: spn_bounds,
+    x1: f32,
+    y1: f32,
+    x2: f32,
+    y2: f32,
+    out_slot: Option<&mut i32>,
+) -> spn_status {
+    guard(|| {
+        let out_slot = required(out_slot, "out_slot")?;
+        let slot = bounds_object(bounds)?.bounds.intersects_segment(x1, y1, x2, y2);
+        *out_slot = optional_index(slot.map(|s| s as u32));
+        Ok(())
+    })
+}

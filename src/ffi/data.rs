@@ -1,0 +1,717 @@
+//! Skeleton data: loading and reading the immutable model (names, indices, durations,
+//! bones, slots, events, skins, attachments, constraints).
+
+use super::atlas::{optional_atlas, spn_atlas};
+use super::error::*;
+use super::handles::{self, HandleType, Shared};
+use crate::model::{AttachmentKind, BlendMode, BoneLocal, Color, ConstraintKind, Inherit, SkeletonData, Timeline};
+use std::ffi::{c_char, CString};
+use std::sync::Arc;
+
+/// Handle to loaded skeleton data. Immutable: usable from any thread.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct spn_skeleton_data {
+    pub bits: u64,
+}
+
+/// Which list of a skeleton data `spn_skeleton_data_count` / `_name` / `_find` read
+/// (passed as a `uint32_t`).
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum spn_item {
+    SPN_ITEM_BONE = 0,
+    SPN_ITEM_SLOT = 1,
+    SPN_ITEM_SKIN = 2,
+    SPN_ITEM_ANIMATION = 3,
+    SPN_ITEM_EVENT = 4,
+    SPN_ITEM_CONSTRAINT = 5,
+    /// Every attachment of every skin, by attachment id (`Attachment.name`; names may
+    /// repeat across skins, `_find` returns the first).
+    SPN_ITEM_ATTACHMENT = 6,
+}
+
+const ITEM_LISTS: usize = 7;
+
+/// Constraint types (a `uint32_t`).
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum spn_constraint_type {
+    SPN_CONSTRAINT_IK = 0,
+    SPN_CONSTRAINT_TRANSFORM = 1,
+    SPN_CONSTRAINT_PATH = 2,
+    SPN_CONSTRAINT_PHYSICS = 3,
+    SPN_CONSTRAINT_SLIDER = 4,
+}
+
+/// Attachment types (a `uint32_t`; values as in the binary format).
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum spn_attachment_type {
+    SPN_ATTACHMENT_REGION = 0,
+    SPN_ATTACHMENT_BOUNDING_BOX = 1,
+    SPN_ATTACHMENT_MESH = 2,
+    SPN_ATTACHMENT_LINKED_MESH = 3,
+    SPN_ATTACHMENT_PATH = 4,
+    SPN_ATTACHMENT_POINT = 5,
+    SPN_ATTACHMENT_CLIPPING = 6,
+}
+
+/// Slot blend modes (a `uint32_t`).
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum spn_blend {
+    SPN_BLEND_NORMAL = 0,
+    SPN_BLEND_ADDITIVE = 1,
+    SPN_BLEND_MULTIPLY = 2,
+    SPN_BLEND_SCREEN = 3,
+}
+
+/// How a bone inherits its parent's transform (a `uint32_t`).
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum spn_inherit {
+    SPN_INHERIT_NORMAL = 0,
+    SPN_INHERIT_ONLY_TRANSLATION = 1,
+    SPN_INHERIT_NO_ROTATION_OR_REFLECTION = 2,
+    SPN_INHERIT_NO_SCALE = 3,
+    SPN_INHERIT_NO_SCALE_OR_REFLECTION = 4,
+}
+
+/// An RGBA color, each channel 0..1.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct spn_color {
+    pub r: f32,
+    pub g: f32,
+    pub b: f32,
+    pub a: f32,
+}
+
+impl From<Color> for spn_color {
+    fn from(c: Color) -> Self {
+        spn_color { r: c.r, g: c.g, b: c.b, a: c.a }
+    }
+}
+
+impl From<spn_color> for Color {
+    fn from(c: spn_color) -> Self {
+        Color::new(c.r, c.g, c.b, c.a)
+    }
+}
+
+/// A bone's local transform. Set `size` to `sizeof(spn_bone_local)` in structs you pass
+/// in or out; the library sets it to the bytes it filled.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct spn_bone_local {
+    pub size: u32,
+    /// An `spn_inherit` value.
+    pub inherit: u32,
+    pub x: f32,
+    pub y: f32,
+    /// Degrees.
+    pub rotation: f32,
+    pub scale_x: f32,
+    pub scale_y: f32,
+    /// Degrees.
+    pub shear_x: f32,
+    pub shear_y: f32,
+}
+
+impl From<&BoneLocal> for spn_bone_local {
+    fn from(l: &BoneLocal) -> Self {
+        spn_bone_local {
+            size: size_of::<spn_bone_local>() as u32,
+            inherit: l.inherit as u32,
+            x: l.x,
+            y: l.y,
+            rotation: l.rotation,
+            scale_x: l.scale_x,
+            scale_y: l.scale_y,
+            shear_x: l.shear_x,
+            shear_y: l.shear_y,
+        }
+    }
+}
+
+impl spn_bone_local {
+    /// The Rust pose, checking `size` and `inherit`.
+    pub(crate) fn to_local(self) -> Result<BoneLocal, Failure> {
+        check_size(self.size, size_of::<spn_bone_local>(), "spn_bone_local")?;
+        let inherit = u8::try_from(self.inherit)
+            .ok()
+            .and_then(Inherit::from_u8)
+            .ok_or_else(|| Failure::invalid(format!("inherit {} is not an spn_inherit value", self.inherit)))?;
+        Ok(BoneLocal {
+            x: self.x,
+            y: self.y,
+            rotation: self.rotation,
+            scale_x: self.scale_x,
+            scale_y: self.scale_y,
+            shear_x: self.shear_x,
+            shear_y: self.shear_y,
+            inherit,
+        })
+    }
+}
+
+/// Skeleton-wide values of the data (`spn_skeleton_data_info`). Set `size` first.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_skeleton_info {
+    pub size: u32,
+    /// Non-zero when the export contains nonessential data.
+    pub nonessential: u32,
+    /// Editor version that exported the data, e.g. "4.3.12".
+    pub version: *const c_char,
+    /// Editor hash string.
+    pub hash: *const c_char,
+    pub x: f32,
+    pub y: f32,
+    pub width: f32,
+    pub height: f32,
+    pub reference_scale: f32,
+    /// Dopesheet frames per second (nonessential).
+    pub fps: f32,
+}
+
+/// One bone of the data (`spn_skeleton_data_bone`). Set `size` first.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_bone_data {
+    pub size: u32,
+    /// Parent bone index; -1 for the root.
+    pub parent: i32,
+    pub name: *const c_char,
+    pub length: f32,
+    /// Non-zero when the bone is active only if the skin lists it.
+    pub skin_required: u32,
+}
+
+/// One slot of the data (`spn_skeleton_data_slot`). Set `size` first.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_slot_data {
+    pub size: u32,
+    pub bone: u32,
+    pub name: *const c_char,
+    /// Setup attachment placeholder name, or NULL.
+    pub attachment: *const c_char,
+    /// An `spn_blend` value.
+    pub blend: u32,
+    /// Non-zero when the slot has a two-color tint (dark color).
+    pub has_dark_color: u32,
+    pub color: spn_color,
+    /// Meaningful when `has_dark_color` (alpha unused).
+    pub dark_color: spn_color,
+}
+
+/// One event of the data with its setup values (`spn_skeleton_data_event`). Set `size`
+/// first.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_event_data {
+    pub size: u32,
+    pub int_value: i32,
+    pub name: *const c_char,
+    pub string_value: *const c_char,
+    /// Empty when the event has no audio.
+    pub audio_path: *const c_char,
+    pub float_value: f32,
+    pub volume: f32,
+    pub balance: f32,
+}
+
+/// One attachment of the data (`spn_skeleton_data_attachment`). Set `size` first.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_attachment_info {
+    pub size: u32,
+    /// An `spn_attachment_type` value.
+    pub kind: u32,
+    /// `Attachment.name`.
+    pub name: *const c_char,
+    /// Index of the skin that defines it.
+    pub skin: u32,
+}
+
+/// One constraint of the data (`spn_skeleton_data_constraint`). Set `size` first.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_constraint_info {
+    pub size: u32,
+    /// An `spn_constraint_type` value.
+    pub kind: u32,
+    pub name: *const c_char,
+    /// Non-zero when the constraint is active only if the skin lists it.
+    pub skin_required: u32,
+}
+
+// ---------------------------------------------------------------------------------------
+// The object
+
+/// Skeleton data plus NUL-terminated copies of every string the ABI hands out.
+pub(crate) struct SkeletonDataObject {
+    pub(crate) data: Arc<SkeletonData>,
+    names: [Vec<CString>; ITEM_LISTS],
+    /// Interned placeholder names (`SkeletonData::names`).
+    placeholders: Vec<CString>,
+    event_strings: Vec<CString>,
+    event_audio: Vec<CString>,
+    /// String value of every event key: `[animation][timeline][key]` (empty for other
+    /// timelines).
+    key_strings: Vec<Vec<Box<[CString]>>>,
+    version: CString,
+    hash: CString,
+}
+
+impl Shared for SkeletonDataObject {
+    const TYPE: HandleType = HandleType::SkeletonData;
+}
+
+impl SkeletonDataObject {
+    pub(crate) fn new(data: SkeletonData) -> Self {
+        let names = [
+            data.bones.iter().map(|b| c_string(&b.name)).collect(),
+            data.slots.iter().map(|s| c_string(&s.name)).collect(),
+            data.skins.iter().map(|s| c_string(&s.name)).collect(),
+            data.animations.iter().map(|a| c_string(&a.name)).collect(),
+            data.events.iter().map(|e| c_string(&e.name)).collect(),
+            data.constraints.iter().map(|c| c_string(&c.name)).collect(),
+            data.attachments.iter().map(|a| c_string(&a.name)).collect(),
+        ];
+        let key_strings = data
+            .animations
+            .iter()
+            .map(|animation| {
+                animation
+                    .timelines
+                    .iter()
+                    .map(|timeline| match timeline {
+                        Timeline::Event { keys } => keys.iter().map(|k| c_string(&k.string_value)).collect(),
+                        _ => Box::default(),
+                    })
+                    .collect()
+            })
+            .collect();
+        SkeletonDataObject {
+            names,
+            placeholders: data.names.iter().map(|n| c_string(n)).collect(),
+            event_strings: data.events.iter().map(|e| c_string(&e.string_value)).collect(),
+            event_audio: data.events.iter().map(|e| c_string(&e.audio_path)).collect(),
+            key_strings,
+            version: c_string(&data.info.version),
+            hash: c_string(&data.info.hash),
+            data: Arc::new(data),
+        }
+    }
+
+    /// The name of entry `index` of an `spn_item` list (in range).
+    pub(crate) fn name(&self, item: spn_item, index: usize) -> *const c_char {
+        self.names[item as usize][index].as_ptr()
+    }
+
+    /// The string value of an event key (indices from a `FiredEvent`).
+    pub(crate) fn key_string(&self, animation: u32, timeline: u32, key: u32) -> *const c_char {
+        self.key_strings
+            .get(animation as usize)
+            .and_then(|a| a.get(timeline as usize))
+            .and_then(|t| t.get(key as usize))
+            .map_or(c"".as_ptr(), |s| s.as_ptr())
+    }
+}
+
+pub(crate) fn data_object(handle: spn_skeleton_data) -> Result<Arc<SkeletonDataObject>, Failure> {
+    handles::get_shared::<SkeletonDataObject>(handle.bits).map_err(|status| handle_failure(status, "skeleton data"))
+}
+
+impl spn_skeleton_data {
+    /// For Rust hosts that share loaded data with C code: registers `data` under a new
+    /// handle, owned by the caller (release it with `spn_skeleton_data_destroy`).
+    pub fn register(data: SkeletonData) -> Result<spn_skeleton_data, spn_status> {
+        handles::insert_shared(Arc::new(SkeletonDataObject::new(data))).map(|bits| spn_skeleton_data { bits })
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Loading
+
+fn finish_data(result: crate::Result<SkeletonData>, out: &mut spn_skeleton_data) -> Result<(), Failure> {
+    let data = result?;
+    *out = spn_skeleton_data::register(data).map_err(|status| handle_failure(status, "skeleton data"))?;
+    Ok(())
+}
+
+fn check_scale(scale: f32) -> Result<(), Failure> {
+    if scale.is_finite() && scale != 0.0 {
+        Ok(())
+    } else {
+        Err(Failure::invalid(format!("scale {scale} must be finite and non-zero")))
+    }
+}
+
+/// Loads a binary `.skel` export from `len` bytes at `bytes`. `atlas` resolves texture
+/// regions (pass the zero handle to load without textures); `scale` multiplies positions
+/// and lengths (1 for none). Writes a new handle to `out`, owned by the caller: release it
+/// with `spn_skeleton_data_destroy`. The bytes are not retained. Any thread.
+///
+/// Errors: `SPN_ERROR_LOAD` (see `spn_last_error_kind`; the message names the byte
+/// offset), `SPN_ERROR_INVALID_ARGUMENT` (scale 0 or not finite), `SPN_ERROR_NULL_ARGUMENT`,
+/// atlas handle errors.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_data_load_binary(
+    bytes: *const u8,
+    len: usize,
+    atlas: spn_atlas,
+    scale: f32,
+    out: Option<&mut spn_skeleton_data>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        // SAFETY: the caller passes `len` readable bytes.
+        let bytes = unsafe { in_bytes(bytes, len, "bytes")? };
+        check_scale(scale)?;
+        let atlas = optional_atlas(atlas)?;
+        finish_data(SkeletonData::from_binary(bytes, atlas.as_ref().map(|a| &*a.atlas), scale), out)
+    })
+}
+
+/// Loads a JSON export from `len` bytes of UTF-8 at `text`. See
+/// `spn_skeleton_data_load_binary`; JSON errors name the line and column.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_data_load_json(
+    text: *const u8,
+    len: usize,
+    atlas: spn_atlas,
+    scale: f32,
+    out: Option<&mut spn_skeleton_data>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        // SAFETY: the caller passes `len` readable bytes.
+        let text = unsafe { in_utf8(text, len, "JSON text")? };
+        check_scale(scale)?;
+        let atlas = optional_atlas(atlas)?;
+        finish_data(SkeletonData::from_json(text, atlas.as_ref().map(|a| &*a.atlas), scale), out)
+    })
+}
+
+/// Loads a `.skel` or `.json` file (chosen by content) at `path` (NUL-terminated UTF-8).
+/// See `spn_skeleton_data_load_binary`; a file that cannot be read is `SPN_ERROR_IO`.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_data_load_file(
+    path: *const c_char,
+    atlas: spn_atlas,
+    scale: f32,
+    out: Option<&mut spn_skeleton_data>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        // SAFETY: the caller passes a NUL-terminated string.
+        let path = unsafe { in_c_str(path, "path")? };
+        check_scale(scale)?;
+        let atlas = optional_atlas(atlas)?;
+        finish_data(SkeletonData::from_file(path, atlas.as_ref().map(|a| &*a.atlas), scale), out)
+    })
+}
+
+/// Destroys a skeleton data handle. Skeletons, skins, animation state data and states
+/// made from it keep what they need and stay usable. Strings read through this handle
+/// may become invalid: do not destroy it while they are in use (on any thread).
+/// Destroying twice reports `SPN_ERROR_STALE_HANDLE`.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_destroy(data: spn_skeleton_data) -> spn_status {
+    guard(|| {
+        handles::remove_shared::<SkeletonDataObject>(data.bits)
+            .map_err(|status| handle_failure(status, "skeleton data"))
+    })
+}
+
+fn item_names(object: &SkeletonDataObject, item: u32) -> Result<&[CString], Failure> {
+    object
+        .names
+        .get(item as usize)
+        .map(Vec::as_slice)
+        .ok_or_else(|| Failure::invalid(format!("{item} is not an spn_item value")))
+}
+
+/// Number of bones, slots, skins, animations, events, constraints or attachments (`item`,
+/// an `spn_item` value) of the skeleton data. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_count(data: spn_skeleton_data, item: u32, out: Option<&mut u32>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = data_object(data)?;
+        *out = item_names(&object, item)?.len() as u32;
+        Ok(())
+    })
+}
+
+/// Name of entry `index` of list `item` (an `spn_item` value). The string (UTF-8,
+/// NUL-terminated) stays valid until the skeleton data handle is destroyed. Errors:
+/// `SPN_ERROR_OUT_OF_RANGE`, `SPN_ERROR_INVALID_ARGUMENT` (bad `item`). Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_name(
+    data: spn_skeleton_data,
+    item: u32,
+    index: u32,
+    out: Option<&mut *const c_char>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = data_object(data)?;
+        let names = item_names(&object, item)?;
+        let i = index_in(index, names.len(), "item")?;
+        *out = names[i].as_ptr();
+        Ok(())
+    })
+}
+
+/// Index of the entry of list `item` named `name` (NUL-terminated UTF-8), or
+/// `SPN_ERROR_NOT_FOUND` when there is none. Any thread.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_data_find(
+    data: spn_skeleton_data,
+    item: u32,
+    name: *const c_char,
+    out: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        // SAFETY: the caller passes a NUL-terminated string.
+        let name = unsafe { in_c_str(name, "name")? };
+        let object = data_object(data)?;
+        let names = item_names(&object, item)?;
+        let found = names.iter().position(|n| n.as_bytes() == name.as_bytes());
+        *out = found.ok_or_else(|| Failure::not_found(format!("no entry named {name:?}")))? as u32;
+        Ok(())
+    })
+}
+
+/// Duration in seconds of animation `index`. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_animation_duration(
+    data: spn_skeleton_data,
+    index: u32,
+    out: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = data_object(data)?;
+        let i = index_in(index, object.data.animations.len(), "animation")?;
+        *out = object.data.animations[i].duration;
+        Ok(())
+    })
+}
+
+/// Skeleton-wide values (version, hash, bounds of the setup pose, reference scale). Set
+/// `out->size` first. Strings stay valid until the data handle is destroyed. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_info(data: spn_skeleton_data, out: Option<&mut spn_skeleton_info>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_skeleton_info>(), "spn_skeleton_info")?;
+        let object = data_object(data)?;
+        let info = &object.data.info;
+        *out = spn_skeleton_info {
+            size: size_of::<spn_skeleton_info>() as u32,
+            nonessential: object.data.nonessential as u32,
+            version: object.version.as_ptr(),
+            hash: object.hash.as_ptr(),
+            x: info.x,
+            y: info.y,
+            width: info.width,
+            height: info.height,
+            reference_scale: info.reference_scale,
+            fps: info.fps,
+        };
+        Ok(())
+    })
+}
+
+/// Bone `index`: name, parent, length, skin-required. Set `out->size` first. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_bone(
+    data: spn_skeleton_data,
+    index: u32,
+    out: Option<&mut spn_bone_data>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_bone_data>(), "spn_bone_data")?;
+        let object = data_object(data)?;
+        let i = index_in(index, object.data.bones.len(), "bone")?;
+        let bone = &object.data.bones[i];
+        *out = spn_bone_data {
+            size: size_of::<spn_bone_data>() as u32,
+            parent: optional_index(bone.parent),
+            name: object.name(spn_item::SPN_ITEM_BONE, i),
+            length: bone.length,
+            skin_required: bone.skin_required as u32,
+        };
+        Ok(())
+    })
+}
+
+/// The setup pose of bone `index`. Set `out->size` first. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_bone_setup(
+    data: spn_skeleton_data,
+    index: u32,
+    out: Option<&mut spn_bone_local>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_bone_local>(), "spn_bone_local")?;
+        let object = data_object(data)?;
+        let i = index_in(index, object.data.bones.len(), "bone")?;
+        *out = (&object.data.bones[i].setup).into();
+        Ok(())
+    })
+}
+
+/// Slot `index`: name, bone, blend mode, setup colors and attachment. Set `out->size`
+/// first. Strings stay valid until the data handle is destroyed. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_slot(
+    data: spn_skeleton_data,
+    index: u32,
+    out: Option<&mut spn_slot_data>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_slot_data>(), "spn_slot_data")?;
+        let object = data_object(data)?;
+        let i = index_in(index, object.data.slots.len(), "slot")?;
+        let slot = &object.data.slots[i];
+        *out = spn_slot_data {
+            size: size_of::<spn_slot_data>() as u32,
+            bone: slot.bone,
+            name: object.name(spn_item::SPN_ITEM_SLOT, i),
+            attachment: slot.attachment.map_or(std::ptr::null(), |n| object.placeholders[n.0 as usize].as_ptr()),
+            blend: match slot.blend_mode {
+                BlendMode::Normal => spn_blend::SPN_BLEND_NORMAL,
+                BlendMode::Additive => spn_blend::SPN_BLEND_ADDITIVE,
+                BlendMode::Multiply => spn_blend::SPN_BLEND_MULTIPLY,
+                BlendMode::Screen => spn_blend::SPN_BLEND_SCREEN,
+            } as u32,
+            has_dark_color: slot.dark_color.is_some() as u32,
+            color: slot.color.into(),
+            dark_color: slot.dark_color.unwrap_or(Color::WHITE).into(),
+        };
+        Ok(())
+    })
+}
+
+/// Event `index` with its setup values (name, int, float, string, audio path, volume,
+/// balance). Set `out->size` first. Strings stay valid until the data handle is
+/// destroyed. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_event(
+    data: spn_skeleton_data,
+    index: u32,
+    out: Option<&mut spn_event_data>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_event_data>(), "spn_event_data")?;
+        let object = data_object(data)?;
+        let i = index_in(index, object.data.events.len(), "event")?;
+        let event = &object.data.events[i];
+        *out = spn_event_data {
+            size: size_of::<spn_event_data>() as u32,
+            int_value: event.int_value,
+            name: object.name(spn_item::SPN_ITEM_EVENT, i),
+            string_value: object.event_strings[i].as_ptr(),
+            audio_path: object.event_audio[i].as_ptr(),
+            float_value: event.float_value,
+            volume: event.volume,
+            balance: event.balance,
+        };
+        Ok(())
+    })
+}
+
+/// Attachment `id` (an index of the `SPN_ITEM_ATTACHMENT` list): name, type and defining
+/// skin. Set `out->size` first. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_attachment(
+    data: spn_skeleton_data,
+    id: u32,
+    out: Option<&mut spn_attachment_info>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_attachment_info>(), "spn_attachment_info")?;
+        let object = data_object(data)?;
+        let i = index_in(id, object.data.attachments.len(), "attachment")?;
+        let attachment = &object.data.attachments[i];
+        *out = spn_attachment_info {
+            size: size_of::<spn_attachment_info>() as u32,
+            kind: attachment_type(&attachment.kind) as u32,
+            name: object.name(spn_item::SPN_ITEM_ATTACHMENT, i),
+            skin: attachment.skin,
+        };
+        Ok(())
+    })
+}
+
+pub(crate) fn attachment_type(kind: &AttachmentKind) -> spn_attachment_type {
+    use spn_attachment_type::*;
+    match kind {
+        AttachmentKind::Region(_) => SPN_ATTACHMENT_REGION,
+        AttachmentKind::Mesh(m) if m.source.is_some() => SPN_ATTACHMENT_LINKED_MESH,
+        AttachmentKind::Mesh(_) => SPN_ATTACHMENT_MESH,
+        AttachmentKind::BoundingBox(_) => SPN_ATTACHMENT_BOUNDING_BOX,
+        AttachmentKind::Path(_) => SPN_ATTACHMENT_PATH,
+        AttachmentKind::Point(_) => SPN_ATTACHMENT_POINT,
+        AttachmentKind::Clipping(_) => SPN_ATTACHMENT_CLIPPING,
+    }
+}
+
+pub(crate) fn constraint_type(kind: &ConstraintKind) -> spn_constraint_type {
+    use spn_constraint_type::*;
+    match kind {
+        ConstraintKind::Ik(_) => SPN_CONSTRAINT_IK,
+        ConstraintKind::Transform(_) => SPN_CONSTRAINT_TRANSFORM,
+        ConstraintKind::Path(_) => SPN_CONSTRAINT_PATH,
+        ConstraintKind::Physics(_) => SPN_CONSTRAINT_PHYSICS,
+        ConstraintKind::Slider(_) => SPN_CONSTRAINT_SLIDER,
+    }
+}
+
+/// Constraint `index` (update order): name, type, skin-required. Set `out->size` first.
+/// Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_constraint(
+    data: spn_skeleton_data,
+    index: u32,
+    out: Option<&mut spn_constraint_info>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_constraint_info>(), "spn_constraint_info")?;
+        let object = data_object(data)?;
+        let i = index_in(index, object.data.constraints.len(), "constraint")?;
+        let constraint = &object.data.constraints[i];
+        *out = spn_constraint_info {
+            size: size_of::<spn_constraint_info>() as u32,
+            kind: constraint_type(&constraint.kind) as u32,
+            name: object.name(spn_item::SPN_ITEM_CONSTRAINT, i),
+            skin_required: constraint.skin_required as u32,
+        };
+        Ok(())
+    })
+}
+
+/// Index of the skin named `default` (the attachments every skin falls back to), or -1.
+/// Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_default_skin(data: spn_skeleton_data, out: Option<&mut i32>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        *out = optional_index(data_object(data)?.data.default_skin);
+        Ok(())
+    })
+}

@@ -1,0 +1,349 @@
+//! Renderers: the triangles of a posed skeleton as plain buffers (pointers and counts).
+
+use super::error::*;
+use super::handles::{self, Claim, HandleType, Instance};
+use super::skeleton::{skeleton_object, spn_skeleton};
+use crate::render::{DrawRange, Indices, RenderOptions, RenderOutput, Renderer, Vertex, VertexZ};
+use std::ffi::c_void;
+use std::mem::offset_of;
+use std::ptr::null;
+
+/// Handle to a renderer. Use it from one thread at a time; different renderers may be
+/// used in parallel. One renderer can render any number of skeletons, one at a time.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct spn_renderer {
+    pub bits: u64,
+}
+
+/// Vertex layouts of a render (a `uint32_t`).
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum spn_vertex_layout {
+    /// Separate arrays: `positions`, `uvs`, `colors`, `dark_colors`.
+    SPN_LAYOUT_SEPARATE = 0,
+    /// One array of `spn_vertex` (or `spn_vertex_z` with z) records.
+    SPN_LAYOUT_INTERLEAVED = 1,
+}
+
+/// Render options. Every option 0 reproduces the reference runtime's output
+/// (`SkeletonRendererCore.render(skeleton, pma = false)`). Set `size` to
+/// `sizeof(spn_render_options)`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct spn_render_options {
+    pub size: u32,
+    /// Non-zero: colors premultiplied by alpha (dark color alpha byte 0xFF).
+    pub premultiplied_alpha: u32,
+    /// Non-zero: positions get a z coordinate, `draw-order index × z_spacing`.
+    pub use_z: u32,
+    pub z_spacing: f32,
+    /// Non-zero: 32-bit indices (ranges are not split at 64K indices).
+    pub indices_u32: u32,
+    /// Non-zero: batch only on page and blend mode (colors stay per vertex).
+    pub merge_colors: u32,
+    /// An `spn_vertex_layout` value.
+    pub layout: u32,
+}
+
+/// An interleaved vertex: position, texture coordinates, packed light and dark colors
+/// (`A<<24 | R<<16 | G<<8 | B`).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct spn_vertex {
+    pub x: f32,
+    pub y: f32,
+    pub u: f32,
+    pub v: f32,
+    pub color: u32,
+    pub dark_color: u32,
+}
+
+/// An interleaved vertex with a z coordinate.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct spn_vertex_z {
+    pub x: f32,
+    pub y: f32,
+    pub z: f32,
+    pub u: f32,
+    pub v: f32,
+    pub color: u32,
+    pub dark_color: u32,
+}
+
+// The interleaved buffers are handed out as they are: the layouts must be identical.
+const _: () = {
+    assert!(size_of::<spn_vertex>() == size_of::<Vertex>() && align_of::<spn_vertex>() == align_of::<Vertex>());
+    assert!(offset_of!(spn_vertex, x) == offset_of!(Vertex, x) && offset_of!(spn_vertex, y) == offset_of!(Vertex, y));
+    assert!(offset_of!(spn_vertex, u) == offset_of!(Vertex, u) && offset_of!(spn_vertex, v) == offset_of!(Vertex, v));
+    assert!(offset_of!(spn_vertex, color) == offset_of!(Vertex, color));
+    assert!(offset_of!(spn_vertex, dark_color) == offset_of!(Vertex, dark_color));
+    assert!(size_of::<spn_vertex_z>() == size_of::<VertexZ>() && align_of::<spn_vertex_z>() == align_of::<VertexZ>());
+    assert!(
+        offset_of!(spn_vertex_z, x) == offset_of!(VertexZ, x) && offset_of!(spn_vertex_z, y) == offset_of!(VertexZ, y)
+    );
+    assert!(offset_of!(spn_vertex_z, z) == offset_of!(VertexZ, z));
+    assert!(
+        offset_of!(spn_vertex_z, u) == offset_of!(VertexZ, u) && offset_of!(spn_vertex_z, v) == offset_of!(VertexZ, v)
+    );
+    assert!(offset_of!(spn_vertex_z, color) == offset_of!(VertexZ, color));
+    assert!(offset_of!(spn_vertex_z, dark_color) == offset_of!(VertexZ, dark_color));
+};
+
+/// One draw call: `index_count` indices from `first_index`, relative to vertex
+/// `first_vertex` (a base vertex), drawn with atlas page `page` and blend mode `blend`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct spn_draw_range {
+    pub first_index: u32,
+    pub index_count: u32,
+    pub first_vertex: u32,
+    pub vertex_count: u32,
+    /// Atlas page index (the texture).
+    pub page: u32,
+    /// An `spn_blend` value.
+    pub blend: u32,
+    /// Light and dark color of every vertex of the range (of its first attachment with
+    /// `merge_colors`).
+    pub color: u32,
+    pub dark_color: u32,
+}
+
+/// One render's buffers. Set `size` to `sizeof(spn_render_output)` before the call; the
+/// library sets it to the bytes it filled. Every pointer belongs to the renderer and
+/// stays valid until its next render, `spn_renderer_set_options` or destruction; arrays
+/// the layout does not use are NULL.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_render_output {
+    pub size: u32,
+    /// An `spn_vertex_layout` value.
+    pub layout: u32,
+    pub vertex_count: u32,
+    pub index_count: u32,
+    pub range_count: u32,
+    /// Separate layout: floats per vertex in `positions` (2, or 3 with z).
+    pub position_stride: u32,
+    /// Bytes per index: 2 (`uint16_t`) or 4 (`uint32_t`).
+    pub index_size: u32,
+    /// Interleaved layout: bytes per vertex (`sizeof(spn_vertex)` or
+    /// `sizeof(spn_vertex_z)`); 0 for the separate layout.
+    pub vertex_size: u32,
+    /// Separate layout: `position_stride` floats per vertex (x, y[, z]).
+    pub positions: *const f32,
+    /// Separate layout: u, v per vertex (atlas convention: origin top-left, v down).
+    pub uvs: *const f32,
+    /// Separate layout: packed light color per vertex.
+    pub colors: *const u32,
+    /// Separate layout: packed dark color per vertex.
+    pub dark_colors: *const u32,
+    /// Interleaved layout: `vertex_count` records of `vertex_size` bytes.
+    pub vertices: *const c_void,
+    /// `index_count` indices of `index_size` bytes, relative to their range's first vertex.
+    pub indices: *const c_void,
+    pub ranges: *const spn_draw_range,
+}
+
+/// A renderer plus its draw ranges in ABI form (rebuilt on every render, reusing memory).
+pub(crate) struct RendererObject {
+    pub(crate) renderer: Renderer,
+    ranges: Vec<spn_draw_range>,
+}
+
+impl Instance for RendererObject {
+    const TYPE: HandleType = HandleType::Renderer;
+}
+
+impl RendererObject {
+    fn new(options: RenderOptions) -> Self {
+        RendererObject { renderer: Renderer::with_options(options), ranges: Vec::new() }
+    }
+
+    /// Renders and converts the ranges (used by the crowd too).
+    #[inline]
+    pub(crate) fn render(&mut self, skeleton: &crate::Skeleton) {
+        let output = self.renderer.render(skeleton);
+        convert_ranges(output.ranges, &mut self.ranges);
+    }
+
+    fn describe(&self, out: &mut spn_render_output) {
+        let output = self.renderer.output();
+        *out = describe(&output, &self.ranges, self.renderer.options());
+    }
+}
+
+fn convert_ranges(ranges: &[DrawRange], out: &mut Vec<spn_draw_range>) {
+    out.clear();
+    out.extend(ranges.iter().map(|r| spn_draw_range {
+        first_index: r.first_index,
+        index_count: r.index_count,
+        first_vertex: r.first_vertex,
+        vertex_count: r.vertex_count,
+        page: r.page,
+        blend: r.blend as u32,
+        color: r.color,
+        dark_color: r.dark_color,
+    }));
+}
+
+fn pointer<T>(slice: &[T]) -> *const T {
+    if slice.is_empty() {
+        null()
+    } else {
+        slice.as_ptr()
+    }
+}
+
+fn describe(output: &RenderOutput<'_>, ranges: &[spn_draw_range], options: &RenderOptions) -> spn_render_output {
+    let (indices, index_size) = match output.indices {
+        Indices::U16(i) => (pointer(i) as *const c_void, 2),
+        Indices::U32(i) => (pointer(i) as *const c_void, 4),
+    };
+    let (layout, vertices, vertex_size) = if !options.interleaved {
+        (spn_vertex_layout::SPN_LAYOUT_SEPARATE, null(), 0)
+    } else if options.z_spacing.is_some() {
+        (
+            spn_vertex_layout::SPN_LAYOUT_INTERLEAVED,
+            pointer(output.vertices_z) as *const c_void,
+            size_of::<spn_vertex_z>(),
+        )
+    } else {
+        (spn_vertex_layout::SPN_LAYOUT_INTERLEAVED, pointer(output.vertices) as *const c_void, size_of::<spn_vertex>())
+    };
+    spn_render_output {
+        size: size_of::<spn_render_output>() as u32,
+        layout: layout as u32,
+        vertex_count: output.vertex_count() as u32,
+        index_count: output.index_count() as u32,
+        range_count: ranges.len() as u32,
+        position_stride: if options.interleaved { 0 } else { output.stride as u32 },
+        index_size,
+        vertex_size: vertex_size as u32,
+        positions: pointer(output.positions),
+        uvs: pointer(output.uvs),
+        colors: pointer(output.colors),
+        dark_colors: pointer(output.dark_colors),
+        vertices,
+        indices,
+        ranges: pointer(ranges),
+    }
+}
+
+fn render_options(options: &spn_render_options) -> Result<RenderOptions, Failure> {
+    check_size(options.size, size_of::<spn_render_options>(), "spn_render_options")?;
+    let interleaved = match options.layout {
+        0 => false,
+        1 => true,
+        layout => return Err(Failure::invalid(format!("{layout} is not an spn_vertex_layout value"))),
+    };
+    if flag(options.use_z) && !options.z_spacing.is_finite() {
+        return Err(Failure::invalid(format!("z_spacing {} is not finite", options.z_spacing)));
+    }
+    Ok(RenderOptions {
+        premultiplied_alpha: flag(options.premultiplied_alpha),
+        z_spacing: flag(options.use_z).then_some(options.z_spacing),
+        indices_u32: flag(options.indices_u32),
+        merge_colors: flag(options.merge_colors),
+        interleaved,
+    })
+}
+
+#[inline]
+pub(crate) fn renderer_object(handle: spn_renderer) -> Result<Claim<RendererObject>, Failure> {
+    handles::claim::<RendererObject>(handle.bits).map_err(|status| handle_failure(status, "renderer"))
+}
+
+/// Creates a renderer with `options` (NULL: the defaults, the reference's output). The
+/// caller owns the handle: release it with `spn_renderer_destroy`. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_renderer_create(
+    options: Option<&spn_render_options>,
+    out: Option<&mut spn_renderer>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let options = options.map(render_options).transpose()?.unwrap_or_default();
+        out.bits = handles::insert_instance(RendererObject::new(options))
+            .map_err(|status| handle_failure(status, "renderer"))?;
+        Ok(())
+    })
+}
+
+/// Destroys a renderer; its output pointers become invalid. Destroying twice reports
+/// `SPN_ERROR_STALE_HANDLE`; while another thread uses it, `SPN_ERROR_BUSY`.
+#[no_mangle]
+pub extern "C" fn spn_renderer_destroy(renderer: spn_renderer) -> spn_status {
+    guard(|| {
+        handles::remove_instance::<RendererObject>(renderer.bits).map_err(|status| handle_failure(status, "renderer"))
+    })
+}
+
+/// The renderer's options. Set `out->size` first.
+#[no_mangle]
+pub extern "C" fn spn_renderer_options(renderer: spn_renderer, out: Option<&mut spn_render_options>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_render_options>(), "spn_render_options")?;
+        let object = renderer_object(renderer)?;
+        let o = object.renderer.options();
+        *out = spn_render_options {
+            size: size_of::<spn_render_options>() as u32,
+            premultiplied_alpha: o.premultiplied_alpha as u32,
+            use_z: o.z_spacing.is_some() as u32,
+            z_spacing: o.z_spacing.unwrap_or(0.0),
+            indices_u32: o.indices_u32 as u32,
+            merge_colors: o.merge_colors as u32,
+            layout: o.interleaved as u32,
+        };
+        Ok(())
+    })
+}
+
+/// Changes the options for the next render; the previous output becomes invalid.
+#[no_mangle]
+pub extern "C" fn spn_renderer_set_options(renderer: spn_renderer, options: Option<&spn_render_options>) -> spn_status {
+    guard(|| {
+        let options = render_options(input(options, "options")?)?;
+        let mut object = renderer_object(renderer)?;
+        // A fresh renderer: the last output (of the old layout) is gone, not misdescribed.
+        *object = RendererObject::new(options);
+        Ok(())
+    })
+}
+
+/// Renders `skeleton`'s applied pose (after `spn_skeleton_update_world_transform`) and, if
+/// `out` is not NULL (set `out->size` first), describes the buffers there. The buffers
+/// belong to the renderer and stay valid until its next render, option change or
+/// destruction. Allocates nothing once the buffers have grown to the largest frame.
+#[no_mangle]
+pub extern "C" fn spn_renderer_render(
+    renderer: spn_renderer,
+    skeleton: spn_skeleton,
+    out: Option<&mut spn_render_output>,
+) -> spn_status {
+    guard(|| {
+        if let Some(out) = &out {
+            check_size(out.size, size_of::<spn_render_output>(), "spn_render_output")?;
+        }
+        let mut object = renderer_object(renderer)?;
+        let skeleton = skeleton_object(skeleton)?;
+        object.render(&skeleton.skeleton);
+        if let Some(out) = out {
+            object.describe(out);
+        }
+        Ok(())
+    })
+}
+
+/// Describes the buffers of the renderer's last render (empty before the first) in
+/// `out` (set `out->size` first). Same lifetime as `spn_renderer_render`'s output.
+#[no_mangle]
+pub extern "C" fn spn_renderer_output(renderer: spn_renderer, out: Option<&mut spn_render_output>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_render_output>(), "spn_render_output")?;
+        renderer_object(renderer)?.describe(out);
+        Ok(())
+    })
+}

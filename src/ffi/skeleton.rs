@@ -1,0 +1,1164 @@
+//! Skeleton instances: setup pose, skins and attachments, bones (local pose, world
+//! transform, point conversion), slots, skeleton-wide values, physics, time and world
+//! transforms, constraint poses, bounds and point attachments.
+
+use super::data::{data_object, spn_bone_local, spn_color, spn_skeleton_data};
+use super::error::*;
+use super::handles::{self, Claim, HandleType, Instance};
+use super::skin::{skin_object, spn_skin};
+use crate::math::{atan2_deg, cos_deg, sin_deg};
+use crate::model::{AttachmentId, AttachmentKind};
+use crate::render::skeleton_bounds;
+use crate::skeleton::constraint::ConstraintState;
+use crate::skeleton::pose::WorldTransform;
+use crate::{Physics, Skeleton};
+use std::ffi::{c_char, CString};
+use std::sync::Arc;
+
+/// Handle to a skeleton instance. Use it from one thread at a time (a concurrent call
+/// gets `SPN_ERROR_BUSY`); different skeletons may be used in parallel.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct spn_skeleton {
+    pub bits: u64,
+}
+
+/// Which of an object's two poses a call reads or writes (a `uint32_t`).
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum spn_pose {
+    /// The pose animations and the application set (the reference's `pose`): what the
+    /// next `spn_skeleton_update_world_transform` starts from. Set a bone's local pose
+    /// here between `spn_animation_state_apply` and the world transform to override it.
+    SPN_POSE_ANIMATED = 0,
+    /// The pose after constraints (the reference's `appliedPose`): what is rendered.
+    SPN_POSE_APPLIED = 1,
+}
+
+/// How physics constraints behave in `spn_skeleton_update_world_transform` (a
+/// `uint32_t`).
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum spn_physics {
+    /// Not applied.
+    SPN_PHYSICS_NONE = 0,
+    /// Reset to the current pose.
+    SPN_PHYSICS_RESET = 1,
+    /// Simulated (the usual per-frame mode).
+    SPN_PHYSICS_UPDATE = 2,
+    /// Not simulated; the last simulated pose is applied.
+    SPN_PHYSICS_POSE = 3,
+}
+
+/// A property of a constraint's pose (a `uint32_t`), for `spn_skeleton_constraint_get` /
+/// `_set`. Booleans read as 0 or 1; the bend direction as 1 or -1.
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum spn_constraint_property {
+    /// IK, physics and slider.
+    SPN_CONSTRAINT_MIX = 0,
+    /// IK.
+    SPN_CONSTRAINT_SOFTNESS = 1,
+    /// IK (1 or -1).
+    SPN_CONSTRAINT_BEND_DIRECTION = 2,
+    /// IK (boolean).
+    SPN_CONSTRAINT_COMPRESS = 3,
+    /// IK (boolean).
+    SPN_CONSTRAINT_STRETCH = 4,
+    /// Transform and path.
+    SPN_CONSTRAINT_MIX_ROTATE = 5,
+    /// Transform and path.
+    SPN_CONSTRAINT_MIX_X = 6,
+    /// Transform and path.
+    SPN_CONSTRAINT_MIX_Y = 7,
+    /// Transform.
+    SPN_CONSTRAINT_MIX_SCALE_X = 8,
+    /// Transform.
+    SPN_CONSTRAINT_MIX_SCALE_Y = 9,
+    /// Transform.
+    SPN_CONSTRAINT_MIX_SHEAR_Y = 10,
+    /// Path.
+    SPN_CONSTRAINT_POSITION = 11,
+    /// Path.
+    SPN_CONSTRAINT_SPACING = 12,
+    /// Physics.
+    SPN_CONSTRAINT_INERTIA = 13,
+    /// Physics.
+    SPN_CONSTRAINT_STRENGTH = 14,
+    /// Physics.
+    SPN_CONSTRAINT_DAMPING = 15,
+    /// Physics.
+    SPN_CONSTRAINT_MASS_INVERSE = 16,
+    /// Physics.
+    SPN_CONSTRAINT_WIND = 17,
+    /// Physics.
+    SPN_CONSTRAINT_GRAVITY = 18,
+    /// Slider.
+    SPN_CONSTRAINT_TIME = 19,
+}
+
+/// A bone's world transform: a bone-local point `(x, y)` is at
+/// `(a·x + b·y + world_x, c·x + d·y + world_y)` in skeleton world space.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct spn_bone_world {
+    pub a: f32,
+    pub b: f32,
+    pub c: f32,
+    pub d: f32,
+    pub world_x: f32,
+    pub world_y: f32,
+}
+
+/// An axis-aligned rectangle.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct spn_rect {
+    pub x: f32,
+    pub y: f32,
+    pub width: f32,
+    pub height: f32,
+}
+
+/// World position and rotation (degrees) of a point attachment.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct spn_point {
+    pub x: f32,
+    pub y: f32,
+    pub rotation: f32,
+}
+
+/// A skeleton and the name of its skin (for `spn_skeleton_skin_name`).
+pub(crate) struct SkeletonObject {
+    pub(crate) skeleton: Skeleton,
+    skin_name: Option<CString>,
+}
+
+impl Instance for SkeletonObject {
+    const TYPE: HandleType = HandleType::Skeleton;
+}
+
+#[inline]
+pub(crate) fn skeleton_object(handle: spn_skeleton) -> Result<Claim<SkeletonObject>, Failure> {
+    handles::claim::<SkeletonObject>(handle.bits).map_err(|status| handle_failure(status, "skeleton"))
+}
+
+fn applied_pose(pose: u32) -> Result<bool, Failure> {
+    match pose {
+        0 => Ok(false),
+        1 => Ok(true),
+        _ => Err(Failure::invalid(format!("{pose} is not an spn_pose value"))),
+    }
+}
+
+pub(crate) fn physics_mode(physics: u32) -> Result<Physics, Failure> {
+    Ok(match physics {
+        0 => Physics::None,
+        1 => Physics::Reset,
+        2 => Physics::Update,
+        3 => Physics::Pose,
+        _ => return Err(Failure::invalid(format!("{physics} is not an spn_physics value"))),
+    })
+}
+
+impl SkeletonObject {
+    fn bone(&self, bone: u32) -> Result<usize, Failure> {
+        index_in(bone, self.skeleton.bones.len(), "bone")
+    }
+
+    fn slot(&self, slot: u32) -> Result<usize, Failure> {
+        index_in(slot, self.skeleton.slots.len(), "slot")
+    }
+
+    fn constraint(&self, constraint: u32) -> Result<usize, Failure> {
+        index_in(constraint, self.skeleton.constraints.len(), "constraint")
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Lifetime and setup pose
+
+/// Creates a skeleton of `data` in the setup pose (no skin set; call
+/// `spn_skeleton_update_world_transform` before reading world values or rendering). The
+/// skeleton keeps the data alive. The caller owns the handle: release it with
+/// `spn_skeleton_destroy`. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_create(data: spn_skeleton_data, out: Option<&mut spn_skeleton>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let data = data_object(data)?;
+        let object = SkeletonObject { skeleton: Skeleton::new(data.data.clone()), skin_name: None };
+        out.bits = handles::insert_instance(object).map_err(|status| handle_failure(status, "skeleton"))?;
+        Ok(())
+    })
+}
+
+/// Destroys a skeleton. Destroying twice reports `SPN_ERROR_STALE_HANDLE`; destroying
+/// while another thread uses it, `SPN_ERROR_BUSY`.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_destroy(skeleton: spn_skeleton) -> spn_status {
+    guard(|| {
+        handles::remove_instance::<SkeletonObject>(skeleton.bits).map_err(|status| handle_failure(status, "skeleton"))
+    })
+}
+
+/// Sets bones, constraints, slots and the draw order to the setup pose.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_setup_pose(skeleton: spn_skeleton) -> spn_status {
+    guard(|| {
+        skeleton_object(skeleton)?.skeleton.setup_pose();
+        Ok(())
+    })
+}
+
+/// Sets bones and constraints to the setup pose.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_setup_pose_bones(skeleton: spn_skeleton) -> spn_status {
+    guard(|| {
+        skeleton_object(skeleton)?.skeleton.setup_pose_bones();
+        Ok(())
+    })
+}
+
+/// Sets slots and the draw order to the setup pose.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_setup_pose_slots(skeleton: spn_skeleton) -> spn_status {
+    guard(|| {
+        skeleton_object(skeleton)?.skeleton.setup_pose_slots();
+        Ok(())
+    })
+}
+
+/// Sets slot `slot` to its setup pose (color, attachment).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_setup_pose_slot(skeleton: spn_skeleton, slot: u32) -> spn_status {
+    guard(|| {
+        let mut object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        object.skeleton.setup_pose_slot(s);
+        Ok(())
+    })
+}
+
+/// Recomputes which bones and constraints are active and their update order (done by
+/// the skin setters; needed only after changing what the current skin's bones are).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_update_cache(skeleton: spn_skeleton) -> spn_status {
+    guard(|| {
+        skeleton_object(skeleton)?.skeleton.update_cache();
+        Ok(())
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Skins and attachments
+
+/// Sets the runtime skin `skin` (its contents as they are now), or clears the skin with
+/// the zero handle. With a previous skin, slots showing one of its attachments switch to
+/// the new skin's attachment of the same placeholder; without one, slots get the new
+/// skin's setup attachments. Errors: `SPN_ERROR_INVALID_ARGUMENT` (a skin of other
+/// skeleton data).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_skin(skeleton: spn_skeleton, skin: spn_skin) -> spn_status {
+    guard(|| {
+        let mut object = skeleton_object(skeleton)?;
+        if skin.bits == 0 {
+            object.skeleton.set_skin(None);
+            object.skin_name = None;
+            return Ok(());
+        }
+        let skin = skin_object(skin)?;
+        if !Arc::ptr_eq(&skin.data.data, object.skeleton.data()) {
+            return Err(Failure::invalid("the skin belongs to other skeleton data"));
+        }
+        object.skeleton.set_skin(Some(skin.snapshot()));
+        object.skin_name = Some(skin.name.clone());
+        Ok(())
+    })
+}
+
+/// Sets the data skin named `name` (NUL-terminated UTF-8); `SPN_ERROR_NOT_FOUND` (and no
+/// change) if there is none. See `spn_skeleton_set_skin`.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_set_skin_by_name(skeleton: spn_skeleton, name: *const c_char) -> spn_status {
+    guard(|| {
+        // SAFETY: the caller passes a NUL-terminated string.
+        let name = unsafe { in_c_str(name, "name")? };
+        let mut object = skeleton_object(skeleton)?;
+        if !object.skeleton.set_skin_by_name(name) {
+            return Err(Failure::not_found(format!("no skin named {name:?}")));
+        }
+        object.skin_name = Some(c_string(name));
+        Ok(())
+    })
+}
+
+/// Name of the current skin, or NULL when none is set. Valid until the skin of this
+/// skeleton changes or the skeleton is destroyed.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_skin_name(skeleton: spn_skeleton, out: Option<&mut *const c_char>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = skeleton_object(skeleton)?;
+        *out = object.skin_name.as_ref().map_or(std::ptr::null(), |n| n.as_ptr());
+        Ok(())
+    })
+}
+
+/// Sets slot `slot`'s attachment by placeholder `name` (NUL-terminated UTF-8), looked up
+/// in the current skin and then the default skin; NULL clears the attachment.
+/// `SPN_ERROR_NOT_FOUND` (and no change) if no skin has it for the slot.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_set_attachment(
+    skeleton: spn_skeleton,
+    slot: u32,
+    name: *const c_char,
+) -> spn_status {
+    guard(|| {
+        // SAFETY: the caller passes NULL or a NUL-terminated string.
+        let name = unsafe { in_optional_c_str(name, "name")? };
+        let mut object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        if !object.skeleton.set_attachment(s, name) {
+            return Err(Failure::not_found(format!("no attachment {name:?} for slot {slot}")));
+        }
+        Ok(())
+    })
+}
+
+/// The attachment id (an index of the `SPN_ITEM_ATTACHMENT` list) stored for `slot` under
+/// placeholder `name` in the current skin, else the default skin; `SPN_ERROR_NOT_FOUND`
+/// when neither has one.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_find_attachment(
+    skeleton: spn_skeleton,
+    slot: u32,
+    name: *const c_char,
+    out: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        // SAFETY: the caller passes a NUL-terminated string.
+        let name = unsafe { in_c_str(name, "name")? };
+        let object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        let found = object.skeleton.data().find_name(name).and_then(|id| object.skeleton.attachment(s as u32, id));
+        *out = found.ok_or_else(|| Failure::not_found(format!("no attachment {name:?} for slot {slot}")))?.0;
+        Ok(())
+    })
+}
+
+/// The attachment id shown by slot `slot` in pose `pose` (an `spn_pose` value), or -1.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_slot_attachment(
+    skeleton: spn_skeleton,
+    slot: u32,
+    pose: u32,
+    out: Option<&mut i32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let applied = applied_pose(pose)?;
+        let object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        *out = optional_index(object.skeleton.slots[s].posed.get(applied).attachment.map(|a| a.0));
+        Ok(())
+    })
+}
+
+/// Sets the attachment of slot `slot` in pose `pose` by id (an index of the
+/// `SPN_ITEM_ATTACHMENT` list; -1 clears it), whatever the skins hold.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_slot_attachment(
+    skeleton: spn_skeleton,
+    slot: u32,
+    pose: u32,
+    attachment: i32,
+) -> spn_status {
+    guard(|| {
+        let applied = applied_pose(pose)?;
+        let mut object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        let attachment = optional_index_in(attachment, object.skeleton.data().attachments.len(), "attachment")?;
+        object.skeleton.set_slot_attachment(s, attachment.map(|a| AttachmentId(a as u32)), applied);
+        Ok(())
+    })
+}
+
+/// The world position and rotation of point attachment `attachment` (an attachment id)
+/// on slot `slot`'s bone (applied world transform). Errors:
+/// `SPN_ERROR_INVALID_ARGUMENT` (not a point attachment).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_point_attachment_world(
+    skeleton: spn_skeleton,
+    slot: u32,
+    attachment: u32,
+    out: Option<&mut spn_point>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        let data = object.skeleton.data();
+        let a = index_in(attachment, data.attachments.len(), "attachment")?;
+        let AttachmentKind::Point(point) = &data.attachments[a].kind else {
+            return Err(Failure::invalid(format!("attachment {attachment} is not a point attachment")));
+        };
+        let bone = object.skeleton.slots[s].bone as usize;
+        let (x, y) = object.skeleton.point_world_position(bone, point);
+        *out = spn_point { x, y, rotation: object.skeleton.point_world_rotation(bone, point) };
+        Ok(())
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Bones
+
+/// The local pose of bone `bone` in pose `pose` (an `spn_pose` value). Set `out->size`
+/// first.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_local(
+    skeleton: spn_skeleton,
+    bone: u32,
+    pose: u32,
+    out: Option<&mut spn_bone_local>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        check_size(out.size, size_of::<spn_bone_local>(), "spn_bone_local")?;
+        let applied = applied_pose(pose)?;
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        *out = (&object.skeleton.bones[b].posed.get(applied).local).into();
+        Ok(())
+    })
+}
+
+/// Sets the local pose of bone `bone` in pose `pose`. With `SPN_POSE_ANIMATED` between
+/// `spn_animation_state_apply` and `spn_skeleton_update_world_transform` this overrides
+/// what the animations set for this frame. Errors: `SPN_ERROR_INVALID_ARGUMENT` (`size`,
+/// `inherit`).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_bone_local(
+    skeleton: spn_skeleton,
+    bone: u32,
+    pose: u32,
+    local: Option<&spn_bone_local>,
+) -> spn_status {
+    guard(|| {
+        let local = input(local, "local")?.to_local()?;
+        let applied = applied_pose(pose)?;
+        let mut object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        object.skeleton.bones[b].posed.get_mut(applied).set_local(&local);
+        Ok(())
+    })
+}
+
+/// The world transform of bone `bone` (after constraints, as of the last
+/// `spn_skeleton_update_world_transform`).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_world(
+    skeleton: spn_skeleton,
+    bone: u32,
+    out: Option<&mut spn_bone_world>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        let w = object.skeleton.bone_world(b);
+        *out = spn_bone_world { a: w.a, b: w.b, c: w.c, d: w.d, world_x: w.x, world_y: w.y };
+        Ok(())
+    })
+}
+
+/// Overwrites the world transform of bone `bone` (until the next world transform
+/// update recomputes it), e.g. to render a pose computed by the application.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_bone_world(
+    skeleton: spn_skeleton,
+    bone: u32,
+    world: Option<&spn_bone_world>,
+) -> spn_status {
+    guard(|| {
+        let w = *input(world, "world")?;
+        let mut object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        object.skeleton.bones[b].posed.applied_mut().world =
+            WorldTransform { a: w.a, b: w.b, c: w.c, d: w.d, x: w.world_x, y: w.world_y };
+        Ok(())
+    })
+}
+
+/// Whether bone `bone` is active (1) or not (0: skin-required and not in the skin; its
+/// transform is stale).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_active(skeleton: spn_skeleton, bone: u32, out: Option<&mut u32>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        *out = object.skeleton.bones[b].active as u32;
+        Ok(())
+    })
+}
+
+/// Converts a skeleton world point to bone `bone`'s local space (world transform of the
+/// last update).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_world_to_local(
+    skeleton: spn_skeleton,
+    bone: u32,
+    world_x: f32,
+    world_y: f32,
+    out_x: Option<&mut f32>,
+    out_y: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        (*out_x, *out_y) = object.skeleton.bone_world(b).world_to_local(world_x, world_y);
+        Ok(())
+    })
+}
+
+/// Converts a point in bone `bone`'s local space to skeleton world space.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_local_to_world(
+    skeleton: spn_skeleton,
+    bone: u32,
+    local_x: f32,
+    local_y: f32,
+    out_x: Option<&mut f32>,
+    out_y: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        (*out_x, *out_y) = object.skeleton.bone_world(b).transform_point(local_x, local_y);
+        Ok(())
+    })
+}
+
+/// Converts a world rotation (degrees) to a local rotation of bone `bone` (the
+/// reference's `worldToLocalRotation`, from its applied pose).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_world_to_local_rotation(
+    skeleton: spn_skeleton,
+    bone: u32,
+    world_rotation: f32,
+    out: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        let pose = object.skeleton.bones[b].posed.applied();
+        let (w, local) = (&pose.world, &pose.local);
+        let (sin, cos) = (sin_deg(world_rotation), cos_deg(world_rotation));
+        *out = atan2_deg(w.a * sin - w.c * cos, w.d * cos - w.b * sin) + local.rotation - local.shear_x;
+        Ok(())
+    })
+}
+
+/// Converts a local rotation (degrees) of bone `bone` to a world rotation (the
+/// reference's `localToWorldRotation`).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_local_to_world_rotation(
+    skeleton: spn_skeleton,
+    bone: u32,
+    local_rotation: f32,
+    out: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        let pose = object.skeleton.bones[b].posed.applied();
+        let (w, local) = (&pose.world, &pose.local);
+        let rotation = local_rotation - (local.rotation - local.shear_x);
+        let (sin, cos) = (sin_deg(rotation), cos_deg(rotation));
+        *out = atan2_deg(cos * w.c + sin * w.d, cos * w.a + sin * w.b);
+        Ok(())
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Slots and draw order
+
+/// The color of slot `slot` in pose `pose` (an `spn_pose` value).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_slot_color(
+    skeleton: spn_skeleton,
+    slot: u32,
+    pose: u32,
+    out: Option<&mut spn_color>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let applied = applied_pose(pose)?;
+        let object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        *out = object.skeleton.slots[s].posed.get(applied).color.into();
+        Ok(())
+    })
+}
+
+/// Sets the color of slot `slot` in pose `pose`.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_slot_color(
+    skeleton: spn_skeleton,
+    slot: u32,
+    pose: u32,
+    color: Option<&spn_color>,
+) -> spn_status {
+    guard(|| {
+        let color = *input(color, "color")?;
+        let applied = applied_pose(pose)?;
+        let mut object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        object.skeleton.slots[s].posed.get_mut(applied).color = color.into();
+        Ok(())
+    })
+}
+
+/// The dark (two-color tint) color of slot `slot` in pose `pose`; meaningful when the
+/// slot data has one (`spn_slot_data.has_dark_color`).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_slot_dark_color(
+    skeleton: spn_skeleton,
+    slot: u32,
+    pose: u32,
+    out: Option<&mut spn_color>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let applied = applied_pose(pose)?;
+        let object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        *out = object.skeleton.slots[s].posed.get(applied).dark_color.into();
+        Ok(())
+    })
+}
+
+/// Sets the dark color of slot `slot` in pose `pose` (rendered only when the slot data
+/// has a dark color).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_slot_dark_color(
+    skeleton: spn_skeleton,
+    slot: u32,
+    pose: u32,
+    color: Option<&spn_color>,
+) -> spn_status {
+    guard(|| {
+        let color = *input(color, "color")?;
+        let applied = applied_pose(pose)?;
+        let mut object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        object.skeleton.slots[s].posed.get_mut(applied).dark_color = color.into();
+        Ok(())
+    })
+}
+
+/// The sequence frame index of slot `slot` in pose `pose` (-1: the attachment
+/// sequence's setup frame).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_slot_sequence_index(
+    skeleton: spn_skeleton,
+    slot: u32,
+    pose: u32,
+    out: Option<&mut i32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let applied = applied_pose(pose)?;
+        let object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        *out = object.skeleton.slots[s].posed.get(applied).sequence_index;
+        Ok(())
+    })
+}
+
+/// Sets the sequence frame index of slot `slot` in pose `pose` (-1: setup frame).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_slot_sequence_index(
+    skeleton: spn_skeleton,
+    slot: u32,
+    pose: u32,
+    index: i32,
+) -> spn_status {
+    guard(|| {
+        let applied = applied_pose(pose)?;
+        let mut object = skeleton_object(skeleton)?;
+        let s = object.slot(slot)?;
+        if index < -1 {
+            return Err(Failure::invalid(format!("sequence index {index} is below -1")));
+        }
+        object.skeleton.slots[s].posed.get_mut(applied).sequence_index = index;
+        Ok(())
+    })
+}
+
+/// Copies the draw order of pose `pose` (slot indices, back to front) to `slots`: writes
+/// `min(capacity, count)` entries and the slot count to `out_count` (call with capacity
+/// 0 to size the buffer).
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_draw_order(
+    skeleton: spn_skeleton,
+    pose: u32,
+    slots: *mut u32,
+    capacity: u32,
+    out_count: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out_count = required(out_count, "out_count")?;
+        let applied = applied_pose(pose)?;
+        let object = skeleton_object(skeleton)?;
+        let order = object.skeleton.draw_order.get(applied);
+        let n = order.len().min(capacity as usize);
+        if n > 0 {
+            if slots.is_null() {
+                return Err(null_argument("slots"));
+            }
+            // SAFETY: the caller passes room for `capacity` u32s at `slots`.
+            unsafe { std::slice::from_raw_parts_mut(slots, n) }.copy_from_slice(&order[..n]);
+        }
+        *out_count = order.len() as u32;
+        Ok(())
+    })
+}
+
+/// Sets the draw order of pose `pose` from `count` slot indices (a permutation of all
+/// slots, else `SPN_ERROR_INVALID_ARGUMENT`).
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_set_draw_order(
+    skeleton: spn_skeleton,
+    pose: u32,
+    slots: *const u32,
+    count: u32,
+) -> spn_status {
+    guard(|| {
+        let applied = applied_pose(pose)?;
+        let mut object = skeleton_object(skeleton)?;
+        let n = object.skeleton.slots.len();
+        if count as usize != n {
+            return Err(Failure::invalid(format!("the draw order needs {n} slots, got {count}")));
+        }
+        if n > 0 && slots.is_null() {
+            return Err(null_argument("slots"));
+        }
+        // SAFETY: the caller passes `count` readable u32s (checked non-null above).
+        let order = if n == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(slots, n) } };
+        let mut seen = vec![false; n];
+        for &s in order {
+            if s as usize >= n || std::mem::replace(&mut seen[s as usize], true) {
+                return Err(Failure::invalid(format!("the draw order is not a permutation of the slots (at {s})")));
+            }
+        }
+        let target = object.skeleton.draw_order.get_mut(applied);
+        target.clear();
+        target.extend_from_slice(order);
+        Ok(())
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Skeleton-wide values
+
+/// The skeleton position (world offset of the root).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_position(
+    skeleton: spn_skeleton,
+    out_x: Option<&mut f32>,
+    out_y: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let object = skeleton_object(skeleton)?;
+        (*out_x, *out_y) = (object.skeleton.x, object.skeleton.y);
+        Ok(())
+    })
+}
+
+/// Sets the skeleton position.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_position(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
+    guard(|| {
+        skeleton_object(skeleton)?.skeleton.set_position(x, y);
+        Ok(())
+    })
+}
+
+/// The skeleton scale (as set; y-down does not flip it).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_scale(
+    skeleton: spn_skeleton,
+    out_x: Option<&mut f32>,
+    out_y: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let object = skeleton_object(skeleton)?;
+        (*out_x, *out_y) = (object.skeleton.scale_x, object.skeleton.scale_y());
+        Ok(())
+    })
+}
+
+/// Sets the skeleton scale (negative flips).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_scale(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
+    guard(|| {
+        skeleton_object(skeleton)?.skeleton.set_scale(x, y);
+        Ok(())
+    })
+}
+
+/// The color that tints every attachment.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_color(skeleton: spn_skeleton, out: Option<&mut spn_color>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        *out = skeleton_object(skeleton)?.skeleton.color.into();
+        Ok(())
+    })
+}
+
+/// Sets the color that tints every attachment.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_color(skeleton: spn_skeleton, color: Option<&spn_color>) -> spn_status {
+    guard(|| {
+        let color = *input(color, "color")?;
+        skeleton_object(skeleton)?.skeleton.color = color.into();
+        Ok(())
+    })
+}
+
+/// Whether world y points down (1, screen coordinates) or up (0, the default).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_y_down(skeleton: spn_skeleton, out: Option<&mut u32>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        *out = skeleton_object(skeleton)?.skeleton.y_down as u32;
+        Ok(())
+    })
+}
+
+/// Sets whether world y points down (non-zero) or up (0).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_y_down(skeleton: spn_skeleton, y_down: u32) -> spn_status {
+    guard(|| {
+        skeleton_object(skeleton)?.skeleton.y_down = flag(y_down);
+        Ok(())
+    })
+}
+
+/// The skeleton time in seconds (advanced by `spn_skeleton_update`; drives physics).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_time(skeleton: spn_skeleton, out: Option<&mut f64>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        *out = skeleton_object(skeleton)?.skeleton.time;
+        Ok(())
+    })
+}
+
+/// Sets the skeleton time in seconds.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_time(skeleton: spn_skeleton, time: f64) -> spn_status {
+    guard(|| {
+        let time = finite(time, "time")?;
+        skeleton_object(skeleton)?.skeleton.time = time;
+        Ok(())
+    })
+}
+
+/// The wind applied to physics constraints (world units; default 1, 0).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_wind(
+    skeleton: spn_skeleton,
+    out_x: Option<&mut f32>,
+    out_y: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let object = skeleton_object(skeleton)?;
+        (*out_x, *out_y) = (object.skeleton.wind_x, object.skeleton.wind_y);
+        Ok(())
+    })
+}
+
+/// Sets the wind applied to physics constraints.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_wind(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
+    guard(|| {
+        let mut object = skeleton_object(skeleton)?;
+        (object.skeleton.wind_x, object.skeleton.wind_y) = (x, y);
+        Ok(())
+    })
+}
+
+/// The gravity applied to physics constraints (default 0, 1).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_gravity(
+    skeleton: spn_skeleton,
+    out_x: Option<&mut f32>,
+    out_y: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let object = skeleton_object(skeleton)?;
+        (*out_x, *out_y) = (object.skeleton.gravity_x, object.skeleton.gravity_y);
+        Ok(())
+    })
+}
+
+/// Sets the gravity applied to physics constraints.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_set_gravity(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
+    guard(|| {
+        let mut object = skeleton_object(skeleton)?;
+        (object.skeleton.gravity_x, object.skeleton.gravity_y) = (x, y);
+        Ok(())
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Time, world transforms and physics
+
+/// Advances the skeleton time by `delta` seconds (finite), which drives physics.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_update(skeleton: spn_skeleton, delta: f64) -> spn_status {
+    guard(|| {
+        let delta = finite(delta, "delta")?;
+        skeleton_object(skeleton)?.skeleton.update(delta);
+        Ok(())
+    })
+}
+
+/// Applies constraints and computes every active bone's world transform; `physics` (an
+/// `spn_physics` value, usually `SPN_PHYSICS_UPDATE`) says what physics constraints do.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_update_world_transform(skeleton: spn_skeleton, physics: u32) -> spn_status {
+    guard(|| {
+        let physics = physics_mode(physics)?;
+        skeleton_object(skeleton)?.skeleton.update_world_transform(physics);
+        Ok(())
+    })
+}
+
+/// Moves every physics constraint's simulation by `(x, y)` world units, as if the
+/// skeleton had been teleported (bones keep their momentum relative to it).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_physics_translate(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
+    guard(|| {
+        skeleton_object(skeleton)?.skeleton.physics_translate(x, y);
+        Ok(())
+    })
+}
+
+/// Rotates every physics constraint's simulation by `degrees` around world `(x, y)`.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_physics_rotate(skeleton: spn_skeleton, x: f32, y: f32, degrees: f32) -> spn_status {
+    guard(|| {
+        skeleton_object(skeleton)?.skeleton.physics_rotate(x, y, degrees);
+        Ok(())
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Constraints
+
+/// A property of a constraint pose.
+enum Value<'a> {
+    Float(&'a mut f32),
+    Int(&'a mut i32),
+    Bool(&'a mut bool),
+}
+
+fn constraint_value(state: &mut ConstraintState, applied: bool, property: u32) -> Option<Value<'_>> {
+    use spn_constraint_property::*;
+    use Value::*;
+    const P: [spn_constraint_property; 20] = [
+        SPN_CONSTRAINT_MIX,
+        SPN_CONSTRAINT_SOFTNESS,
+        SPN_CONSTRAINT_BEND_DIRECTION,
+        SPN_CONSTRAINT_COMPRESS,
+        SPN_CONSTRAINT_STRETCH,
+        SPN_CONSTRAINT_MIX_ROTATE,
+        SPN_CONSTRAINT_MIX_X,
+        SPN_CONSTRAINT_MIX_Y,
+        SPN_CONSTRAINT_MIX_SCALE_X,
+        SPN_CONSTRAINT_MIX_SCALE_Y,
+        SPN_CONSTRAINT_MIX_SHEAR_Y,
+        SPN_CONSTRAINT_POSITION,
+        SPN_CONSTRAINT_SPACING,
+        SPN_CONSTRAINT_INERTIA,
+        SPN_CONSTRAINT_STRENGTH,
+        SPN_CONSTRAINT_DAMPING,
+        SPN_CONSTRAINT_MASS_INVERSE,
+        SPN_CONSTRAINT_WIND,
+        SPN_CONSTRAINT_GRAVITY,
+        SPN_CONSTRAINT_TIME,
+    ];
+    let property = *P.get(property as usize)?;
+    Some(match state {
+        ConstraintState::Ik(p) => {
+            let p = p.get_mut(applied);
+            match property {
+                SPN_CONSTRAINT_MIX => Float(&mut p.mix),
+                SPN_CONSTRAINT_SOFTNESS => Float(&mut p.softness),
+                SPN_CONSTRAINT_BEND_DIRECTION => Int(&mut p.bend_direction),
+                SPN_CONSTRAINT_COMPRESS => Bool(&mut p.compress),
+                SPN_CONSTRAINT_STRETCH => Bool(&mut p.stretch),
+                _ => return None,
+            }
+        }
+        ConstraintState::Transform(p) => {
+            let p = p.get_mut(applied);
+            match property {
+                SPN_CONSTRAINT_MIX_ROTATE => Float(&mut p.mix_rotate),
+                SPN_CONSTRAINT_MIX_X => Float(&mut p.mix_x),
+                SPN_CONSTRAINT_MIX_Y => Float(&mut p.mix_y),
+                SPN_CONSTRAINT_MIX_SCALE_X => Float(&mut p.mix_scale_x),
+                SPN_CONSTRAINT_MIX_SCALE_Y => Float(&mut p.mix_scale_y),
+                SPN_CONSTRAINT_MIX_SHEAR_Y => Float(&mut p.mix_shear_y),
+                _ => return None,
+            }
+        }
+        ConstraintState::Path(p, _) => {
+            let p = p.get_mut(applied);
+            match property {
+                SPN_CONSTRAINT_POSITION => Float(&mut p.position),
+                SPN_CONSTRAINT_SPACING => Float(&mut p.spacing),
+                SPN_CONSTRAINT_MIX_ROTATE => Float(&mut p.mix_rotate),
+                SPN_CONSTRAINT_MIX_X => Float(&mut p.mix_x),
+                SPN_CONSTRAINT_MIX_Y => Float(&mut p.mix_y),
+                _ => return None,
+            }
+        }
+        ConstraintState::Physics(p, _) => {
+            let p = p.get_mut(applied);
+            match property {
+                SPN_CONSTRAINT_INERTIA => Float(&mut p.inertia),
+                SPN_CONSTRAINT_STRENGTH => Float(&mut p.strength),
+                SPN_CONSTRAINT_DAMPING => Float(&mut p.damping),
+                SPN_CONSTRAINT_MASS_INVERSE => Float(&mut p.mass_inverse),
+                SPN_CONSTRAINT_WIND => Float(&mut p.wind),
+                SPN_CONSTRAINT_GRAVITY => Float(&mut p.gravity),
+                SPN_CONSTRAINT_MIX => Float(&mut p.mix),
+                _ => return None,
+            }
+        }
+        ConstraintState::Slider(p) => {
+            let p = p.get_mut(applied);
+            match property {
+                SPN_CONSTRAINT_TIME => Float(&mut p.time),
+                SPN_CONSTRAINT_MIX => Float(&mut p.mix),
+                _ => return None,
+            }
+        }
+    })
+}
+
+fn no_such_property(property: u32, constraint: u32) -> Failure {
+    Failure::invalid(format!("{property} is not an spn_constraint_property of constraint {constraint}'s type"))
+}
+
+/// Property `property` (an `spn_constraint_property` value valid for the constraint's
+/// type, else `SPN_ERROR_INVALID_ARGUMENT`) of constraint `constraint`'s pose `pose`.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_constraint_get(
+    skeleton: spn_skeleton,
+    constraint: u32,
+    pose: u32,
+    property: u32,
+    out: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let applied = applied_pose(pose)?;
+        let mut object = skeleton_object(skeleton)?;
+        let c = object.constraint(constraint)?;
+        let value = constraint_value(&mut object.skeleton.constraints[c].kind, applied, property)
+            .ok_or_else(|| no_such_property(property, constraint))?;
+        *out = match value {
+            Value::Float(v) => *v,
+            Value::Int(v) => *v as f32,
+            Value::Bool(v) => *v as u32 as f32,
+        };
+        Ok(())
+    })
+}
+
+/// Sets property `property` of constraint `constraint`'s pose `pose` (booleans: non-zero
+/// is true; the bend direction: its sign, 1 or -1). Mixes set on `SPN_POSE_ANIMATED`
+/// after `spn_animation_state_apply` take effect in the next world transform.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_constraint_set(
+    skeleton: spn_skeleton,
+    constraint: u32,
+    pose: u32,
+    property: u32,
+    value: f32,
+) -> spn_status {
+    guard(|| {
+        let applied = applied_pose(pose)?;
+        let mut object = skeleton_object(skeleton)?;
+        let c = object.constraint(constraint)?;
+        match constraint_value(&mut object.skeleton.constraints[c].kind, applied, property)
+            .ok_or_else(|| no_such_property(property, constraint))?
+        {
+            Value::Float(v) => *v = value,
+            Value::Int(v) => *v = if value < 0.0 { -1 } else { 1 },
+            Value::Bool(v) => *v = value != 0.0,
+        }
+        Ok(())
+    })
+}
+
+/// Whether constraint `constraint` is active (1) or not (0: its source bone is inactive,
+/// or it is skin-required and not in the skin).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_constraint_active(
+    skeleton: spn_skeleton,
+    constraint: u32,
+    out: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = skeleton_object(skeleton)?;
+        let c = object.constraint(constraint)?;
+        *out = object.skeleton.constraints[c].active as u32;
+        Ok(())
+    })
+}
+
+// ---------------------------------------------------------------------------------------
+// Bounds
+
+/// The axis-aligned box around the world vertices of every region and mesh attachment on
+/// an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is
+/// 1 when there are any (then `out` is written), else 0. Allocates nothing.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bounds(
+    skeleton: spn_skeleton,
+    out: Option<&mut spn_rect>,
+    out_found: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let (out, out_found) = (required(out, "out")?, required(out_found, "out_found")?);
+        let object = skeleton_object(skeleton)?;
+        match skeleton_bounds(&object.skeleton) {
+            Some([x, y, width, height]) => {
+                *out = spn_rect { x, y, width, height };
+                *out_found = 1;
+            }
+            None => *out_found = 0,
+        }
+        Ok(())
+    })
+}

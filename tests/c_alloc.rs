@@ -1,0 +1,144 @@
+//! Once warm, frames through the C ABI allocate nothing: per-call frames (state update,
+//! apply, event poll, skeleton time, world transforms, render with output description)
+//! and crowd updates with one and two threads. Measured with a counting global allocator;
+//! one test per binary so no other test allocates meanwhile. The exported functions are
+//! called directly (they are safe Rust functions: handles, numbers, `Option<&mut T>`).
+
+mod support;
+
+use spine_native::ffi::*;
+use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
+use std::alloc::System;
+
+#[global_allocator]
+static GLOBAL: &StatsAlloc<System> = &INSTRUMENTED_SYSTEM;
+
+/// (rig, animation): events (spineboy, raptor walk), clipping (tank), physics.
+const CASES: &[(&str, &str)] =
+    &[("spineboy", "walk"), ("raptor", "walk"), ("tank", "drive"), ("celestial-circus", "swing")];
+
+const DT: f64 = 1.0 / 60.0;
+const MEMBERS: usize = 8;
+
+fn ok(status: spn_status) {
+    assert_eq!(status, SPN_OK, "an spn_ call failed");
+}
+
+#[derive(Clone, Copy, Default)]
+struct Instance {
+    skeleton: spn_skeleton,
+    state: spn_animation_state,
+    renderer: spn_renderer,
+}
+
+fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
+    let mut events = std::ptr::null();
+    let mut count = 0;
+    ok(spn_animation_state_update(i.state, DT));
+    ok(spn_animation_state_apply(i.state, i.skeleton));
+    ok(spn_animation_state_events(i.state, size_of::<spn_event>() as u32, Some(&mut events), Some(&mut count)));
+    ok(spn_skeleton_update(i.skeleton, DT));
+    ok(spn_skeleton_update_world_transform(i.skeleton, spn_physics::SPN_PHYSICS_UPDATE as u32));
+    ok(spn_renderer_render(i.renderer, i.skeleton, Some(output)));
+    output.vertex_count + count
+}
+
+fn poll(i: &Instance) -> u32 {
+    let mut events = std::ptr::null();
+    let mut count = 0;
+    ok(spn_animation_state_events(i.state, size_of::<spn_event>() as u32, Some(&mut events), Some(&mut count)));
+    count
+}
+
+#[test]
+fn warm_frames_through_the_abi_allocate_nothing() {
+    let rigs = support::rigs();
+    let mut measured = 0;
+    for &(name, animation) in CASES {
+        let Some(rig) = rigs.iter().find(|r| r.name == name) else { continue };
+        let atlas = rig.load_atlas().unwrap();
+        let path = rig.pro_skel.clone().or(rig.json.clone()).expect("rig input");
+        let data = rig.load(&path, atlas.as_ref()).unwrap();
+        let Some(animation) = data.find_animation(animation) else { continue };
+        let warm = (data.animations[animation].duration as f64 / DT).ceil() as usize + 60;
+        let data = spn_skeleton_data::register(data).unwrap();
+        let mut state_data = spn_animation_state_data::default();
+        ok(spn_animation_state_data_create(data, Some(&mut state_data)));
+        let instances: Vec<Instance> = (0..MEMBERS)
+            .map(|k| {
+                let mut i = Instance::default();
+                ok(spn_skeleton_create(data, Some(&mut i.skeleton)));
+                ok(spn_animation_state_create(state_data, Some(&mut i.state)));
+                ok(spn_renderer_create(None, Some(&mut i.renderer)));
+                let mut entry = spn_track_entry::default();
+                ok(spn_animation_state_set_animation(i.state, 0, animation as u32, 1, Some(&mut entry)));
+                ok(spn_track_entry_set(entry, spn_entry_field::SPN_ENTRY_TRACK_TIME as u32, k as f64 * 0.05));
+                i
+            })
+            .collect();
+        let mut crowds = [spn_crowd::default(); 2];
+        for (threads, crowd) in crowds.iter_mut().enumerate() {
+            ok(spn_crowd_create(threads as u32 + 1, Some(crowd)));
+            for i in &instances {
+                ok(spn_crowd_add(*crowd, i.skeleton, i.state, i.renderer));
+            }
+        }
+        let mut output = spn_render_output {
+            size: size_of::<spn_render_output>() as u32,
+            layout: 0,
+            vertex_count: 0,
+            index_count: 0,
+            range_count: 0,
+            position_stride: 0,
+            index_size: 0,
+            vertex_size: 0,
+            positions: std::ptr::null(),
+            uvs: std::ptr::null(),
+            colors: std::ptr::null(),
+            dark_colors: std::ptr::null(),
+            vertices: std::ptr::null(),
+            indices: std::ptr::null(),
+            ranges: std::ptr::null(),
+        };
+        let mut run = |frames: usize| {
+            let mut work = 0u64;
+            for n in 0..frames {
+                for i in &instances {
+                    work += frame(i, &mut output) as u64;
+                }
+                ok(spn_crowd_update(crowds[n % 2], DT, spn_physics::SPN_PHYSICS_UPDATE as u32));
+                for i in &instances {
+                    work += poll(i) as u64;
+                }
+            }
+            work
+        };
+        // Warm up: a full loop grows every buffer (and starts the crowd's worker thread).
+        run(warm);
+        let region = Region::new(GLOBAL);
+        let work = run(300);
+        let stats = region.change();
+        assert!(work > 0);
+        assert_eq!(
+            (stats.allocations, stats.reallocations),
+            (0, 0),
+            "{name}: warm ABI frames allocated ({} bytes)",
+            stats.bytes_allocated
+        );
+        println!("{name}: 300 warm frames x {MEMBERS} instances per call and per crowd: no allocation");
+        measured += 1;
+        for crowd in crowds {
+            ok(spn_crowd_destroy(crowd));
+        }
+        for i in &instances {
+            ok(spn_renderer_destroy(i.renderer));
+            ok(spn_animation_state_destroy(i.state));
+            ok(spn_skeleton_destroy(i.skeleton));
+        }
+        ok(spn_animation_state_data_destroy(state_data));
+        ok(spn_skeleton_data_destroy(data));
+    }
+    if support::corpus_required() {
+        assert!(measured > 0, "no rig measured");
+    }
+}
