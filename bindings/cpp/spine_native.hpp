@@ -38,6 +38,7 @@ enum class Status : int {
     Load = SPN_ERROR_LOAD,
     Io = SPN_ERROR_IO,
     Panic = SPN_ERROR_PANIC,
+    Busy = SPN_ERROR_BUSY,
 };
 
 // spn_error_kind.
@@ -62,6 +63,7 @@ enum class Item : std::uint32_t {
     Animation = SPN_ITEM_ANIMATION,
     Event = SPN_ITEM_EVENT,
     Constraint = SPN_ITEM_CONSTRAINT,
+    Attachment = SPN_ITEM_ATTACHMENT,
 };
 
 inline const char* to_string(Status status) noexcept {
@@ -75,6 +77,8 @@ inline const char* to_string(Status status) noexcept {
         case Status::Load: return "load error";
         case Status::Io: return "I/O error";
         case Status::Panic: return "internal error";
+        case Status::NotFound: return "not found";
+        case Status::Busy: return "busy";
     }
     return "unknown status";
 }

@@ -38,6 +38,7 @@ namespace SpineNative
         Io = 7,
         Panic = 8,
         NotFound = 9,
+        Busy = 10,
     }
 
     /// <summary>spn_error_kind.</summary>
@@ -64,6 +65,7 @@ namespace SpineNative
         Animation = 3,
         Event = 4,
         Constraint = 5,
+        Attachment = 6,
     }
 
     /// <summary>A failed spine_native call.</summary>

@@ -42,6 +42,7 @@ class Status(enum.IntEnum):
     IO = 7
     PANIC = 8
     NOT_FOUND = 9
+    BUSY = 10
 
 
 class ErrorKind(enum.IntEnum):
@@ -66,6 +67,7 @@ class Item(enum.IntEnum):
     ANIMATION = 3
     EVENT = 4
     CONSTRAINT = 5
+    ATTACHMENT = 6
 
 
 class SpineError(Exception):
