@@ -57,7 +57,10 @@ fn main() -> Result<(), spine_native::Error> {
                     match timeline {
                         Timeline::Event { keys } => {
                             let key = &keys[fired.key as usize];
-                            format!("event {} ({:?}) at {:.2} s", data.events[key.event as usize].name, key.string_value, fired.time)
+                            format!(
+                                "event {} ({:?}) at {:.2} s",
+                                data.events[key.event as usize].name, key.string_value, fired.time
+                            )
                         }
                         _ => "event".to_string(),
                     }

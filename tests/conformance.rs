@@ -45,7 +45,8 @@ fn main() {
             let stem = scenario.file_name().unwrap().to_string_lossy().trim_end_matches(".json.gz").to_string();
             // `anim-NN-<name>` are the per-animation scenarios; everything else (including
             // `anim-range`) exercises the animation state.
-            let per_animation = stem.strip_prefix("anim-").is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+            let per_animation =
+                stem.strip_prefix("anim-").is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
             let kind = if per_animation { "pose" } else { "state" };
             let r = rig.clone();
             let file = scenario.clone();

@@ -2,11 +2,8 @@
 //! the golden `rig.json` `setupFrame`, plus hand-made cases for quad order, clipping,
 //! batching, every render option, bounds and hit tests.
 
-#[path = "support/render.rs"]
-mod render_support;
 mod support;
 
-use render_support::{compare_bounds, compare_render};
 use serde_json::{json, Value};
 use spine_native::model::BlendMode;
 use spine_native::render::{
@@ -14,6 +11,7 @@ use spine_native::render::{
 };
 use spine_native::{Atlas, Physics, Skeleton, SkeletonData};
 use std::sync::Arc;
+use support::render::{compare_bounds, compare_render};
 
 // ---------------------------------------------------------------------------------------
 // Golden setup frames

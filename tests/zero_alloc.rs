@@ -42,7 +42,7 @@ fn warm_frames_allocate_nothing() {
         state.set_animation(0, animation, true);
         let mut renderer = Renderer::new();
         let dt = 1.0 / 60.0;
-        let mut frame = |skeleton: &mut Skeleton, state: &mut AnimationState, renderer: &mut Renderer| {
+        let frame = |skeleton: &mut Skeleton, state: &mut AnimationState, renderer: &mut Renderer| {
             state.update(dt);
             state.apply(skeleton);
             state.clear_events();

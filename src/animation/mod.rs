@@ -5,4 +5,6 @@ pub mod apply;
 pub mod state;
 
 pub use apply::{apply_animation, apply_timeline, FiredEvent, MixFrom};
-pub use state::{AnimationState, AnimationStateData, Interpolation, StateEvent, StateEventKind, TrackEntry, TrackEntryId};
+pub use state::{
+    AnimationState, AnimationStateData, Interpolation, StateEvent, StateEventKind, TrackEntry, TrackEntryId,
+};

@@ -19,9 +19,7 @@ use std::mem::size_of;
 
 use byteorder::{BigEndian, ByteOrder};
 
-use super::{
-    animation_duration, copy_linked_mesh, draw_order_from_changes, finish, NameTable, SUPPORTED_VERSION,
-};
+use super::{animation_duration, copy_linked_mesh, draw_order_from_changes, finish, NameTable, SUPPORTED_VERSION};
 use crate::atlas::Atlas;
 use crate::error::{Error, Location, Result};
 use crate::model::*;
@@ -520,8 +518,11 @@ fn read_header(input: &mut Input, scale: f32) -> Result<(SkeletonInfo, bool)> {
     let height = input.f32()?;
     let reference_scale = input.f32()? * scale;
     let nonessential = input.bool()?;
-    let (fps, images_path, audio_path) =
-        if nonessential { (input.f32()?, input.owned_string()?, input.owned_string()?) } else { (DEFAULT_FPS, None, None) };
+    let (fps, images_path, audio_path) = if nonessential {
+        (input.f32()?, input.owned_string()?, input.owned_string()?)
+    } else {
+        (DEFAULT_FPS, None, None)
+    };
     let info = SkeletonInfo {
         hash: hash_string(hash_low, hash_high),
         version,
@@ -779,7 +780,15 @@ impl<'a> Loader<'a> {
                 .and_then(BlendMode::from_u8)
                 .ok_or_else(|| self.input.invalid("blend mode", blend.to_string(), blend_at))?;
             let visible = if self.nonessential { self.input.bool()? } else { true };
-            self.data.slots.push(SlotData { name: name.to_owned(), bone, color, dark_color, attachment, blend_mode, visible });
+            self.data.slots.push(SlotData {
+                name: name.to_owned(),
+                bone,
+                color,
+                dark_color,
+                attachment,
+                blend_mode,
+                visible,
+            });
         }
         Ok(())
     }
@@ -2105,7 +2114,8 @@ mod tests {
 
     #[test]
     fn a_later_attachment_under_the_same_key_replaces_the_earlier_one_in_place() {
-        let entry = |slot, name, attachment| SkinEntry { slot, name: NameId(name), attachment: AttachmentId(attachment) };
+        let entry =
+            |slot, name, attachment| SkinEntry { slot, name: NameId(name), attachment: AttachmentId(attachment) };
         let mut entries = vec![entry(0, 1, 0), entry(2, 0, 1), entry(0, 1, 2), entry(1, 1, 3), entry(0, 1, 4)];
         merge_duplicate_entries(&mut entries);
         assert_eq!(entries, vec![entry(0, 1, 4), entry(2, 0, 1), entry(1, 1, 3)]);
@@ -2119,7 +2129,10 @@ mod tests {
         assert_eq!(bone.to_string(), "bones[3] 'hip'");
         let run = Section::Animation { index: 2, name: "run", part: Some("attachment timelines"), key: None };
         let key = TimelineKey { skin: 0, slot: 7, attachment: Some("mouth") };
-        assert_eq!(run.with_key(key).to_string(), "animations[2] 'run' attachment timelines skin 0 slot 7 attachment 'mouth'");
+        assert_eq!(
+            run.with_key(key).to_string(),
+            "animations[2] 'run' attachment timelines skin 0 slot 7 attachment 'mouth'"
+        );
         let long = "x".repeat(LABEL_LENGTH + 10);
         let label = Section::LinkedMesh(&long).to_string();
         assert_eq!(label.len(), "linked mesh ''".len() + LABEL_LENGTH);

@@ -176,7 +176,8 @@ pub(crate) fn copy_linked_mesh(
         linked.timeline_attachment = if inherit_timelines { source } else { mesh };
     }
     if inherit_timelines && slot != source_slot {
-        if let Some(AttachmentKind::Mesh(source_mesh)) = data.attachments.get_mut(source.0 as usize).map(|a| &mut a.kind)
+        if let Some(AttachmentKind::Mesh(source_mesh)) =
+            data.attachments.get_mut(source.0 as usize).map(|a| &mut a.kind)
         {
             if !source_mesh.timeline_slots.contains(&slot) {
                 source_mesh.timeline_slots.push(slot);

@@ -41,7 +41,13 @@ impl<'j> Loader<'j> {
                 }
             }
             let skin = self.data.skins.len() as u32;
-            self.data.skins.push(SkinData { name: json.name.to_string(), color, bones, constraints, entries: Vec::new() });
+            self.data.skins.push(SkinData {
+                name: json.name.to_string(),
+                color,
+                bones,
+                constraints,
+                entries: Vec::new(),
+            });
             let attachments_at = at.key("attachments");
             for (slot_name, entries) in &json.attachments {
                 let slot_at = attachments_at.key(slot_name);
