@@ -20,3 +20,8 @@ pub use atlas::Atlas;
 pub use error::{Error, ErrorKind, Location, Result};
 pub use model::SkeletonData;
 pub use skeleton::{Physics, Skeleton};
+
+/// The README's Rust examples compile as doctests, so they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
