@@ -5,6 +5,7 @@
 // and closes with "N passed, M failed"; exits non-zero when anything failed.
 #include "spine_native.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <fstream>
 #include <functional>
@@ -31,6 +32,7 @@ struct Rig {
     std::map<std::string, std::uint32_t> counts;
     std::map<std::string, std::vector<std::string>> names;
     std::vector<double> durations;
+    std::vector<bool> animation_events;
     std::uint32_t atlas_pages = 0, atlas_regions = 0;
     std::vector<Page> pages;
 };
@@ -70,6 +72,7 @@ std::vector<Rig> read_manifest(const std::string& path) {
                                      static_cast<std::uint32_t>(std::stoul(f.at(4))), f.at(5) == "1"});
         else if (key == "name") rig.names[f.at(1)].push_back(f.at(3));
         else if (key == "duration") rig.durations.push_back(std::stod(f.at(2)));
+        else if (key == "anim_events") rig.animation_events.push_back(f.at(2) == "1");
         else if (key == "end") rigs.push_back(rig);
         else throw std::runtime_error("unknown manifest line: " + line);
     }
@@ -327,6 +330,209 @@ void general_tests(const Rig& rig, const Rig& other) {
     });
 }
 
+
+// The playback rig: spineboy when present, else the first rig with an animation that has
+// event keys, else the first rig.
+const Rig& playback_rig(const std::vector<Rig>& rigs) {
+    for (const Rig& rig : rigs)
+        if (rig.name == "spineboy") return rig;
+    for (const Rig& rig : rigs)
+        for (bool e : rig.animation_events)
+            if (e) return rig;
+    return rigs.front();
+}
+
+// "walk" when the rig has it with events, else the first animation with events (empty: none).
+std::string event_animation(const Rig& rig) {
+    const auto& names = rig.names.at("animation");
+    std::string first;
+    for (std::size_t i = 0; i < names.size() && i < rig.animation_events.size(); ++i) {
+        if (!rig.animation_events[i]) continue;
+        if (names[i] == "walk") return names[i];
+        if (first.empty()) first = names[i];
+    }
+    return first;
+}
+
+std::string walk_or_first(const Rig& rig) {
+    const auto& names = rig.names.at("animation");
+    for (const auto& n : names)
+        if (n == "walk") return n;
+    return names.at(0);
+}
+
+// One loaded rig with a skeleton (default skin when the data has one), a state and a renderer.
+struct Player {
+    sn::SkeletonData data;
+    sn::Skeleton skeleton;
+    sn::AnimationStateData state_data;
+    sn::AnimationState state;
+    sn::Renderer renderer;
+
+    explicit Player(const Rig& rig) {
+        const auto atlas = sn::Atlas::load_file(rig.atlas);
+        data = sn::SkeletonData::load_file(rig.skel, atlas);
+        skeleton = sn::Skeleton::create(data);
+        if (data.find(sn::Item::Skin, "default")) skeleton.set_skin("default");
+        skeleton.setup_pose();
+        state_data = sn::AnimationStateData::create(data);
+        state = sn::AnimationState::create(state_data);
+        renderer = sn::Renderer::create();
+    }
+
+    sn::RenderOutput frame(double dt) {
+        state.update(dt);
+        state.apply(skeleton);
+        skeleton.update(dt);
+        skeleton.update_world_transform(sn::Physics::Update);
+        return renderer.render(skeleton);
+    }
+};
+
+void playback_tests(const Rig& rig) {
+    const double dt = 1.0 / 60.0;
+    run(rig.name + "/playback_render_60_frames", [&] {
+        Player p(rig);
+        p.skeleton.set_position(100.0f, 50.0f);
+        p.skeleton.set_scale(1.0f, 1.0f);
+        EXPECT(p.skeleton.position() == std::make_pair(100.0f, 50.0f));
+        const std::string anim = walk_or_first(rig);
+        const sn::TrackEntry entry = p.state.set_animation(0, anim, true);
+        EXPECT(entry && entry.track_index() == 0);
+        EXPECT_EQ(std::string(p.data.name(sn::Item::Animation, static_cast<std::uint32_t>(entry.animation()))), anim);
+        sn::RenderOutput out;
+        for (int i = 0; i < 60; ++i) out = p.frame(dt);
+        EXPECT(std::fabs(p.skeleton.time() - 1.0) < 1e-6);
+        EXPECT(std::fabs(entry.track_time() - 1.0) < 1e-6);
+        EXPECT(out.vertex_count > 0);
+        EXPECT(out.index_count > 0);
+        EXPECT(out.layout == SPN_LAYOUT_SEPARATE);
+        EXPECT_EQ(out.index_size, 2u);
+        EXPECT_EQ(out.position_stride, 2u);
+        EXPECT_EQ(out.positions.size(), std::size_t(out.vertex_count) * 2);
+        EXPECT_EQ(out.uvs.size(), std::size_t(out.vertex_count) * 2);
+        EXPECT_EQ(out.colors.size(), std::size_t(out.vertex_count));
+        EXPECT_EQ(out.indices16.size(), std::size_t(out.index_count));
+        EXPECT(out.indices32.empty());
+        EXPECT(!out.ranges.empty());
+        std::uint32_t range_indices = 0;
+        for (const auto& r : out.ranges) {
+            range_indices += r.index_count;
+            EXPECT(r.first_vertex + r.vertex_count <= out.vertex_count);
+            for (std::uint32_t k = r.first_index; k < r.first_index + r.index_count; ++k)
+                EXPECT(out.indices16[k] < r.vertex_count);
+        }
+        EXPECT_EQ(range_indices, out.index_count);
+        for (float v : out.positions) EXPECT(std::isfinite(v));
+        // Second path: the renderer's last output, and the raw C call, describe the same buffers.
+        const sn::RenderOutput again = p.renderer.output();
+        EXPECT_EQ(again.vertex_count, out.vertex_count);
+        EXPECT_EQ(again.index_count, out.index_count);
+        EXPECT(again.positions.data() == out.positions.data() && again.indices16.data() == out.indices16.data());
+        spn_render_output raw{};
+        raw.size = sizeof(raw);
+        EXPECT(spn_renderer_output(p.renderer.handle(), &raw) == SPN_OK);
+        EXPECT_EQ(raw.vertex_count, out.vertex_count);
+        EXPECT_EQ(raw.index_count, out.index_count);
+        EXPECT_EQ(raw.range_count, static_cast<std::uint32_t>(out.ranges.size()));
+        // The root bone's world position follows the skeleton position.
+        const sn::BoneWorld root = p.skeleton.bone_world(0);
+        EXPECT(std::isfinite(root.a) && std::isfinite(root.world_x) && std::isfinite(root.world_y));
+        p.skeleton.set_position(0.0f, 0.0f);
+        p.skeleton.update_world_transform(sn::Physics::Pose);
+        EXPECT(std::fabs((root.world_x - p.skeleton.bone_world(0).world_x) - 100.0f) < 1e-3f);
+        EXPECT_THROWS(p.skeleton.bone_world(rig.counts.at("bone")), sn::Status::OutOfRange, sn::ErrorKind::None);
+    });
+    run(rig.name + "/state_data_and_track_entry", [&] {
+        Player p(rig);
+        EXPECT_EQ(p.state_data.default_mix(), 0.0);
+        p.state_data.set_default_mix(0.25);
+        EXPECT_EQ(p.state_data.default_mix(), 0.25);
+        const auto& names = rig.names.at("animation");
+        p.state_data.set_mix(names.front(), names.back(), 0.5);
+        EXPECT_EQ(p.state_data.mix(0, static_cast<std::int32_t>(names.size() - 1)), 0.5);
+        EXPECT_EQ(p.state_data.mix(-1, 0), 0.25);
+        EXPECT_THROWS(p.state_data.set_mix("no such animation", names.back(), 1.0), sn::Status::NotFound,
+                      sn::ErrorKind::None);
+        EXPECT_THROWS(p.state.set_animation(0, "no such animation", true), sn::Status::NotFound, sn::ErrorKind::None);
+        EXPECT_THROWS(p.skeleton.set_skin("no such skin"), sn::Status::NotFound, sn::ErrorKind::None);
+        EXPECT(!p.state.current(0));
+        sn::TrackEntry entry = p.state.set_animation(0, names.front(), false);
+        sn::TrackEntry queued = p.state.add_animation(0, names.back(), true, 0.5);
+        EXPECT(p.state.current(0).raw().entry == entry.raw().entry);
+        EXPECT_EQ(queued.get(SPN_ENTRY_DELAY), 0.5);
+        EXPECT_EQ(entry.alpha(), 1.0);
+        entry.set_alpha(0.5);
+        EXPECT_EQ(entry.alpha(), 0.5);
+        entry.set_time_scale(2.0);
+        EXPECT_EQ(entry.time_scale(), 2.0);
+        p.state.set_time_scale(0.5);
+        EXPECT_EQ(p.state.time_scale(), 0.5);
+        p.state.update(0.1);  // 0.1 * 0.5 (state) * 2 (entry)
+        EXPECT(std::fabs(entry.track_time() - 0.1) < 1e-9);
+        entry.set_track_time(0.0);
+        EXPECT_EQ(entry.track_time(), 0.0);
+        EXPECT_THROWS(entry.set(SPN_ENTRY_TRACK_INDEX, 1.0), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        EXPECT_THROWS(entry.set_alpha(NAN), sn::Status::InvalidArgument, sn::ErrorKind::None);
+    });
+    run(rig.name + "/stale_track_entry_after_state_destroyed", [&] {
+        Player p(rig);
+        const sn::TrackEntry entry = p.state.set_animation(0, walk_or_first(rig), true);
+        EXPECT_EQ(entry.alpha(), 1.0);
+        p.state.reset();
+        EXPECT(!p.state);
+        EXPECT_THROWS(entry.alpha(), sn::Status::StaleHandle, sn::ErrorKind::None);
+        EXPECT_THROWS(sn::TrackEntry(entry).set_track_time(1.0), sn::Status::StaleHandle, sn::ErrorKind::None);
+        EXPECT_THROWS(p.state.update(0.1), sn::Status::NullArgument, sn::ErrorKind::None);
+    });
+    run(rig.name + "/moved_from_instances_report_null_argument", [&] {
+        Player p(rig);
+        sn::Skeleton moved = std::move(p.skeleton);
+        sn::Renderer renderer = std::move(p.renderer);
+        EXPECT(moved && !p.skeleton && !p.renderer);
+        EXPECT_THROWS(p.skeleton.update(0.1), sn::Status::NullArgument, sn::ErrorKind::None);  // NOLINT
+        EXPECT_THROWS(p.renderer.render(moved), sn::Status::NullArgument, sn::ErrorKind::None);  // NOLINT
+        moved.update_world_transform();
+        EXPECT(renderer.render(moved).vertex_count > 0);
+    });
+    const std::string anim = event_animation(rig);
+    if (anim.empty()) return;
+    run(rig.name + "/polled_events_" + anim, [&] {
+        Player p(rig);
+        p.state.set_animation(0, anim, true);
+        const auto& anims = rig.names.at("animation");
+        double duration = 0;
+        for (std::size_t i = 0; i < anims.size(); ++i)
+            if (anims[i] == anim) duration = rig.durations.at(i);
+        const int frames = static_cast<int>(std::ceil(duration / dt)) + 2;
+        std::vector<sn::Event> all;
+        for (int i = 0; i < frames; ++i) {
+            p.frame(dt);
+            for (auto& e : p.state.events()) all.push_back(std::move(e));
+        }
+        EXPECT(!all.empty());
+        EXPECT(all.front().type == sn::EventType::Start && all.front().track == 0);
+        const auto& event_names = rig.names.at("event");
+        bool fired = false, completed = false;
+        for (const auto& e : all) {
+            EXPECT_EQ(e.animation, static_cast<std::int32_t>(
+                                       std::find(anims.begin(), anims.end(), anim) - anims.begin()));
+            if (e.type == sn::EventType::Complete) completed = true;
+            if (e.type != sn::EventType::Event) {
+                EXPECT(e.name.empty() && e.event == -1);
+                continue;
+            }
+            fired = true;
+            EXPECT(e.event >= 0 && static_cast<std::size_t>(e.event) < event_names.size());
+            EXPECT_EQ(e.name, event_names[static_cast<std::size_t>(e.event)]);
+            EXPECT(e.time >= 0.0f && e.time <= duration + 1e-3);
+        }
+        EXPECT(fired);
+        EXPECT(completed);
+        EXPECT(p.state.events().empty());
+    });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -341,6 +547,7 @@ int main(int argc, char** argv) {
     }
     general_tests(rigs[0], rigs[1]);
     for (const Rig& rig : rigs) rig_tests(rig);
+    playback_tests(playback_rig(rigs));
     std::cout << "cpp: " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

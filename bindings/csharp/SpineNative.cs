@@ -11,6 +11,11 @@
 //   destroyed or stale handle is reported, never undefined behaviour. Each method keeps
 //   its object alive (GC.KeepAlive) until it has copied what it read, so the finalizer
 //   cannot destroy the handle while a returned string pointer is still being read.
+// - Skeleton, AnimationStateData, AnimationState and Renderer follow the same pattern
+//   (NativeObject). TrackEntry is a plain struct: calls on a disposed entry, or after its
+//   state is disposed, throw SpineException with Status.StaleHandle. Polled events are
+//   copied into Event structs. Render output exposes the renderer's buffers as IntPtr plus
+//   counts, and copies each into a caller-provided array with one Marshal.Copy.
 // - A disposed object holds the zero handle; calling it throws SpineException with
 //   Status.NullArgument (reported by the library, not checked here).
 // - Strings are marshaled by hand as UTF-8 (no reliance on Marshal.PtrToStringUTF8 or on
@@ -68,6 +73,38 @@ namespace SpineNative
         Attachment = 6,
     }
 
+    /// <summary>spn_physics: what physics constraints do in Skeleton.UpdateWorldTransform.</summary>
+    public enum Physics : uint
+    {
+        None = 0,
+        Reset = 1,
+        Update = 2,
+        Pose = 3,
+    }
+
+    /// <summary>spn_event_type: what a polled event record reports.</summary>
+    public enum EventType : uint
+    {
+        Start = 0,
+        Interrupt = 1,
+        End = 2,
+        Dispose = 3,
+        Complete = 4,
+        Event = 5,
+    }
+
+    /// <summary>spn_entry_field: a field of a track entry (values are doubles).</summary>
+    public enum EntryField : uint
+    {
+        Loop = 0, Additive = 1, Reverse = 2, ShortestRotation = 3, Alpha = 4, TimeScale = 5,
+        TrackTime = 6, TrackEnd = 7, Delay = 8, AnimationStart = 9, AnimationEnd = 10,
+        AnimationLast = 11, MixTime = 12, MixDuration = 13, MixInterpolation = 14,
+        EventThreshold = 15, MixAttachmentThreshold = 16, AlphaAttachmentThreshold = 17,
+        MixDrawOrderThreshold = 18, TrackIndex = 19, Animation = 20, AnimationTime = 21,
+        IsComplete = 22, TrackComplete = 23, TrackLast = 24, WasApplied = 25,
+        IsEmptyAnimation = 26, IsNextReady = 27, Mix = 28, TotalAlpha = 29,
+    }
+
     /// <summary>A failed spine_native call.</summary>
     public class SpineException : Exception
     {
@@ -113,6 +150,160 @@ namespace SpineNative
             public uint height;
             public uint pma;
         }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_skeleton { public ulong bits; }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_skin { public ulong bits; }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_animation_state_data { public ulong bits; }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_animation_state { public ulong bits; }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_renderer { public ulong bits; }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_track_entry
+        {
+            public ulong state;
+            public ulong entry;
+        }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_bone_world
+        {
+            public float a, b, c, d, world_x, world_y;
+        }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_event
+        {
+            public uint kind;
+            public uint track;
+            public spn_track_entry entry;
+            public int animation;
+            public int @event;
+            public float time;
+            public int int_value;
+            public float float_value;
+            public float volume;
+            public float balance;
+            public IntPtr name;
+            public IntPtr string_value;
+        }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_draw_range
+        {
+            public uint first_index, index_count, first_vertex, vertex_count, page, blend, color, dark_color;
+        }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_render_output
+        {
+            public uint size;
+            public uint layout;
+            public uint vertex_count;
+            public uint index_count;
+            public uint range_count;
+            public uint position_stride;
+            public uint index_size;
+            public uint vertex_size;
+            public IntPtr positions;
+            public IntPtr uvs;
+            public IntPtr colors;
+            public IntPtr dark_colors;
+            public IntPtr vertices;
+            public IntPtr indices;
+            public IntPtr ranges;
+        }
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_create(spn_skeleton_data data, out spn_skeleton skeleton);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_destroy(spn_skeleton skeleton);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_set_skin_by_name(spn_skeleton skeleton, byte[] name);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_set_skin(spn_skeleton skeleton, spn_skin skin);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_skin_name(spn_skeleton skeleton, out IntPtr name);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_setup_pose(spn_skeleton skeleton);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_position(spn_skeleton skeleton, out float x, out float y);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_set_position(spn_skeleton skeleton, float x, float y);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_scale(spn_skeleton skeleton, out float x, out float y);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_set_scale(spn_skeleton skeleton, float x, float y);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_time(spn_skeleton skeleton, out double time);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_update(spn_skeleton skeleton, double delta);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_update_world_transform(spn_skeleton skeleton, uint physics);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_bone_world(spn_skeleton skeleton, uint bone, out spn_bone_world world);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_data_create(spn_skeleton_data data, out spn_animation_state_data stateData);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_data_destroy(spn_animation_state_data stateData);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_data_default_mix(spn_animation_state_data stateData, out double duration);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_data_set_default_mix(spn_animation_state_data stateData, double duration);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_data_set_mix_by_name(spn_animation_state_data stateData, byte[] from, byte[] to, double duration);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_data_mix(spn_animation_state_data stateData, int from, int to, out double duration);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_create(spn_animation_state_data stateData, out spn_animation_state state);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_destroy(spn_animation_state state);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_update(spn_animation_state state, double delta);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_apply(spn_animation_state state, spn_skeleton skeleton);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_set_animation_by_name(spn_animation_state state, uint track, byte[] name, uint looped, out spn_track_entry entry);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_add_animation_by_name(spn_animation_state state, uint track, byte[] name, uint looped, double delay, out spn_track_entry entry);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_current(spn_animation_state state, uint track, out spn_track_entry entry);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_time_scale(spn_animation_state state, out double scale);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_set_time_scale(spn_animation_state state, double scale);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_clear_tracks(spn_animation_state state);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_animation_state_events(spn_animation_state state, uint recordSize, out IntPtr events, out uint count);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_track_entry_get(spn_track_entry entry, uint field, out double value);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_track_entry_set(spn_track_entry entry, uint field, double value);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_track_entry_animation(spn_track_entry entry, out int animation);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_track_entry_track_index(spn_track_entry entry, out uint track);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_renderer_create(IntPtr options, out spn_renderer renderer);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_renderer_destroy(spn_renderer renderer);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_renderer_render(spn_renderer renderer, spn_skeleton skeleton, ref spn_render_output output);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_renderer_output(spn_renderer renderer, ref spn_render_output output);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern uint spn_abi_version();
@@ -395,6 +586,491 @@ namespace SpineNative
         {
             ulong old = (ulong)Interlocked.Exchange(ref bits, 0);
             if (old != 0) Native.spn_skeleton_data_destroy(new Native.spn_skeleton_data { bits = old });
+        }
+    }
+
+    /// <summary>Base of the instance wrappers below: one owned 64-bit handle, destroyed once by
+    /// Dispose or the finalizer (the same pattern as Atlas and SkeletonData).</summary>
+    public abstract class NativeObject : IDisposable
+    {
+        private long bits;
+
+        protected NativeObject(ulong handle) { bits = (long)handle; }
+
+        /// <summary>The raw handle bits (zero once disposed); still owned by this object.</summary>
+        public ulong Bits { get { return (ulong)Interlocked.Read(ref bits); } }
+
+        public bool IsDisposed { get { return Bits == 0; } }
+
+        /// <summary>Destroys the handle (once; later calls do nothing).</summary>
+        public void Dispose()
+        {
+            Destroy();
+            GC.SuppressFinalize(this);
+        }
+
+        ~NativeObject() { Destroy(); }
+
+        private void Destroy()
+        {
+            ulong old = (ulong)Interlocked.Exchange(ref bits, 0);
+            if (old != 0) DestroyHandle(old);
+        }
+
+        /// <summary>Calls the matching spn_*_destroy.</summary>
+        protected abstract void DestroyHandle(ulong handle);
+    }
+
+    /// <summary>A bone's world transform: a bone-local (x, y) is at (A·x + B·y + WorldX, C·x + D·y + WorldY).</summary>
+    public struct BoneWorld
+    {
+        public float A, B, C, D, WorldX, WorldY;
+    }
+
+    /// <summary>A skeleton instance (owns one spn_skeleton handle). Use from one thread at a time.</summary>
+    public sealed class Skeleton : NativeObject
+    {
+        private Skeleton(Native.spn_skeleton handle) : base(handle.bits) { }
+
+        public Native.spn_skeleton Handle { get { return new Native.spn_skeleton { bits = Bits }; } }
+
+        protected override void DestroyHandle(ulong handle) { Native.spn_skeleton_destroy(new Native.spn_skeleton { bits = handle }); }
+
+        /// <summary>A skeleton of `data` in the setup pose (no skin). It keeps the data alive.</summary>
+        public static Skeleton Create(SkeletonData data)
+        {
+            Native.spn_skeleton handle;
+            Native.Check(Native.spn_skeleton_create(data.Handle, out handle));
+            GC.KeepAlive(data);
+            return new Skeleton(handle);
+        }
+
+        /// <summary>Sets the data skin named `name` (SpineException NotFound if there is none);
+        /// null clears the skin.</summary>
+        public void SetSkin(string name)
+        {
+            if (name == null) Native.Check(Native.spn_skeleton_set_skin(Handle, new Native.spn_skin()));
+            else Native.Check(Native.spn_skeleton_set_skin_by_name(Handle, Native.ToUtf8(name)));
+        }
+
+        /// <summary>Name of the current skin, or null when none is set.</summary>
+        public string SkinName
+        {
+            get
+            {
+                IntPtr name;
+                Native.Check(Native.spn_skeleton_skin_name(Handle, out name));
+                string result = Native.FromUtf8(name);
+                GC.KeepAlive(this);
+                return result;
+            }
+        }
+
+        /// <summary>Bones, constraints, slots and draw order to the setup pose.</summary>
+        public void SetupPose() { Native.Check(Native.spn_skeleton_setup_pose(Handle)); }
+
+        public void SetPosition(float x, float y) { Native.Check(Native.spn_skeleton_set_position(Handle, x, y)); }
+
+        public void GetPosition(out float x, out float y) { Native.Check(Native.spn_skeleton_position(Handle, out x, out y)); }
+
+        public void SetScale(float x, float y) { Native.Check(Native.spn_skeleton_set_scale(Handle, x, y)); }
+
+        public void GetScale(out float x, out float y) { Native.Check(Native.spn_skeleton_scale(Handle, out x, out y)); }
+
+        /// <summary>Seconds the skeleton time has advanced (drives physics).</summary>
+        public double Time
+        {
+            get
+            {
+                double t;
+                Native.Check(Native.spn_skeleton_time(Handle, out t));
+                return t;
+            }
+        }
+
+        /// <summary>Advances the skeleton time by `delta` seconds.</summary>
+        public void Update(double delta) { Native.Check(Native.spn_skeleton_update(Handle, delta)); }
+
+        /// <summary>Applies constraints and computes the world transforms.</summary>
+        public void UpdateWorldTransform(Physics physics = Physics.Update)
+        {
+            Native.Check(Native.spn_skeleton_update_world_transform(Handle, (uint)physics));
+        }
+
+        /// <summary>World transform of bone `index` as of the last UpdateWorldTransform.</summary>
+        public BoneWorld GetBoneWorld(uint index)
+        {
+            Native.spn_bone_world w;
+            Native.Check(Native.spn_skeleton_bone_world(Handle, index, out w));
+            return new BoneWorld { A = w.a, B = w.b, C = w.c, D = w.d, WorldX = w.world_x, WorldY = w.world_y };
+        }
+    }
+
+    /// <summary>Mix durations between animations (owns one spn_animation_state_data handle). Any thread.</summary>
+    public sealed class AnimationStateData : NativeObject
+    {
+        private AnimationStateData(Native.spn_animation_state_data handle) : base(handle.bits) { }
+
+        public Native.spn_animation_state_data Handle { get { return new Native.spn_animation_state_data { bits = Bits }; } }
+
+        protected override void DestroyHandle(ulong handle)
+        {
+            Native.spn_animation_state_data_destroy(new Native.spn_animation_state_data { bits = handle });
+        }
+
+        public static AnimationStateData Create(SkeletonData data)
+        {
+            Native.spn_animation_state_data handle;
+            Native.Check(Native.spn_animation_state_data_create(data.Handle, out handle));
+            GC.KeepAlive(data);
+            return new AnimationStateData(handle);
+        }
+
+        /// <summary>Mix duration (seconds) used when no pair-specific one is set.</summary>
+        public double DefaultMix
+        {
+            get
+            {
+                double d;
+                Native.Check(Native.spn_animation_state_data_default_mix(Handle, out d));
+                return d;
+            }
+            set { Native.Check(Native.spn_animation_state_data_set_default_mix(Handle, value)); }
+        }
+
+        /// <summary>Sets the mix duration from animation `from` to `to` (names; SpineException
+        /// NotFound if either is unknown).</summary>
+        public void SetMix(string from, string to, double duration)
+        {
+            Native.Check(Native.spn_animation_state_data_set_mix_by_name(Handle, Native.ToUtf8(from), Native.ToUtf8(to), duration));
+        }
+
+        /// <summary>Mix duration from animation index `from` to `to` (-1: the empty animation).</summary>
+        public double GetMix(int from, int to)
+        {
+            double d;
+            Native.Check(Native.spn_animation_state_data_mix(Handle, from, to, out d));
+            return d;
+        }
+    }
+
+    /// <summary>A track entry of an AnimationState: a plain value (not owned). Once the entry is
+    /// disposed or its state disposed, every call throws SpineException StaleHandle.</summary>
+    public struct TrackEntry
+    {
+        public Native.spn_track_entry Raw;
+
+        public TrackEntry(Native.spn_track_entry raw) { Raw = raw; }
+
+        /// <summary>True for the null entry (an empty track).</summary>
+        public bool IsNull { get { return Raw.state == 0; } }
+
+        public double Get(EntryField field)
+        {
+            double v;
+            Native.Check(Native.spn_track_entry_get(Raw, (uint)field, out v));
+            return v;
+        }
+
+        public void Set(EntryField field, double value) { Native.Check(Native.spn_track_entry_set(Raw, (uint)field, value)); }
+
+        public double Alpha { get { return Get(EntryField.Alpha); } set { Set(EntryField.Alpha, value); } }
+        public double TimeScale { get { return Get(EntryField.TimeScale); } set { Set(EntryField.TimeScale, value); } }
+        public double TrackTime { get { return Get(EntryField.TrackTime); } set { Set(EntryField.TrackTime, value); } }
+
+        /// <summary>Animation index, -1 for the empty animation.</summary>
+        public int Animation
+        {
+            get
+            {
+                int a;
+                Native.Check(Native.spn_track_entry_animation(Raw, out a));
+                return a;
+            }
+        }
+
+        public uint TrackIndex
+        {
+            get
+            {
+                uint t;
+                Native.Check(Native.spn_track_entry_track_index(Raw, out t));
+                return t;
+            }
+        }
+    }
+
+    /// <summary>One polled callback of an AnimationState (strings copied).</summary>
+    public struct Event
+    {
+        public EventType Type;
+        public uint Track;
+        /// <summary>Stale for Dispose records and after them.</summary>
+        public TrackEntry Entry;
+        /// <summary>Animation index, -1 for the empty animation.</summary>
+        public int Animation;
+        /// <summary>EventType.Event: the event data index; else -1.</summary>
+        public int EventIndex;
+        /// <summary>EventType.Event: key time and values (else 0).</summary>
+        public float Time;
+        public int IntValue;
+        public float FloatValue;
+        public float Volume;
+        public float Balance;
+        /// <summary>EventType.Event: the event's name; else null.</summary>
+        public string Name;
+        /// <summary>EventType.Event: the key's string value; else null.</summary>
+        public string StringValue;
+    }
+
+    /// <summary>An animation state (owns one spn_animation_state handle). Use from one thread at a time.</summary>
+    public sealed class AnimationState : NativeObject
+    {
+        private static readonly int EventSize = Marshal.SizeOf(typeof(Native.spn_event));
+
+        private AnimationState(Native.spn_animation_state handle) : base(handle.bits) { }
+
+        public Native.spn_animation_state Handle { get { return new Native.spn_animation_state { bits = Bits }; } }
+
+        protected override void DestroyHandle(ulong handle)
+        {
+            Native.spn_animation_state_destroy(new Native.spn_animation_state { bits = handle });
+        }
+
+        /// <summary>A state following the mixes of `stateData` (it keeps them alive).</summary>
+        public static AnimationState Create(AnimationStateData stateData)
+        {
+            Native.spn_animation_state handle;
+            Native.Check(Native.spn_animation_state_create(stateData.Handle, out handle));
+            GC.KeepAlive(stateData);
+            return new AnimationState(handle);
+        }
+
+        /// <summary>Plays animation `name` on `track` now (SpineException NotFound if there is none).</summary>
+        public TrackEntry SetAnimation(uint track, string name, bool loop)
+        {
+            Native.spn_track_entry entry;
+            Native.Check(Native.spn_animation_state_set_animation_by_name(Handle, track, Native.ToUtf8(name), loop ? 1u : 0u, out entry));
+            return new TrackEntry(entry);
+        }
+
+        /// <summary>Queues animation `name` after the track's last entry (`delay` as
+        /// spn_animation_state_add_animation).</summary>
+        public TrackEntry AddAnimation(uint track, string name, bool loop, double delay = 0)
+        {
+            Native.spn_track_entry entry;
+            Native.Check(Native.spn_animation_state_add_animation_by_name(Handle, track, Native.ToUtf8(name), loop ? 1u : 0u, delay, out entry));
+            return new TrackEntry(entry);
+        }
+
+        /// <summary>The entry playing on `track` (IsNull when the track is empty).</summary>
+        public TrackEntry GetCurrent(uint track)
+        {
+            Native.spn_track_entry entry;
+            Native.Check(Native.spn_animation_state_current(Handle, track, out entry));
+            return new TrackEntry(entry);
+        }
+
+        public void Update(double delta) { Native.Check(Native.spn_animation_state_update(Handle, delta)); }
+
+        public void Apply(Skeleton skeleton)
+        {
+            Native.Check(Native.spn_animation_state_apply(Handle, skeleton.Handle));
+            GC.KeepAlive(skeleton);
+        }
+
+        public double TimeScale
+        {
+            get
+            {
+                double s;
+                Native.Check(Native.spn_animation_state_time_scale(Handle, out s));
+                return s;
+            }
+            set { Native.Check(Native.spn_animation_state_set_time_scale(Handle, value)); }
+        }
+
+        public void ClearTracks() { Native.Check(Native.spn_animation_state_clear_tracks(Handle)); }
+
+        /// <summary>Polls (and removes) the callbacks queued since the last poll, in delivery order.</summary>
+        public Event[] PollEvents()
+        {
+            IntPtr records;
+            uint count;
+            Native.Check(Native.spn_animation_state_events(Handle, (uint)EventSize, out records, out count));
+            var events = new Event[count];
+            for (int i = 0; i < events.Length; i++)
+            {
+                var r = (Native.spn_event)Marshal.PtrToStructure(new IntPtr(records.ToInt64() + (long)i * EventSize), typeof(Native.spn_event));
+                events[i] = new Event
+                {
+                    Type = (EventType)r.kind, Track = r.track, Entry = new TrackEntry(r.entry), Animation = r.animation,
+                    EventIndex = r.@event, Time = r.time, IntValue = r.int_value, FloatValue = r.float_value,
+                    Volume = r.volume, Balance = r.balance,
+                    Name = Native.FromUtf8(r.name), StringValue = Native.FromUtf8(r.string_value),
+                };
+            }
+            GC.KeepAlive(this);  // the records belong to the state: copy them before the finalizer may run
+            return events;
+        }
+    }
+
+    /// <summary>One draw call of a render (spn_draw_range).</summary>
+    public struct DrawRange
+    {
+        public uint FirstIndex, IndexCount, FirstVertex, VertexCount, Page, Blend, Color, DarkColor;
+    }
+
+    /// <summary>The buffers of one render. The pointers belong to the renderer: they are valid
+    /// until its next render or disposal; after that every Copy method throws
+    /// InvalidOperationException. Copy* methods copy a whole buffer with one Marshal.Copy into
+    /// a caller-provided array (reuse it across frames) and return the number of elements.
+    /// With the default options the layout is separate (positions x, y; uvs u, v; packed
+    /// colors) with 16-bit indices.</summary>
+    public sealed class RenderOutput
+    {
+        private readonly Renderer renderer;
+        private readonly long serial;
+        private readonly Native.spn_render_output raw;
+
+        internal RenderOutput(Renderer renderer, long serial, Native.spn_render_output raw)
+        {
+            this.renderer = renderer;
+            this.serial = serial;
+            this.raw = raw;
+        }
+
+        public Native.spn_render_output Raw { get { return raw; } }
+        public uint Layout { get { return raw.layout; } }
+        public int VertexCount { get { return (int)raw.vertex_count; } }
+        public int IndexCount { get { return (int)raw.index_count; } }
+        public int RangeCount { get { return (int)raw.range_count; } }
+        /// <summary>Floats per vertex in the positions (2, or 3 with z).</summary>
+        public int PositionStride { get { return (int)raw.position_stride; } }
+        /// <summary>Bytes per index: 2 or 4.</summary>
+        public int IndexSize { get { return (int)raw.index_size; } }
+        public IntPtr Positions { get { return raw.positions; } }
+        public IntPtr Uvs { get { return raw.uvs; } }
+        public IntPtr Colors { get { return raw.colors; } }
+        public IntPtr DarkColors { get { return raw.dark_colors; } }
+        public IntPtr Indices { get { return raw.indices; } }
+        public IntPtr Vertices { get { return raw.vertices; } }
+
+        /// <summary>True until the renderer renders again or is disposed.</summary>
+        public bool IsValid { get { return !renderer.IsDisposed && renderer.Serial == serial; } }
+
+        private void CheckValid(IntPtr source, int count, int capacity)
+        {
+            if (!IsValid) throw new InvalidOperationException("render output is stale: the renderer rendered again or was disposed");
+            if (count > 0 && source == IntPtr.Zero) throw new InvalidOperationException("the layout does not use this buffer");
+            if (capacity < count) throw new ArgumentException("destination holds " + capacity + " elements, need " + count);
+        }
+
+        private int CopyFloats(IntPtr source, int count, float[] destination)
+        {
+            CheckValid(source, count, destination.Length);
+            if (count > 0) Marshal.Copy(source, destination, 0, count);
+            GC.KeepAlive(renderer);
+            return count;
+        }
+
+        private int CopyInts(IntPtr source, int count, int[] destination)
+        {
+            CheckValid(source, count, destination.Length);
+            if (count > 0) Marshal.Copy(source, destination, 0, count);
+            GC.KeepAlive(renderer);
+            return count;
+        }
+
+        /// <summary>VertexCount × PositionStride floats.</summary>
+        public int CopyPositions(float[] destination) { return CopyFloats(raw.positions, VertexCount * PositionStride, destination); }
+
+        /// <summary>VertexCount × 2 floats.</summary>
+        public int CopyUvs(float[] destination) { return CopyFloats(raw.uvs, VertexCount * 2, destination); }
+
+        // uint[] and int[] (ushort[] and short[]) share a representation, and the runtime
+        // allows the cast through object: one bulk Marshal.Copy without unsafe code.
+        /// <summary>VertexCount packed colors (A&lt;&lt;24 | R&lt;&lt;16 | G&lt;&lt;8 | B).</summary>
+        public int CopyColors(uint[] destination) { return CopyInts(raw.colors, VertexCount, (int[])(object)destination); }
+
+        /// <summary>VertexCount packed dark colors.</summary>
+        public int CopyDarkColors(uint[] destination) { return CopyInts(raw.dark_colors, VertexCount, (int[])(object)destination); }
+
+        /// <summary>IndexCount 16-bit indices (IndexSize 2), relative to their range's first vertex.</summary>
+        public int CopyIndices(ushort[] destination)
+        {
+            if (IndexSize != 2) throw new InvalidOperationException("indices are " + IndexSize + " bytes");
+            CheckValid(raw.indices, IndexCount, destination.Length);
+            if (IndexCount > 0) Marshal.Copy(raw.indices, (short[])(object)destination, 0, IndexCount);
+            GC.KeepAlive(renderer);
+            return IndexCount;
+        }
+
+        /// <summary>IndexCount 32-bit indices (IndexSize 4).</summary>
+        public int CopyIndices(uint[] destination)
+        {
+            if (IndexSize != 4) throw new InvalidOperationException("indices are " + IndexSize + " bytes");
+            return CopyInts(raw.indices, IndexCount, (int[])(object)destination);
+        }
+
+        /// <summary>The draw ranges (copied).</summary>
+        public DrawRange[] GetRanges()
+        {
+            int size = Marshal.SizeOf(typeof(Native.spn_draw_range));
+            CheckValid(raw.ranges, RangeCount, RangeCount);
+            var ranges = new DrawRange[RangeCount];
+            for (int i = 0; i < ranges.Length; i++)
+            {
+                var r = (Native.spn_draw_range)Marshal.PtrToStructure(new IntPtr(raw.ranges.ToInt64() + (long)i * size), typeof(Native.spn_draw_range));
+                ranges[i] = new DrawRange
+                {
+                    FirstIndex = r.first_index, IndexCount = r.index_count, FirstVertex = r.first_vertex, VertexCount = r.vertex_count,
+                    Page = r.page, Blend = r.blend, Color = r.color, DarkColor = r.dark_color,
+                };
+            }
+            GC.KeepAlive(renderer);
+            return ranges;
+        }
+    }
+
+    /// <summary>A renderer (owns one spn_renderer handle). Use from one thread at a time.</summary>
+    public sealed class Renderer : NativeObject
+    {
+        private long serial;
+
+        private Renderer(Native.spn_renderer handle) : base(handle.bits) { }
+
+        public Native.spn_renderer Handle { get { return new Native.spn_renderer { bits = Bits }; } }
+
+        internal long Serial { get { return Interlocked.Read(ref serial); } }
+
+        protected override void DestroyHandle(ulong handle) { Native.spn_renderer_destroy(new Native.spn_renderer { bits = handle }); }
+
+        /// <summary>A renderer with the default options (the reference runtime's output).</summary>
+        public static Renderer Create()
+        {
+            Native.spn_renderer handle;
+            Native.Check(Native.spn_renderer_create(IntPtr.Zero, out handle));
+            return new Renderer(handle);
+        }
+
+        /// <summary>Renders the skeleton's applied pose (after UpdateWorldTransform). Earlier
+        /// outputs of this renderer become invalid.</summary>
+        public RenderOutput Render(Skeleton skeleton)
+        {
+            var output = new Native.spn_render_output { size = (uint)Marshal.SizeOf(typeof(Native.spn_render_output)) };
+            Interlocked.Increment(ref serial);
+            Native.Check(Native.spn_renderer_render(Handle, skeleton.Handle, ref output));
+            GC.KeepAlive(skeleton);
+            return new RenderOutput(this, Serial, output);
+        }
+
+        /// <summary>The buffers of the last render (empty before the first).</summary>
+        public RenderOutput GetOutput()
+        {
+            var output = new Native.spn_render_output { size = (uint)Marshal.SizeOf(typeof(Native.spn_render_output)) };
+            Native.Check(Native.spn_renderer_output(Handle, ref output));
+            return new RenderOutput(this, Serial, output);
         }
     }
 }

@@ -8,6 +8,7 @@ using System.Collections.Generic;
 using System.Globalization;
 using System.IO;
 using System.Linq;
+using System.Runtime.InteropServices;
 using System.Threading;
 using SpineNative;
 
@@ -17,6 +18,7 @@ class Rig
     public Dictionary<string, uint> Counts = new Dictionary<string, uint>();
     public Dictionary<string, List<string>> Names = new Dictionary<string, List<string>>();
     public List<double> Durations = new List<double>();
+    public List<bool> AnimationEvents = new List<bool>();
     public uint AtlasPages, AtlasRegions;
     public List<AtlasPage> Pages = new List<AtlasPage>();
 
@@ -77,6 +79,7 @@ static class Tests
                     rig.Names[f[1]].Add(f[3]);
                     break;
                 case "duration": rig.Durations.Add(double.Parse(f[2], CultureInfo.InvariantCulture)); break;
+                case "anim_events": rig.AnimationEvents.Add(f[2] == "1"); break;
                 case "end": rigs.Add(rig); break;
                 default: throw new InvalidDataException("unknown manifest line: " + line);
             }
@@ -351,6 +354,263 @@ static class Tests
         });
     }
 
+
+    // The playback rig: spineboy when present, else the first rig with an animation that
+    // has event keys, else the first rig.
+    static Rig PlaybackRig(List<Rig> rigs)
+    {
+        return rigs.FirstOrDefault(r => r.Name == "spineboy") ?? rigs.FirstOrDefault(r => r.AnimationEvents.Contains(true)) ?? rigs[0];
+    }
+
+    // "walk" when it has events, else the first animation with events (null: none).
+    static string EventAnimation(Rig rig)
+    {
+        List<string> names = rig.NamesOf("animation");
+        string first = null;
+        for (int i = 0; i < names.Count && i < rig.AnimationEvents.Count; i++)
+        {
+            if (!rig.AnimationEvents[i]) continue;
+            if (names[i] == "walk") return names[i];
+            if (first == null) first = names[i];
+        }
+        return first;
+    }
+
+    static string WalkOrFirst(Rig rig)
+    {
+        List<string> names = rig.NamesOf("animation");
+        return names.Contains("walk") ? "walk" : names[0];
+    }
+
+    sealed class Player : IDisposable
+    {
+        public SkeletonData Data;
+        public Skeleton Skeleton;
+        public AnimationStateData StateData;
+        public AnimationState State;
+        public Renderer Renderer;
+
+        public Player(Rig rig)
+        {
+            using (var atlas = Atlas.LoadFile(rig.AtlasPath)) Data = SkeletonData.LoadFile(rig.SkelPath, atlas);
+            Skeleton = Skeleton.Create(Data);
+            if (Data.Find(Item.Skin, "default").HasValue) Skeleton.SetSkin("default");
+            Skeleton.SetupPose();
+            StateData = AnimationStateData.Create(Data);
+            State = AnimationState.Create(StateData);
+            Renderer = Renderer.Create();
+        }
+
+        public RenderOutput Frame(double dt)
+        {
+            State.Update(dt);
+            State.Apply(Skeleton);
+            Skeleton.Update(dt);
+            Skeleton.UpdateWorldTransform(Physics.Update);
+            return Renderer.Render(Skeleton);
+        }
+
+        public void Dispose()
+        {
+            Renderer.Dispose();
+            State.Dispose();
+            StateData.Dispose();
+            Skeleton.Dispose();
+            Data.Dispose();
+        }
+    }
+
+    static void Near(double actual, double expected, double tolerance, string what)
+    {
+        Expect(Math.Abs(actual - expected) <= tolerance, what + ": got " + actual + ", expected " + expected);
+    }
+
+    static void PlaybackTests(Rig rig)
+    {
+        const double dt = 1.0 / 60.0;
+        Run(rig.Name + "/playback_render_60_frames", () =>
+        {
+            using (var p = new Player(rig))
+            {
+                p.Skeleton.SetPosition(100f, 50f);
+                p.Skeleton.SetScale(1f, 1f);
+                float x, y;
+                p.Skeleton.GetPosition(out x, out y);
+                Expect(x == 100f && y == 50f, "position round trip");
+                string anim = WalkOrFirst(rig);
+                TrackEntry entry = p.State.SetAnimation(0, anim, true);
+                Expect(!entry.IsNull && entry.TrackIndex == 0, "entry on track 0");
+                ExpectEqual(p.Data.Name(Item.Animation, (uint)entry.Animation), anim, "entry animation");
+                RenderOutput output = null;
+                for (int i = 0; i < 60; i++) output = p.Frame(dt);
+                Near(p.Skeleton.Time, 1.0, 1e-6, "skeleton time");
+                Near(entry.TrackTime, 1.0, 1e-6, "track time");
+                Expect(output.VertexCount > 0, "vertex count > 0");
+                Expect(output.IndexCount > 0, "index count > 0");
+                ExpectEqual(output.IndexSize, 2, "index size");
+                ExpectEqual(output.PositionStride, 2, "position stride");
+                Expect(output.IsValid, "output valid");
+                var positions = new float[output.VertexCount * 2];
+                var uvs = new float[output.VertexCount * 2];
+                var colors = new uint[output.VertexCount];
+                var indices = new ushort[output.IndexCount];
+                ExpectEqual(output.CopyPositions(positions), positions.Length, "positions copied");
+                ExpectEqual(output.CopyUvs(uvs), uvs.Length, "uvs copied");
+                ExpectEqual(output.CopyColors(colors), colors.Length, "colors copied");
+                ExpectEqual(output.CopyIndices(indices), indices.Length, "indices copied");
+                Expect(positions.All(v => !float.IsNaN(v) && !float.IsInfinity(v)), "finite positions");
+                Expect(uvs.All(v => v >= -0.001f && v <= 1.001f), "uvs within the page");
+                Expect(colors.Any(c => c != 0), "some color non-zero");
+                ExpectEqual(Marshal.ReadInt16(output.Indices, 2), (short)indices[1], "bulk copy matches the buffer");
+                DrawRange[] ranges = output.GetRanges();
+                Expect(ranges.Length > 0, "ranges");
+                long rangeIndices = 0;
+                foreach (DrawRange r in ranges)
+                {
+                    rangeIndices += r.IndexCount;
+                    Expect(r.FirstVertex + r.VertexCount <= output.VertexCount, "range vertices in bounds");
+                    for (uint k = r.FirstIndex; k < r.FirstIndex + r.IndexCount; k++)
+                        Expect(indices[k] < r.VertexCount, "index within its range");
+                }
+                ExpectEqual(rangeIndices, (long)output.IndexCount, "range index counts sum");
+                try
+                {
+                    output.CopyIndices(new uint[output.IndexCount]);
+                    throw new TestFailure("32-bit copy of 16-bit indices accepted");
+                }
+                catch (InvalidOperationException) { }
+            }
+        });
+        Run(rig.Name + "/render_output_second_path_and_staleness", () =>
+        {
+            using (var p = new Player(rig))
+            {
+                p.State.SetAnimation(0, WalkOrFirst(rig), true);
+                RenderOutput first = null;
+                for (int i = 0; i < 60; i++) first = p.Frame(dt);
+                RenderOutput again = p.Renderer.GetOutput();
+                ExpectEqual(again.VertexCount, first.VertexCount, "vertex count via spn_renderer_output");
+                ExpectEqual(again.IndexCount, first.IndexCount, "index count via spn_renderer_output");
+                ExpectEqual(again.Positions, first.Positions, "same buffer");
+                var raw = new Native.spn_render_output { size = (uint)Marshal.SizeOf(typeof(Native.spn_render_output)) };
+                ExpectEqual(Native.spn_renderer_output(p.Renderer.Handle, ref raw), Status.Ok, "raw output");
+                ExpectEqual((int)raw.vertex_count, first.VertexCount, "raw vertex count");
+                ExpectEqual((int)raw.index_count, first.IndexCount, "raw index count");
+                p.Frame(dt);
+                Expect(!first.IsValid && !again.IsValid, "outputs stale after the next render");
+                try
+                {
+                    first.CopyPositions(new float[first.VertexCount * 2]);
+                    throw new TestFailure("stale output copied");
+                }
+                catch (InvalidOperationException) { }
+                try
+                {
+                    p.Renderer.GetOutput().CopyPositions(new float[1]);
+                    throw new TestFailure("short destination accepted");
+                }
+                catch (ArgumentException) { }
+                // The root bone follows the skeleton position.
+                p.Skeleton.SetPosition(0f, 0f);
+                p.Skeleton.UpdateWorldTransform(Physics.Pose);
+                BoneWorld at0 = p.Skeleton.GetBoneWorld(0);
+                p.Skeleton.SetPosition(100f, 0f);
+                p.Skeleton.UpdateWorldTransform(Physics.Pose);
+                Near(p.Skeleton.GetBoneWorld(0).WorldX - at0.WorldX, 100.0, 1e-3, "root world x");
+                ExpectError(() => p.Skeleton.GetBoneWorld(rig.Counts["bone"]), Status.OutOfRange, ErrorKind.None, "bone past the end");
+            }
+        });
+        Run(rig.Name + "/state_data_and_track_entry", () =>
+        {
+            using (var p = new Player(rig))
+            {
+                List<string> names = rig.NamesOf("animation");
+                ExpectEqual(p.StateData.DefaultMix, 0.0, "default mix");
+                p.StateData.DefaultMix = 0.25;
+                ExpectEqual(p.StateData.DefaultMix, 0.25, "default mix set");
+                p.StateData.SetMix(names[0], names[names.Count - 1], 0.5);
+                ExpectEqual(p.StateData.GetMix(0, names.Count - 1), 0.5, "pair mix");
+                ExpectEqual(p.StateData.GetMix(-1, 0), 0.25, "empty mix");
+                ExpectError(() => p.StateData.SetMix("no such animation", names[0], 1), Status.NotFound, ErrorKind.None, "mix unknown");
+                ExpectError(() => p.State.SetAnimation(0, "no such animation", true), Status.NotFound, ErrorKind.None, "set unknown");
+                ExpectError(() => p.Skeleton.SetSkin("no such skin"), Status.NotFound, ErrorKind.None, "skin unknown");
+                Expect(p.State.GetCurrent(0).IsNull, "empty track");
+                TrackEntry entry = p.State.SetAnimation(0, names[0], false);
+                TrackEntry queued = p.State.AddAnimation(0, names[names.Count - 1], true, 0.5);
+                ExpectEqual(p.State.GetCurrent(0).Raw.entry, entry.Raw.entry, "current");
+                ExpectEqual(queued.Get(EntryField.Delay), 0.5, "delay");
+                ExpectEqual(entry.Alpha, 1.0, "alpha");
+                entry.Alpha = 0.5;
+                ExpectEqual(entry.Alpha, 0.5, "alpha set");
+                entry.TimeScale = 2.0;
+                ExpectEqual(entry.TimeScale, 2.0, "entry time scale");
+                p.State.TimeScale = 0.5;
+                ExpectEqual(p.State.TimeScale, 0.5, "state time scale");
+                p.State.Update(0.1);
+                Near(entry.TrackTime, 0.1, 1e-9, "track time");
+                entry.TrackTime = 0;
+                ExpectEqual(entry.TrackTime, 0.0, "track time set");
+                ExpectError(() => entry.Set(EntryField.TrackIndex, 1), Status.InvalidArgument, ErrorKind.None, "read-only field");
+                if (p.Data.Find(Item.Skin, "default").HasValue) ExpectEqual(p.Skeleton.SkinName, "default", "skin name");
+            }
+        });
+        Run(rig.Name + "/stale_track_entry_after_state_disposed", () =>
+        {
+            using (var p = new Player(rig))
+            {
+                TrackEntry entry = p.State.SetAnimation(0, WalkOrFirst(rig), true);
+                ExpectEqual(entry.Alpha, 1.0, "alpha");
+                p.State.Dispose();
+                ExpectError(() => { var a = entry.Alpha; }, Status.StaleHandle, ErrorKind.None, "stale entry get");
+                ExpectError(() => entry.TrackTime = 1, Status.StaleHandle, ErrorKind.None, "stale entry set");
+                ExpectError(() => p.State.Update(0.1), Status.NullArgument, ErrorKind.None, "disposed state");
+                p.Renderer.Dispose();
+                ExpectError(() => p.Renderer.Render(p.Skeleton), Status.NullArgument, ErrorKind.None, "disposed renderer");
+            }
+        });
+        string eventAnim = EventAnimation(rig);
+        if (eventAnim == null) return;
+        Run(rig.Name + "/polled_events_" + eventAnim, () =>
+        {
+            using (var p = new Player(rig))
+            {
+                p.State.SetAnimation(0, eventAnim, true);
+                List<string> anims = rig.NamesOf("animation");
+                int animIndex = anims.IndexOf(eventAnim);
+                double duration = rig.Durations[animIndex];
+                int frames = (int)Math.Ceiling(duration / dt) + 2;
+                var all = new List<Event>();
+                for (int i = 0; i < frames; i++)
+                {
+                    p.Frame(dt);
+                    all.AddRange(p.State.PollEvents());
+                }
+                Expect(all.Count > 0, "events polled");
+                Expect(all[0].Type == EventType.Start && all[0].Track == 0, "first is start");
+                List<string> eventNames = rig.NamesOf("event");
+                bool fired = false, completed = false;
+                foreach (Event e in all)
+                {
+                    ExpectEqual(e.Animation, animIndex, "record animation");
+                    if (e.Type == EventType.Complete) completed = true;
+                    if (e.Type != EventType.Event)
+                    {
+                        Expect(e.Name == null && e.EventIndex == -1, "no event data on " + e.Type);
+                        continue;
+                    }
+                    fired = true;
+                    Expect(e.EventIndex >= 0 && e.EventIndex < eventNames.Count, "event index");
+                    ExpectEqual(e.Name, eventNames[e.EventIndex], "event name");
+                    Expect(e.StringValue != null, "string value");
+                    Expect(e.Time >= 0 && e.Time <= duration + 1e-3, "event time");
+                }
+                Expect(fired, "an event key fired");
+                Expect(completed, "a loop completed");
+                ExpectEqual(p.State.PollEvents().Length, 0, "queue drained");
+            }
+        });
+    }
+
     static int Main(string[] args)
     {
         if (args.Length != 1)
@@ -366,6 +626,7 @@ static class Tests
         }
         GeneralTests(rigs[0], rigs[1]);
         foreach (Rig rig in rigs) RigTests(rig);
+        PlaybackTests(PlaybackRig(rigs));
         Console.WriteLine("csharp: " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

@@ -17,6 +17,7 @@ tab-separated line per fact:
     page           <index> <name> <width> <height> <pma 0|1>
     name           <item> <index> <name>
     duration       <index> <seconds>   (rounded to 4 decimals by the golden generator)
+    anim_events    <index> <0|1>       (1: the animation has event keys)
     end
 
 so that neither test needs a JSON parser.
@@ -70,6 +71,7 @@ def discover(corpus: Path = None) -> list:
             "counts": {item: counts[key] for item, key in ITEMS},
             "names": {item: [entry["name"] for entry in summary[key]] for item, key in ITEMS},
             "durations": [entry["duration"] for entry in summary["animations"]],
+            "animation_events": [bool(entry.get("events")) for entry in summary["animations"]],
             "atlas_pages": counts["atlasPages"],
             "atlas_regions": counts["atlasRegions"],
             "pages": [(p["name"], p["width"], p["height"], bool(p["pma"])) for p in summary["atlasPages"]],
@@ -92,6 +94,7 @@ def write_manifest(rigs: list, out) -> None:
         lines += [("page", i, name, w, h, int(pma)) for i, (name, w, h, pma) in enumerate(rig["pages"])]
         lines += [("name", item, i, name) for item, _ in ITEMS for i, name in enumerate(rig["names"][item])]
         lines += [("duration", i, d) for i, d in enumerate(rig["durations"])]
+        lines += [("anim_events", i, int(e)) for i, e in enumerate(rig["animation_events"])]
         lines.append(("end",))
         for line in lines:
             out.write("\t".join(_field(f) for f in line) + "\n")

@@ -295,3 +295,217 @@ def test_last_error_is_per_thread():
     thread.join()
     assert sn.last_error_message() == mine
     assert sn.last_error_kind() == ErrorKind.MALFORMED_JSON
+
+
+# ---------------------------------------------------------------------------------------
+# Playback: skeleton, animation state, track entries, events, renderer
+
+from spine_native import (  # noqa: E402
+    AnimationState, AnimationStateData, EntryField, EventType, Physics, Renderer, Skeleton)
+
+DT = 1.0 / 60.0
+
+
+def _playback_rig():
+    """spineboy when present, else the first rig with an animation that has event keys."""
+    for rig in RIGS:
+        if rig["name"] == "spineboy":
+            return rig
+    for rig in RIGS:
+        if any(rig["animation_events"]):
+            return rig
+    return RIGS[0] if RIGS else None
+
+
+PLAYBACK = _playback_rig()
+
+
+def _walk_or_first(rig):
+    names = rig["names"]["animation"]
+    return "walk" if "walk" in names else names[0]
+
+
+def _event_animation(rig):
+    with_events = [n for n, e in zip(rig["names"]["animation"], rig["animation_events"]) if e]
+    return "walk" if "walk" in with_events else (with_events[0] if with_events else None)
+
+
+class Player:
+    """A loaded rig with a skeleton (default skin when there is one), a state and a renderer."""
+
+    def __init__(self, rig):
+        with Atlas.load_file(rig["atlas"]) as atlas:
+            self.data = SkeletonData.load_file(rig["skel"], atlas)
+        self.skeleton = Skeleton.create(self.data)
+        if self.data.find(Item.SKIN, "default") is not None:
+            self.skeleton.set_skin("default")
+        self.skeleton.setup_pose()
+        self.state_data = AnimationStateData.create(self.data)
+        self.state = AnimationState.create(self.state_data)
+        self.renderer = Renderer.create()
+
+    def frame(self, dt=DT):
+        self.state.update(dt)
+        self.state.apply(self.skeleton)
+        self.skeleton.update(dt)
+        self.skeleton.update_world_transform(Physics.UPDATE)
+        return self.renderer.render(self.skeleton)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        for obj in (self.renderer, self.state, self.state_data, self.skeleton, self.data):
+            obj.close()
+
+
+@pytest.fixture
+def player():
+    with Player(PLAYBACK) as p:
+        yield p
+
+
+def test_playback_render_60_frames(player):
+    rig = PLAYBACK
+    player.skeleton.position = (100.0, 50.0)
+    player.skeleton.scale = (1.0, 1.0)
+    assert player.skeleton.position == (100.0, 50.0)
+    anim = _walk_or_first(rig)
+    entry = player.state.set_animation(0, anim, loop=True)
+    assert entry and entry.track_index == 0
+    assert player.data.name(Item.ANIMATION, entry.animation) == anim
+    for _ in range(60):
+        out = player.frame()
+    assert player.skeleton.time == pytest.approx(1.0, abs=1e-6)
+    assert entry.track_time == pytest.approx(1.0, abs=1e-6)
+    assert out.vertex_count > 0 and out.index_count > 0
+    assert out.index_size == 2 and out.position_stride == 2
+    assert len(out.positions) == 2 * out.vertex_count and out.positions.format == "f"
+    assert len(out.uvs) == 2 * out.vertex_count
+    assert len(out.colors) == out.vertex_count
+    assert len(out.indices) == out.index_count and out.indices.format == "H"
+    positions = out.positions.tolist()
+    assert all(math.isfinite(v) for v in positions)
+    indices = out.indices.tolist()
+    assert out.ranges and sum(r.index_count for r in out.ranges) == out.index_count
+    for r in out.ranges:
+        assert r.first_vertex + r.vertex_count <= out.vertex_count
+        assert all(i < r.vertex_count for i in indices[r.first_index:r.first_index + r.index_count])
+    # Zero copy: the views point at the renderer's buffers, which spn_renderer_output
+    # (a second path) describes identically.
+    again = player.renderer.output()
+    assert (again.vertex_count, again.index_count) == (out.vertex_count, out.index_count)
+    assert again.raw.positions == out.raw.positions and again.raw.indices == out.raw.indices
+    assert sn.ctypes.c_float.from_address(out.raw.positions).value == out.positions[0]
+    raw = sn.spn_render_output(size=sn.ctypes.sizeof(sn.spn_render_output))
+    assert sn._lib.spn_renderer_output(player.renderer.handle, sn.ctypes.byref(raw)) == Status.OK
+    assert (raw.vertex_count, raw.index_count, raw.range_count) == (out.vertex_count, out.index_count,
+                                                                    len(out.ranges))
+    # The root bone follows the skeleton position.
+    root = player.skeleton.bone_world(0)
+    assert all(math.isfinite(v) for v in root)
+    player.skeleton.position = (0.0, 0.0)
+    player.skeleton.update_world_transform(Physics.POSE)
+    assert root.world_x - player.skeleton.bone_world(0).world_x == pytest.approx(100.0, abs=1e-3)
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        player.skeleton.bone_world(rig["counts"]["bone"])
+
+
+def test_render_output_numpy_optional(player):
+    np = pytest.importorskip("numpy")
+    player.state.set_animation(0, _walk_or_first(PLAYBACK), True)
+    out = player.frame()
+    arrays = out.numpy()
+    assert arrays["positions"].shape == (out.vertex_count, 2)
+    assert arrays["indices"].dtype == np.uint16 and len(arrays["indices"]) == out.index_count
+
+
+def test_state_data_and_track_entry(player):
+    names = PLAYBACK["names"]["animation"]
+    assert player.state_data.default_mix == 0.0
+    player.state_data.default_mix = 0.25
+    assert player.state_data.default_mix == 0.25
+    player.state_data.set_mix(names[0], names[-1], 0.5)
+    assert player.state_data.mix(0, len(names) - 1) == 0.5
+    assert player.state_data.mix(-1, 0) == 0.25
+    with expect_error(Status.NOT_FOUND, ErrorKind.NONE):
+        player.state_data.set_mix("no such animation", names[0], 1.0)
+    with expect_error(Status.NOT_FOUND, ErrorKind.NONE):
+        player.state.set_animation(0, "no such animation", True)
+    with expect_error(Status.NOT_FOUND, ErrorKind.NONE):
+        player.skeleton.set_skin("no such skin")
+    assert player.state.current(0) is None
+    entry = player.state.set_animation(0, names[0], False)
+    queued = player.state.add_animation(0, names[-1], True, 0.5)
+    assert player.state.current(0) == entry
+    assert queued.get(EntryField.DELAY) == 0.5
+    assert entry.alpha == 1.0
+    entry.alpha = 0.5
+    assert entry.alpha == 0.5
+    entry.time_scale = 2.0
+    assert entry.time_scale == 2.0
+    player.state.time_scale = 0.5
+    assert player.state.time_scale == 0.5
+    player.state.update(0.1)  # 0.1 * 0.5 (state) * 2 (entry)
+    assert entry.track_time == pytest.approx(0.1, abs=1e-9)
+    entry.track_time = 0.0
+    assert entry.track_time == 0.0
+    with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+        entry.set(EntryField.TRACK_INDEX, 1.0)
+    with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+        entry.alpha = math.nan
+    if player.data.find(Item.SKIN, "default") is not None:
+        assert player.skeleton.skin_name == "default"
+
+
+def test_stale_track_entry_after_state_closed(player):
+    entry = player.state.set_animation(0, _walk_or_first(PLAYBACK), True)
+    assert entry.alpha == 1.0
+    player.state.close()
+    with expect_error(Status.STALE_HANDLE, ErrorKind.NONE):
+        entry.alpha
+    with expect_error(Status.STALE_HANDLE, ErrorKind.NONE):
+        entry.track_time = 1.0
+    with expect_error(Status.NULL_ARGUMENT, ErrorKind.NONE):
+        player.state.update(0.1)
+    player.renderer.close()
+    with expect_error(Status.NULL_ARGUMENT, ErrorKind.NONE):
+        player.renderer.render(player.skeleton)
+
+
+@pytest.mark.skipif(PLAYBACK is None or _event_animation(PLAYBACK) is None, reason="no rig with event keys")
+def test_polled_events(player):
+    rig = PLAYBACK
+    anim = _event_animation(rig)
+    anims = rig["names"]["animation"]
+    index = anims.index(anim)
+    duration = rig["durations"][index]
+    player.state.set_animation(0, anim, True)
+    polled = []
+    for _ in range(math.ceil(duration / DT) + 2):
+        player.frame()
+        polled += player.state.events()
+    assert polled and polled[0].type == EventType.START and polled[0].track == 0
+    fired = [e for e in polled if e.type == EventType.EVENT]
+    assert fired, f"no event key fired in {anim}"
+    for e in polled:
+        assert e.animation == index
+        if e.type != EventType.EVENT:
+            assert e.name is None and e.event == -1
+    for e in fired:
+        assert e.name == rig["names"]["event"][e.event]
+        assert isinstance(e.string_value, str)
+        assert 0.0 <= e.time <= duration + 1e-3
+    assert any(e.type == EventType.COMPLETE for e in polled)
+    assert player.state.events() == []
+
+
+def test_playback_objects_closed_by_del(player):
+    raws = []
+    for _ in range(10):
+        skeleton = Skeleton.create(player.data)
+        raws.append(skeleton.handle)
+        del skeleton
+    gc.collect()
+    for raw in raws:
+        assert sn._lib.spn_skeleton_setup_pose(raw) == Status.STALE_HANDLE
