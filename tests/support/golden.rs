@@ -6,8 +6,8 @@ use serde_json::Value;
 use spine_native::animation::state::Interpolation;
 use spine_native::animation::{AnimationState, AnimationStateData, StateEvent, StateEventKind, TrackEntryId};
 use spine_native::model::{SkeletonData, Timeline};
-use spine_native::skeleton::Skin;
 use spine_native::render::Renderer;
+use spine_native::skeleton::Skin;
 use spine_native::{Physics, Skeleton};
 use std::collections::HashMap;
 use std::io::Read;
@@ -307,8 +307,7 @@ impl<'a> Replay<'a> {
             errors.render_uv = errors.render_uv.max(stats.max_uv_error);
             errors.render_color = errors.render_color.max(stats.max_color_error.max(stats.max_dark_error));
             errors.render_batching_differs += usize::from(!stats.same_batching);
-            let bounds =
-                super::render::compare_bounds(frame, &self.skeleton).map_err(|e| format!("bounds: {e}"))?;
+            let bounds = super::render::compare_bounds(frame, &self.skeleton).map_err(|e| format!("bounds: {e}"))?;
             errors.bounds = errors.bounds.max(bounds.max_error);
         }
         if checks.state {
@@ -341,7 +340,11 @@ impl<'a> Replay<'a> {
                 let d = (ours as f64 - g).abs();
                 errors.bone_matrix = errors.bone_matrix.max(d);
                 if !tol_matrix(ours as f64, g) {
-                    return Err(format!("bone {} {} = {ours}, golden {g}", data.bones[i].name, ["a", "b", "c", "d"][k]));
+                    return Err(format!(
+                        "bone {} {} = {ours}, golden {g}",
+                        data.bones[i].name,
+                        ["a", "b", "c", "d"][k]
+                    ));
                 }
             }
             for (k, ours) in [w.x, w.y].into_iter().enumerate() {
