@@ -159,6 +159,29 @@ pub fn apply_timeline(
     apply(&data, timeline, animation_index, timeline_index, skeleton, last_time, time, events, mix);
 }
 
+/// [`apply_timeline`] given `skeleton`'s data (`skeleton.data()`), for callers that apply
+/// many timelines: cloning the `Arc` per timeline costs two atomic operations each.
+#[allow(clippy::too_many_arguments)]
+#[inline]
+pub(crate) fn apply_timeline_in(
+    data: &SkeletonData,
+    timeline: &Timeline,
+    animation_index: u32,
+    timeline_index: u32,
+    skeleton: &mut Skeleton,
+    last_time: f64,
+    time: f64,
+    events: Option<&mut Vec<FiredEvent>>,
+    alpha: f64,
+    from: MixFrom,
+    add: bool,
+    out: bool,
+    applied: bool,
+) {
+    let mix = Mix { alpha, from, add, out, applied };
+    apply(data, timeline, animation_index, timeline_index, skeleton, last_time, time, events, mix);
+}
+
 #[allow(clippy::too_many_arguments)]
 fn apply(
     data: &SkeletonData,

@@ -23,8 +23,8 @@ mod timelines;
 pub use data::AnimationStateData;
 pub use entry::{Interpolation, TrackEntry, TrackEntryId};
 
-use super::apply::{search_times, DRAW_ORDER_PROPERTY_ID};
-use super::{apply_timeline, FiredEvent, MixFrom};
+use super::apply::{apply_timeline_in, search_times, DRAW_ORDER_PROPERTY_ID};
+use super::{FiredEvent, MixFrom};
 use crate::model::{BoneProperty, NameId, SkeletonData, Timeline};
 use crate::skeleton::Skeleton;
 use rotation::{apply_rotate, apply_rotate_timeline, ExactRotations};
@@ -370,6 +370,8 @@ impl AnimationState {
             self.compute_timeline_modes();
         }
         let data = self.data.skeleton_data.clone();
+        // The data timelines read setup values from (normally the same as `data`).
+        let skeleton_data = skeleton.data().clone();
         self.rotations.fit(skeleton.bones.len());
         let mut applied = false;
         for i in 0..self.tracks.len() {
@@ -428,7 +430,8 @@ impl AnimationState {
                             ),
                             _ => {
                                 let events = if reverse { None } else { Some(&mut self.fired) };
-                                apply_timeline(
+                                apply_timeline_in(
+                                    &skeleton_data,
                                     timeline,
                                     animation_index,
                                     ii as u32,
@@ -496,7 +499,8 @@ impl AnimationState {
                             ),
                             _ => {
                                 let events = if reverse { None } else { Some(&mut self.fired) };
-                                apply_timeline(
+                                apply_timeline_in(
+                                    &skeleton_data,
                                     timeline,
                                     animation_index,
                                     ii as u32,
@@ -531,7 +535,6 @@ impl AnimationState {
         // Attachments set only so that deform timelines could apply go back to the setup
         // attachment.
         let setup_state = self.unkeyed_state.wrapping_add(ATTACH_SETUP);
-        let skeleton_data = skeleton.data().clone();
         for s in 0..skeleton.slots.len() {
             if skeleton.slots[s].attachment_state == setup_state {
                 let attachment = skeleton_data.slots[s].attachment.and_then(|name| skeleton.attachment(s as u32, name));
@@ -588,6 +591,7 @@ impl AnimationState {
         }
 
         let mut total_alpha = 0.0;
+        let skeleton_data = skeleton.data().clone();
         if let (Some(animation), Some(animation_index)) = (animation, animation_index) {
             for (i, timeline) in animation.timelines.iter().enumerate() {
                 let mode = modes.get(i).copied().unwrap_or(CURRENT);
@@ -643,7 +647,8 @@ impl AnimationState {
                     _ => {
                         let out = !draw_order || !is_draw_order || from_mode == CURRENT;
                         let events = if use_events { Some(&mut self.fired) } else { None };
-                        apply_timeline(
+                        apply_timeline_in(
+                            &skeleton_data,
                             timeline,
                             animation_index,
                             i as u32,

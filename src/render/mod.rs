@@ -25,9 +25,10 @@ mod triangulator;
 pub use bounds::{skeleton_bounds, SkeletonBounds};
 pub use clipping::Clipper;
 
-use crate::model::{AttachmentKind, BlendMode, Color};
-use crate::skeleton::vertices::sequence_frame;
+use crate::model::{AttachmentKind, BlendMode, Color, SkeletonData};
+use crate::skeleton::vertices::{region_world, sequence_frame, unweighted_world, weighted_world, Columns};
 use crate::Skeleton;
+use std::sync::{Arc, Weak};
 
 /// Index list of a region quad (vertices bottom-left, top-left, top-right, bottom-right).
 pub const QUAD_TRIANGLES: [u16; 6] = [0, 1, 2, 2, 3, 0];
@@ -224,15 +225,17 @@ impl RenderOutput<'_> {
 }
 
 /// Packs a float color channel product the way the reference does: `floor`, clamped to
-/// a byte.
+/// a byte. The saturating `as` cast truncates, which is `floor` for every value that
+/// survives it (negatives and NaN become 0 either way) and needs no libm call.
 #[inline]
 fn channel(value: f64) -> u32 {
-    (value.floor() as u32).min(255)
+    (value as u32).min(255)
 }
 
 /// The packed light and dark color of an attachment: the product of the skeleton, slot
 /// and attachment colors (computed in `f64` as the reference), and the slot's dark color
 /// if it has one.
+#[inline]
 pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option<Color>, pma: bool) -> (u32, u32) {
     let (k, s, t) = (skeleton, slot, attachment);
     let product = |a: f32, b: f32, c: f32| a as f64 * b as f64 * c as f64;
@@ -266,6 +269,12 @@ pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option
         };
         (light, dark)
     }
+}
+
+/// Appends `n` copies of `value` (measured cheaper than `resize` for these short runs).
+#[inline]
+fn push_fill(vec: &mut Vec<u32>, value: u32, n: usize) {
+    vec.extend(std::iter::repeat_n(value, n));
 }
 
 /// Where vertices go, chosen once per render from the options.
@@ -316,14 +325,62 @@ impl Buffers {
         self.vertices_z.clear();
         self.indices16.clear();
         self.indices32.clear();
+        self.rewind();
+    }
+
+    /// Starts a render over the vertices and indices of the last one (see [`Replay`]).
+    fn rewind(&mut self) {
         self.ranges.clear();
         self.vertex_total = 0;
         self.index_total = 0;
     }
 
+    /// Rewrites the colors and indices of a replayed draw whose state changed.
+    #[cold]
+    fn rewrite_draw(
+        &mut self,
+        first_vertex: usize,
+        vertex_count: usize,
+        first_index: usize,
+        triangles: &[u16],
+        old: &DrawState,
+        new: &DrawState,
+    ) {
+        let vertices = first_vertex..first_vertex + vertex_count;
+        if old.color != new.color {
+            self.colors[vertices.clone()].fill(new.color);
+        }
+        if old.dark_color != new.dark_color {
+            self.dark_colors[vertices].fill(new.dark_color);
+        }
+        if old.base != new.base {
+            let indices = first_index..first_index + triangles.len();
+            if self.indices_u32 {
+                let out = &mut self.indices32[indices];
+                out.iter_mut().zip(triangles).for_each(|(o, &i)| *o = i as u32 + new.base);
+            } else {
+                let base = new.base as u16;
+                let out = &mut self.indices16[indices];
+                out.iter_mut().zip(triangles).for_each(|(o, &i)| *o = i.wrapping_add(base));
+            }
+        }
+    }
+
+    /// Drops the vertices and indices past the ones added so far this render.
+    fn truncate_to_totals(&mut self) {
+        let (vertices, indices) = (self.vertex_total as usize, self.index_total as usize);
+        self.positions.truncate(vertices * self.stride);
+        self.uvs.truncate(vertices * 2);
+        self.colors.truncate(vertices);
+        self.dark_colors.truncate(vertices);
+        self.indices16.truncate(indices);
+        self.indices32.truncate(indices);
+    }
+
     /// Adds an attachment's vertex and index counts to the last range when it can be
     /// drawn with it, else starts a new range. Returns the attachment's first vertex
     /// relative to its range (to add to its indices).
+    #[inline]
     fn add_to_range(&mut self, options: &RenderOptions, cmd: &Command, vertices: u32, indices: u32) -> u32 {
         let (first_vertex, first_index) = (self.vertex_total, self.index_total);
         self.vertex_total += vertices;
@@ -353,6 +410,17 @@ impl Buffers {
             dark_color: cmd.dark_color,
         });
         0
+    }
+
+    /// [`Buffers::push_indices`] for a region quad.
+    #[inline]
+    fn push_quad_indices(&mut self, u32_indices: bool, base: u32) {
+        if u32_indices {
+            self.indices32.extend_from_slice(&QUAD_TRIANGLES.map(|i| i as u32 + base));
+        } else {
+            let base = base as u16;
+            self.indices16.extend_from_slice(&QUAD_TRIANGLES.map(|i| i.wrapping_add(base)));
+        }
     }
 
     fn push_indices(&mut self, u32_indices: bool, triangles: &[u16], base: u32) {
@@ -404,9 +472,51 @@ impl Buffers {
     #[inline]
     fn push_uvs_and_colors(&mut self, uvs: &[f32], cmd: &Command, n: usize) {
         self.uvs.extend_from_slice(uvs);
-        self.colors.resize(self.colors.len() + n, cmd.color);
-        self.dark_colors.resize(self.dark_colors.len() + n, cmd.dark_color);
+        push_fill(&mut self.colors, cmd.color, n);
+        push_fill(&mut self.dark_colors, cmd.dark_color, n);
     }
+}
+
+/// What fixes where a draw's vertices and indices go, and its uvs and z, in the separate
+/// layout (given the draws before it): its slot (blend mode), attachment and sequence
+/// frame (vertex and index counts, uvs, triangles, page) and z.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct DrawKey {
+    slot: u32,
+    attachment: u32,
+    frame: u32,
+    z: u32,
+}
+
+/// The rest of a draw's output besides positions: its packed colors, and its first vertex
+/// within its range (added to its indices; it moves when colors split ranges differently).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct DrawState {
+    color: u32,
+    dark_color: u32,
+    base: u32,
+}
+
+/// Between frames a skeleton usually draws the same attachments: mostly only the positions
+/// change. While this render's draws have the keys of the last render's, in the same order
+/// (so at the same offsets), the uvs already in the buffers are kept, and so are the colors
+/// and indices unless the draw's [`DrawState`] changed; from the first draw with another
+/// key on, the buffers are cut there and filled as usual. Saves most of the output writes.
+#[derive(Debug, Default, Clone)]
+struct Replay {
+    /// The skeleton data the keys refer to. Weak: it keeps the address from being reused
+    /// by other data while keys refer to it, without keeping the data alive.
+    data: Weak<SkeletonData>,
+    /// The last render's draws (a prefix of them: recording stops at the first draw that
+    /// is not written directly, such as a clipped one).
+    draws: Vec<(DrawKey, DrawState)>,
+    /// Draws so far this render.
+    next: usize,
+    /// Whether every draw so far this render had the key of the last render's.
+    matching: bool,
+    /// The layout of the last render, if it ran to its end (not cut short by a panic):
+    /// only then do the buffers hold what the keys describe.
+    complete: Option<Layout>,
 }
 
 /// Turns posed skeletons into vertex and index buffers, reusing its memory between
@@ -417,7 +527,12 @@ pub struct Renderer {
     out: Buffers,
     /// World positions (x, y) of the attachment being drawn, before clipping.
     world: Vec<f32>,
+    /// The bones' applied world transforms, copied once per render: weighted meshes read
+    /// them per influence, and a dense array (in the column layout the vertex loops use)
+    /// is faster to read than the bones themselves.
+    bone_worlds: Vec<Columns>,
     clipper: Clipper,
+    replay: Replay,
 }
 
 impl Renderer {
@@ -450,11 +565,30 @@ impl Renderer {
     /// Renders the skeleton's applied pose (call after `update_world_transform`). The
     /// output stays valid until the next render.
     pub fn render(&mut self, skeleton: &Skeleton) -> RenderOutput<'_> {
-        self.out.clear();
-        self.out.stride = if self.options.z_spacing.is_some() { 3 } else { 2 };
+        let layout = self.layout();
+        let stride = if self.options.z_spacing.is_some() { 3 } else { 2 };
+        let replay = &mut self.replay;
+        let same_data = std::ptr::eq(replay.data.as_ptr(), Arc::as_ptr(skeleton.data()));
+        replay.matching = matches!(layout, Layout::Separate2 | Layout::Separate3)
+            && replay.complete == Some(layout)
+            && same_data
+            && self.out.indices_u32 == self.options.indices_u32;
+        replay.next = 0;
+        replay.complete = None;
+        if replay.matching {
+            self.out.rewind();
+        } else {
+            self.out.clear();
+            replay.draws.clear();
+            if !same_data {
+                replay.data = Arc::downgrade(skeleton.data());
+            }
+        }
+        self.out.stride = stride;
         self.out.indices_u32 = self.options.indices_u32;
         self.clipper.clip_end();
-        let layout = self.layout();
+        self.bone_worlds.clear();
+        self.bone_worlds.extend(skeleton.bones.iter().map(|b| Columns::from(&b.posed.applied().world)));
         let data = skeleton.data();
         let z_spacing = self.options.z_spacing.unwrap_or(0.0);
         for (draw_index, &slot_index) in skeleton.draw_order.applied().iter().enumerate() {
@@ -474,7 +608,58 @@ impl Renderer {
             self.clipper.clip_end_slot(slot_index);
         }
         self.clipper.clip_end();
+        if self.replay.matching {
+            // Every draw matched: only a shorter draw list is left to cut.
+            self.out.truncate_to_totals();
+            self.replay.draws.truncate(self.replay.next);
+        }
+        self.replay.complete = Some(layout);
         self.output()
+    }
+
+    /// Called for each direct draw before it writes anything: the last render's state of
+    /// this draw when its draw at this position had the same `key` (then only the positions,
+    /// and what the state says changed, need writing). On the first mismatch the buffers
+    /// are cut to the draws before it.
+    #[inline]
+    fn replay_draw(&mut self, key: DrawKey) -> Option<DrawState> {
+        let replay = &mut self.replay;
+        let i = replay.next;
+        replay.next += 1;
+        if replay.matching {
+            match replay.draws.get(i) {
+                Some(&(recorded, state)) if recorded == key => return Some(state),
+                _ => self.replay_diverge(i),
+            }
+        }
+        None
+    }
+
+    /// Records a draw that was written in full (when recording has not stopped).
+    #[inline]
+    fn replay_record(&mut self, key: DrawKey, state: DrawState) {
+        let draws = &mut self.replay.draws;
+        if draws.len() + 1 == self.replay.next {
+            draws.push((key, state));
+        }
+    }
+
+    /// A draw that is not written directly (clipped or interleaved): never replayed, and
+    /// the keys after it are not recorded.
+    fn replay_other(&mut self) {
+        let i = self.replay.next;
+        self.replay.next += 1;
+        if self.replay.matching {
+            self.replay_diverge(i);
+        }
+    }
+
+    /// Draw `i` differs from the last render's: cut the buffers and keys there.
+    #[cold]
+    fn replay_diverge(&mut self, i: usize) {
+        self.replay.matching = false;
+        self.replay.draws.truncate(i);
+        self.out.truncate_to_totals();
     }
 
     /// Draws a region or mesh attachment if it is visible and has a texture.
@@ -516,19 +701,58 @@ impl Renderer {
         if direct {
             // Lean path: world positions straight into the output buffer.
             let stride = if layout == Layout::Separate3 { 3 } else { 2 };
+            let attachment = pose.attachment.map_or(u32::MAX, |a| a.0);
+            let key = DrawKey { slot: s as u32, attachment, frame: frame as u32, z: z.to_bits() };
+            let recorded = self.replay_draw(key);
             let out = &mut self.out;
+            let (first_vertex, first_index) = (out.vertex_total as usize, out.index_total as usize);
             let base = out.add_to_range(&self.options, &cmd, vertex_count as u32, triangles.len() as u32);
+            let state = DrawState { color, dark_color, base };
+            if let Some(recorded) = recorded {
+                // Uvs and z are in place: rewrite the positions, and what else changed.
+                let first = first_vertex * stride;
+                let positions = &mut out.positions[first..first + vertex_count * stride];
+                if let AttachmentKind::Region(region) = kind {
+                    region_world(&self.bone_worlds[skeleton.slots[s].bone as usize], region, frame, positions, stride);
+                } else {
+                    write_world(&self.bone_worlds, skeleton, s, kind, frame, positions, stride);
+                }
+                if recorded != state {
+                    out.rewrite_draw(first_vertex, vertex_count, first_index, triangles, &recorded, &state);
+                    self.replay.draws[self.replay.next - 1].1 = state;
+                }
+                return;
+            }
+            self.replay_record(key, state);
+            let out = &mut self.out;
+            if let AttachmentKind::Region(region) = kind {
+                // Fixed sizes: the copies below compile to a few stores, not memcpy calls.
+                let mut corners = [0.0f32; 8];
+                let bone = &self.bone_worlds[skeleton.slots[s].bone as usize];
+                region_world(bone, region, frame, &mut corners, 2);
+                if stride == 2 {
+                    out.positions.extend_from_slice(&corners);
+                } else {
+                    out.positions.extend(corners.chunks_exact(2).flat_map(|p| [p[0], p[1], z]));
+                }
+                out.uvs.extend_from_slice(&region.frames[frame].uvs);
+                out.colors.extend_from_slice(&[color; 4]);
+                out.dark_colors.extend_from_slice(&[dark_color; 4]);
+                out.push_quad_indices(self.options.indices_u32, base);
+                return;
+            }
             let start = out.positions.len();
             out.positions.resize(start + vertex_count * stride, z);
-            write_world(skeleton, s, kind, &mut out.positions, start, stride);
+            write_world(&self.bone_worlds, skeleton, s, kind, frame, &mut out.positions[start..], stride);
             out.push_uvs_and_colors(&uvs[..vertex_count * 2], &cmd, vertex_count);
             out.push_indices(self.options.indices_u32, triangles, base);
             return;
         }
 
+        self.replay_other();
         self.world.clear();
         self.world.resize(vertex_count * 2, 0.0);
-        write_world(skeleton, s, kind, &mut self.world, 0, 2);
+        write_world(&self.bone_worlds, skeleton, s, kind, frame, &mut self.world, 2);
         let (positions, uvs, triangles) = if self.clipper.is_clipping() {
             self.clipper.clip_triangles(&self.world, 2, triangles, uvs);
             let c = &self.clipper;
@@ -562,15 +786,114 @@ impl Renderer {
     }
 }
 
-/// World positions of a region or mesh attachment shown by slot `s`.
+/// World positions of a region (sequence frame `frame`) or mesh attachment shown by slot
+/// `s`, one vertex per `stride` floats of `out`, from the render's bone world copy.
 #[inline]
-fn write_world(skeleton: &Skeleton, s: usize, kind: &AttachmentKind, out: &mut [f32], offset: usize, stride: usize) {
+fn write_world(
+    worlds: &[Columns],
+    skeleton: &Skeleton,
+    s: usize,
+    kind: &AttachmentKind,
+    frame: usize,
+    out: &mut [f32],
+    stride: usize,
+) {
+    let slot = &skeleton.slots[s];
     match kind {
-        AttachmentKind::Region(region) => skeleton.compute_region_vertices(s, region, out, offset, stride),
+        AttachmentKind::Region(region) => region_world(&worlds[slot.bone as usize], region, frame, out, stride),
         AttachmentKind::Mesh(mesh) => {
-            let n = mesh.vertices.world_vertices_length as usize;
-            skeleton.compute_world_vertices(s, &mesh.vertices, 0, n, out, offset, stride)
+            let vertices = &mesh.vertices;
+            let out = &mut out[..vertices.vertex_count() as usize * stride];
+            let deform = &slot.posed.applied().deform;
+            if !vertices.is_weighted() {
+                let source = if deform.is_empty() { &vertices.vertices } else { deform };
+                unweighted_world(&worlds[slot.bone as usize], source, out, stride);
+            } else {
+                weighted_world(|b| worlds[b], &vertices.bones, &vertices.vertices, deform, out, stride);
+            }
         }
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::animation::{AnimationState, AnimationStateData};
+    use crate::{Atlas, Physics, SkeletonData};
+    use std::path::PathBuf;
+
+    fn load(rig: &str) -> Option<Arc<SkeletonData>> {
+        let corpus = std::env::var_os("SPINE_CORPUS")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus")));
+        let dir = corpus.join("rigs").join(rig);
+        let atlas = Atlas::from_file(dir.join(format!("{rig}.atlas"))).ok()?;
+        SkeletonData::from_file(dir.join(format!("{rig}-pro.skel")), Some(&atlas), 1.0).ok().map(Arc::new)
+    }
+
+    fn same(a: &RenderOutput, b: &RenderOutput) -> bool {
+        let bits = |v: &[f32]| v.iter().map(|f| f.to_bits()).collect::<Vec<_>>();
+        let indices = |i: &Indices| (0..i.len()).map(|k| i.get(k)).collect::<Vec<_>>();
+        bits(a.positions) == bits(b.positions)
+            && bits(a.uvs) == bits(b.uvs)
+            && a.colors == b.colors
+            && a.dark_colors == b.dark_colors
+            && a.vertices == b.vertices
+            && a.vertices_z == b.vertices_z
+            && indices(&a.indices) == indices(&b.indices)
+            && a.ranges == b.ranges
+            && a.stride == b.stride
+    }
+
+    /// A renderer reused across frames (which rewrites only what changed since its last
+    /// render) gives exactly what a fresh renderer gives: through crossfades, color keys,
+    /// skin changes, clipping, option changes and alternating skeletons.
+    #[test]
+    fn a_reused_renderer_renders_what_a_fresh_one_does() {
+        let options = [
+            RenderOptions::default(),
+            RenderOptions { z_spacing: Some(0.5), ..Default::default() },
+            RenderOptions { premultiplied_alpha: true, merge_colors: true, ..Default::default() },
+            RenderOptions { indices_u32: true, ..Default::default() },
+            RenderOptions { interleaved: true, ..Default::default() },
+        ];
+        let mut reused = Renderer::new();
+        let mut tested = 0;
+        for rig in ["spineboy", "raptor", "tank", "mix-and-match", "celestial-circus"] {
+            let Some(data) = load(rig) else { continue };
+            let state_data = Arc::new(AnimationStateData::new(data.clone()));
+            let count = data.animations.len();
+            let mut skeletons: Vec<(Skeleton, AnimationState)> = (0..2)
+                .map(|i| {
+                    let mut state = AnimationState::new(state_data.clone());
+                    state.set_animation(0, i % count, true);
+                    (Skeleton::new(data.clone()), state)
+                })
+                .collect();
+            for frame in 0..120 {
+                if frame % 40 == 20 {
+                    let (skeleton, state) = &mut skeletons[0];
+                    state.set_animation(0, (frame / 40 + 1) % count, true);
+                    if let Some(skin) = data.skins.get(1 + frame / 40) {
+                        skeleton.set_skin_by_name(&skin.name.clone());
+                    }
+                }
+                reused.set_options(options[(frame / 17) % options.len()]);
+                // Mostly the same skeleton, sometimes the other one in between.
+                let which = usize::from(frame % 9 == 8);
+                for (skeleton, state) in &mut skeletons {
+                    state.update(1.0 / 60.0);
+                    state.apply(skeleton);
+                    skeleton.update(1.0 / 60.0);
+                    skeleton.update_world_transform(Physics::Update);
+                }
+                let skeleton = &skeletons[which].0;
+                let mut fresh = Renderer::with_options(*reused.options());
+                assert!(same(&reused.render(skeleton), &fresh.render(skeleton)), "{rig}, frame {frame}");
+                tested += 1;
+            }
+        }
+        eprintln!("{tested} frames compared (0: no corpus, skipped)");
     }
 }

@@ -126,6 +126,8 @@ pub struct Skeleton {
     pub(crate) update_stamp: u32,
     /// Scratch for sorting.
     scratch_bones: Vec<u32>,
+    /// Per constraint (used by physics constraints): the damping factor of the last step.
+    pub(crate) physics_damping: Vec<constraint::physics::DampingCache>,
 }
 
 impl Skeleton {
@@ -203,7 +205,9 @@ impl Skeleton {
             gravity_y: 1.0,
             update_stamp: 0,
             scratch_bones: Vec::new(),
+            physics_damping: Vec::new(),
         };
+        skeleton.physics_damping.resize(skeleton.constraints.len(), Default::default());
         skeleton.setup_pose_slots();
         skeleton.update_cache();
         skeleton
@@ -524,43 +528,49 @@ impl Skeleton {
                 Resettable::Constraint(c) => self.constraints[c as usize].reset_constrained(),
             }
         }
+        // The skeleton-wide values cannot change during the update: computed once. The data
+        // is cloned once for the constraints (not once per constraint: atomic operations).
+        let frame = self.frame();
+        let data = self.data.clone();
+        let stamp = self.update_stamp;
         for i in 0..self.update_cache.len() {
             match self.update_cache[i] {
                 UpdateItem::Bone(b) => {
-                    if self.bones[b as usize].posed.applied().world_stamp != self.update_stamp {
-                        self.update_bone_world(b as usize);
+                    if self.bones[b as usize].posed.applied().world_stamp != stamp {
+                        self.update_bone_world(b as usize, &frame);
                     }
                 }
-                UpdateItem::Constraint(c) => self.update_constraint(c as usize, physics),
+                UpdateItem::Constraint(c) => self.update_constraint(&data, c as usize, physics),
             }
         }
     }
 
-    fn update_constraint(&mut self, index: usize, physics: Physics) {
+    /// Applies constraint `index`; `data` is the skeleton's data.
+    fn update_constraint(&mut self, data: &SkeletonData, index: usize, physics: Physics) {
         match self.constraints[index].kind {
-            ConstraintState::Ik(_) => constraint::ik::update(self, index),
-            ConstraintState::Transform(_) => constraint::transform::update(self, index),
-            ConstraintState::Path(..) => constraint::path::update(self, index),
-            ConstraintState::Physics(..) => constraint::physics::update(self, index, physics),
-            ConstraintState::Slider(_) => constraint::slider::update(self, index),
+            ConstraintState::Ik(_) => constraint::ik::update(self, data, index),
+            ConstraintState::Transform(_) => constraint::transform::update(self, data, index),
+            ConstraintState::Path(..) => constraint::path::update(self, data, index),
+            ConstraintState::Physics(..) => constraint::physics::update(self, data, index, physics),
+            ConstraintState::Slider(_) => constraint::slider::update(self, data, index),
         }
     }
 
     /// Computes a bone's applied world transform from its applied local pose (first
     /// recomputing the local pose if a constraint changed the world transform directly).
-    pub(crate) fn update_bone_world(&mut self, bone: usize) {
+    #[inline]
+    fn update_bone_world(&mut self, bone: usize, frame: &SkeletonFrame) {
         let stamp = self.update_stamp;
-        let frame = self.frame();
         let parent_world = self.bones[bone].parent.map(|p| self.bones[p as usize].posed.applied().world);
         let pose = self.bones[bone].posed.applied_mut();
         if pose.local_stamp == stamp {
-            pose::local_from_world(pose, parent_world.as_ref(), &frame);
+            pose::local_from_world(pose, parent_world.as_ref(), frame);
             pose.local_stamp = 0;
         }
         pose.world_stamp = stamp;
         pose.world = match &parent_world {
-            None => pose::root_world(&pose.local, &frame),
-            Some(parent) => pose::child_world(&pose.local, parent, &frame),
+            None => pose::root_world(&pose.local, frame),
+            Some(parent) => pose::child_world(&pose.local, parent, frame),
         };
     }
 

@@ -6,7 +6,7 @@
 //! constraints modify. `applied()` is the one to render and to read world values from:
 //! the constrained copy when some active constraint modifies the object, else `pose`.
 
-use crate::math::{atan2_deg, cos_deg, sin_deg, EPSILON2};
+use crate::math::{atan2_deg, cos_deg, sin_deg, DEG_RAD, EPSILON2};
 use crate::model::{BoneLocal, Inherit};
 
 /// An object's animated pose and its constrained copy.
@@ -144,16 +144,33 @@ pub struct SkeletonFrame {
     pub scale_y: f32,
 }
 
+/// The cosines and sines of a bone's X axis (`rotation + shear_x`) and Y axis
+/// (`rotation + 90 + shear_y`) directions, in degrees: `(cos x, sin x, cos y, sin y)`.
+///
+/// Without shear difference the Y axis is the X axis turned by 90°, and its cosine and
+/// sine are the X axis's `-sin` and `cos`: one `sin_cos` instead of two. The reference
+/// computes both in f64, where the identity holds to the last bit; in f32 this differs
+/// from evaluating `r + 90` by the rounding of that sum (≤ 1e-6), far inside tolerances.
+#[inline]
+fn axes(rotation: f32, shear_x: f32, shear_y: f32) -> (f32, f32, f32, f32) {
+    let (sin_x, cos_x) = ((rotation + shear_x) * DEG_RAD).sin_cos();
+    if shear_x == shear_y {
+        (cos_x, sin_x, -sin_x, cos_x)
+    } else {
+        let (sin_y, cos_y) = ((rotation + 90.0 + shear_y) * DEG_RAD).sin_cos();
+        (cos_x, sin_x, cos_y, sin_y)
+    }
+}
+
 /// Computes a root bone's world transform from its local pose.
 pub fn root_world(local: &BoneLocal, frame: &SkeletonFrame) -> WorldTransform {
     let (sx, sy) = (frame.scale_x, frame.scale_y);
-    let rx = local.rotation + local.shear_x;
-    let ry = local.rotation + 90.0 + local.shear_y;
+    let (cos_x, sin_x, cos_y, sin_y) = axes(local.rotation, local.shear_x, local.shear_y);
     WorldTransform {
-        a: cos_deg(rx) * local.scale_x * sx,
-        b: cos_deg(ry) * local.scale_y * sx,
-        c: sin_deg(rx) * local.scale_x * sy,
-        d: sin_deg(ry) * local.scale_y * sy,
+        a: cos_x * local.scale_x * sx,
+        b: cos_y * local.scale_y * sx,
+        c: sin_x * local.scale_x * sy,
+        d: sin_y * local.scale_y * sy,
         x: local.x * sx + frame.x,
         y: local.y * sy + frame.y,
     }
@@ -161,7 +178,33 @@ pub fn root_world(local: &BoneLocal, frame: &SkeletonFrame) -> WorldTransform {
 
 /// Computes a child bone's world transform from its local pose and its parent's applied
 /// world transform, honouring the inherit mode.
+#[inline]
 pub fn child_world(local: &BoneLocal, parent: &WorldTransform, frame: &SkeletonFrame) -> WorldTransform {
+    if local.inherit != Inherit::Normal {
+        return child_world_inherit(local, parent, frame);
+    }
+    // The common case, kept small so that it inlines into the update loop: the trigonometry
+    // first (a libm call, across which fewer values must be kept), then the same products
+    // as the general path below.
+    let (cos_x, sin_x, cos_y, sin_y) = axes(local.rotation, local.shear_x, local.shear_y);
+    let (pa, pb, pc, pd) = (parent.a, parent.b, parent.c, parent.d);
+    let la = cos_x * local.scale_x;
+    let lb = cos_y * local.scale_y;
+    let lc = sin_x * local.scale_x;
+    let ld = sin_y * local.scale_y;
+    WorldTransform {
+        a: pa * la + pb * lc,
+        b: pa * lb + pb * ld,
+        c: pc * la + pd * lc,
+        d: pc * lb + pd * ld,
+        x: pa * local.x + pb * local.y + parent.x,
+        y: pc * local.x + pd * local.y + parent.y,
+    }
+}
+
+/// [`child_world`] for every inherit mode (the rarer ones in practice).
+#[inline(never)]
+fn child_world_inherit(local: &BoneLocal, parent: &WorldTransform, frame: &SkeletonFrame) -> WorldTransform {
     let (mut pa, mut pb, mut pc, mut pd) = (parent.a, parent.b, parent.c, parent.d);
     let x = pa * local.x + pb * local.y + parent.x;
     let y = pc * local.x + pd * local.y + parent.y;
@@ -170,23 +213,16 @@ pub fn child_world(local: &BoneLocal, parent: &WorldTransform, frame: &SkeletonF
     let (sx, sy) = (frame.scale_x, frame.scale_y);
     let (a, b, c, d) = match local.inherit {
         Inherit::Normal => {
-            let rx = rotation + shear_x;
-            let ry = rotation + 90.0 + shear_y;
-            let la = cos_deg(rx) * scale_x;
-            let lb = cos_deg(ry) * scale_y;
-            let lc = sin_deg(rx) * scale_x;
-            let ld = sin_deg(ry) * scale_y;
+            let (cos_x, sin_x, cos_y, sin_y) = axes(rotation, shear_x, shear_y);
+            let la = cos_x * scale_x;
+            let lb = cos_y * scale_y;
+            let lc = sin_x * scale_x;
+            let ld = sin_y * scale_y;
             (pa * la + pb * lc, pa * lb + pb * ld, pc * la + pd * lc, pc * lb + pd * ld)
         }
         Inherit::OnlyTranslation => {
-            let rx = rotation + shear_x;
-            let ry = rotation + 90.0 + shear_y;
-            (
-                cos_deg(rx) * scale_x * sx,
-                cos_deg(ry) * scale_y * sx,
-                sin_deg(rx) * scale_x * sy,
-                sin_deg(ry) * scale_y * sy,
-            )
+            let (cos_x, sin_x, cos_y, sin_y) = axes(rotation, shear_x, shear_y);
+            (cos_x * scale_x * sx, cos_y * scale_y * sx, sin_x * scale_x * sy, sin_y * scale_y * sy)
         }
         Inherit::NoRotationOrReflection => {
             let (sxi, syi) = (1.0 / sx, 1.0 / sy);

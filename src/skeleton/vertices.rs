@@ -1,5 +1,6 @@
 //! World-space vertices of attachments on a posed skeleton.
 
+use super::pose::WorldTransform;
 use super::Skeleton;
 use crate::math::{atan2_deg, cos_deg, sin_deg};
 use crate::model::{AttachmentId, AttachmentKind, PointAttachment, RegionAttachment, SkeletonData, Vertices};
@@ -40,24 +41,27 @@ impl Skeleton {
         offset: usize,
         stride: usize,
     ) {
-        let end = offset + (count >> 1) * stride;
+        let n = count >> 1;
+        if n == 0 {
+            return;
+        }
+        if offset + n * stride > out.len() && stride > 2 {
+            // `out` ends inside the last vertex's stride (after its x, y): that vertex alone,
+            // so that the loops below only see whole strides.
+            let last = (n - 1) * 2;
+            self.compute_world_vertices(slot, vertices, start, last, out, offset, stride);
+            self.compute_world_vertices(slot, vertices, start + last, 2, out, offset + (n - 1) * stride, 2);
+            return;
+        }
         let deform = &self.slots[slot].posed.applied().deform;
+        let out = &mut out[offset..offset + n * stride];
         if !vertices.is_weighted() {
             let source = if deform.is_empty() { &vertices.vertices } else { deform };
             let bone = self.bone_world(self.slots[slot].bone as usize);
-            let mut v = start;
-            let mut w = offset;
-            while w < end {
-                let (vx, vy) = (source[v], source[v + 1]);
-                out[w] = vx * bone.a + vy * bone.b + bone.x;
-                out[w + 1] = vx * bone.c + vy * bone.d + bone.y;
-                v += 2;
-                w += stride;
-            }
+            unweighted_world(&bone.into(), &source[start..], out, stride);
             return;
         }
         let bones = &vertices.bones;
-        let weights = &vertices.vertices;
         let (mut v, mut skip) = (0usize, 0usize);
         let mut i = 0;
         while i < start {
@@ -66,32 +70,8 @@ impl Skeleton {
             skip += n;
             i += 2;
         }
-        let mut b = skip * 3;
-        let mut f = skip * 2;
-        let mut w = offset;
-        while w < end {
-            let (mut wx, mut wy) = (0.0f32, 0.0f32);
-            let n = bones[v] as usize;
-            v += 1;
-            let stop = v + n;
-            while v < stop {
-                let bone = self.bone_world(bones[v] as usize);
-                let (mut vx, mut vy) = (weights[b], weights[b + 1]);
-                if !deform.is_empty() {
-                    vx += deform[f];
-                    vy += deform[f + 1];
-                }
-                let weight = weights[b + 2];
-                wx += (vx * bone.a + vy * bone.b + bone.x) * weight;
-                wy += (vx * bone.c + vy * bone.d + bone.y) * weight;
-                v += 1;
-                b += 3;
-                f += 2;
-            }
-            out[w] = wx;
-            out[w + 1] = wy;
-            w += stride;
-        }
+        let deform = if deform.is_empty() { &[][..] } else { &deform[skip * 2..] };
+        weighted_world(|b| self.bone_world(b).into(), &bones[v..], &vertices.vertices[skip * 3..], deform, out, stride);
     }
 
     /// The 4 world corners of a region attachment shown by `slot` (current sequence
@@ -109,13 +89,12 @@ impl Skeleton {
             region.frames.len(),
             self.slots[slot].posed.applied().sequence_index,
         );
-        let offsets = &region.frames[frame].offsets;
         let bone = self.bone_world(self.slots[slot].bone as usize);
-        let mut o = offset;
-        for corner in offsets.chunks_exact(2) {
-            out[o] = corner[0] * bone.a + corner[1] * bone.b + bone.x;
-            out[o + 1] = corner[0] * bone.c + corner[1] * bone.d + bone.y;
-            o += stride;
+        let mut corners = [0.0f32; 8];
+        region_world(&bone.into(), region, frame, &mut corners, 2);
+        for (k, corner) in corners.chunks_exact(2).enumerate() {
+            out[offset + k * stride] = corner[0];
+            out[offset + k * stride + 1] = corner[1];
         }
     }
 
@@ -132,6 +111,102 @@ impl Skeleton {
     }
 }
 
+/// A world transform as its axis columns and origin, `[a, c]`, `[b, d]`, `[x, y]`: each
+/// pair is what one vertex coordinate pair is multiplied by or added to, so the vertex loops
+/// load whole pairs (the renderer keeps the bones' transforms in this layout).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub(crate) struct Columns {
+    pub ac: [f32; 2],
+    pub bd: [f32; 2],
+    pub xy: [f32; 2],
+}
+
+impl From<&WorldTransform> for Columns {
+    #[inline]
+    fn from(w: &WorldTransform) -> Columns {
+        Columns { ac: [w.a, w.c], bd: [w.b, w.d], xy: [w.x, w.y] }
+    }
+}
+
+impl Columns {
+    /// `(a·x + b·y + x, c·x + d·y + y)`, as [`WorldTransform::transform_point`].
+    #[inline]
+    fn apply(&self, vx: f32, vy: f32) -> [f32; 2] {
+        [vx * self.ac[0] + vy * self.bd[0] + self.xy[0], vx * self.ac[1] + vy * self.bd[1] + self.xy[1]]
+    }
+}
+
+/// Unweighted vertices: the `x, y` pairs of `source` through one bone's world transform,
+/// one vertex per `stride` floats of `out` (extra floats of a stride are left alone).
+#[inline]
+pub(crate) fn unweighted_world(bone: &Columns, source: &[f32], out: &mut [f32], stride: usize) {
+    for (o, p) in out.chunks_exact_mut(stride).zip(source.chunks_exact(2)) {
+        o[..2].copy_from_slice(&bone.apply(p[0], p[1]));
+    }
+}
+
+/// Weighted vertices: per vertex of `out` (one per `stride` floats), `bones` holds the
+/// influence count then that many bone indices, and `weights` an `x, y, weight` triple per
+/// influence, offset by `deform` (an `x, y` pair per influence) when that is not empty.
+/// `world` returns a bone's applied world transform. Sums in influence order, as the
+/// reference does.
+#[inline]
+pub(crate) fn weighted_world(
+    world: impl Fn(usize) -> Columns,
+    bones: &[u32],
+    weights: &[f32],
+    deform: &[f32],
+    out: &mut [f32],
+    stride: usize,
+) {
+    // Two loops so that the deform test is not made per influence.
+    let (mut v, mut b) = (0usize, 0usize);
+    if deform.is_empty() {
+        for o in out.chunks_exact_mut(stride) {
+            let n = bones[v] as usize;
+            let influences = &bones[v + 1..v + 1 + n];
+            let (mut wx, mut wy) = (0.0f32, 0.0f32);
+            for (&bone, w) in influences.iter().zip(weights[b * 3..(b + n) * 3].chunks_exact(3)) {
+                let [px, py] = world(bone as usize).apply(w[0], w[1]);
+                let weight = w[2];
+                wx += px * weight;
+                wy += py * weight;
+            }
+            o[0] = wx;
+            o[1] = wy;
+            v += n + 1;
+            b += n;
+        }
+    } else {
+        for o in out.chunks_exact_mut(stride) {
+            let n = bones[v] as usize;
+            let influences = &bones[v + 1..v + 1 + n];
+            let offsets = deform[b * 2..(b + n) * 2].chunks_exact(2);
+            let (mut wx, mut wy) = (0.0f32, 0.0f32);
+            for ((&bone, w), d) in influences.iter().zip(weights[b * 3..(b + n) * 3].chunks_exact(3)).zip(offsets) {
+                let [px, py] = world(bone as usize).apply(w[0] + d[0], w[1] + d[1]);
+                let weight = w[2];
+                wx += px * weight;
+                wy += py * weight;
+            }
+            o[0] = wx;
+            o[1] = wy;
+            v += n + 1;
+            b += n;
+        }
+    }
+}
+
+/// The 4 world corners of a region attachment's sequence frame `frame` on a bone, in
+/// render order, one per `stride` floats of `out`.
+#[inline]
+pub(crate) fn region_world(bone: &Columns, region: &RegionAttachment, frame: usize, out: &mut [f32], stride: usize) {
+    let offsets = &region.frames[frame].offsets;
+    for (o, corner) in out.chunks_exact_mut(stride).zip(offsets.chunks_exact(2)) {
+        o[..2].copy_from_slice(&bone.apply(corner[0], corner[1]));
+    }
+}
+
 /// The frame a sequence shows for a slot's sequence index (-1: the setup index), clamped
 /// to the frames there are.
 #[inline]
@@ -139,4 +214,67 @@ pub fn sequence_frame(setup_index: i32, frame_count: usize, sequence_index: i32)
     let index = if sequence_index == -1 { setup_index } else { sequence_index };
     let last = frame_count.saturating_sub(1);
     (index.max(0) as usize).min(last)
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::animation::{AnimationState, AnimationStateData};
+    use crate::model::AttachmentKind;
+    use crate::{Atlas, Physics, Skeleton, SkeletonData};
+    use std::path::PathBuf;
+    use std::sync::Arc;
+
+    /// Vertices written with a stride leave the floats between them alone, and a buffer may
+    /// end right after the last vertex's y.
+    #[test]
+    fn strided_world_vertices_match_packed_ones() {
+        let corpus = std::env::var_os("SPINE_CORPUS")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus")));
+        let mut checked = 0;
+        for rig in ["spineboy", "raptor"] {
+            let dir = corpus.join("rigs").join(rig);
+            let Ok(atlas) = Atlas::from_file(dir.join(format!("{rig}.atlas"))) else { continue };
+            let path = dir.join(format!("{rig}-pro.skel"));
+            let Ok(data) = SkeletonData::from_file(path, Some(&atlas), 1.0) else { continue };
+            let data = Arc::new(data);
+            let mut skeleton = Skeleton::new(data.clone());
+            let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
+            state.set_animation(0, 0, true);
+            state.update(0.3);
+            state.apply(&mut skeleton);
+            skeleton.update_world_transform(Physics::Update);
+            for s in 0..skeleton.slots.len() {
+                let Some(id) = skeleton.slots[s].posed.applied().attachment else { continue };
+                let (packed, strided) = match &data.attachment(id).kind {
+                    AttachmentKind::Mesh(mesh) => {
+                        let n = mesh.vertices.world_vertices_length as usize;
+                        let mut packed = vec![0.0; n];
+                        skeleton.compute_world_vertices(s, &mesh.vertices, 0, n, &mut packed, 0, 2);
+                        // Offset 1, stride 3, ending right after the last vertex's y.
+                        let mut strided = vec![-7.0; 1 + (n / 2 - 1) * 3 + 2];
+                        skeleton.compute_world_vertices(s, &mesh.vertices, 0, n, &mut strided, 1, 3);
+                        (packed, strided)
+                    }
+                    AttachmentKind::Region(region) => {
+                        let mut packed = vec![0.0; 8];
+                        skeleton.compute_region_vertices(s, region, &mut packed, 0, 2);
+                        let mut strided = vec![-7.0; 1 + 3 * 3 + 2];
+                        skeleton.compute_region_vertices(s, region, &mut strided, 1, 3);
+                        (packed, strided)
+                    }
+                    _ => continue,
+                };
+                assert_eq!(strided[0], -7.0);
+                for (k, xy) in packed.chunks_exact(2).enumerate() {
+                    assert_eq!((strided[1 + k * 3], strided[2 + k * 3]), (xy[0], xy[1]), "{rig} slot {s} vertex {k}");
+                    if let Some(&gap) = strided.get(3 + k * 3) {
+                        assert_eq!(gap, -7.0);
+                    }
+                }
+                checked += 1;
+            }
+        }
+        eprintln!("{checked} attachments checked (0: no corpus, skipped)");
+    }
 }

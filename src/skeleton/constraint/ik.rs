@@ -8,7 +8,7 @@
 
 use super::ConstraintState;
 use crate::math::{atan2_deg, signum, EPSILON};
-use crate::model::{ConstraintKind, Inherit, ScaleYMode};
+use crate::model::{ConstraintKind, Inherit, ScaleYMode, SkeletonData};
 use crate::skeleton::pose::WorldTransform;
 use crate::skeleton::Skeleton;
 
@@ -21,8 +21,8 @@ const RAD_DEG64: f64 = 180.0 / PI;
 /// [`EPSILON`] for the f64 two-bone solve.
 const EPSILON64: f64 = 0.00001;
 
-pub(crate) fn update(skeleton: &mut Skeleton, index: usize) {
-    let data = skeleton.data().clone();
+/// Applies IK constraint `index`; `data` is the skeleton's data.
+pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize) {
     let constraint = &skeleton.constraints[index];
     let ConstraintKind::Ik(ik) = &data.constraints[constraint.data as usize].kind else { return };
     let ConstraintState::Ik(posed) = &constraint.kind else { return };

@@ -11,7 +11,8 @@
 use super::ConstraintState;
 use crate::math::{DEG_RAD, EPSILON};
 use crate::model::{
-    AttachmentKind, ConstraintKind, PathAttachment, PathData, PathPose, PositionMode, RotateMode, SpacingMode,
+    AttachmentKind, ConstraintKind, PathAttachment, PathData, PathPose, PositionMode, RotateMode, SkeletonData,
+    SpacingMode,
 };
 use crate::skeleton::Skeleton;
 
@@ -45,8 +46,8 @@ enum Loaded {
     Curve(usize),
 }
 
-pub(crate) fn update(skeleton: &mut Skeleton, index: usize) {
-    let data = skeleton.data().clone();
+/// Applies path constraint `index`; `data` is the skeleton's data.
+pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize) {
     let constraint = &skeleton.constraints[index];
     let ConstraintKind::Path(path_data) = &data.constraints[constraint.data as usize].kind else { return };
     let ConstraintState::Path(posed, _) = &constraint.kind else { return };
@@ -66,14 +67,20 @@ pub(crate) fn update(skeleton: &mut Skeleton, index: usize) {
     // moving a Vec keeps its allocation.
     let ConstraintState::Path(_, scratch) = &mut skeleton.constraints[index].kind else { return };
     let mut scratch = std::mem::take(scratch);
-    solve(skeleton, path_data, path, &pose, &mut scratch);
+    solve(skeleton, data, path_data, path, &pose, &mut scratch);
     if let ConstraintState::Path(_, slot) = &mut skeleton.constraints[index].kind {
         *slot = scratch;
     }
 }
 
-fn solve(skeleton: &mut Skeleton, data: &PathData, path: &PathAttachment, pose: &PathPose, scratch: &mut PathScratch) {
-    let skeleton_data = skeleton.data().clone();
+fn solve(
+    skeleton: &mut Skeleton,
+    skeleton_data: &SkeletonData,
+    data: &PathData,
+    path: &PathAttachment,
+    pose: &PathPose,
+    scratch: &mut PathScratch,
+) {
     let tangents = data.rotate_mode == RotateMode::Tangent;
     let scale = data.rotate_mode == RotateMode::ChainScale;
     let bone_count = data.bones.len();

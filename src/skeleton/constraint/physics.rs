@@ -13,7 +13,7 @@
 //! That is the timelines' business; the solver just reads the constraint's applied pose.
 
 use super::ConstraintState;
-use crate::model::{ConstraintKind, PhysicsData, PhysicsPose, ScaleYMode};
+use crate::model::{ConstraintKind, PhysicsData, PhysicsPose, ScaleYMode, SkeletonData};
 use crate::skeleton::pose::WorldTransform;
 use crate::skeleton::{Physics, Skeleton};
 
@@ -129,6 +129,8 @@ struct Surroundings {
     gravity_y: f64,
     reference_scale: f64,
     bone_length: f64,
+    /// The constraint's [`DampingCache::factor`].
+    damping: f64,
 }
 
 /// Which channels a constraint drives.
@@ -159,12 +161,36 @@ struct Spring {
 }
 
 impl Spring {
-    fn new(pose: &PhysicsPose, step: f64) -> Self {
-        Spring {
-            damping: (pose.damping as f64).powf(60.0 * step),
-            mass_step: step * pose.mass_inverse as f64,
-            strength: pose.strength as f64,
+    /// `damping` is [`DampingCache::factor`] of the pose's damping and `step`.
+    fn new(pose: &PhysicsPose, step: f64, damping: f64) -> Self {
+        Spring { damping, mass_step: step * pose.mass_inverse as f64, strength: pose.strength as f64 }
+    }
+}
+
+/// A physics constraint's per-step velocity damping, `damping^(60·step)`, kept while the
+/// damping and the step stay the same (`powf` is costly, and they rarely change).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct DampingCache {
+    damping: f32,
+    step: f64,
+    factor: f64,
+}
+
+impl Default for DampingCache {
+    fn default() -> Self {
+        // NaN bits that no damping value computes to first: the first use computes.
+        DampingCache { damping: f32::from_bits(0x7FC0_0001), step: f64::NAN, factor: f64::NAN }
+    }
+}
+
+impl DampingCache {
+    /// The damping factor (bit for bit what computing it gives).
+    #[inline]
+    fn factor(&mut self, damping: f32, step: f64) -> f64 {
+        if self.damping.to_bits() != damping.to_bits() || self.step.to_bits() != step.to_bits() {
+            *self = DampingCache { damping, step, factor: (damping as f64).powf(60.0 * step) };
         }
+        self.factor
     }
 }
 
@@ -184,15 +210,15 @@ fn lag_weight(remaining: f64, step: f64) -> f64 {
 }
 
 /// Applies the physics constraint `index` to its bone.
-pub(crate) fn update(skeleton: &mut Skeleton, index: usize, physics: Physics) {
+/// `skeleton_data` is the skeleton's data.
+pub(crate) fn update(skeleton: &mut Skeleton, skeleton_data: &SkeletonData, index: usize, physics: Physics) {
     let ConstraintState::Physics(posed, _) = &skeleton.constraints[index].kind else { return };
     let pose = *posed.applied();
     if pose.mix == 0.0 {
         return;
     }
     let data_index = skeleton.constraints[index].data as usize;
-    let ConstraintKind::Physics(data) = &skeleton.data.constraints[data_index].kind else { return };
-    let data = data.clone();
+    let ConstraintKind::Physics(data) = &skeleton_data.constraints[data_index].kind else { return };
     if physics == Physics::None {
         return;
     }
@@ -211,10 +237,11 @@ pub(crate) fn update(skeleton: &mut Skeleton, index: usize, physics: Physics) {
         gravity_y: skeleton.gravity_y as f64,
         reference_scale: skeleton.data.info.reference_scale as f64,
         bone_length: skeleton.data.bones[bone].length as f64,
+        damping: skeleton.physics_damping[index].factor(pose.damping, data.step),
     };
     let ConstraintState::Physics(_, state) = &mut skeleton.constraints[index].kind else { return };
     let world = &mut skeleton.bones[bone].posed.applied_mut().world;
-    let channels = Channels::of(&data);
+    let channels = Channels::of(data);
     let mix = pose.mix as f64;
 
     let weight = match physics {
@@ -222,19 +249,19 @@ pub(crate) fn update(skeleton: &mut Skeleton, index: usize, physics: Physics) {
             if physics == Physics::Reset {
                 state.restart(env.time);
             }
-            simulate(state, world, &data, &pose, channels, &env)
+            simulate(state, world, data, &pose, channels, &env)
         }
         Physics::Pose | Physics::None => {
             let weight = lag_weight(state.remaining, data.step);
-            offset_position(state, world, &data, channels, mix, weight);
+            offset_position(state, world, data, channels, mix, weight);
             weight
         }
     };
     if channels.rotate_or_shear_x {
-        rotate_axes(state, world, &data, mix, weight);
+        rotate_axes(state, world, data, mix, weight);
     }
     if channels.scale_x {
-        scale_axes(state, world, &data, mix, weight);
+        scale_axes(state, world, data, mix, weight);
     }
     if physics != Physics::Pose {
         state.tx = env.bone_length * world.a as f64;
@@ -298,7 +325,7 @@ fn simulate(
             }
             if remaining >= step {
                 let (x_start, y_start) = (state.x_offset, state.y_offset);
-                let spring = Spring::new(pose, step);
+                let spring = Spring::new(pose, step, env.damping);
                 let wind = env.reference_scale * pose.wind as f64;
                 let gravity = env.reference_scale * pose.gravity as f64;
                 let force_x = (wind * env.wind_x + gravity * env.gravity_x) * env.scale_x;
@@ -392,7 +419,7 @@ fn simulate_axes(
 
     let mut remaining = state.remaining;
     if remaining >= step {
-        let spring = Spring::new(pose, step);
+        let spring = Spring::new(pose, step, env.damping);
         let (wind, gravity) = (pose.wind as f64, pose.gravity as f64);
         let force_x = wind * env.wind_x + gravity * env.gravity_x;
         let force_y = (wind * env.wind_y + gravity * env.gravity_y) * env.y_dir;

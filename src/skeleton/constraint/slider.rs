@@ -3,18 +3,18 @@
 
 use super::ConstraintState;
 use crate::animation::{apply_animation, MixFrom};
-use crate::model::{ConstraintKind, Timeline, TransformProperty};
+use crate::model::{ConstraintKind, SkeletonData, Timeline, TransformProperty};
 use crate::skeleton::pose::{BonePose, SkeletonFrame};
 use crate::skeleton::Skeleton;
 
 /// Applies the slider `index`: poses the bones (and whatever else it keys) of its animation.
-pub(crate) fn update(skeleton: &mut Skeleton, index: usize) {
+/// `data` is the skeleton's data.
+pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize) {
     let ConstraintState::Slider(posed) = &skeleton.constraints[index].kind else { return };
     let pose = *posed.applied();
     if pose.mix == 0.0 {
         return;
     }
-    let data = skeleton.data.clone();
     let ConstraintKind::Slider(slider) = &data.constraints[skeleton.constraints[index].data as usize].kind else {
         return;
     };

@@ -8,7 +8,7 @@
 
 use super::ConstraintState;
 use crate::math::{atan2_deg, clamp, DEG_RAD, RAD_DEG};
-use crate::model::{ConstraintKind, TransformData, TransformPose, TransformProperty};
+use crate::model::{ConstraintKind, SkeletonData, TransformData, TransformPose, TransformProperty};
 use crate::skeleton::pose::{BonePose, SkeletonFrame};
 use crate::skeleton::Skeleton;
 
@@ -16,8 +16,8 @@ use crate::skeleton::Skeleton;
 const PI: f32 = std::f32::consts::PI;
 const PI2: f32 = PI * 2.0;
 
-pub(crate) fn update(skeleton: &mut Skeleton, index: usize) {
-    let data = skeleton.data().clone();
+/// Applies transform constraint `index`; `data` is the skeleton's data.
+pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize) {
     let constraint = &skeleton.constraints[index];
     let ConstraintKind::Transform(transform) = &data.constraints[constraint.data as usize].kind else { return };
     let ConstraintState::Transform(posed) = &constraint.kind else { return };
