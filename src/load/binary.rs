@@ -1480,8 +1480,9 @@ impl<'a> Loader<'a> {
             let float_value = self.input.f32()?;
             let string_value = self.input.owned_string()?.unwrap_or_default();
             let audio_path = self.input.owned_string()?.unwrap_or_default();
+            // Without audio, volume and balance mean nothing; the reference reports them as 0.
             let (volume, balance) =
-                if audio_path.is_empty() { (1.0, 0.0) } else { (self.input.f32()?, self.input.f32()?) };
+                if audio_path.is_empty() { (0.0, 0.0) } else { (self.input.f32()?, self.input.f32()?) };
             self.data.events.push(EventData {
                 name: name.to_owned(),
                 int_value,
@@ -2072,7 +2073,7 @@ impl<'a> Loader<'a> {
             let string_at = self.input.pos;
             let string_value = self.input.owned_string()?;
             let data = self.data.events.get(event as usize);
-            let (volume, balance) = data.map_or((1.0, 0.0), |d| (d.volume, d.balance));
+            let (volume, balance) = data.map_or((0.0, 0.0), |d| (d.volume, d.balance));
             let has_audio = data.is_some_and(|d| !d.audio_path.is_empty());
             let string_value = match string_value {
                 Some(text) => text,

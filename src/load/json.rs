@@ -709,7 +709,8 @@ impl<'j> Loader<'j> {
             let audio_path = json.audio.as_deref().unwrap_or_default().to_owned();
             // Volume and balance only mean something with audio.
             let (volume, balance) =
-                if audio_path.is_empty() { (1.0, 0.0) } else { (number(json.volume, 1.0), number(json.balance, 0.0)) };
+                // Without audio, volume and balance mean nothing; the reference reports them as 0.
+                if audio_path.is_empty() { (0.0, 0.0) } else { (number(json.volume, 1.0), number(json.balance, 0.0)) };
             let event = self.data.events.len() as u32;
             self.events.entry(name.as_str()).or_insert(event);
             self.data.events.push(EventData {

@@ -376,7 +376,6 @@ pub(crate) fn draw_order_from_changes(
 /// a canonical (sorted) order, so that equal skeletons load to equal data whatever the
 /// input format.
 pub(crate) fn finish(data: &mut SkeletonData, names: NameTable, atlas: Option<&Atlas>) -> Result<()> {
-    silence_events_without_audio(data);
     let names = names.names();
     let mut sorted: Vec<u32> = (0..names.len() as u32).collect();
     sorted.sort_by(|&a, &b| names[a as usize].cmp(names[b as usize]));
@@ -400,27 +399,6 @@ pub(crate) fn finish(data: &mut SkeletonData, names: NameTable, atlas: Option<&A
     }
     data.names = sorted.iter().map(|&old| names[old as usize].to_owned()).collect();
     resolve_regions(data, atlas)
-}
-
-/// Volume and balance only mean something for events with audio; without audio they are
-/// 0, as the reference runtime reports them (whatever the input format carried).
-fn silence_events_without_audio(data: &mut SkeletonData) {
-    for event in data.events.iter_mut().filter(|e| e.audio_path.is_empty()) {
-        event.volume = 0.0;
-        event.balance = 0.0;
-    }
-    for animation in &mut data.animations {
-        for timeline in &mut animation.timelines {
-            if let Timeline::Event { keys } = timeline {
-                for key in keys {
-                    if data.events.get(key.event as usize).is_some_and(|e| e.audio_path.is_empty()) {
-                        key.volume = 0.0;
-                        key.balance = 0.0;
-                    }
-                }
-            }
-        }
-    }
 }
 
 /// The animation duration: the largest last-key time of its timelines.
