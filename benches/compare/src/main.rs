@@ -66,7 +66,7 @@ fn rig_files(rig: &str) -> Option<RigFiles> {
         .filter_map(|e| e.ok())
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|e| e == "atlas"))
-        .min_by_key(|p| !p.file_stem().is_some_and(|s| s == rig))?;
+        .min_by_key(|p| p.file_stem().is_none_or(|s| s != rig))?;
     Some(RigFiles {
         name: rig.to_owned(),
         atlas: std::fs::read_to_string(atlas).ok()?,
