@@ -298,6 +298,21 @@ for (const name of rigNames) {
 
 const started = Date.now();
 const perRig = new Map(rigNames.map((n) => [n, { scenarios: 0, passed: 0, failed: 0, refused: 0, classes: new Map() }]));
+// How often the generated scenarios exercised some features, and how many of those passed.
+const FEATURES = {
+	"negative state time scale": (s) => s.ops.some((o) => o.op === "setStateTimeScale" && o.value < 0),
+	"negative entry time scale": (s) => s.ops.some((o) => o.op === "setEntry" && o.field === "timeScale" && o.value < 0),
+	"dt 0": (s) => s.dt === "0",
+	"dt >= 0.25": (s) => parseDt(s.dt) >= 0.25,
+	"delay <= 0": (s) => s.ops.some((o) => o.delay !== undefined && o.delay <= 0),
+	"mix interpolation": (s) => s.ops.some((o) => o.op === "setEntryMixInterpolation"),
+	"additive": (s) => s.ops.some((o) => o.field === "additive" && o.value === true),
+	"reverse": (s) => s.ops.some((o) => o.field === "reverse"),
+	"combined skin": (s) => s.ops.some((o) => o.op === "newSkin"),
+	"physics translate/rotate": (s) => s.ops.some((o) => o.op.startsWith("physics")),
+	"negative or zero skeleton scale": (s) => s.ops.some((o) => o.op === "setScale" && (o.x <= 0 || o.y <= 0)),
+};
+const features = Object.fromEntries(Object.keys(FEATURES).map((k) => [k, { scenarios: 0, passed: 0 }]));
 const failures = [];
 // Seeds run rig by rig so that one comparer process handles a rig's files.
 const byRig = new Map(rigNames.map((n) => [n, []]));
@@ -326,6 +341,12 @@ for (const [name, seeds] of byRig) {
 	for (const file of files) {
 		const message = results.get(file);
 		const stats = perRig.get(name);
+		for (const [feature, has] of Object.entries(FEATURES)) {
+			if (has(scenarios.get(file).scenario)) {
+				features[feature].scenarios++;
+				if (message == null) features[feature].passed++;
+			}
+		}
 		if (message == null) {
 			stats.passed++;
 			if (!keep) fs.rmSync(file);
@@ -352,6 +373,7 @@ const summary = {
 	seeds: `${seedFrom}..${seedTo}`,
 	corpus,
 	seconds: Math.round((Date.now() - started) / 1000),
+	features,
 	rigs: Object.fromEntries([...perRig].map(([n, s]) => [n, { ...s, classes: Object.fromEntries(s.classes) }])),
 	failures: failures.map(({ rig, seed, message, class: cls, minimal }) => ({ rig, seed, class: cls, message: message.slice(0, 400), minimal })),
 };
