@@ -36,6 +36,8 @@ fn main() {
             }
         }));
     }
+    trials.push(Trial::test("harness::golden_null_equals_a_non_finite_value", check_golden_null));
+    trials.push(Trial::test("harness::load_comparison_ignores_attachment_order_in_a_slot", check_attachment_order));
     for rig in rigs {
         let r = rig.clone();
         trials.push(Trial::test(format!("load::{}", rig.name), move || check_load(&r)));
@@ -114,9 +116,75 @@ fn check_load(rig: &Rig) -> Result<(), Failed> {
     Ok(())
 }
 
-/// The data as a JSON tree, with the fields that only nonessential exports carry reset.
+/// Renumbers names and attachments canonically: the editor orders the attachments of one
+/// skin slot differently in JSON and in binary exports (some exports sort them by name in
+/// JSON), which changes interning and attachment order but not the data. Names become
+/// sorted; skin entries sorted by (slot, name); attachments numbered in entry order.
+fn canonical_order(data: &mut SkeletonData) {
+    let mut by_name: Vec<usize> = (0..data.names.len()).collect();
+    by_name.sort_by(|&a, &b| data.names[a].cmp(&data.names[b]));
+    let mut name_of = vec![NameId(0); data.names.len()];
+    for (new, &old) in by_name.iter().enumerate() {
+        name_of[old] = NameId(new as u32);
+    }
+    data.names = by_name.iter().map(|&old| data.names[old].clone()).collect();
+    let rename = |id: &mut NameId| *id = name_of[id.0 as usize];
+
+    let mut attachment_order = Vec::with_capacity(data.attachments.len());
+    let mut seen = vec![false; data.attachments.len()];
+    for skin in &mut data.skins {
+        for entry in &mut skin.entries {
+            rename(&mut entry.name);
+        }
+        skin.entries.sort_by_key(|e| (e.slot, e.name.0));
+        for entry in &skin.entries {
+            let old = entry.attachment.0 as usize;
+            if !std::mem::replace(&mut seen[old], true) {
+                attachment_order.push(old);
+            }
+        }
+    }
+    attachment_order.extend((0..seen.len()).filter(|&i| !seen[i]));
+    let mut attachment_of = vec![AttachmentId(0); data.attachments.len()];
+    for (new, &old) in attachment_order.iter().enumerate() {
+        attachment_of[old] = AttachmentId(new as u32);
+    }
+    let renumber = |id: &mut AttachmentId| *id = attachment_of[id.0 as usize];
+    data.attachments = attachment_order.iter().map(|&old| data.attachments[old].clone()).collect();
+    for skin in &mut data.skins {
+        for entry in &mut skin.entries {
+            renumber(&mut entry.attachment);
+        }
+    }
+    for attachment in &mut data.attachments {
+        if let AttachmentKind::Mesh(mesh) = &mut attachment.kind {
+            if let Some(source) = &mut mesh.source {
+                renumber(source);
+            }
+            renumber(&mut mesh.timeline_attachment);
+        }
+    }
+    for slot in &mut data.slots {
+        if let Some(name) = &mut slot.attachment {
+            rename(name);
+        }
+    }
+    for animation in &mut data.animations {
+        for timeline in &mut animation.timelines {
+            match timeline {
+                Timeline::Attachment { names, .. } => names.iter_mut().flatten().for_each(rename),
+                Timeline::Deform { attachment, .. } | Timeline::Sequence { attachment, .. } => renumber(attachment),
+                _ => {}
+            }
+        }
+    }
+}
+
+/// The data as a JSON tree, in canonical order, with the fields that only nonessential
+/// exports carry reset.
 fn model_value(data: &SkeletonData) -> Value {
     let mut data = data.clone();
+    canonical_order(&mut data);
     data.nonessential = false;
     data.info.hash.clear();
     data.info.fps = 0.0;
@@ -490,4 +558,70 @@ fn number_spans(text: &str) -> Vec<(usize, usize)> {
         i += 1;
     }
     spans
+}
+
+// ---------------------------------------------------------------------------------------
+// harness: the comparisons themselves
+
+const ONE_BONE: &str = r#"{ "skeleton": { "spine": "4.3.39" }, "bones": [ { "name": "root" } ] }"#;
+
+/// A scenario that scales the skeleton by NaN (an op number written as `null`) and
+/// expects `frame_bone` at step 0.
+fn nan_scale_scenario(frame_bone: Value) -> Value {
+    serde_json::json!({
+        "dt": "1/60", "steps": 0,
+        "ops": [ { "step": 0, "op": "setScale", "x": null, "y": 1 } ],
+        "frames": [ { "step": 0, "bones": [frame_bone], "slots": [], "drawOrder": [] } ],
+    })
+}
+
+fn check_golden_null() -> Result<(), Failed> {
+    let data = Arc::new(SkeletonData::from_json(ONE_BONE, None, 1.0).map_err(|e| e.to_string())?);
+    let checks = Checks { pose: true, state: false, render: false };
+    // Scale NaN: a, b and worldX are NaN, which the reference writes as null.
+    let golden = nan_scale_scenario(serde_json::json!([null, null, 0, 1, null, 0, 1]));
+    Replay::new(data.clone(), &golden).run(checks).map_err(|e| format!("null must equal NaN: {e}"))?;
+    // A number where ours is NaN, and null where ours is finite, still fail.
+    let golden = nan_scale_scenario(serde_json::json!([1, null, 0, 1, null, 0, 1]));
+    if Replay::new(data.clone(), &golden).run(checks).is_ok() {
+        return Err("a golden number must not equal our NaN".into());
+    }
+    let golden = nan_scale_scenario(serde_json::json!([null, null, null, 1, null, 0, 1]));
+    if Replay::new(data, &golden).run(checks).is_ok() {
+        return Err("a golden null must not equal our finite c".into());
+    }
+    Ok(())
+}
+
+fn check_attachment_order() -> Result<(), Failed> {
+    let rig = |first: &str, second: &str, dx: f32| {
+        let region = |name: &str, x: f32| format!(r#""{name}": {{ "x": {x}, "width": 4, "height": 4 }}"#);
+        let text = format!(
+            r#"{{ "skeleton": {{ "spine": "4.3.39" }}, "bones": [ {{ "name": "root" }} ],
+              "slots": [ {{ "name": "s", "bone": "root", "attachment": "b" }}, {{ "name": "t", "bone": "root" }} ],
+              "skins": [ {{ "name": "default", "attachments": {{
+                  "t": {{ "z": {{ "width": 1, "height": 1 }} }},
+                  "s": {{ {}, {} }} }} }} ],
+              "animations": {{ "swap": {{ "slots": {{ "s": {{ "attachment": [ {{ "name": "a" }}, {{ "time": 1, "name": "b" }} ] }} }} }} }} }}"#,
+            region(first, if first == "a" { 1.0 } else { 2.0 + dx }),
+            region(second, if second == "a" { 1.0 } else { 2.0 + dx }),
+        );
+        SkeletonData::from_json(&text, None, 1.0).map_err(|e| e.to_string())
+    };
+    let (ab, ba) = (rig("a", "b", 0.0)?, rig("b", "a", 0.0)?);
+    if ab.attachments == ba.attachments {
+        return Err("the two orders should number the attachments differently".into());
+    }
+    let mut diffs = Vec::new();
+    compare_values("", &model_value(&ab), &model_value(&ba), &mut diffs, &mut 0.0);
+    if !diffs.is_empty() {
+        return Err(format!("the order of attachments in a slot changed the data: {diffs:?}").into());
+    }
+    let changed = rig("b", "a", 0.5)?;
+    let mut diffs = Vec::new();
+    compare_values("", &model_value(&ab), &model_value(&changed), &mut diffs, &mut 0.0);
+    if diffs.is_empty() {
+        return Err("a changed attachment must still differ".into());
+    }
+    Ok(())
 }

@@ -622,8 +622,10 @@ fn a_parent_must_come_before_its_child() {
 fn another_major_version_is_a_version_error() {
     let error = load_err(&skeleton(json!({ "skeleton": { "spine": "4.2.11" } })));
     assert_eq!(error.kind(), ErrorKind::Version);
-    let error = load_err(&skeleton(json!({ "skeleton": { "hash": "x" } })));
-    assert_eq!(error.kind(), ErrorKind::Version, "a missing version is refused");
+    // A missing version is accepted, as the official reader does (issue 14).
+    let text = skeleton(json!({ "skeleton": { "hash": "x" } }));
+    let data = SkeletonData::from_json(&text, None, 1.0).unwrap_or_else(|e| panic!("a missing version loads: {e}"));
+    assert_eq!(data.info.version, "");
     let error = load_err(&skeleton(json!({ "skeleton": { "spine": "4.30.1" } })));
     assert_eq!(error.kind(), ErrorKind::Version);
     // An older export whose shape does not parse still reports its version.

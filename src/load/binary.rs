@@ -8,7 +8,8 @@
 //! The reader trusts nothing in the input:
 //! - every count is checked against the bytes left before anything is allocated for it,
 //!   and every index is range-checked when it is read;
-//! - enum bytes must be known values, strings must be UTF-8, varints at most 32 bits;
+//! - enum bytes must be known values, strings must be UTF-8 or the editor's modified
+//!   UTF-8 (see [`super::modified_utf8`]), varints at most 32 bits;
 //! - data that a few bytes can legitimately expand into (deform keys, draw orders,
 //!   sequence frames, copies of linked-mesh sources and of shared strings) is charged
 //!   against a memory budget proportional to the input size;
@@ -19,6 +20,7 @@ use std::mem::size_of;
 
 use byteorder::{BigEndian, ByteOrder};
 
+use super::modified_utf8::{self, OffsetMap, Recoded};
 use super::{animation_duration, copy_linked_mesh, draw_order_from_changes, finish, NameTable, SUPPORTED_VERSION};
 use crate::atlas::Atlas;
 use crate::error::{Error, Location, Result};
@@ -69,16 +71,34 @@ const DEFAULT_FPS: f32 = 30.0;
 
 /// Reads a binary skeleton. See [`SkeletonData::from_binary`].
 pub fn read(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
-    let mut input = Input::new(bytes);
-    let (info, nonessential) = read_header(&mut input, scale)?;
+    let (mut result, mut recoded) = read_pass(bytes, atlas, scale);
+    if recoded.is_empty() {
+        return result.map_err(|error| describe_foreign(bytes, error));
+    }
+    // Strings in the editor's modified UTF-8: read again with them rewritten as UTF-8.
+    // Every pass rewrites at least one string, so this ends.
+    let mut map = OffsetMap::default();
+    let mut rewritten = modified_utf8::rewrite(bytes, &recoded, &mut map);
+    loop {
+        (result, recoded) = read_pass(&rewritten, atlas, scale);
+        if recoded.is_empty() {
+            return result.map_err(|error| original_offsets(error, &map));
+        }
+        rewritten = modified_utf8::rewrite(&rewritten, &recoded, &mut map);
+    }
+}
+
+/// One read of the input. Strings that are modified UTF-8 read as a placeholder and are
+/// returned; the data (or error) of a pass that returns any is not the input's.
+fn read_pass(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> (Result<SkeletonData>, Vec<Recoded>) {
     let mut loader = Loader {
-        input,
+        input: Input::new(bytes),
         atlas,
         scale,
-        nonessential,
+        nonessential: false,
         data: SkeletonData {
-            info,
-            nonessential,
+            info: SkeletonInfo::default(),
+            nonessential: false,
             bones: Vec::new(),
             slots: Vec::new(),
             constraints: Vec::new(),
@@ -96,19 +116,89 @@ pub fn read(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonD
         constraint_names: Vec::new(),
         links: Vec::new(),
     };
-    loader.read_string_table()?;
-    loader.read_bones()?;
-    loader.read_slots()?;
-    loader.read_constraints()?;
-    loader.read_skins()?;
-    loader.resolve_links()?;
-    loader.read_events()?;
-    loader.read_animations()?;
-    loader.read_slider_animations()?;
-    loader.input.expect_end()?;
-    let Loader { mut data, names, .. } = loader;
-    finish(&mut data, names, atlas)?;
-    Ok(data)
+    let result = loader.read_all();
+    let recoded = std::mem::take(&mut loader.input.recoded);
+    match result {
+        Ok(()) => {
+            let Loader { mut data, names, .. } = loader;
+            (finish(&mut data, names, atlas).map(|()| data), recoded)
+        }
+        Err(error) => (Err(error), recoded),
+    }
+}
+
+/// A failed read of input that is not a 4.3 binary skeleton at all says what the input
+/// looks like instead: JSON text, atlas text, or an older binary export (whose header
+/// starts with a hash string instead of two hash words).
+fn describe_foreign(bytes: &[u8], error: Error) -> Error {
+    let header = matches!(&error, Error::Version { .. })
+        || matches!(error.location(), Some(Location::Binary { section, .. }) if section == "header");
+    let at = || Location::Binary { section: "header".into(), offset: 0 };
+    let text = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(bytes);
+    if text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
+        return Error::InvalidValue {
+            what: "binary skeleton".into(),
+            value: "the input is JSON text (it starts with '{'), not a binary .skel; load it as JSON".into(),
+            at: at(),
+        };
+    }
+    if looks_like_atlas(text) {
+        return Error::InvalidValue {
+            what: "binary skeleton".into(),
+            value: "the input is atlas text (a page image name and its properties), not a skeleton".into(),
+            at: at(),
+        };
+    }
+    if header {
+        if let Some((version, offset)) = legacy_version(bytes) {
+            return Error::Version {
+                found: version,
+                expected: SUPPORTED_VERSION,
+                at: Location::Binary { section: "header (pre-4.0 layout: hash string, version string)".into(), offset },
+            };
+        }
+    }
+    error
+}
+
+/// Text whose first line names an image and whose next lines are `key: value` pairs.
+fn looks_like_atlas(text: &[u8]) -> bool {
+    let Ok(text) = std::str::from_utf8(&text[..text.len().min(512)]) else { return false };
+    let mut lines = text.lines().map(str::trim).filter(|line| !line.is_empty());
+    let Some(first) = lines.next() else { return false };
+    let image = [".png", ".jpg", ".jpeg", ".webp", ".ktx", ".basis"]
+        .iter()
+        .any(|ext| first.to_ascii_lowercase().ends_with(ext));
+    image && lines.next().is_some_and(|line| line.contains(':'))
+}
+
+/// The version of a Spine 3.x binary: a hash string, then a version string `d.d…`.
+fn legacy_version(bytes: &[u8]) -> Option<(String, usize)> {
+    let mut input = Input::new(bytes);
+    input.string().ok()?;
+    let offset = input.pos;
+    let version = input.string().ok()??;
+    let mut parts = version.split('.');
+    let numeric = |part: Option<&str>| part.is_some_and(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()));
+    (numeric(parts.next()) && numeric(parts.next()) && input.recoded.is_empty()).then(|| (version.to_owned(), offset))
+}
+
+/// Byte offsets of an error in rewritten input, as offsets of the original input.
+fn original_offsets(mut error: Error, map: &OffsetMap) -> Error {
+    match &mut error {
+        Error::Version { at, .. }
+        | Error::Truncated { at, .. }
+        | Error::OutOfRange { at, .. }
+        | Error::NotFound { at, .. }
+        | Error::InvalidValue { at, .. } => {
+            if let Location::Binary { offset, .. } = at {
+                *offset = map.original(*offset);
+            }
+        }
+        Error::TrailingBytes { offset, .. } => *offset = map.original(*offset),
+        _ => {}
+    }
+    error
 }
 
 /// The part of the file being read, for error locations. It holds only indices and
@@ -202,6 +292,8 @@ struct Input<'a> {
     section: Section<'a>,
     /// The string table that string references index (borrowed from `bytes`).
     strings: Vec<&'a str>,
+    /// Strings read so far that are modified UTF-8, not UTF-8.
+    recoded: Vec<Recoded>,
     /// Bytes left for data the input does not pay for byte by byte.
     budget: usize,
 }
@@ -213,6 +305,7 @@ impl<'a> Input<'a> {
             pos: 0,
             section: Section::Named("header"),
             strings: Vec::new(),
+            recoded: Vec::new(),
             budget: BUDGET_BASE.saturating_add(bytes.len().saturating_mul(BUDGET_PER_INPUT_BYTE)),
         }
     }
@@ -363,17 +456,23 @@ impl<'a> Input<'a> {
         Ok(value)
     }
 
-    /// A length-prefixed UTF-8 string; `None` when the prefix is 0.
+    /// A length-prefixed UTF-8 string; `None` when the prefix is 0. A string in modified
+    /// UTF-8 is recorded for the next pass and reads as a placeholder (see [`read`]).
     fn string(&mut self) -> Result<Option<&'a str>> {
         let at = self.pos;
         let length = self.varint()? as usize;
         if length == 0 {
             return Ok(None);
         }
+        let start = self.pos;
         let bytes = self.take(length - 1)?;
         match std::str::from_utf8(bytes) {
             Ok(text) => Ok(Some(text)),
-            Err(error) => Err(self.invalid("string", format!("not UTF-8 ({error})"), at)),
+            Err(_) if modified_utf8::decode(bytes).is_some() => {
+                self.recoded.push(Recoded { prefix: at, start, len: bytes.len() });
+                Ok(Some("\u{fffd}"))
+            }
+            Err(error) => Err(self.invalid("string", format!("neither UTF-8 nor modified UTF-8 ({error})"), at)),
         }
     }
 
@@ -671,6 +770,23 @@ struct Loader<'a> {
 }
 
 impl<'a> Loader<'a> {
+    fn read_all(&mut self) -> Result<()> {
+        let (info, nonessential) = read_header(&mut self.input, self.scale)?;
+        self.data.info = info;
+        self.data.nonessential = nonessential;
+        self.nonessential = nonessential;
+        self.read_string_table()?;
+        self.read_bones()?;
+        self.read_slots()?;
+        self.read_constraints()?;
+        self.read_skins()?;
+        self.resolve_links()?;
+        self.read_events()?;
+        self.read_animations()?;
+        self.read_slider_animations()?;
+        self.input.expect_end()
+    }
+
     /// A string reference used as an attachment placeholder name: interned, with the
     /// table index for messages.
     fn name_ref(&mut self) -> Result<Option<(NameId, usize)>> {

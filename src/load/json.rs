@@ -27,6 +27,8 @@ use std::fmt;
 
 /// Loads a JSON export. See [`SkeletonData::from_json`].
 pub fn read(text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
+    // Some editors and tools save UTF-8 text with a byte-order mark.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let root = parse(text)?;
     let version = root.skeleton.as_ref().and_then(|h| h.spine.as_deref());
     check_version(version)?;
@@ -87,11 +89,13 @@ fn json_error(path: String, error: serde_json::Error) -> Error {
     Error::Json { message, at: Location::Json { path, line, column } }
 }
 
+/// A present `skeleton.spine` must name 4.3; a missing one is accepted, as the official
+/// reader does (the data's version is then empty, for validation tools to report).
 fn check_version(version: Option<&str>) -> Result<()> {
-    let found = version.unwrap_or_default();
+    let Some(found) = version else { return Ok(()) };
     let supported =
         found.strip_prefix(SUPPORTED_VERSION).is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()));
-    if found.is_empty() || !supported {
+    if !supported {
         return Err(Error::Version {
             found: found.to_string(),
             expected: SUPPORTED_VERSION,

@@ -3,6 +3,7 @@
 
 pub mod binary;
 pub mod json;
+mod modified_utf8;
 
 use crate::atlas::{Atlas, AtlasRegion};
 use crate::error::{Error, Result};
@@ -28,11 +29,12 @@ impl SkeletonData {
     }
 
     /// Loads a file, choosing the format by content: JSON when the first non-blank byte
-    /// is `{`, binary otherwise.
+    /// (after a UTF-8 byte-order mark, if any) is `{`, binary otherwise.
     pub fn from_file(path: impl AsRef<Path>, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
         let path = path.as_ref();
         let bytes = std::fs::read(path).map_err(|source| Error::Io { path: path.display().to_string(), source })?;
-        if bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
+        let text = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
+        if text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
             let text = std::str::from_utf8(&bytes).map_err(|e| Error::Json {
                 message: format!("not UTF-8: {e}"),
                 at: crate::Location::Json { path: String::new(), line: 0, column: 0 },

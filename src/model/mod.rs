@@ -247,7 +247,7 @@ impl SkinData {
 }
 
 /// Skeleton-wide header values.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct SkeletonInfo {
     /// Editor hash string (JSON) or the 64-bit hash printed as hex (binary).
     pub hash: String,

@@ -73,9 +73,12 @@ pub struct WorldTransform {
     pub y: f32,
 }
 
+/// A world transform that was never computed is all zeros, as the reference's: a bone
+/// pose that no update ever reached (the plain pose of a bone that was only ever
+/// constrained, then deactivated by a skin change) still shows its weights at (0, 0).
 impl Default for WorldTransform {
     fn default() -> Self {
-        WorldTransform { a: 1.0, b: 0.0, c: 0.0, d: 1.0, x: 0.0, y: 0.0 }
+        WorldTransform { a: 0.0, b: 0.0, c: 0.0, d: 0.0, x: 0.0, y: 0.0 }
     }
 }
 

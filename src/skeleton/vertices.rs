@@ -74,6 +74,67 @@ impl Skeleton {
         weighted_world(|b| self.bone_world(b).into(), &bones[v..], &vertices.vertices[skip * 3..], deform, out, stride);
     }
 
+    /// [`Skeleton::compute_world_vertices`] in f64, for the path constraint (which the
+    /// reference computes in f64 from the f32 vertices): vertices `start / 2 ..
+    /// (start + count) / 2` written as `x, y` pairs to `out[offset..]`.
+    pub(crate) fn path_world_vertices(
+        &self,
+        slot: usize,
+        vertices: &Vertices,
+        start: usize,
+        count: usize,
+        out: &mut [f64],
+        offset: usize,
+    ) {
+        let n = count >> 1;
+        let out = &mut out[offset..offset + n * 2];
+        let deform = &self.slots[slot].posed.applied().deform;
+        let world = |bone: usize| {
+            let w = self.bone_world(bone);
+            [w.a, w.b, w.c, w.d, w.x, w.y].map(f64::from)
+        };
+        if !vertices.is_weighted() {
+            let source = if deform.is_empty() { &vertices.vertices } else { deform };
+            let [a, b, c, d, x, y] = world(self.slots[slot].bone as usize);
+            for (o, p) in out.chunks_exact_mut(2).zip(source[start..].chunks_exact(2)) {
+                let (vx, vy) = (f64::from(p[0]), f64::from(p[1]));
+                o[0] = vx * a + vy * b + x;
+                o[1] = vx * c + vy * d + y;
+            }
+            return;
+        }
+        let bones = &vertices.bones;
+        let (mut v, mut skip) = (0usize, 0usize);
+        let mut i = 0;
+        while i < start {
+            let n = bones[v] as usize;
+            v += n + 1;
+            skip += n;
+            i += 2;
+        }
+        let mut b = skip;
+        for o in out.chunks_exact_mut(2) {
+            let n = bones[v] as usize;
+            let (mut wx, mut wy) = (0.0f64, 0.0f64);
+            for &bone in &bones[v + 1..v + 1 + n] {
+                let [a, bb, c, d, x, y] = world(bone as usize);
+                let w = &vertices.vertices[b * 3..b * 3 + 3];
+                let (mut vx, mut vy) = (f64::from(w[0]), f64::from(w[1]));
+                if !deform.is_empty() {
+                    vx += f64::from(deform[b * 2]);
+                    vy += f64::from(deform[b * 2 + 1]);
+                }
+                let weight = f64::from(w[2]);
+                wx += (vx * a + vy * bb + x) * weight;
+                wy += (vx * c + vy * d + y) * weight;
+                b += 1;
+            }
+            o[0] = wx;
+            o[1] = wy;
+            v += n + 1;
+        }
+    }
+
     /// The 4 world corners of a region attachment shown by `slot` (current sequence
     /// frame), in render order, written to `out[offset..]` with `stride`.
     pub fn compute_region_vertices(

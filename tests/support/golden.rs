@@ -78,12 +78,22 @@ pub struct Checks {
     pub render: bool,
 }
 
+/// The golden files write the reference's NaN and infinities as `null` (read here as
+/// NaN): a non-finite value equals any other non-finite value, and nothing finite.
+pub fn both_non_finite(a: f64, b: f64) -> Option<bool> {
+    (!a.is_finite() || !b.is_finite()).then_some(!a.is_finite() && !b.is_finite())
+}
+
 fn tol_matrix(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 1e-4 + 1e-4 * a.abs().max(b.abs())
+    both_non_finite(a, b).unwrap_or_else(|| (a - b).abs() <= 1e-4 + 1e-4 * a.abs().max(b.abs()))
 }
 
 fn tol_position(a: f64, b: f64) -> bool {
-    (a - b).abs() <= 0.01 + 1e-4 * a.abs().max(b.abs())
+    both_non_finite(a, b).unwrap_or_else(|| (a - b).abs() <= 0.01 + 1e-4 * a.abs().max(b.abs()))
+}
+
+fn tol_color(a: f64, b: f64) -> bool {
+    both_non_finite(a, b).unwrap_or_else(|| (a - b).abs() <= 1.0 / 255.0 + 1e-6)
 }
 
 fn num(v: &Value) -> f64 {
@@ -363,7 +373,7 @@ impl<'a> Replay<'a> {
             for (k, ours) in [c.r, c.g, c.b, c.a].into_iter().enumerate() {
                 let g = num(&golden[0][k]);
                 errors.slot_color = errors.slot_color.max((ours as f64 - g).abs());
-                if (ours as f64 - g).abs() > 1.0 / 255.0 + 1e-6 {
+                if !tol_color(ours as f64, g) {
                     return Err(format!("slot {name} color[{k}] = {ours}, golden {g}"));
                 }
             }
@@ -373,7 +383,7 @@ impl<'a> Replay<'a> {
                     let d = slot.dark_color;
                     for (k, ours) in [d.r, d.g, d.b].into_iter().enumerate() {
                         let g = num(&g[k]);
-                        if (ours as f64 - g).abs() > 1.0 / 255.0 + 1e-6 {
+                        if !tol_color(ours as f64, g) {
                             return Err(format!("slot {name} dark[{k}] = {ours}, golden {g}"));
                         }
                     }

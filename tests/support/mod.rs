@@ -97,34 +97,48 @@ pub fn rigs() -> Vec<Rig> {
     dirs.into_iter()
         .map(|dir| {
             let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-            let golden_dir = Some(corpus.join("golden").join(&name)).filter(|d| d.is_dir());
-            let summary = golden_dir
-                .as_ref()
-                .and_then(|d| std::fs::read_to_string(d.join("rig.json")).ok())
-                .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok());
-            let input = |key: &str| {
-                summary.as_ref().and_then(|s| s["input"][key].as_str()).map(|f| dir.join(f)).filter(|p| p.is_file())
-            };
-            let json = input("skeleton")
-                .filter(|p| p.extension().is_some_and(|e| e == "json"))
-                .or_else(|| Some(dir.join(format!("{name}.json"))).filter(|p| p.is_file()))
-                .or_else(|| files_with_suffix(&dir, ".json").into_iter().next());
-            let stem = json
-                .as_ref()
-                .and_then(|p| p.file_stem())
-                .map(|s| s.to_string_lossy().into_owned())
-                .unwrap_or_else(|| name.clone());
-            let skel = |kind: &str| {
-                [format!("{stem}-{kind}.skel"), format!("{name}-{kind}.skel")]
-                    .into_iter()
-                    .map(|f| dir.join(f))
-                    .find(|p| p.is_file())
-                    .or_else(|| files_with_suffix(&dir, &format!("-{kind}.skel")).into_iter().next())
-            };
-            let atlas = input("atlas")
-                .or_else(|| Some(dir.join(format!("{name}.atlas"))).filter(|p| p.is_file()))
-                .or_else(|| files_with_suffix(&dir, ".atlas").into_iter().next());
-            Rig { pro_skel: skel("pro"), ess_skel: skel("ess"), name, dir, golden_dir, summary, json, atlas }
+            rig_in(&corpus, dir, name)
         })
         .collect()
+}
+
+/// The rig in `dir` of `corpus` (its golden summary from `corpus/golden/<name>/`).
+fn rig_in(corpus: &Path, dir: PathBuf, name: String) -> Rig {
+    let golden_dir = Some(corpus.join("golden").join(&name)).filter(|d| d.is_dir());
+    let summary = golden_dir
+        .as_ref()
+        .and_then(|d| std::fs::read_to_string(d.join("rig.json")).ok())
+        .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok());
+    let input = |key: &str| {
+        summary.as_ref().and_then(|s| s["input"][key].as_str()).map(|f| dir.join(f)).filter(|p| p.is_file())
+    };
+    let json = input("skeleton")
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .or_else(|| Some(dir.join(format!("{name}.json"))).filter(|p| p.is_file()))
+        .or_else(|| files_with_suffix(&dir, ".json").into_iter().next());
+    let stem = json
+        .as_ref()
+        .and_then(|p| p.file_stem())
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| name.clone());
+    let skel = |kind: &str| {
+        [format!("{stem}-{kind}.skel"), format!("{name}-{kind}.skel")]
+            .into_iter()
+            .map(|f| dir.join(f))
+            .find(|p| p.is_file())
+            .or_else(|| files_with_suffix(&dir, &format!("-{kind}.skel")).into_iter().next())
+    };
+    let atlas = input("atlas")
+        .or_else(|| Some(dir.join(format!("{name}.atlas"))).filter(|p| p.is_file()))
+        .or_else(|| files_with_suffix(&dir, ".atlas").into_iter().next());
+    Rig { pro_skel: skel("pro"), ess_skel: skel("ess"), name, dir, golden_dir, summary, json, atlas }
+}
+
+/// A rig folder anywhere (`<corpus>/rigs/<name>`, whose corpus holds its summary).
+pub fn rig_at(dir: &Path, name: &str) -> Option<Rig> {
+    if !dir.is_dir() {
+        return None;
+    }
+    let corpus = dir.parent().and_then(Path::parent).map(Path::to_path_buf).unwrap_or_default();
+    Some(rig_in(&corpus, dir.to_path_buf(), name.to_string()))
 }

@@ -7,34 +7,38 @@
 //! Paths without constant speed use the curve lengths stored in the attachment; with
 //! constant speed the curves are measured every update, and the curve containing a
 //! position is subdivided in ten segments to find the parameter for an arc length.
+//!
+//! Everything is computed in f64, as the reference does (only the attachment's vertices
+//! and curve lengths are f32 there): with path coordinates in the hundreds, f32 cannot
+//! resolve the spacing of near-zero-length bones (a bone keyed from scale 0).
 
 use super::ConstraintState;
-use crate::math::{DEG_RAD, EPSILON};
+use crate::math::{DEG_RAD_F64 as DEG_RAD, SPINE_PI_F64 as PI};
 use crate::model::{
     AttachmentKind, ConstraintKind, PathAttachment, PathData, PathPose, PositionMode, RotateMode, SkeletonData,
     SpacingMode,
 };
 use crate::skeleton::Skeleton;
 
-/// The reference runtimes' `π` (3.1415927) rounds to the same f32 as `consts::PI`.
-const PI: f32 = std::f32::consts::PI;
-const PI2: f32 = PI * 2.0;
+const PI2: f64 = PI * 2.0;
+/// The reference's `MathUtils.epsilon`, compared in f64.
+const EPSILON: f64 = 0.00001;
 
 /// Buffers reused between frames, so a warm constraint allocates nothing.
 #[derive(Debug, Clone, Default)]
 pub struct PathScratch {
     /// Distance along the path from each position to the next (the first is 0).
-    spaces: Vec<f32>,
+    spaces: Vec<f64>,
     /// `x, y, angle` per position.
-    positions: Vec<f32>,
+    positions: Vec<f64>,
     /// World vertices of the curve(s) being evaluated.
-    world: Vec<f32>,
+    world: Vec<f64>,
     /// Cumulative lengths of the curves (constant speed).
-    curves: Vec<f32>,
+    curves: Vec<f64>,
     /// World length of each constrained bone (chain scale).
-    lengths: Vec<f32>,
+    lengths: Vec<f64>,
     /// Cumulative lengths of the ten segments of the current curve (constant speed).
-    segments: [f32; 10],
+    segments: [f64; 10],
 }
 
 /// Which part of the path the world vertices buffer holds.
@@ -85,7 +89,7 @@ fn solve(
     let scale = data.rotate_mode == RotateMode::ChainScale;
     let bone_count = data.bones.len();
     let spaces_count = if tangents { bone_count } else { bone_count + 1 };
-    let spacing = pose.spacing;
+    let spacing = f64::from(pose.spacing);
 
     scratch.spaces.resize(spaces_count, 0.0);
     if spaces_count > 0 {
@@ -97,12 +101,12 @@ fn solve(
     // The world length of the bone before each space, or `None` for a bone shorter than EPSILON.
     let world_length = |skeleton: &Skeleton, i: usize| {
         let bone = data.bones[i] as usize;
-        let setup_length = skeleton_data.bones[bone].length;
+        let setup_length = f64::from(skeleton_data.bones[bone].length);
         if setup_length < EPSILON {
             return (setup_length, None);
         }
         let w = skeleton.bone_world(bone);
-        let (x, y) = (setup_length * w.a, setup_length * w.c);
+        let (x, y) = (setup_length * f64::from(w.a), setup_length * f64::from(w.c));
         (setup_length, Some((x * x + y * y).sqrt()))
     };
     match data.spacing_mode {
@@ -110,9 +114,9 @@ fn solve(
             for i in 0..spaces_count.saturating_sub(1) {
                 if scale {
                     let bone = data.bones[i] as usize;
-                    let setup_length = skeleton_data.bones[bone].length;
+                    let setup_length = f64::from(skeleton_data.bones[bone].length);
                     let w = skeleton.bone_world(bone);
-                    let (x, y) = (setup_length * w.a, setup_length * w.c);
+                    let (x, y) = (setup_length * f64::from(w.a), setup_length * f64::from(w.c));
                     scratch.lengths[i] = (x * x + y * y).sqrt();
                 }
                 scratch.spaces[i + 1] = spacing;
@@ -134,7 +138,7 @@ fn solve(
                 };
             }
             if sum > 0.0 {
-                let factor = spaces_count as f32 / sum * spacing;
+                let factor = spaces_count as f64 / sum * spacing;
                 for space in scratch.spaces.iter_mut().skip(1) {
                     *space *= factor;
                 }
@@ -158,41 +162,44 @@ fn solve(
         }
     }
 
-    compute_world_positions(skeleton, data, path, pose.position, spaces_count, tangents, scratch);
+    compute_world_positions(skeleton, data, path, f64::from(pose.position), spaces_count, tangents, scratch);
 
     let positions = &scratch.positions;
     let (mut bone_x, mut bone_y) = (positions[0], positions[1]);
-    let mut offset_rotation = data.offset_rotation;
+    let mut offset_rotation = f64::from(data.offset_rotation);
     let tip = if offset_rotation == 0.0 {
         data.rotate_mode == RotateMode::Chain
     } else {
         let slot_bone = skeleton.slots[data.slot as usize].bone as usize;
         let w = skeleton.bone_world(slot_bone);
-        offset_rotation *= if w.a * w.d - w.b * w.c > 0.0 { DEG_RAD } else { -DEG_RAD };
+        let (a, b, c, d) = (f64::from(w.a), f64::from(w.b), f64::from(w.c), f64::from(w.d));
+        offset_rotation *= if a * d - b * c > 0.0 { DEG_RAD } else { -DEG_RAD };
         false
     };
-    let (mix_rotate, mix_x, mix_y) = (pose.mix_rotate, pose.mix_x, pose.mix_y);
+    let (mix_rotate, mix_x, mix_y) = (f64::from(pose.mix_rotate), f64::from(pose.mix_x), f64::from(pose.mix_y));
     for i in 0..bone_count {
         let bone = data.bones[i] as usize;
         let ip = (i + 1) * 3;
         skeleton.modify_bone_world(bone);
         let w = &mut skeleton.bones[bone].posed.applied_mut().world;
-        w.x += (bone_x - w.x) * mix_x;
-        w.y += (bone_y - w.y) * mix_y;
+        // The bone's world values in f64 for this bone's steps, stored once at the end.
+        let (mut a, mut b, mut c, mut d) = (f64::from(w.a), f64::from(w.b), f64::from(w.c), f64::from(w.d));
+        let (wx, wy) = (f64::from(w.x), f64::from(w.y));
+        w.x = (wx + (bone_x - wx) * mix_x) as f32;
+        w.y = (wy + (bone_y - wy) * mix_y) as f32;
         let (x, y) = (positions[ip], positions[ip + 1]);
         let (dx, dy) = (x - bone_x, y - bone_y);
         if scale {
             let length = scratch.lengths[i];
             if length != 0.0 {
                 let s = ((dx * dx + dy * dy).sqrt() / length - 1.0) * mix_rotate + 1.0;
-                w.a *= s;
-                w.c *= s;
+                a *= s;
+                c *= s;
             }
         }
         bone_x = x;
         bone_y = y;
         if mix_rotate > 0.0 {
-            let (a, b, c, d) = (w.a, w.b, w.c, w.d);
             let mut r = if tangents {
                 positions[ip - 1]
             } else if scratch.spaces[i + 1] == 0.0 {
@@ -204,7 +211,7 @@ fn solve(
             if tip {
                 // Chain mode: the next bone starts at this bone's rotated tip.
                 let (sin, cos) = r.sin_cos();
-                let length = skeleton_data.bones[bone].length;
+                let length = f64::from(skeleton_data.bones[bone].length);
                 bone_x += (length * (cos * a - sin * c) - dx) * mix_rotate;
                 bone_y += (length * (sin * a + cos * c) - dy) * mix_rotate;
             } else {
@@ -217,11 +224,9 @@ fn solve(
             }
             r *= mix_rotate;
             let (sin, cos) = r.sin_cos();
-            w.a = cos * a - sin * c;
-            w.b = cos * b - sin * d;
-            w.c = sin * a + cos * c;
-            w.d = sin * b + cos * d;
+            (a, b, c, d) = (cos * a - sin * c, cos * b - sin * d, sin * a + cos * c, sin * b + cos * d);
         }
+        (w.a, w.b, w.c, w.d) = (a as f32, b as f32, c as f32, d as f32);
     }
 }
 
@@ -231,7 +236,7 @@ fn compute_world_positions(
     skeleton: &Skeleton,
     data: &PathData,
     path: &PathAttachment,
-    mut position: f32,
+    mut position: f64,
     spaces_count: usize,
     tangents: bool,
     scratch: &mut PathScratch,
@@ -243,9 +248,9 @@ fn compute_world_positions(
     out.resize(spaces_count * 3 + 2, 0.0);
     let mut vertices_length = vertices.world_vertices_length as usize;
     let mut curve_count = vertices_length / 6;
-    let spacing_multiplier = |path_length: f32| match data.spacing_mode {
+    let spacing_multiplier = |path_length: f64| match data.spacing_mode {
         SpacingMode::Percent => path_length,
-        SpacingMode::Proportional => path_length / spaces_count as f32,
+        SpacingMode::Proportional => path_length / spaces_count as f64,
         SpacingMode::Length | SpacingMode::Fixed => 1.0,
     };
     let mut loaded = Loaded::None;
@@ -253,7 +258,7 @@ fn compute_world_positions(
     if !path.constant_speed {
         let lengths = &path.lengths;
         curve_count -= if closed { 1 } else { 2 };
-        let path_length = lengths[curve_count];
+        let path_length = f64::from(lengths[curve_count]);
         if data.position_mode == PositionMode::Percent {
             position *= path_length;
         }
@@ -274,37 +279,37 @@ fn compute_world_positions(
             } else if p < 0.0 {
                 if loaded != Loaded::Before {
                     loaded = Loaded::Before;
-                    skeleton.compute_world_vertices(slot, vertices, 2, 4, world, 0, 2);
+                    skeleton.path_world_vertices(slot, vertices, 2, 4, world, 0);
                 }
                 add_before_position(p, world, 0, out, o);
                 continue;
             } else if p > path_length {
                 if loaded != Loaded::After {
                     loaded = Loaded::After;
-                    skeleton.compute_world_vertices(slot, vertices, vertices_length - 6, 4, world, 0, 2);
+                    skeleton.path_world_vertices(slot, vertices, vertices_length - 6, 4, world, 0);
                 }
                 add_after_position(p - path_length, world, 0, out, o);
                 continue;
             }
             // The curve containing the position, and the position within it (0..1).
-            while curve < curve_count && p > lengths[curve] {
+            while curve < curve_count && p > f64::from(lengths[curve]) {
                 curve += 1;
             }
-            let length = lengths[curve];
+            let length = f64::from(lengths[curve]);
             if curve == 0 {
                 p /= length;
             } else {
-                let prev = lengths[curve - 1];
+                let prev = f64::from(lengths[curve - 1]);
                 p = (p - prev) / (length - prev);
             }
             if loaded != Loaded::Curve(curve) {
                 loaded = Loaded::Curve(curve);
                 if closed && curve == curve_count {
                     // The closing curve runs from the last vertex back to the first.
-                    skeleton.compute_world_vertices(slot, vertices, vertices_length - 4, 4, world, 0, 2);
-                    skeleton.compute_world_vertices(slot, vertices, 0, 4, world, 4, 2);
+                    skeleton.path_world_vertices(slot, vertices, vertices_length - 4, 4, world, 0);
+                    skeleton.path_world_vertices(slot, vertices, 0, 4, world, 4);
                 } else {
-                    skeleton.compute_world_vertices(slot, vertices, curve * 6 + 2, 8, world, 0, 2);
+                    skeleton.path_world_vertices(slot, vertices, curve * 6 + 2, 8, world, 0);
                 }
             }
             let w = &world[..8];
@@ -318,15 +323,15 @@ fn compute_world_positions(
     if closed {
         vertices_length += 2;
         world.resize(vertices_length, 0.0);
-        skeleton.compute_world_vertices(slot, vertices, 2, vertices_length - 4, world, 0, 2);
-        skeleton.compute_world_vertices(slot, vertices, 0, 2, world, vertices_length - 4, 2);
+        skeleton.path_world_vertices(slot, vertices, 2, vertices_length - 4, world, 0);
+        skeleton.path_world_vertices(slot, vertices, 0, 2, world, vertices_length - 4);
         world[vertices_length - 2] = world[0];
         world[vertices_length - 1] = world[1];
     } else {
         curve_count -= 1;
         vertices_length -= 4;
         world.resize(vertices_length, 0.0);
-        skeleton.compute_world_vertices(slot, vertices, 2, vertices_length, world, 0, 2);
+        skeleton.path_world_vertices(slot, vertices, 2, vertices_length, world, 0);
     }
 
     // Cumulative curve lengths, each estimated from 4 forward-difference steps.
@@ -365,7 +370,7 @@ fn compute_world_positions(
         position *= path_length;
     }
     let multiplier = spacing_multiplier(path_length);
-    let mut bezier = [0.0f32; 8];
+    let mut bezier = [0.0f64; 8];
     let mut curve_length = 0.0;
     let (mut curve, mut segment) = (0, 0);
     for (i, &space) in spaces.iter().enumerate() {
@@ -443,7 +448,7 @@ fn compute_world_positions(
             p /= length;
         } else {
             let prev = segments[segment - 1];
-            p = segment as f32 + (p - prev) / (length - prev);
+            p = segment as f64 + (p - prev) / (length - prev);
         }
         add_curve_position(p * 0.1, &bezier, out, o, tangents || (i > 0 && space == 0.0));
     }
@@ -451,7 +456,7 @@ fn compute_world_positions(
 
 /// A position before the start of an open path, on the line through its first point
 /// along the first handle.
-fn add_before_position(p: f32, temp: &[f32], i: usize, out: &mut [f32], o: usize) {
+fn add_before_position(p: f64, temp: &[f64], i: usize, out: &mut [f64], o: usize) {
     let (x1, y1) = (temp[i], temp[i + 1]);
     let r = (temp[i + 3] - y1).atan2(temp[i + 2] - x1);
     out[o] = x1 + p * r.cos();
@@ -461,7 +466,7 @@ fn add_before_position(p: f32, temp: &[f32], i: usize, out: &mut [f32], o: usize
 
 /// A position after the end of an open path, on the line through its last point along
 /// its last handle.
-fn add_after_position(p: f32, temp: &[f32], i: usize, out: &mut [f32], o: usize) {
+fn add_after_position(p: f64, temp: &[f64], i: usize, out: &mut [f64], o: usize) {
     let (x1, y1) = (temp[i + 2], temp[i + 3]);
     let r = (y1 - temp[i + 1]).atan2(x1 - temp[i]);
     out[o] = x1 + p * r.cos();
@@ -471,7 +476,7 @@ fn add_after_position(p: f32, temp: &[f32], i: usize, out: &mut [f32], o: usize)
 
 /// The point at parameter `p` of a cubic Bézier `[x1, y1, cx1, cy1, cx2, cy2, x2, y2]`,
 /// and with `tangents` its direction.
-fn add_curve_position(p: f32, bezier: &[f32; 8], out: &mut [f32], o: usize, tangents: bool) {
+fn add_curve_position(p: f64, bezier: &[f64; 8], out: &mut [f64], o: usize, tangents: bool) {
     let [x1, y1, cx1, cy1, cx2, cy2, x2, y2] = *bezier;
     if p == 0.0 || p.is_nan() {
         out[o] = x1;
