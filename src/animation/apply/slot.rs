@@ -233,7 +233,9 @@ pub(super) fn apply_deform(
     }
     let count = curve.frame_count();
     let key = |frame: usize| &vertices[frame * length..(frame + 1) * length];
-    let keys = if time >= curve.time(count - 1) as f64 {
+    // `!(time < last)`: a NaN time (only reachable through the Rust API) holds the last
+    // key, as the other curve timelines do, instead of reading past it.
+    let keys = if !(time < curve.time(count - 1) as f64) {
         DeformKeys { v1: key(count - 1), v2: None, percent: 0.0 }
     } else {
         let frame = search_curve(curve, time);
