@@ -367,9 +367,12 @@ fn deform_keys_hold_complete_vertex_sets() {
         let data = load(&skel_bytes(rig, "pro"), Some(&atlas), 1.0);
         let mut deforms = 0;
         for timeline in data.animations.iter().flat_map(|a| &a.timelines) {
-            if let Timeline::Deform { attachment, curve, vertices, deform_length, .. } = timeline {
+            if let Timeline::Deform { attachment, curve, vertices, keys, deform_length, .. } = timeline {
                 deforms += 1;
-                assert_eq!(vertices.len(), curve.frame_count() * *deform_length as usize);
+                let length = *deform_length as usize;
+                assert_eq!(keys.len(), curve.frame_count());
+                assert_eq!(vertices.len() % length, 0);
+                assert!(keys.iter().all(|&k| (k as usize + 1) * length <= vertices.len()));
                 let AttachmentKind::Mesh(mesh) = &data.attachment(*attachment).kind else { continue };
                 assert_eq!(mesh.vertices.deform_length(), *deform_length as usize);
             }
@@ -626,10 +629,30 @@ fn a_draw_order_key_with_a_negative_shift_loads() {
 
 #[test]
 fn deform_keys_that_would_expand_beyond_the_memory_limit_are_an_error() {
-    // A bounding box of 100 000 vertices and a deform timeline of 100 000 empty keys: each
-    // key costs 6 bytes of input but would expand to the full 200 000 setup floats (80 GB).
-    let vertex_count = 100_000u32;
-    let keys = 100_000u32;
+    // A bounding box of 100 000 vertices and a deform timeline of 100 000 keys of one
+    // value each: each key costs 11 bytes of input but expands to the full 200 000 floats
+    // (80 GB in all).
+    let bytes = many_deform_keys(100_000, 100_000, true);
+    let start = std::time::Instant::now();
+    let error = load_error(&bytes, None);
+    assert_eq!(error.kind(), ErrorKind::InvalidValue, "{error}");
+    assert!(message_of(&error).contains("limit"), "{error}");
+    assert!(message_of(&error).contains("animations[0] 'grow' attachment timelines"), "{error}");
+    assert!(start.elapsed().as_secs() < 5, "rejected without doing the work");
+}
+
+#[test]
+fn deform_keys_without_vertices_share_one_vertex_set() {
+    // The same with empty keys (6 bytes each): they all use one copy of the setup vertices.
+    let data = load(&many_deform_keys(100_000, 100_000, false), None, 1.0);
+    let Timeline::Deform { vertices, keys, .. } = &data.animations[0].timelines[0] else { panic!("deform") };
+    assert_eq!((vertices.len(), keys.len()), (200_000, 100_000));
+    assert!(keys.iter().all(|&k| k == 0));
+}
+
+/// A bounding box of `vertex_count` vertices and a deform timeline of `keys` keys, each
+/// with one value (`with_vertices`) or none.
+fn many_deform_keys(vertex_count: u32, keys: u32, with_vertices: bool) -> Vec<u8> {
     let mut w = Writer::default();
     w.header("4.3.0").varint(1).string(Some("box")); // string table: "box"
     w.varint(1).root_bone(0.0, 0.0);
@@ -645,19 +668,17 @@ fn deform_keys_that_would_expand_beyond_the_memory_limit_are_an_error() {
     w.varint(1).varint(0).varint(1).varint(0).varint(1).varint(1); // skin 0, slot 0, "box"
     w.byte(0).varint(keys).varint(0).float(0.0); // deform, keys, no Bezier, first time
     for key in 0..keys {
-        w.varint(0);
+        if with_vertices {
+            w.varint(1).varint(0).float(2.0); // one value at offset 0
+        } else {
+            w.varint(0);
+        }
         if key + 1 < keys {
             w.float(key as f32).byte(0);
         }
     }
     w.varint(0).varint(0).varint(0); // draw order, folders, events
-
-    let start = std::time::Instant::now();
-    let error = load_error(&w.0, None);
-    assert_eq!(error.kind(), ErrorKind::InvalidValue, "{error}");
-    assert!(message_of(&error).contains("limit"), "{error}");
-    assert!(message_of(&error).contains("animations[0] 'grow' attachment timelines"), "{error}");
-    assert!(start.elapsed().as_secs() < 5, "rejected without doing the work");
+    w.0
 }
 
 /// Evenly spread positions in `0..len`.

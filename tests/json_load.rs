@@ -491,11 +491,13 @@ fn deform_keys_hold_full_vertex_sets_with_setup_vertices_added() {
             { "time": 1, "offset": 2, "vertices": [10, 20] }
         ] } } } } } }
     })));
-    let Timeline::Deform { curve, vertices, deform_length, attachment, slot } = &data.animations[0].timelines[0] else {
+    let Timeline::Deform { curve, vertices, keys, deform_length, attachment, slot } = &data.animations[0].timelines[0]
+    else {
         panic!("a deform timeline")
     };
     assert_eq!((*slot, *attachment, *deform_length), (0, AttachmentId(0), 6));
     assert_eq!(vertices, &vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 1.0, 2.0, 13.0, 24.0, 5.0, 6.0]);
+    assert_eq!(keys, &vec![0, 1]);
     assert_eq!(curve.channels, 0);
     assert_eq!(curve.curves[0], Curve::Bezier(0));
     assert_eq!(data.animations[0].duration, 1.0);
@@ -834,4 +836,19 @@ fn truncated_and_retyped_spineboy_never_panics_and_always_names_a_path() {
             .unwrap_or_else(|_| panic!("panicked with the number at byte {start} made a string"));
         assert!(acceptable(&result), "number at byte {start} made a string: {}", result.err().unwrap());
     }
+}
+
+#[test]
+fn deform_keys_without_vertices_share_one_vertex_set() {
+    let data = load(&skeleton(json!({
+        "skins": [ { "name": "default", "attachments": { "body": { "body": {
+            "type": "mesh", "uvs": [0, 0, 1, 0, 1, 1], "triangles": [0, 1, 2], "hull": 3,
+            "vertices": [1, 2, 3, 4, 5, 6] } } } } ],
+        "animations": { "a": { "attachments": { "default": { "body": { "body": { "deform": [
+            { }, { "time": 1, "vertices": [1] }, { "time": 2 }, { "time": 3 }
+        ] } } } } } }
+    })));
+    let Timeline::Deform { vertices, keys, .. } = &data.animations[0].timelines[0] else { panic!("a deform timeline") };
+    assert_eq!(keys, &vec![0, 1, 0, 0]);
+    assert_eq!(vertices, &vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 2.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
 }

@@ -207,8 +207,9 @@ fn apply(
         Timeline::Attachment { slot, times, names } => {
             slot::apply_attachment(data, skeleton, *slot, times, names, time, mix)
         }
-        Timeline::Deform { slot, attachment, curve, vertices, deform_length } => {
-            slot::apply_deform(data, skeleton, *slot, *attachment, curve, vertices, *deform_length, time, mix)
+        Timeline::Deform { slot, attachment, curve, vertices, keys, deform_length } => {
+            let blocks = slot::DeformBlocks { vertices, keys, length: *deform_length as usize };
+            slot::apply_deform(data, skeleton, *slot, *attachment, curve, &blocks, time, mix)
         }
         Timeline::Sequence { slot, attachment, keys } => {
             slot::apply_sequence(data, skeleton, *slot, *attachment, keys, time, mix)

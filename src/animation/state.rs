@@ -88,6 +88,24 @@ struct PoolSlot {
     entry: TrackEntry,
 }
 
+/// Highest track index + 1 that [`AnimationState`] accepts: a track index at or past it
+/// panics (the C ABI answers `SPN_ERROR_OUT_OF_RANGE`). Tracks are a dense array, so a
+/// huge index would otherwise allocate gigabytes.
+pub const MAX_TRACKS: usize = 1024;
+
+/// A time the state keeps, or a step it adds, held in the finite range: a product of
+/// finite values past ±f64::MAX (a huge delta times a huge time scale) saturates at
+/// ±f64::MAX instead of becoming infinite (whose animation time, modulo the duration,
+/// would be NaN); a NaN step (Rust callers only: the C ABI refuses it) is no step.
+#[inline]
+fn saturate(time: f64) -> f64 {
+    if time.is_nan() {
+        0.0
+    } else {
+        time.clamp(-f64::MAX, f64::MAX)
+    }
+}
+
 /// Plays, mixes and queues animations on tracks and applies them to skeletons.
 #[derive(Debug, Clone)]
 pub struct AnimationState {
@@ -262,15 +280,15 @@ impl AnimationState {
     /// Advances every track by `delta` seconds: delays, track and mix times, queued entries
     /// becoming current, mixes completing, and tracks reaching their `track_end`.
     pub fn update(&mut self, delta: f64) {
-        let delta = delta * self.time_scale;
+        let delta = saturate(delta * self.time_scale);
         for i in 0..self.tracks.len() {
             let Some(current) = self.tracks[i] else { continue };
             let entry = self.em(current);
             entry.animation_last = entry.next_animation_last;
             entry.track_last = entry.next_track_last;
-            let mut current_delta = delta * entry.time_scale;
+            let mut current_delta = saturate(delta * entry.time_scale);
             if entry.delay > 0.0 {
-                entry.delay -= current_delta;
+                entry.delay = saturate(entry.delay - current_delta);
                 if entry.delay > 0.0 {
                     continue;
                 }
@@ -286,13 +304,19 @@ impl AnimationState {
                 if next_time >= 0.0 {
                     let n = self.em(next);
                     n.delay = 0.0;
-                    n.track_time +=
-                        if time_scale == 0.0 { 0.0 } else { (next_time / time_scale + delta) * n.time_scale };
-                    self.em(current).track_time += current_delta;
+                    let advance = if time_scale == 0.0 {
+                        0.0
+                    } else {
+                        saturate(saturate(saturate(next_time / time_scale) + delta) * n.time_scale)
+                    };
+                    n.track_time = saturate(n.track_time + advance);
+                    let c = self.em(current);
+                    c.track_time = saturate(c.track_time + current_delta);
                     self.set_track(i, next, true);
                     let mut e = next;
                     while let Some(from) = self.e(e).mixing_from {
-                        self.em(e).mix_time += delta;
+                        let entry = self.em(e);
+                        entry.mix_time = saturate(entry.mix_time + delta);
                         e = from;
                     }
                     continue;
@@ -314,7 +338,8 @@ impl AnimationState {
                     from = self.e(f).mixing_from;
                 }
             }
-            self.em(current).track_time += current_delta;
+            let c = self.em(current);
+            c.track_time = saturate(c.track_time + current_delta);
         }
         self.drain();
     }
@@ -349,8 +374,9 @@ impl AnimationState {
             return finished;
         }
         let f = self.em(from);
-        f.track_time += delta * f.time_scale;
-        self.em(to).mix_time += delta;
+        f.track_time = saturate(f.track_time + saturate(delta * f.time_scale));
+        let t = self.em(to);
+        t.mix_time = saturate(t.mix_time + delta);
         false
     }
 
@@ -896,6 +922,7 @@ impl AnimationState {
         if index < self.tracks.len() {
             return self.tracks[index];
         }
+        assert!(index < MAX_TRACKS, "track {index} out of range (at most {MAX_TRACKS} tracks)");
         self.tracks.resize(index + 1, None);
         None
     }
@@ -996,7 +1023,7 @@ impl AnimationState {
     /// plays the same animation and was never applied).
     ///
     /// # Panics
-    /// If `animation` is out of range.
+    /// If `animation` is out of range, or `track` is not below [`MAX_TRACKS`].
     pub fn set_animation(&mut self, track: usize, animation: usize, looped: bool) -> TrackEntryId {
         self.check_animation(animation);
         self.set_animation_entry(track, Some(animation as u32), looped)
@@ -1013,7 +1040,7 @@ impl AnimationState {
     /// entry completes (its next loop end when looping) minus the mix duration, plus `delay`.
     ///
     /// # Panics
-    /// If `animation` is out of range.
+    /// If `animation` is out of range, or `track` is not below [`MAX_TRACKS`].
     pub fn add_animation(
         &mut self,
         track: usize,

@@ -181,6 +181,7 @@ pub struct spn_event {
 
 /// Highest track index + 1 that `set`/`add` calls accept.
 pub const SPN_MAX_TRACKS: u32 = 1024;
+const _: () = assert!(SPN_MAX_TRACKS as usize == crate::animation::state::MAX_TRACKS);
 
 // ---------------------------------------------------------------------------------------
 // Objects

@@ -21,15 +21,19 @@ use std::mem::size_of;
 use byteorder::{BigEndian, ByteOrder};
 
 use super::modified_utf8::{self, OffsetMap, Recoded};
-use super::{animation_duration, copy_linked_mesh, draw_order_from_changes, finish, NameTable, SUPPORTED_VERSION};
+use super::{
+    animation_duration, copy_linked_mesh, draw_order_from_changes, finish, mesh_bytes, NameTable, SUPPORTED_VERSION,
+};
 use crate::atlas::Atlas;
 use crate::error::{Error, Location, Result};
 use crate::model::*;
 
 /// Memory the loader may spend on data the input does not pay for byte by byte: a fixed
-/// allowance plus an allowance per input byte.
-const BUDGET_BASE: usize = 64 << 20;
-const BUDGET_PER_INPUT_BYTE: usize = 64;
+/// allowance plus an allowance per input byte. Together with the model the bytes spell
+/// out this keeps the documented bound of loading N bytes, at most 256·N + 16 MiB at
+/// the peak.
+const BUDGET_BASE: usize = 8 << 20;
+const BUDGET_PER_INPUT_BYTE: usize = 128;
 
 /// The widest zero padding a sequence may ask for.
 const MAX_SEQUENCE_DIGITS: u32 = 32;
@@ -655,17 +659,6 @@ fn vertex_data(kind: &AttachmentKind) -> Option<&Vertices> {
         AttachmentKind::Clipping(clipping) => Some(&clipping.vertices),
         AttachmentKind::Region(_) | AttachmentKind::Point(_) => None,
     }
-}
-
-/// Bytes a loaded mesh copies from its source when it is a linked mesh.
-fn mesh_bytes(mesh: &MeshAttachment) -> usize {
-    (mesh.vertices.vertices.len()
-        + mesh.vertices.bones.len()
-        + mesh.region_uvs.len()
-        + mesh.edges.len()
-        + mesh.timeline_slots.len())
-        * 4
-        + mesh.triangles.len() * 2
 }
 
 /// Bytes `finish` spends on a region's or mesh's texture frames.
@@ -2036,23 +2029,36 @@ impl<'a> Loader<'a> {
         // Time and key length per key.
         let frames_at = self.input.pos;
         let frames = self.key_count(5)?;
-        let total = frames.saturating_mul(deform_length);
-        self.input.charge(total.saturating_mul(4), "deform keys", frames_at)?;
         let declared = self.input.varint()? as usize;
         let mut curve = new_curve(0, frames, declared);
-        let mut keys = Vec::with_capacity(total);
+        // One vertex set per key with vertices (charged when read), and one shared by the
+        // keys without.
+        let mut keys: Vec<f32> = Vec::new();
+        let mut indices = Vec::with_capacity(frames);
+        let mut empty_block = None;
         let mut beziers = 0;
         let mut time = self.input.f32()?;
         for frame in 0..frames {
             let length_at = self.input.pos;
             let length = self.input.varint()? as usize;
+            let block = (keys.len() / deform_length.max(1)) as u32;
             if length == 0 {
-                if weighted {
-                    keys.resize(keys.len() + deform_length, 0.0);
-                } else {
-                    keys.extend_from_slice(&setup);
+                match empty_block {
+                    Some(shared) => indices.push(shared),
+                    None => {
+                        self.input.charge(deform_length.saturating_mul(4), "deform keys", frames_at)?;
+                        empty_block = Some(block);
+                        indices.push(block);
+                        if weighted {
+                            keys.resize(keys.len() + deform_length, 0.0);
+                        } else {
+                            keys.extend_from_slice(&setup);
+                        }
+                    }
                 }
             } else {
+                self.input.charge(deform_length.saturating_mul(4), "deform keys", length_at)?;
+                indices.push(block);
                 let start = self.input.varint()? as usize;
                 let end = start.saturating_add(length);
                 if end > deform_length {
@@ -2077,7 +2083,14 @@ impl<'a> Loader<'a> {
             self.read_transition(&mut curve, frame, &[], &mut beziers, declared)?;
         }
         trim_beziers(&mut curve);
-        Ok(Timeline::Deform { slot, attachment, curve, vertices: keys, deform_length: deform_length as u32 })
+        Ok(Timeline::Deform {
+            slot,
+            attachment,
+            curve,
+            vertices: keys,
+            keys: indices,
+            deform_length: deform_length as u32,
+        })
     }
 
     fn read_sequence_timeline(&mut self, slot: u32, attachment: AttachmentId, name_at: usize) -> Result<Timeline> {

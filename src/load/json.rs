@@ -195,11 +195,13 @@ fn number(value: Option<f64>, default: f64) -> f32 {
     value.unwrap_or(default) as f32
 }
 
-/// Expanded values (floats, slot indices, frame data; see [`Budget`]) allowed whatever the
-/// size of the text: 16M values, 64 MB of `f32`.
-const BUDGET_BASE: usize = 1 << 24;
-/// Allowance per byte of text.
-const BUDGET_PER_BYTE: usize = 16;
+/// Expanded values (floats, slot indices, frame data, linked-mesh copies; see [`Budget`])
+/// allowed whatever the size of the text: 2M values, 8 MiB of `f32`. With the allowance
+/// per byte this keeps the documented bound of loading N bytes, at most 256·N + 16 MiB
+/// at the peak (the rest pays for the parsed text and the model it spells out).
+const BUDGET_BASE: usize = 1 << 21;
+/// Allowance per byte of text: 32 values, 128 bytes.
+const BUDGET_PER_BYTE: usize = 32;
 
 /// Limits how much model data the loader creates beyond what the text spells out.
 /// Deform keys (a full vertex set each, even when the key lists none), draw-order keys
@@ -217,12 +219,23 @@ impl Budget {
                 self.remaining = left;
                 Ok(())
             }
-            None => Err(invalid(
-                what.to_string(),
-                format!("the skeleton would need more than {} expanded values (size limit)", self.remaining),
-                at,
-            )),
+            None => Err(invalid(what.to_string(), self.exceeded(), at)),
         }
+    }
+
+    /// [`Budget::charge`] at a location already built.
+    fn charge_at(&mut self, amount: usize, what: &str, at: &Location) -> Result<()> {
+        match self.remaining.checked_sub(amount) {
+            Some(left) => {
+                self.remaining = left;
+                Ok(())
+            }
+            None => Err(Error::InvalidValue { what: what.into(), value: self.exceeded(), at: at.clone() }),
+        }
+    }
+
+    fn exceeded(&self) -> String {
+        format!("the skeleton would need more than {} expanded values (size limit)", self.remaining)
     }
 }
 
@@ -785,7 +798,10 @@ impl<'j> Loader<'j> {
                 location: at.location(),
             });
         }
-        super::resolve_linked_meshes(&mut self.data, &pending, &self.names)
+        let budget = &mut self.budget;
+        super::resolve_linked_meshes(&mut self.data, &pending, &self.names, |bytes, location| {
+            budget.charge_at(bytes.div_ceil(4), "linked mesh data", location)
+        })
     }
 
     /// Interns an attachment placeholder name.

@@ -100,13 +100,27 @@ pub(crate) struct PendingLinkedMesh {
     pub location: crate::Location,
 }
 
+/// Bytes a loaded mesh copies from its source when it is a linked mesh.
+pub(crate) fn mesh_bytes(mesh: &MeshAttachment) -> usize {
+    (mesh.vertices.vertices.len()
+        + mesh.vertices.bones.len()
+        + mesh.region_uvs.len()
+        + mesh.edges.len()
+        + mesh.timeline_slots.len())
+        * 4
+        + mesh.triangles.len() * 2
+}
+
 /// Copies source mesh data into every linked mesh. Must run after all skins are read and
 /// before animations (deform timelines need the vertices). `names` names the interned
-/// placeholder names.
+/// placeholder names. `charge` is given the bytes of each copy ([`mesh_bytes`]) and
+/// where the link was read before the copy is made; an error stops the loading (a few
+/// bytes of text must not copy a large mesh without limit).
 pub(crate) fn resolve_linked_meshes(
     data: &mut SkeletonData,
     pending: &[PendingLinkedMesh],
     names: &NameTable,
+    mut charge: impl FnMut(usize, &crate::Location) -> Result<()>,
 ) -> Result<()> {
     if pending.is_empty() {
         return Ok(());
@@ -136,13 +150,14 @@ pub(crate) fn resolve_linked_meshes(
                     at: link.location.clone(),
                 }
             })?;
-        if !matches!(data.attachments[source_id.0 as usize].kind, AttachmentKind::Mesh(_)) {
+        let AttachmentKind::Mesh(source_mesh) = &data.attachments[source_id.0 as usize].kind else {
             return Err(Error::InvalidValue {
                 what: "linked mesh source".into(),
                 value: format!("{:?} is not a mesh", data.attachments[source_id.0 as usize].name),
                 at: link.location.clone(),
             });
-        }
+        };
+        charge(mesh_bytes(source_mesh), &link.location)?;
         copy_linked_mesh(data, (link.mesh, link.slot), (source_id, link.source_slot), link.inherit_timelines);
     }
     Ok(())

@@ -389,9 +389,12 @@ pub enum Timeline {
         attachment: AttachmentId,
         /// No channels: one percent curve per transition.
         curve: CurveTimeline,
-        /// `frame_count × deform_length` floats, each key a complete vertex offset set
-        /// (unweighted keys already include the setup vertices).
+        /// Blocks of `deform_length` floats, each a complete vertex offset set (unweighted
+        /// blocks already include the setup vertices). Keys without vertices all share one
+        /// block, so that they cost no more memory than the file spends on them.
         vertices: Vec<f32>,
+        /// The block of `vertices` each key uses (one per key).
+        keys: Vec<u32>,
         deform_length: u32,
     },
     Sequence {

@@ -279,7 +279,9 @@ pub(super) fn apply_physics_reset(
     if time < key_time(0) {
         return;
     }
-    if last_time < key_time(0) || time >= key_time(super::curve::search_times(times, last_time) + 1) {
+    // A NaN `last_time` finds the last key, which has no next one.
+    let next = super::curve::search_times(times, last_time) + 1;
+    if last_time < key_time(0) || next >= times.len() || time >= key_time(next) {
         match constraint {
             Some(index) => physics::reset(skeleton, index as usize),
             None => {

@@ -207,6 +207,20 @@ struct DeformKeys<'a> {
     percent: f64,
 }
 
+/// The vertex sets of a deform timeline's keys (`Timeline::Deform`).
+pub(super) struct DeformBlocks<'a> {
+    pub vertices: &'a [f32],
+    pub keys: &'a [u32],
+    pub length: usize,
+}
+
+impl DeformBlocks<'_> {
+    fn key(&self, frame: usize) -> &[f32] {
+        let start = self.keys[frame] as usize * self.length;
+        &self.vertices[start..start + self.length]
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn apply_deform(
     data: &SkeletonData,
@@ -214,15 +228,14 @@ pub(super) fn apply_deform(
     slot: u32,
     attachment: AttachmentId,
     curve: &CurveTimeline,
-    vertices: &[f32],
-    deform_length: u32,
+    blocks: &DeformBlocks,
     time: f64,
     mix: Mix,
 ) {
     if !timeline_active(data, skeleton, slot, attachment, mix.applied) {
         return;
     }
-    let length = deform_length as usize;
+    let length = blocks.length;
     let extra = timeline_slots(data, attachment);
     let slots = std::iter::once(slot).chain(extra.iter().copied());
     if time < first_time(curve) {
@@ -232,8 +245,10 @@ pub(super) fn apply_deform(
         return;
     }
     let count = curve.frame_count();
-    let key = |frame: usize| &vertices[frame * length..(frame + 1) * length];
-    let keys = if time >= curve.time(count - 1) as f64 {
+    let key = |frame: usize| blocks.key(frame);
+    // `!(time < last)`: a NaN time (only reachable through the Rust API) holds the last
+    // key, as the other curve timelines do, instead of reading past it.
+    let keys = if !(time < curve.time(count - 1) as f64) {
         DeformKeys { v1: key(count - 1), v2: None, percent: 0.0 }
     } else {
         let frame = search_curve(curve, time);

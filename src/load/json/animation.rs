@@ -380,9 +380,10 @@ impl<'j> Loader<'j> {
         Ok(())
     }
 
-    /// A deform timeline: every key is stored as a complete vertex set of the target's
-    /// deform length. Unweighted keys hold absolute positions (the setup vertices plus the
-    /// key's offsets); weighted keys hold the offsets.
+    /// A deform timeline: every key with vertices is stored as a complete vertex set of
+    /// the target's deform length; keys without share one set. Unweighted keys hold
+    /// absolute positions (the setup vertices plus the key's offsets); weighted keys hold
+    /// the offsets.
     fn read_deform(&mut self, keys: &[Key], slot: u32, attachment: AttachmentId, at: &At) -> Result<Timeline> {
         let target = &self.data.attachments[attachment.0 as usize];
         let setup = match &target.kind {
@@ -404,16 +405,31 @@ impl<'j> Loader<'j> {
         };
         let weighted = setup.is_weighted();
         let deform_length = setup.deform_length();
-        self.budget.charge(deform_length.saturating_mul(keys.len()), "deform timeline", at)?;
+        // One vertex set per key with vertices, and one shared by the keys without.
+        let blocks = keys.iter().filter(|k| k.vertices.is_some()).count() + 1;
+        self.budget.charge(deform_length.saturating_mul(blocks), "deform timeline", at)?;
         let scale = self.scale;
         let mut curve = CurveTimeline::new(0, keys.len());
-        let mut vertices = Vec::with_capacity(deform_length * keys.len());
+        let mut vertices = Vec::with_capacity(deform_length * blocks.min(keys.len()));
+        let mut indices = Vec::with_capacity(keys.len());
+        let mut empty_block = None;
         for (frame, key) in keys.iter().enumerate() {
             curve.set_frame(frame, key_time(key), &[]);
             let base = vertices.len();
+            let block = (base / deform_length.max(1)) as u32;
             match &key.vertices {
-                None if weighted => vertices.resize(base + deform_length, 0.0),
-                None => vertices.extend_from_slice(&setup.vertices),
+                None => {
+                    if let Some(shared) = empty_block {
+                        indices.push(shared);
+                        continue;
+                    }
+                    empty_block = Some(block);
+                    if weighted {
+                        vertices.resize(base + deform_length, 0.0);
+                    } else {
+                        vertices.extend_from_slice(&setup.vertices);
+                    }
+                }
                 Some(values) => {
                     let start = key.offset.unwrap_or(0) as usize;
                     if start.saturating_add(values.len()) > deform_length {
@@ -437,9 +453,10 @@ impl<'j> Loader<'j> {
                     }
                 }
             }
+            indices.push(block);
         }
         set_curves(&mut curve, keys, at, &[])?;
-        Ok(Timeline::Deform { slot, attachment, curve, vertices, deform_length: deform_length as u32 })
+        Ok(Timeline::Deform { slot, attachment, curve, vertices, keys: indices, deform_length: deform_length as u32 })
     }
 
     fn read_sequence_timeline(&self, keys: &[Key], slot: u32, attachment: AttachmentId, at: &At) -> Result<Timeline> {

@@ -7,6 +7,8 @@ pub mod physics;
 pub mod slider;
 pub mod transform;
 
+pub use physics::MAX_PHYSICS_STEPS;
+
 use super::pose::Posed;
 use crate::model::{ConstraintKind, IkPose, PathPose, PhysicsPose, SkeletonData, SliderPose, TransformPose};
 

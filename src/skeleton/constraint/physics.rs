@@ -23,6 +23,12 @@ const PI: f64 = 3.1415927;
 const TAU: f64 = PI * 2.0;
 const INV_TAU: f64 = 1.0 / TAU;
 
+/// The most fixed steps one update simulates (2^18: over an hour at 60 steps per second).
+/// Time pending beyond that is dropped, so that a huge step (`Skeleton::update(1e300)`)
+/// takes bounded time instead of millions of steps, or forever once `remaining − step ==
+/// remaining`. The reference has no cap; below it the step sequence is the reference's.
+pub const MAX_PHYSICS_STEPS: u32 = 1 << 18;
+
 /// Simulation state kept between frames (f64 as the reference runtime).
 #[derive(Debug, Clone)]
 pub struct PhysicsState {
@@ -299,7 +305,9 @@ fn simulate(
     let step = data.step;
     let delta = (env.time - state.last_time).max(0.0);
     let remaining_before = state.remaining;
-    state.remaining += delta;
+    // Bounded work (see MAX_PHYSICS_STEPS); `f64::MAX` keeps it finite even when the
+    // step is infinite (a binary rate of 0 fps never steps, as in the reference).
+    state.remaining = (state.remaining + delta).min(MAX_PHYSICS_STEPS as f64 * step).min(f64::MAX);
     state.last_time = env.time;
     let mut weight = 0.0;
     if state.reset {
