@@ -264,6 +264,9 @@ fn curves_and_keys(data: &SkeletonData, findings: &mut Vec<Finding>) {
             for frame in 0..curve.frame_count().saturating_sub(1) {
                 let Curve::Bezier(first) = curve.curves[frame] else { continue };
                 let (t1, t2) = (curve.time(frame), curve.time(frame + 1));
+                if t2 < t1 {
+                    continue; // a key-order finding already
+                }
                 for channel in 0..channels {
                     let Some(b) = curve.beziers.get(first as usize + channel) else { continue };
                     // A little slack for the rounding of exported decimals.

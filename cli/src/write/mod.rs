@@ -48,7 +48,9 @@ pub fn run(args: &Args) -> Outcome<()> {
     let reloaded = source::load_bytes(&bytes, None)
         .map_err(|e| Failure(format!("{} does not load back: {e}", args.output.display())))?;
     let original = source::load(Some(&args.input), None, false)?.data;
-    let differences = compare(&original, &reloaded, ext.as_deref() == Some("skel") && !args.nonessential);
+    // Nonessential values compare only when both sides have them.
+    let essential_only = (ext.as_deref() == Some("skel") && !args.nonessential) || !original.nonessential;
+    let differences = compare(&original, &reloaded, essential_only);
     let input_size = std::fs::metadata(&args.input).map(|m| m.len()).unwrap_or(0);
     eprintln!(
         "{} ({} bytes) -> {} ({} bytes) in {:.1} ms; reloaded: {}",
