@@ -3,7 +3,8 @@
 //!
 //! Lints (each finding names the lint):
 //! - `bezier-handle`: a Bezier control point's time (`cx1`, `cx2`) outside its segment;
-//!   what stretching keys in time without the curves leaves behind.
+//!   what stretching keys in time without the curves leaves behind (with 1 ms of slack
+//!   for the rounding of exported decimals).
 //! - `key-order`: a key earlier than the key before it, or before time 0: the runtime
 //!   searches keys as sorted, so such a key (and the duration it implies) is never seen
 //!   where it stands.
@@ -269,8 +270,9 @@ fn curves_and_keys(data: &SkeletonData, findings: &mut Vec<Finding>) {
                 }
                 for channel in 0..channels {
                     let Some(b) = curve.beziers.get(first as usize + channel) else { continue };
-                    // A little slack for the rounding of exported decimals.
-                    let slack = 1e-4 * (1.0 + t2.abs());
+                    // Slack for exported decimals: the editor rounds key times to 4 places
+                    // and control points to 3.
+                    let slack = 1e-3;
                     let outside = |x: f32| x < t1 - slack || x > t2 + slack;
                     if outside(b.cx1) || outside(b.cx2) {
                         findings.push(Finding {

@@ -77,7 +77,11 @@ fn info_of_every_corpus_skeleton_counts_what_it_loads() {
                     let (code, _, err) = support::run(&all);
                     assert_eq!(code, 2, "{err}");
                     assert!(err.contains(&error.to_string()), "{err} vs {error}");
-                    println!("{}: not loadable with {}: {error}", path.display(), rig.atlas.as_ref().unwrap().display());
+                    println!(
+                        "{}: not loadable with {}: {error}",
+                        path.display(),
+                        rig.atlas.as_ref().unwrap().display()
+                    );
                     continue;
                 }
             };

@@ -52,9 +52,15 @@ pub fn rigs() -> Vec<Rig> {
             let ends = |p: &PathBuf, s: &str| p.file_name().and_then(|n| n.to_str()).is_some_and(|n| n.ends_with(s));
             let skeletons = all.iter().filter(|p| ends(p, ".json") || ends(p, ".skel")).cloned().collect();
             let atlases: Vec<&PathBuf> = all.iter().filter(|p| ends(p, ".atlas")).collect();
-            let atlas = atlases.iter().find(|p| !ends(p, "-pma.atlas")).map(|p| (*p).clone());
-            let pma_atlas = atlases.iter().find(|p| ends(p, "-pma.atlas")).map(|p| (*p).clone());
-            Rig { name: dir.file_name().unwrap().to_string_lossy().into_owned(), dir, skeletons, atlas, pma_atlas }
+            let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+            let named = |file: String| {
+                atlases.iter().find(|p| p.file_name().is_some_and(|n| *n == *file)).map(|p| (*p).clone())
+            };
+            let atlas = named(format!("{name}.atlas"))
+                .or_else(|| atlases.iter().find(|p| !ends(p, "-pma.atlas")).map(|p| (*p).clone()));
+            let pma_atlas = named(format!("{name}-pma.atlas"))
+                .or_else(|| atlases.iter().find(|p| ends(p, "-pma.atlas")).map(|p| (*p).clone()));
+            Rig { name, dir, skeletons, atlas, pma_atlas }
         })
         .collect();
     if rigs.is_empty() && std::env::var_os("SPINE_CORPUS").is_some_and(|v| !v.is_empty()) {
