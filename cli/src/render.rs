@@ -46,8 +46,8 @@ pub struct Args {
     /// `sheet`, `apng` or `gif` (default: from the file name and frame count).
     #[arg(long)]
     pub format: Option<Format>,
-    /// Size of one frame in pixels: `W` or `WxH` (default 256).
-    #[arg(long, default_value = "256")]
+    /// Size of one frame in pixels: `W` or `WxH` (default 224).
+    #[arg(long, default_value = "224")]
     pub size: String,
     /// Sprite sheet columns (default: about square).
     #[arg(long)]
@@ -565,6 +565,7 @@ pub fn write_sheet(path: &Path, pictures: &[Pixmap], columns: Option<u32>) -> Ou
     encoder.set_color(png::ColorType::Rgba);
     encoder.set_depth(png::BitDepth::Eight);
     encoder.set_compression(png::Compression::Best);
+    encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
     let mut writer = encoder.write_header()?;
     writer.write_image_data(&straight_rgba(&sheet))?;
     Ok(())

@@ -169,7 +169,7 @@ fn the_command_renders_the_demo_as_a_sheet_an_animated_png_and_a_gif() {
     let (code, _, err) = support::run(&["render", "--out", sheet.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("8 frame(s) of walk"), "{err}");
-    assert_eq!(png_info(&sheet), (1024, 512, None));
+    assert_eq!(png_info(&sheet), (4 * 224, 2 * 224, None));
     let apng = dir.join("wave.png");
     let (code, _, err) = support::run(&[
         "render",
@@ -214,7 +214,7 @@ fn the_command_renders_the_demo_as_a_sheet_an_animated_png_and_a_gif() {
     let one = dir.join("one.png");
     let (code, _, err) = support::run(&["render", "--time", "0.5", "--out", one.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
-    assert_eq!(png_info(&one), (256, 256, None));
+    assert_eq!(png_info(&one), (224, 224, None));
     let (code, _, err) = support::run(&["render", "--animation", "dance", "--out", one.to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(err.contains("no animation \"dance\" (animations: walk, wave, jump)"), "{err}");
