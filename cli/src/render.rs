@@ -395,12 +395,19 @@ pub fn pictures(
 ) -> Outcome<Vec<Pixmap>> {
     let big = camera.scaled(factor);
     let mut out = Vec::with_capacity(frames.len());
-    for frame in frames {
+    let progress = frames.len() > 1 && std::io::IsTerminal::is_terminal(&std::io::stderr());
+    for (i, frame) in frames.iter().enumerate() {
+        if progress {
+            eprint!("\rdrawing frame {}/{}", i + 1, frames.len());
+        }
         let mut pixmap = Pixmap::new(big.width, big.height).ok_or("frame size is 0")?;
         let [r, g, b, a] = background;
         pixmap.fill(tiny_skia::Color::from_rgba8(r, g, b, a));
         draw(&mut pixmap, frame, pages, &big, premultiplied, None);
         out.push(downsample(&pixmap, factor));
+    }
+    if progress {
+        eprint!("\r\x1b[K");
     }
     Ok(out)
 }
