@@ -1,4 +1,4 @@
-//! The main job: loads the project's own embedded rig (`examples/rig/stickman.json` with
+//! The code sample: loads the project's own rig (`examples/rig/stickman.json` with
 //! its atlas), plays it through the whole runtime — animation state with a crossfade,
 //! constraints, world transforms, render output — and prints what an engine would get.
 //!

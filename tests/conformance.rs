@@ -14,10 +14,11 @@ mod support;
 use std::sync::Arc;
 use support::golden::{read_scenario, Checks, Replay};
 
-use libtest_mimic::{Arguments, Failed, Trial};
+use libtest_mimic::Arguments;
 use serde_json::Value;
 use spine_native::model::*;
 use spine_native::{Atlas, Error, ErrorKind, SkeletonData};
+use support::trials::{self, Trial};
 use support::Rig;
 
 fn main() {
@@ -27,12 +28,11 @@ fn main() {
     if rigs.is_empty() {
         let corpus = support::corpus_dir();
         let required = support::corpus_required();
-        trials.push(Trial::test("corpus::has_rigs", move || {
+        trials.push(Trial::new("corpus::has_rigs", move || {
             if required {
-                Err(format!("SPINE_CORPUS={} holds no rigs", corpus.display()).into())
+                Err(format!("SPINE_CORPUS={} holds no rigs", corpus.display()))
             } else {
-                println!("no corpus at {}; conformance suites skipped", corpus.display());
-                Ok(())
+                Ok(format!("no corpus at {}; conformance suites skipped", corpus.display()))
             }
         }));
     }
@@ -40,9 +40,9 @@ fn main() {
     trials.push(Trial::test("harness::load_comparison_ignores_attachment_order_in_a_slot", check_attachment_order));
     for rig in rigs {
         let r = rig.clone();
-        trials.push(Trial::test(format!("load::{}", rig.name), move || check_load(&r)));
+        trials.push(Trial::new(format!("load::{}", rig.name), move || check_load(&r)));
         let r = rig.clone();
-        trials.push(Trial::test(format!("corrupt::{}", rig.name), move || check_corruption(&r)));
+        trials.push(Trial::new(format!("corrupt::{}", rig.name), move || check_corruption(&r)));
         for scenario in scenario_files(&rig) {
             let stem = scenario.file_name().unwrap().to_string_lossy().trim_end_matches(".json.gz").to_string();
             // `anim-NN-<name>` are the per-animation scenarios; everything else (including
@@ -52,22 +52,22 @@ fn main() {
             let kind = if per_animation { "pose" } else { "state" };
             let r = rig.clone();
             let file = scenario.clone();
-            trials.push(Trial::test(format!("{kind}::{}::{stem}", rig.name), move || {
+            trials.push(Trial::new(format!("{kind}::{}::{stem}", rig.name), move || {
                 check_scenario(&r, &file, Checks { pose: true, state: kind == "state", render: false })
             }));
             let r = rig.clone();
-            trials.push(Trial::test(format!("render::{}::{stem}", rig.name), move || {
+            trials.push(Trial::new(format!("render::{}::{stem}", rig.name), move || {
                 check_scenario(&r, &scenario, Checks { pose: false, state: false, render: true })
             }));
         }
     }
-    libtest_mimic::run(&args, trials).exit();
+    trials::run(&args, trials);
 }
 
 // ---------------------------------------------------------------------------------------
 // load
 
-fn check_load(rig: &Rig) -> Result<(), Failed> {
+fn check_load(rig: &Rig) -> trials::Outcome {
     let atlas = rig.load_atlas()?;
     let inputs = rig.inputs();
     if inputs.is_empty() {
@@ -102,8 +102,8 @@ fn check_load(rig: &Rig) -> Result<(), Failed> {
         }
         report.push("agrees with rig.json".into());
     }
-    println!(
-        "    load {}: {} bones, {} slots, {} constraints, {} skins, {} attachments, {} animations; {}",
+    Ok(format!(
+        "load {}: {} bones, {} slots, {} constraints, {} skins, {} attachments, {} animations; {}",
         rig.name,
         first.bones.len(),
         first.slots.len(),
@@ -112,8 +112,7 @@ fn check_load(rig: &Rig) -> Result<(), Failed> {
         first.attachments.len(),
         first.animations.len(),
         report.join(", ")
-    );
-    Ok(())
+    ))
 }
 
 /// Renumbers names and attachments canonically: the editor orders the attachments of one
@@ -421,7 +420,7 @@ fn scenario_files(rig: &Rig) -> Vec<std::path::PathBuf> {
     files
 }
 
-fn check_scenario(rig: &Rig, path: &std::path::Path, checks: Checks) -> Result<(), Failed> {
+fn check_scenario(rig: &Rig, path: &std::path::Path, checks: Checks) -> trials::Outcome {
     let scenario = read_scenario(path)?;
     let atlas = rig.load_atlas()?;
     let mut lines = Vec::new();
@@ -433,8 +432,8 @@ fn check_scenario(rig: &Rig, path: &std::path::Path, checks: Checks) -> Result<(
             .map_err(|e| format!("{} {} from {label}: {e}", rig.name, path.file_name().unwrap().to_string_lossy()))?;
         lines.push(format!("{label}: {errors}"));
     }
-    println!(
-        "    {} {} {}: {}",
+    Ok(format!(
+        "{} {} {}: {}",
         if checks.render {
             "render"
         } else if checks.state {
@@ -445,8 +444,7 @@ fn check_scenario(rig: &Rig, path: &std::path::Path, checks: Checks) -> Result<(
         rig.name,
         path.file_name().unwrap().to_string_lossy().trim_end_matches(".json.gz"),
         lines.join("; ")
-    );
-    Ok(())
+    ))
 }
 
 // ---------------------------------------------------------------------------------------
@@ -479,7 +477,7 @@ fn load_guarded(what: &str, load: impl FnOnce() -> spine_native::Result<Skeleton
     }
 }
 
-fn check_corruption(rig: &Rig) -> Result<(), Failed> {
+fn check_corruption(rig: &Rig) -> trials::Outcome {
     let atlas = rig.load_atlas()?;
     let atlas = atlas.as_ref();
     let mut lines = Vec::new();
@@ -527,8 +525,7 @@ fn check_corruption(rig: &Rig) -> Result<(), Failed> {
         }
         lines.push(format!("{label}: {} cases, {failed} refused with a located error, {ok} loaded", ok + failed));
     }
-    println!("    corrupt {}: {}", rig.name, lines.join("; "));
-    Ok(())
+    Ok(format!("corrupt {}: {}", rig.name, lines.join("; ")))
 }
 
 /// Byte ranges of the numeric literals of a JSON text.

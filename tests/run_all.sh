@@ -1,15 +1,23 @@
 #!/usr/bin/env bash
 # Runs every test of the project: Rust (unit, integration, conformance over the corpus,
-# header staleness, the C/C++ ABI test under valgrind), then the C++, C# and Python
-# bindings. The corpus comes from $SPINE_CORPUS (default ../shared/corpus).
+# header staleness, the C/C++ ABI test under valgrind, the command line's tests), the
+# README's commands as written, then the C++, C# and Python bindings. The corpus comes
+# from $SPINE_CORPUS (default ../shared/corpus).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export SPINE_CORPUS="${SPINE_CORPUS:-$(pwd)/../shared/corpus}"
 export SPINE_NATIVE_PROFILE=release
 
-cargo build --release --lib
-cargo test --release --all-targets
-cargo test --release --doc
+# One build of the library for everything: building the whole workspace resolves the
+# same features as the test build below (the command line's clap derive brings what the
+# dev-dependencies bring), so the tests reuse this libspine_native.so instead of
+# compiling the library a second time.
+cargo build --release --workspace
+cargo test --release --workspace --all-targets
+cargo test --release --workspace --doc
+# The README's commands, as written.
+cargo run --release -p spine-native -- render --out demo.png
+cargo run --release --example stickman >/dev/null
 if [ -f tests/run_bindings.sh ]; then
   bash tests/run_bindings.sh
 fi

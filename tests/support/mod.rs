@@ -3,6 +3,7 @@
 
 pub mod golden;
 pub mod render;
+pub mod trials;
 
 use spine_native::atlas::Atlas;
 use spine_native::SkeletonData;

@@ -1,0 +1,146 @@
+//! Where a skeleton comes from: a file (with an atlas given or found beside it) or the
+//! demo rig built into the binary. Also decodes atlas page images.
+
+use crate::{demo, Failure, Outcome};
+use spine_native::{Atlas, SkeletonData};
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+/// A loaded skeleton with what it was loaded from.
+pub struct Loaded {
+    /// What to call it in messages (`demo` or the file path).
+    pub label: String,
+    pub path: Option<PathBuf>,
+    pub atlas: Option<Atlas>,
+    /// Folder of the atlas file (page images are named relative to it).
+    pub atlas_dir: Option<PathBuf>,
+    pub data: SkeletonData,
+    /// Whether the skeleton was read from JSON.
+    pub json: bool,
+    /// Milliseconds spent loading.
+    pub millis: f64,
+}
+
+/// Reads an atlas file.
+pub fn read_atlas(path: &Path) -> Outcome<Atlas> {
+    Atlas::from_file(path).map_err(|e| Failure(format!("{}: {e}", path.display())))
+}
+
+/// The atlas beside a skeleton: `<stem>.atlas`, or for `<rig>-pro.skel` / `<rig>-ess.skel`
+/// also `<rig>.atlas`.
+pub fn find_atlas(skeleton: &Path) -> Option<PathBuf> {
+    let dir = skeleton.parent()?;
+    let stem = skeleton.file_stem()?.to_str()?;
+    let mut stems = vec![stem.to_owned()];
+    for suffix in ["-pro", "-ess"] {
+        if let Some(base) = stem.strip_suffix(suffix) {
+            stems.push(base.to_owned());
+        }
+    }
+    stems.into_iter().map(|s| dir.join(format!("{s}.atlas"))).find(|p| p.is_file())
+}
+
+/// Loads `skeleton` (or the demo rig when `None`) with `atlas`, or with the atlas found
+/// beside it when `find` is set.
+pub fn load(skeleton: Option<&Path>, atlas: Option<&Path>, find: bool) -> Outcome<Loaded> {
+    let started = Instant::now();
+    let Some(path) = skeleton else {
+        if atlas.is_some() {
+            return Err(Failure("--atlas needs a skeleton file (the demo rig has its own atlas)".into()));
+        }
+        let atlas = demo::atlas();
+        let data =
+            SkeletonData::from_json(demo::JSON, Some(&atlas), 1.0).map_err(|e| Failure(format!("demo rig: {e}")))?;
+        return Ok(Loaded {
+            label: "demo".into(),
+            path: None,
+            atlas: Some(atlas),
+            atlas_dir: None,
+            data,
+            json: true,
+            millis: started.elapsed().as_secs_f64() * 1e3,
+        });
+    };
+    let atlas_path = match atlas {
+        Some(a) => Some(a.to_path_buf()),
+        None if find => find_atlas(path),
+        None => None,
+    };
+    let atlas = atlas_path.as_deref().map(read_atlas).transpose()?;
+    let bytes = std::fs::read(path).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    let json = is_json(&bytes);
+    let data = load_bytes(&bytes, atlas.as_ref()).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    Ok(Loaded {
+        label: path.display().to_string(),
+        path: Some(path.to_path_buf()),
+        atlas,
+        atlas_dir: atlas_path.and_then(|p| p.parent().map(Path::to_path_buf)),
+        data,
+        json,
+        millis: started.elapsed().as_secs_f64() * 1e3,
+    })
+}
+
+/// JSON when the first non-blank byte is `{` (as the library decides).
+pub fn is_json(bytes: &[u8]) -> bool {
+    bytes.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{')
+}
+
+pub fn load_bytes(bytes: &[u8], atlas: Option<&Atlas>) -> spine_native::Result<SkeletonData> {
+    if is_json(bytes) {
+        let text = std::str::from_utf8(bytes).map_err(|e| spine_native::Error::Json {
+            message: format!("not UTF-8: {e}"),
+            at: spine_native::Location::Json { path: String::new(), line: 0, column: 0 },
+        })?;
+        SkeletonData::from_json(text, atlas, 1.0)
+    } else {
+        SkeletonData::from_binary(bytes, atlas, 1.0)
+    }
+}
+
+/// A decoded page image: RGBA8, premultiplied when `premultiplied`.
+pub struct PageImage {
+    pub width: u32,
+    pub height: u32,
+    pub rgba: Vec<u8>,
+    pub premultiplied: bool,
+}
+
+/// Decodes the page images of `loaded`'s atlas: from the atlas folder, or drawn by the
+/// demo. `premultiplied` is whatever the atlas page says (`pma: true`).
+pub fn page_images(loaded: &Loaded) -> Outcome<Vec<PageImage>> {
+    let Some(atlas) = &loaded.atlas else { return Ok(Vec::new()) };
+    if loaded.path.is_none() {
+        return Ok(vec![demo::page_image()]);
+    }
+    let dir = loaded.atlas_dir.clone().unwrap_or_default();
+    atlas
+        .pages
+        .iter()
+        .map(|page| {
+            let path = dir.join(&page.name);
+            let mut image = decode_png(&path)?;
+            image.premultiplied = page.pma;
+            Ok(image)
+        })
+        .collect()
+}
+
+pub fn decode_png(path: &Path) -> Outcome<PageImage> {
+    let file = std::fs::File::open(path).map_err(|e| Failure(format!("atlas page {}: {e}", path.display())))?;
+    let mut decoder = png::Decoder::new(std::io::BufReader::new(file));
+    decoder.set_transformations(png::Transformations::normalize_to_color8() | png::Transformations::ALPHA);
+    let mut reader = decoder.read_info().map_err(|e| Failure(format!("atlas page {}: {e}", path.display())))?;
+    let mut buffer = vec![0; reader.output_buffer_size()];
+    let frame = reader.next_frame(&mut buffer).map_err(|e| Failure(format!("atlas page {}: {e}", path.display())))?;
+    let (width, height) = (frame.width, frame.height);
+    let pixels = &buffer[..frame.buffer_size()];
+    let rgba = match frame.color_type {
+        png::ColorType::Rgba => pixels.to_vec(),
+        png::ColorType::GrayscaleAlpha => pixels.chunks_exact(2).flat_map(|p| [p[0], p[0], p[0], p[1]]).collect(),
+        png::ColorType::Rgb => pixels.chunks_exact(3).flat_map(|p| [p[0], p[1], p[2], 255]).collect(),
+        png::ColorType::Grayscale => pixels.iter().flat_map(|&g| [g, g, g, 255]).collect(),
+        png::ColorType::Indexed => return Err(Failure(format!("atlas page {}: palette not expanded", path.display()))),
+    };
+    Ok(PageImage { width, height, rgba, premultiplied: false })
+}

@@ -1,0 +1,233 @@
+//! `convert`: writers for both export formats, from loaded data. Loading what they write
+//! gives data equal to what was loaded (see `cli/tests/convert.rs`).
+
+pub mod binary;
+pub mod json;
+
+use crate::source;
+use crate::{Failure, Outcome};
+use spine_native::model::*;
+use std::path::PathBuf;
+use std::time::Instant;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Input skeleton (.json or .skel; the format is read from the content).
+    pub input: PathBuf,
+    /// Output file: `.skel` writes binary, `.json` writes JSON.
+    pub output: PathBuf,
+    /// Binary output: include nonessential (editor) data. JSON output always has it.
+    #[arg(long)]
+    pub nonessential: bool,
+    /// Atlas to check regions against while loading (optional).
+    #[arg(long)]
+    pub atlas: Option<PathBuf>,
+}
+
+/// Data the target format cannot hold.
+#[derive(Debug)]
+pub struct Problem(pub String);
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+pub fn run(args: &Args) -> Outcome<()> {
+    let started = Instant::now();
+    let loaded = source::load(Some(&args.input), args.atlas.as_deref(), false)?;
+    let ext = args.output.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
+    let bytes = match ext.as_deref() {
+        Some("skel") => binary::write(&loaded.data, args.nonessential)?,
+        Some("json") => json::write(&loaded.data).into_bytes(),
+        _ => return Err(Failure(format!("{}: the output must end in .skel or .json", args.output.display()))),
+    };
+    std::fs::write(&args.output, &bytes).map_err(|e| Failure(format!("{}: {e}", args.output.display())))?;
+    // Prove the output: it must load to the same data.
+    let reloaded = source::load_bytes(&bytes, None)
+        .map_err(|e| Failure(format!("{} does not load back: {e}", args.output.display())))?;
+    let original = source::load(Some(&args.input), None, false)?.data;
+    // Nonessential values compare only when both sides have them.
+    let essential_only = (ext.as_deref() == Some("skel") && !args.nonessential) || !original.nonessential;
+    let differences = compare(&original, &reloaded, essential_only);
+    let input_size = std::fs::metadata(&args.input).map(|m| m.len()).unwrap_or(0);
+    eprintln!(
+        "{} ({} bytes) -> {} ({} bytes) in {:.1} ms; reloaded: {}",
+        args.input.display(),
+        input_size,
+        args.output.display(),
+        bytes.len(),
+        started.elapsed().as_secs_f64() * 1e3,
+        if differences.is_empty() { "equal data".to_string() } else { format!("{} differences", differences.len()) }
+    );
+    if !differences.is_empty() {
+        return Err(Failure(format!(
+            "the written file loads to different data:\n  {}",
+            differences.iter().take(10).cloned().collect::<Vec<_>>().join("\n  ")
+        )));
+    }
+    Ok(())
+}
+
+/// Differences between two loaded skeletons, as `path: a != b` lines. With
+/// `essential_only`, nonessential values (editor colors, icons, mesh edges and sizes,
+/// the hash, fps, paths) are left out.
+pub fn compare(a: &SkeletonData, b: &SkeletonData, essential_only: bool) -> Vec<String> {
+    let (a, b) = if essential_only { (essential(a), essential(b)) } else { (a.clone(), b.clone()) };
+    let (mut a, mut b) = (a, b);
+    a.nonessential = b.nonessential;
+    // The binary header keeps a number for the hash, JSON text.
+    a.info.hash.clear();
+    b.info.hash.clear();
+    let va = serde_json::to_value(&a).unwrap_or_default();
+    let vb = serde_json::to_value(&b).unwrap_or_default();
+    let mut out = Vec::new();
+    diff("", &va, &vb, &mut out);
+    out
+}
+
+fn diff(path: &str, a: &serde_json::Value, b: &serde_json::Value, out: &mut Vec<String>) {
+    use serde_json::Value;
+    if out.len() > 50 {
+        return;
+    }
+    match (a, b) {
+        (Value::Object(x), Value::Object(y)) => {
+            for (k, v) in x {
+                diff(&format!("{path}.{k}"), v, y.get(k).unwrap_or(&Value::Null), out);
+            }
+        }
+        (Value::Array(x), Value::Array(y)) if x.len() == y.len() => {
+            for (i, (v, w)) in x.iter().zip(y).enumerate() {
+                diff(&format!("{path}[{i}]"), v, w, out);
+            }
+        }
+        (Value::Number(x), Value::Number(y)) if x.as_f64() == y.as_f64() => {}
+        _ if a == b => {}
+        _ => {
+            let short = |v: &Value| {
+                let t = v.to_string();
+                if t.len() > 80 {
+                    format!("{}…", &t[..t.char_indices().nth(80).map_or(t.len(), |(i, _)| i)])
+                } else {
+                    t
+                }
+            };
+            out.push(format!("{path}: {} != {}", short(a), short(b)));
+        }
+    }
+}
+
+/// The data with nonessential values reset (what an export without them loads to).
+pub fn essential(data: &SkeletonData) -> SkeletonData {
+    let mut data = data.clone();
+    data.info.hash.clear();
+    data.info.fps = 30.0;
+    data.info.images_path = None;
+    data.info.audio_path = None;
+    for bone in &mut data.bones {
+        bone.color = Color::WHITE;
+        bone.icon = None;
+        bone.icon_size = 1.0;
+        bone.icon_rotation = 0.0;
+        bone.visible = true;
+    }
+    for slot in &mut data.slots {
+        slot.visible = true;
+    }
+    for skin in &mut data.skins {
+        skin.color = Color::WHITE;
+    }
+    for animation in &mut data.animations {
+        animation.color = Color::WHITE;
+    }
+    for constraint in &mut data.constraints {
+        if let ConstraintKind::Slider(slider) = &mut constraint.kind {
+            if let Some(drive) = &mut slider.drive {
+                drive.max = 0.0;
+            }
+        }
+    }
+    for attachment in &mut data.attachments {
+        match &mut attachment.kind {
+            AttachmentKind::Mesh(mesh) => {
+                mesh.edges.clear();
+                mesh.width = 0.0;
+                mesh.height = 0.0;
+            }
+            AttachmentKind::BoundingBox(a) => a.color = Color::WHITE,
+            AttachmentKind::Path(a) => a.color = Color::WHITE,
+            AttachmentKind::Point(a) => a.color = Color::WHITE,
+            AttachmentKind::Clipping(a) => a.color = Color::WHITE,
+            AttachmentKind::Region(_) => {}
+        }
+    }
+    data
+}
+
+/// The skin, slot and placeholder an attachment is stored under (in `slot` when given).
+pub fn find_entry(data: &SkeletonData, attachment: AttachmentId, slot: Option<u32>) -> Option<(u32, u32, NameId)> {
+    data.skins.iter().enumerate().find_map(|(s, skin)| {
+        skin.entries
+            .iter()
+            .find(|e| e.attachment == attachment && slot.is_none_or(|slot| e.slot == slot))
+            .map(|e| (s as u32, e.slot, e.name))
+    })
+}
+
+/// Items grouped by key, groups in order of first appearance, items in order.
+pub fn ordered_groups<'a, T, K: PartialEq + Copy>(
+    items: impl Iterator<Item = &'a T>,
+    key: impl Fn(&T) -> K,
+) -> Vec<(K, Vec<&'a T>)>
+where
+    T: 'a,
+{
+    let mut groups: Vec<(K, Vec<&T>)> = Vec::new();
+    for item in items {
+        let k = key(item);
+        match groups.iter_mut().find(|(g, _)| *g == k) {
+            Some((_, group)) => group.push(item),
+            None => groups.push((k, vec![item])),
+        }
+    }
+    groups
+}
+
+/// A value `x` near `guess` with `f(x) == target`, for values the loader computes from
+/// what is stored (a deform delta plus the setup vertex, a sign-encoded mode): the
+/// guess, or the nearest float a few steps away that reproduces `target` exactly.
+pub fn invert(f: impl Fn(f32) -> f32, target: f32, guess: f32) -> f32 {
+    if f(guess) == target || !guess.is_finite() {
+        return guess;
+    }
+    let mut up = guess;
+    let mut down = guess;
+    for _ in 0..64 {
+        up = next_up(up);
+        down = next_down(down);
+        if f(up) == target {
+            return up;
+        }
+        if f(down) == target {
+            return down;
+        }
+    }
+    guess
+}
+
+fn next_up(x: f32) -> f32 {
+    if x.is_nan() || x == f32::INFINITY {
+        return x;
+    }
+    if x == 0.0 {
+        return f32::from_bits(1);
+    }
+    let bits = x.to_bits();
+    f32::from_bits(if x > 0.0 { bits + 1 } else { bits - 1 })
+}
+
+fn next_down(x: f32) -> f32 {
+    -next_up(-x)
+}
