@@ -508,7 +508,7 @@ void playback_tests(const Rig& rig) {
         std::vector<sn::Event> all;
         for (int i = 0; i < frames; ++i) {
             p.frame(dt);
-            for (auto& e : p.state.events()) all.push_back(std::move(e));
+            for (const auto e : p.state.events()) all.push_back(sn::Event::from(e));
         }
         EXPECT(!all.empty());
         EXPECT(all.front().type == sn::EventType::Start && all.front().track == 0);
