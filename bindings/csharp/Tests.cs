@@ -441,7 +441,7 @@ static class Tests
                 TrackEntry entry = p.State.SetAnimation(0, anim, true);
                 Expect(!entry.IsNull && entry.TrackIndex == 0, "entry on track 0");
                 ExpectEqual(p.Data.Name(Item.Animation, (uint)entry.Animation), anim, "entry animation");
-                RenderOutput output = null;
+                RenderOutput output = default(RenderOutput);
                 for (int i = 0; i < 60; i++) output = p.Frame(dt);
                 Near(p.Skeleton.Time, 1.0, 1e-6, "skeleton time");
                 Near(entry.TrackTime, 1.0, 1e-6, "track time");
@@ -486,7 +486,7 @@ static class Tests
             using (var p = new Player(rig))
             {
                 p.State.SetAnimation(0, WalkOrFirst(rig), true);
-                RenderOutput first = null;
+                RenderOutput first = default(RenderOutput);
                 for (int i = 0; i < 60; i++) first = p.Frame(dt);
                 RenderOutput again = p.Renderer.GetOutput();
                 ExpectEqual(again.VertexCount, first.VertexCount, "vertex count via spn_renderer_output");
