@@ -49,6 +49,7 @@ if ! python3 -c 'import pytest' 2>/dev/null; then
 fi
 
 python3 "$repo/bindings/tools/rig_manifest.py" "$corpus" >"$work/rigs.tsv"
+python3 "$repo/bindings/tools/golden_cases.py" prepare "$corpus" "$work/golden"
 echo "run_bindings: $(grep -c '^rig' "$work/rigs.tsv") rigs from $corpus, library $lib"
 
 failed_suites=()
@@ -76,12 +77,18 @@ cpp_suite() {
         -I "$repo/include" -I "$repo/bindings/cpp" \
         "$repo/bindings/cpp/test_bindings.cpp" -o "$work/test_bindings" \
         -L "$libdir" -lspine_native -Wl,-rpath,"$libdir" -pthread &&
-        "$work/test_bindings" "$work/rigs.tsv"
+        "$work/test_bindings" "$work/rigs.tsv" "$work/golden/cases.tsv" "$work/golden/cpp.dump"
 }
 
 csharp_suite() {
     mcs -unsafe -warn:4 -warnaserror -nologo -out:"$work/Tests.exe" "$repo"/bindings/csharp/*.cs &&
-        LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" mono "$work/Tests.exe" "$work/rigs.tsv"
+        LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" mono "$work/Tests.exe" "$work/rigs.tsv" \
+            "$work/golden/cases.tsv" "$work/golden/csharp.dump"
+}
+
+# golden_suite LANG: the golden frames against what LANG's suite replayed.
+golden_suite() {
+    python3 "$repo/bindings/tools/golden_cases.py" compare "$corpus" "$work/golden" "$1"
 }
 
 python_suite() {
@@ -95,14 +102,16 @@ coverage_suite() {
 
 run_suite coverage coverage_suite
 run_suite cpp cpp_suite
+run_suite golden-cpp golden_suite cpp
 run_suite csharp csharp_suite
+run_suite golden-csharp golden_suite csharp
 run_suite python python_suite
 
 echo "=== summary"
 printf '%s\n' "${closing_lines[@]}"
 if [[ ${#failed_suites[@]} -ne 0 ]]; then
     echo "run_bindings: failed suites: ${failed_suites[*]}"
-    echo "bindings: $((4 - ${#failed_suites[@]})) passed, ${#failed_suites[@]} failed"
+    echo "bindings: $((6 - ${#failed_suites[@]})) passed, ${#failed_suites[@]} failed"
     exit 1
 fi
-echo "bindings: 4 passed, 0 failed"
+echo "bindings: 6 passed, 0 failed"

@@ -1,9 +1,12 @@
 // Tests of the C++ wrapper (spine_native.hpp) against corpus rigs.
 //
-// usage: test_bindings RIGS.tsv
+// usage: test_bindings RIGS.tsv [CASES.tsv DUMP]
+// With CASES.tsv (bindings/tools/golden_cases.py prepare) it also replays the golden cases
+// into DUMP, which `golden_cases.py compare` checks against the goldens.
 // RIGS.tsv is written by bindings/tools/rig_manifest.py. Prints one line per failed check
 // and closes with "N passed, M failed"; exits non-zero when anything failed.
 #include "spine_native.hpp"
+#include "golden_replay.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -536,8 +539,8 @@ void playback_tests(const Rig& rig) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: " << argv[0] << " RIGS.tsv\n";
+    if (argc != 2 && argc != 4) {
+        std::cerr << "usage: " << argv[0] << " RIGS.tsv [CASES.tsv DUMP]\n";
         return 2;
     }
     const std::vector<Rig> rigs = read_manifest(argv[1]);
@@ -548,6 +551,7 @@ int main(int argc, char** argv) {
     general_tests(rigs[0], rigs[1]);
     for (const Rig& rig : rigs) rig_tests(rig);
     playback_tests(playback_rig(rigs));
+    if (argc == 4) run("golden_replay_runs_every_case", [&] { EXPECT_EQ(golden::replay_all(argv[2], argv[3]), 0); });
     std::cout << "cpp: " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

@@ -1,6 +1,8 @@
 // Tests of the C# wrapper (SpineNative.cs) against corpus rigs.
 //
-// usage: mono Tests.exe RIGS.tsv
+// usage: mono Tests.exe RIGS.tsv [CASES.tsv DUMP]
+// With CASES.tsv (bindings/tools/golden_cases.py prepare) it also replays the golden cases
+// into DUMP, which `golden_cases.py compare` checks against the goldens.
 // RIGS.tsv is written by bindings/tools/rig_manifest.py. Prints one line per failed check
 // and closes with "N passed, M failed"; exits non-zero when anything failed.
 using System;
@@ -613,9 +615,9 @@ static class Tests
 
     static int Main(string[] args)
     {
-        if (args.Length != 1)
+        if (args.Length != 1 && args.Length != 3)
         {
-            Console.Error.WriteLine("usage: mono Tests.exe RIGS.tsv");
+            Console.Error.WriteLine("usage: mono Tests.exe RIGS.tsv [CASES.tsv DUMP]");
             return 2;
         }
         List<Rig> rigs = ReadManifest(args[0]);
@@ -627,6 +629,8 @@ static class Tests
         GeneralTests(rigs[0], rigs[1]);
         foreach (Rig rig in rigs) RigTests(rig);
         PlaybackTests(PlaybackRig(rigs));
+        if (args.Length == 3)
+            Run("golden_replay_runs_every_case", () => ExpectEqual(GoldenReplay.ReplayAll(args[1], args[2]), 0, "cases that threw"));
         Console.WriteLine("csharp: " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

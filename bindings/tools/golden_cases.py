@@ -215,6 +215,8 @@ def near_edge(x, y, poly, eps=0.05):
 
 def read_dump(path):
     result, case, frame = {}, None, None
+    if not path.is_file():
+        return result
     for line in path.read_text(encoding="utf-8").splitlines():
         f = line.split()
         if not f:

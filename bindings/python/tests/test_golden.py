@@ -10,6 +10,7 @@ import pytest
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE.parents[1] / "tools"))
 sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent))
 
 import golden_cases  # noqa: E402
 import golden_replay  # noqa: E402
