@@ -154,8 +154,8 @@ namespace SpineNative
         }
     }
 
-    /// <summary>Handler of AnimationState.EventRaised.</summary>
-    public delegate void EventHandler(AnimationState state, EventRecord record);
+    /// <summary>Handler of AnimationState.EventRaised (on the thread that calls DispatchEvents).</summary>
+    public delegate void SpineEventHandler(AnimationState state, EventRecord record);
 
     public sealed partial class AnimationState
     {
@@ -164,7 +164,7 @@ namespace SpineNative
         private byte[][] stringBytes = new byte[0][];
 
         /// <summary>Raised by DispatchEvents for each polled record, on the calling thread.</summary>
-        public event EventHandler EventRaised;
+        public event SpineEventHandler EventRaised;
 
         /// <summary>By animation index.</summary>
         public TrackEntry SetAnimation(uint track, uint animation, bool loop)
@@ -228,7 +228,7 @@ namespace SpineNative
         public int DispatchEvents()
         {
             Events events = Poll();
-            EventHandler handler = EventRaised;
+            SpineEventHandler handler = EventRaised;
             if (handler != null)
                 foreach (EventRecord record in events) handler(this, record);
             GC.KeepAlive(this);

@@ -613,6 +613,22 @@ static class Tests
         });
     }
 
+    static void ZeroAllocationTests(Rig rig)
+    {
+        Run("allocation_counter_sees_a_small_allocation", () => Expect(ZeroAllocTest.ControlAllocation() > 0, "GetAllocatedBytesForCurrentThread counts"));
+        string anim = EventAnimation(rig);
+        if (string.IsNullOrEmpty(anim)) anim = WalkOrFirst(rig);
+        Run(rig.Name + "/zero_managed_allocation_over_" + ZeroAllocTest.MeasuredFrames + "_warm_frames", () =>
+        {
+            int events;
+            long bytes = ZeroAllocTest.Measure(rig.AtlasPath, rig.SkelPath, anim, ZeroAllocTest.WarmFrames, ZeroAllocTest.MeasuredFrames, out events);
+            Console.WriteLine("zero-alloc: " + rig.Name + "/" + anim + ": " + bytes + " bytes over " + ZeroAllocTest.MeasuredFrames +
+                              " warm frames (" + events + " events polled)");
+            Expect(events > 0, "events were polled while measuring");
+            ExpectEqual(bytes, 0L, "managed bytes allocated by warm frames");
+        });
+    }
+
     static int Main(string[] args)
     {
         if (args.Length != 1 && args.Length != 3)
@@ -629,6 +645,7 @@ static class Tests
         GeneralTests(rigs[0], rigs[1]);
         foreach (Rig rig in rigs) RigTests(rig);
         PlaybackTests(PlaybackRig(rigs));
+        ZeroAllocationTests(PlaybackRig(rigs));
         if (args.Length == 3)
             Run("golden_replay_runs_every_case", () => ExpectEqual(GoldenReplay.ReplayAll(args[1], args[2]), 0, "cases that threw"));
         Console.WriteLine("csharp: " + passed + " passed, " + failed + " failed");
