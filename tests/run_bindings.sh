@@ -8,7 +8,6 @@
 # Environment:
 #   SPINE_NATIVE_PROFILE  cargo profile folder of the library under target/ (default release)
 #   SPINE_CORPUS          corpus folder (default ../shared/corpus; relative to the repo root)
-#   SPINE_BINDINGS_NO_INSTALL=1  fail instead of installing missing mono / pytest
 #
 # Each suite prints its closing "N passed, M failed" line; the script exits non-zero when
 # any suite fails (all suites run regardless).
@@ -31,21 +30,14 @@ export SPINE_CORPUS=$corpus
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Tools: installed when missing (Debian packages / PyPI), unless told not to.
-install_missing() {
-    if [[ ${SPINE_BINDINGS_NO_INSTALL:-0} == 1 ]]; then
-        return 1
-    fi
-    echo "run_bindings: installing $*" >&2
-    "$@"
-}
-if ! command -v mcs >/dev/null || ! command -v mono >/dev/null; then
-    install_missing bash -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mono-mcs mono-runtime >/dev/null' ||
-        { echo "run_bindings: mcs/mono missing (apt-get install mono-mcs mono-runtime)" >&2; exit 2; }
-fi
-if ! python3 -c 'import pytest' 2>/dev/null; then
-    install_missing python3 -m pip install -q pytest ||
-        { echo "run_bindings: pytest missing (pip install pytest)" >&2; exit 2; }
+# Tools: installed by .ci/run (this script installs nothing).
+missing=()
+command -v mcs >/dev/null || missing+=("mcs (Debian mono-mcs)")
+command -v mono >/dev/null || missing+=("mono (Debian mono-runtime)")
+python3 -c 'import pytest' 2>/dev/null || missing+=("pytest (PyPI)")
+if [[ ${#missing[@]} -gt 0 ]]; then
+    echo "run_bindings: missing ${missing[*]}; run .ci/run once to install what the tests need" >&2
+    exit 2
 fi
 
 python3 "$repo/bindings/tools/rig_manifest.py" "$corpus" >"$work/rigs.tsv"

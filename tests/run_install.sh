@@ -2,6 +2,7 @@
 # Install and packaging tests: installs into a temporary prefix with packaging/install.sh
 # and checks what an engine programmer gets, each from a clean prefix / venv / folder:
 #
+#   install-prefix    packaging/install.sh into a temporary prefix
 #   shared-library    SONAME, version, only spn_ exported, no debug info shipped (split off)
 #   c-pkg-config      the README's C quickstart, built with `pkg-config --cflags --libs`, run
 #   c-static          the same linked with the static library, run
@@ -195,7 +196,8 @@ sdl_gl_sample() {
     bash "$repo/examples/sdl_gl/run.sh" "$prefix" "$atlas" "$skel" "$anim" "$work/sdl"
 }
 
-check shared-library bash -c "$(declare -f install_prefix shared_library); prefix='$prefix' repo='$repo' install_prefix && prefix='$prefix' repo='$repo' shared_library"
+check install-prefix install_prefix
+check shared-library shared_library
 check c-pkg-config c_pkg_config
 check c-static c_static
 check cpp-cmake cpp_cmake
