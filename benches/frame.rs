@@ -1,7 +1,7 @@
 //! Full frames per instance (state update + apply + skeleton time + world transforms with
 //! physics + render) for K = 1, 100, 1000 instances, and pose-only work (apply + world
-//! transforms), reported as median µs per instance-frame and as a ratio against the named
-//! baseline: the `spine_runtime` crate 0.2.2, measured on this machine class at K = 100.
+//! transforms), reported as median µs per instance-frame. Ratios against another runtime
+//! come from the side-by-side harness in `benches/compare` (both measured in one run).
 //!
 //! Run: `cargo bench --bench frame` (corpus from `$SPINE_CORPUS`, default `../shared/corpus`).
 //! `cargo bench --bench frame -- spineboy` runs one rig.
@@ -14,15 +14,13 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-const BASELINE_NAME: &str = "spine_runtime 0.2.2";
-
-/// (rig, animation, skin, baseline µs per instance-frame at K = 100).
-const CASES: &[(&str, &str, Option<&str>, f64)] = &[
-    ("spineboy", "walk", None, 4.7),
-    ("raptor", "walk", None, 8.8),
-    ("celestial-circus", "swing", None, 11.4),
-    ("tank", "drive", None, 21.5),
-    ("mix-and-match", "walk", Some("full-skins/girl"), 16.0),
+/// (rig, animation, skin).
+const CASES: &[(&str, &str, Option<&str>)] = &[
+    ("spineboy", "walk", None),
+    ("raptor", "walk", None),
+    ("celestial-circus", "swing", None),
+    ("tank", "drive", None),
+    ("mix-and-match", "walk", Some("full-skins/girl")),
 ];
 
 fn corpus() -> PathBuf {
@@ -112,8 +110,8 @@ fn main() {
     let quick = !std::env::args().any(|a| a == "--bench");
     let budget = if quick { Duration::from_millis(20) } else { Duration::from_millis(1500) };
     let ks: &[usize] = if quick { &[1, 10] } else { &[1, 100, 1000] };
-    println!("µs per instance-frame (median); ratio = ours / {BASELINE_NAME} at K=100 (lower is better)");
-    for &(rig, animation, skin, baseline) in CASES {
+    println!("µs per instance-frame (median); for ratios against spine_runtime see benches/compare");
+    for &(rig, animation, skin) in CASES {
         if !args.is_empty() && !args.iter().any(|a| rig.contains(a.as_str())) {
             continue;
         }
@@ -127,9 +125,6 @@ fn main() {
             let mut group = instances(&data, animation_index, skin, k);
             let full = measure(&mut group, budget, full_frame);
             line += &format!(" full K={k}: {full:>6.2}");
-            if k == 100 {
-                line += &format!(" ({:.2}x)", full / baseline);
-            }
         }
         let mut group = instances(&data, animation_index, skin, if quick { 10 } else { 100 });
         let pose = measure(&mut group, budget, pose_frame);

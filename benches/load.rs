@@ -1,6 +1,6 @@
 //! Load throughput of spineboy (`-pro.skel` and `.json`, with its atlas), reported as
-//! µs per load, MB/s and a ratio against the named baseline: the `spine_runtime` crate
-//! 0.2.2, measured on this machine class at ~258 µs per spineboy `.skel` load.
+//! µs per load and MB/s. Ratios against another runtime come from the side-by-side
+//! harness in `benches/compare` (both measured in one run), not from numbers of another day.
 //!
 //! Run: `cargo bench --bench load` (corpus from `$SPINE_CORPUS`, default `../shared/corpus`).
 
@@ -9,8 +9,6 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-const BASELINE_NAME: &str = "spine_runtime 0.2.2";
-const BASELINE_SKEL_US: f64 = 258.0;
 
 fn corpus() -> PathBuf {
     std::env::var_os("SPINE_CORPUS")
@@ -64,6 +62,4 @@ fn main() {
         let mb_s = bytes as f64 / time.as_secs_f64() / 1e6;
         println!("load {name:<18} {us:>8.1} µs/load {mb_s:>8.1} MB/s ({} bytes)", bytes);
     }
-    let ratio = skel_time.as_secs_f64() * 1e6 / BASELINE_SKEL_US;
-    println!("spineboy-pro.skel load time vs {BASELINE_NAME} ({BASELINE_SKEL_US} µs): {ratio:.2}x (lower is better)");
 }

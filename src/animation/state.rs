@@ -120,8 +120,7 @@ pub struct AnimationState {
 
 impl AnimationState {
     pub fn new(data: Arc<AnimationStateData>) -> Self {
-        let info_source = data.skeleton_data.clone();
-        let info = Arc::new(AnimationInfo::for_skeleton(&info_source));
+        let (info_source, info) = data.animation_info();
         AnimationState {
             data,
             time_scale: 1.0,
@@ -362,8 +361,7 @@ impl AnimationState {
     /// it can pose several skeletons alike). Returns true if any animation was applied.
     pub fn apply(&mut self, skeleton: &mut Skeleton) -> bool {
         if !Arc::ptr_eq(&self.info_source, &self.data.skeleton_data) {
-            self.info_source = self.data.skeleton_data.clone();
-            self.info = Arc::new(AnimationInfo::for_skeleton(&self.info_source));
+            (self.info_source, self.info) = self.data.animation_info();
             self.animations_changed = true;
         }
         if self.animations_changed {
