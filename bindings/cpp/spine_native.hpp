@@ -640,6 +640,28 @@ enum class EventType : std::uint32_t {
     Event = SPN_EVENT_EVENT,
 };
 
+inline const char* to_string(Physics physics) noexcept {
+    switch (physics) {
+        case Physics::None: return "none";
+        case Physics::Reset: return "reset";
+        case Physics::Update: return "update";
+        case Physics::Pose: return "pose";
+    }
+    return "unknown physics";
+}
+
+inline const char* to_string(EventType type) noexcept {
+    switch (type) {
+        case EventType::Start: return "start";
+        case EventType::Interrupt: return "interrupt";
+        case EventType::End: return "end";
+        case EventType::Dispose: return "dispose";
+        case EventType::Complete: return "complete";
+        case EventType::Event: return "event";
+    }
+    return "unknown event type";
+}
+
 namespace detail {
 
 // One owned instance handle of type H, destroyed with Destroy: move-only. The zero handle

@@ -446,6 +446,46 @@ void playback_tests(const Rig& rig) {
         EXPECT(std::fabs((root.world_x - p.skeleton.bone_world(0).world_x) - 100.0f) < 1e-3f);
         EXPECT_THROWS(p.skeleton.bone_world(rig.counts.at("bone")), sn::Status::OutOfRange, sn::ErrorKind::None);
     });
+    run(rig.name + "/skeleton_setters_and_data_records", [&] {
+        Player p(rig);
+        const auto bones = p.data.count(sn::Item::Bone), slots = p.data.count(sn::Item::Slot);
+        EXPECT(p.data.bone(0).parent == -1 && p.data.bone(0).name == p.data.name(sn::Item::Bone, 0));
+        for (std::uint32_t b = 1; b < bones; ++b) EXPECT(p.data.bone(b).parent >= 0 && p.data.bone(b).parent < std::int32_t(b));
+        for (std::uint32_t s = 0; s < slots; ++s) EXPECT(p.data.slot(s).bone < bones);
+        EXPECT(p.data.info().version.substr(0, 2) == "4.");
+        const sn::BoneLocal setup = p.data.bone_setup(0);
+        EXPECT_EQ(p.skeleton.bone_local(0).rotation, setup.rotation);
+        sn::BoneLocal moved = setup;
+        moved.x += 12.5f;
+        p.skeleton.set_bone_local(0, moved);
+        EXPECT_EQ(p.skeleton.bone_local(0).x, moved.x);
+        p.skeleton.set_color(sn::Color{1.0f, 0.5f, 0.25f, 0.75f});
+        EXPECT(p.skeleton.color().g == 0.5f && p.skeleton.color().a == 0.75f);
+        p.skeleton.set_y_down(true);
+        EXPECT(p.skeleton.y_down());
+        p.skeleton.set_wind(2.0f, 3.0f);
+        EXPECT(p.skeleton.wind() == std::make_pair(2.0f, 3.0f));
+        p.skeleton.set_gravity(0.0f, -5.0f);
+        EXPECT(p.skeleton.gravity() == std::make_pair(0.0f, -5.0f));
+        p.skeleton.set_time(4.5);
+        EXPECT_EQ(p.skeleton.time(), 4.5);
+        std::vector<std::uint32_t> order = p.skeleton.draw_order(sn::Pose::Animated);
+        EXPECT_EQ(order.size(), std::size_t(slots));
+        std::reverse(order.begin(), order.end());
+        p.skeleton.set_draw_order(order, sn::Pose::Animated);
+        EXPECT(p.skeleton.draw_order(sn::Pose::Animated) == order);
+        p.skeleton.update_world_transform(sn::Physics::Update);
+        const auto world = p.skeleton.local_to_world(0, 1.0f, 2.0f);
+        const auto local = p.skeleton.world_to_local(0, world.first, world.second);
+        EXPECT(std::fabs(local.first - 1.0f) < 1e-3f && std::fabs(local.second - 2.0f) < 1e-3f);
+        EXPECT(p.skeleton.bone_active(0));
+        EXPECT(p.skeleton.bounds().has_value());
+        EXPECT_THROWS(p.skeleton.set_draw_order(std::vector<std::uint32_t>{0}, sn::Pose::Animated),
+                      sn::Status::InvalidArgument, sn::ErrorKind::None);
+        EXPECT(std::string(sn::to_string(sn::Blend::Additive)) == "additive");
+        EXPECT(std::string(sn::to_string(sn::ConstraintProperty::MixScaleY)) == "mixScaleY");
+        EXPECT(std::string(sn::to_string(sn::EventType::Dispose)) == "dispose");
+    });
     run(rig.name + "/state_data_and_track_entry", [&] {
         Player p(rig);
         EXPECT_EQ(p.state_data.default_mix(), 0.0);

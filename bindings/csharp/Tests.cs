@@ -430,6 +430,46 @@ static class Tests
     static void PlaybackTests(Rig rig)
     {
         const double dt = 1.0 / 60.0;
+        Run(rig.Name + "/skeleton_setters_and_data_records", () =>
+        {
+            using (var p = new Player(rig))
+            {
+                uint bones = p.Data.Count(Item.Bone), slots = p.Data.Count(Item.Slot);
+                Expect(p.Data.GetBone(0).Parent == -1 && p.Data.GetBone(0).Name == p.Data.Name(Item.Bone, 0), "root bone");
+                for (uint b = 1; b < bones; b++) Expect(p.Data.GetBone(b).Parent >= 0 && p.Data.GetBone(b).Parent < (int)b, "parent order");
+                for (uint i = 0; i < slots; i++) Expect(p.Data.GetSlot(i).Bone < bones, "slot bone");
+                Expect(p.Data.Info.Version.StartsWith("4."), "version");
+                BoneLocal setup = p.Data.GetBoneSetup(0);
+                ExpectEqual(p.Skeleton.GetBoneLocal(0).Rotation, setup.Rotation, "setup rotation");
+                setup.X += 12.5f;
+                p.Skeleton.SetBoneLocal(0, setup);
+                ExpectEqual(p.Skeleton.GetBoneLocal(0).X, setup.X, "bone x");
+                p.Skeleton.Color = new Color(1f, 0.5f, 0.25f, 0.75f);
+                ExpectEqual(p.Skeleton.Color.G, 0.5f, "color g");
+                p.Skeleton.YDown = true;
+                Expect(p.Skeleton.YDown, "y down");
+                p.Skeleton.SetWind(2f, 3f);
+                float wx, wy;
+                p.Skeleton.GetWind(out wx, out wy);
+                Expect(wx == 2f && wy == 3f, "wind");
+                p.Skeleton.SetTime(4.5);
+                ExpectEqual(p.Skeleton.Time, 4.5, "time");
+                uint[] order = p.Skeleton.DrawOrder(Pose.Animated);
+                ExpectEqual(order.Length, (int)slots, "draw order length");
+                Array.Reverse(order);
+                p.Skeleton.SetDrawOrder(order, Pose.Animated);
+                Expect(p.Skeleton.DrawOrder(Pose.Animated).SequenceEqual(order), "draw order set");
+                ExpectError(() => p.Skeleton.SetDrawOrder(new uint[] { 0 }, Pose.Animated), Status.InvalidArgument, ErrorKind.None, "bad permutation");
+                p.Skeleton.UpdateWorldTransform(Physics.Update);
+                float x, y, lx, ly;
+                p.Skeleton.LocalToWorld(0, 1f, 2f, out x, out y);
+                p.Skeleton.WorldToLocal(0, x, y, out lx, out ly);
+                Expect(Math.Abs(lx - 1f) < 1e-3f && Math.Abs(ly - 2f) < 1e-3f, "coordinate round trip");
+                Expect(p.Skeleton.IsBoneActive(0), "root active");
+                Rect bounds;
+                Expect(p.Skeleton.TryGetBounds(out bounds) && bounds.Width > 0, "skeleton bounds");
+            }
+        });
         Run(rig.Name + "/playback_render_60_frames", () =>
         {
             using (var p = new Player(rig))
