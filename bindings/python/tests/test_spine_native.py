@@ -633,3 +633,54 @@ def test_library_not_found_message_names_the_variable(tmp_path):
     assert result.returncode != 0
     assert "SPINE_NATIVE_LIB" in result.stderr and str(tmp_path / "nowhere") in result.stderr
     assert "LibraryNotFoundError" in result.stderr
+
+
+def _bounding_box_slot(data, skeleton):
+    """(slot, placeholder) of the first bounding-box attachment of the data, or None."""
+    for info in data.attachments:
+        if info.type != sn.AttachmentType.BOUNDING_BOX:
+            continue
+        for slot in range(len(data.slots)):
+            if skeleton.find_attachment(slot, info.name) == info.id:
+                return slot, info.name
+    return None
+
+
+def test_bounding_box_hit_tests():
+    """Every rig with a bounding-box attachment: shown on its slot, it is collected, and
+    points and segments hit it (the corpus goldens never show one, so this is checked here)."""
+    tested = [rig["name"] for rig in RIGS if _hit_tests(rig)]
+    if not tested:
+        pytest.skip("no rig has a bounding-box attachment")
+
+
+def _hit_tests(rig) -> bool:
+    with Atlas.load_file(rig["atlas"]) as atlas, SkeletonData.load_file(rig["skel"], atlas) as data, \
+            Skeleton.create(data) as skeleton, sn.Bounds.create() as bounds, sn.Bounds.create() as empty:
+        found = _bounding_box_slot(data, skeleton)
+        if found is None:
+            return False
+        slot, name = found
+        skeleton.set_attachment(slot, name)
+        skeleton.update_world_transform(Physics.UPDATE)
+        bounds.update(skeleton, True)
+        boxes = list(bounds)
+        assert [b.slot for b in boxes] == [slot]
+        xs, ys = boxes[0].vertices[0::2], boxes[0].vertices[1::2]
+        cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
+        aabb = bounds.aabb
+        assert aabb.x == min(xs) and aabb.y == min(ys)
+        assert abs(aabb.x + aabb.width - max(xs)) < 1e-3 and abs(aabb.y + aabb.height - max(ys)) < 1e-3
+        assert bounds.aabb_contains_point(cx, cy) and bounds.contains_point(cx, cy) == slot
+        far = max(aabb.width, aabb.height) * 10 + 1000
+        assert bounds.contains_point(cx + far, cy) is None and not bounds.aabb_contains_point(cx + far, cy)
+        assert bounds.intersects_segment(cx - far, cy, cx + far, cy) == slot
+        assert bounds.aabb_intersects_segment(cx - far, cy, cx + far, cy)
+        assert bounds.intersects_segment(cx + far, cy + far, cx + 2 * far, cy + far) is None
+        empty.update(skeleton, True)  # same skeleton: the boxes overlap themselves
+        assert bounds.aabb_intersects(empty)
+        skeleton.set_attachment(slot, None)
+        skeleton.update_world_transform(Physics.UPDATE)
+        bounds.update(skeleton, True)
+        assert len(bounds) == 0 and bounds.contains_point(cx, cy) is None
+        return True
