@@ -486,6 +486,39 @@ void playback_tests(const Rig& rig) {
         EXPECT(std::string(sn::to_string(sn::ConstraintProperty::MixScaleY)) == "mixScaleY");
         EXPECT(std::string(sn::to_string(sn::EventType::Dispose)) == "dispose");
     });
+    run(rig.name + "/bounding_box_hit_tests", [&] {
+        Player p(rig);
+        // The first bounding-box attachment and a slot that has it (placeholder = its name).
+        std::optional<std::pair<std::uint32_t, std::string>> found;
+        for (std::uint32_t id = 0; id < p.data.count(sn::Item::Attachment) && !found; ++id) {
+            const sn::AttachmentInfo info = p.data.attachment(id);
+            if (info.type != sn::AttachmentType::BoundingBox) continue;
+            for (std::uint32_t slot = 0; slot < p.data.count(sn::Item::Slot) && !found; ++slot)
+                if (p.skeleton.find_attachment(slot, std::string(info.name)) == id) found = std::make_pair(slot, std::string(info.name));
+        }
+        if (!found) return;  // the rig has none
+        p.skeleton.set_attachment(found->first, found->second);
+        p.skeleton.update_world_transform(sn::Physics::Update);
+        sn::Bounds bounds = sn::Bounds::create();
+        bounds.update(p.skeleton);
+        EXPECT_EQ(bounds.count(), 1u);
+        const sn::BoundingBox box = bounds.box(0);
+        EXPECT_EQ(box.slot, found->first);
+        float cx = 0, cy = 0;
+        for (std::size_t i = 0; i < box.vertices.size(); i += 2) cx += box.vertices[i], cy += box.vertices[i + 1];
+        cx /= static_cast<float>(box.vertices.size() / 2), cy /= static_cast<float>(box.vertices.size() / 2);
+        EXPECT(bounds.contains_point(cx, cy) == found->first && bounds.aabb_contains_point(cx, cy));
+        const sn::Rect aabb = bounds.aabb();
+        const float far = std::max(aabb.width, aabb.height) * 10 + 1000;
+        EXPECT(!bounds.contains_point(cx + far, cy) && !bounds.aabb_contains_point(cx + far, cy));
+        EXPECT(bounds.intersects_segment(cx - far, cy, cx + far, cy) == found->first);
+        EXPECT(bounds.aabb_intersects_segment(cx - far, cy, cx + far, cy));
+        EXPECT(bounds.aabb_intersects(bounds));
+        p.skeleton.set_attachment(found->first, std::nullopt);
+        p.skeleton.update_world_transform(sn::Physics::Update);
+        bounds.update(p.skeleton);
+        EXPECT(bounds.count() == 0 && !bounds.contains_point(cx, cy));
+    });
     run(rig.name + "/state_data_and_track_entry", [&] {
         Player p(rig);
         EXPECT_EQ(p.state_data.default_mix(), 0.0);
