@@ -470,6 +470,45 @@ static class Tests
                 Expect(p.Skeleton.TryGetBounds(out bounds) && bounds.Width > 0, "skeleton bounds");
             }
         });
+        Run(rig.Name + "/bounding_box_hit_tests", () =>
+        {
+            using (var p = new Player(rig))
+            using (var bounds = Bounds.Create())
+            {
+                int slot = -1;
+                string name = null;
+                for (uint id = 0; id < p.Data.Count(Item.Attachment) && slot < 0; id++)
+                {
+                    AttachmentInfo info = p.Data.GetAttachment(id);
+                    if (info.Type != AttachmentType.BoundingBox) continue;
+                    for (uint s = 0; s < p.Data.Count(Item.Slot) && slot < 0; s++)
+                        if (p.Skeleton.FindAttachment(s, info.Name) == id) { slot = (int)s; name = info.Name; }
+                }
+                if (slot < 0) return;  // the rig has none
+                p.Skeleton.SetAttachment((uint)slot, name);
+                p.Skeleton.UpdateWorldTransform(Physics.Update);
+                bounds.Update(p.Skeleton);
+                ExpectEqual(bounds.Count, 1, "boxes");
+                BoundingBox box = bounds.GetBox(0);
+                ExpectEqual((int)box.Slot, slot, "box slot");
+                var v = new float[box.VertexCount * 2];
+                box.CopyVertices(v);
+                float cx = 0, cy = 0;
+                for (int i = 0; i < v.Length; i += 2) { cx += v[i]; cy += v[i + 1]; }
+                cx /= box.VertexCount;
+                cy /= box.VertexCount;
+                Expect(bounds.ContainsPoint(cx, cy) == slot && bounds.AabbContainsPoint(cx, cy), "centre hits");
+                Rect aabb = bounds.Aabb;
+                float far = Math.Max(aabb.Width, aabb.Height) * 10 + 1000;
+                Expect(bounds.ContainsPoint(cx + far, cy) == -1 && !bounds.AabbContainsPoint(cx + far, cy), "far misses");
+                Expect(bounds.IntersectsSegment(cx - far, cy, cx + far, cy) == slot, "segment hits");
+                Expect(bounds.AabbIntersectsSegment(cx - far, cy, cx + far, cy), "segment hits the box");
+                p.Skeleton.SetAttachment((uint)slot, null);
+                p.Skeleton.UpdateWorldTransform(Physics.Update);
+                bounds.Update(p.Skeleton);
+                Expect(bounds.Count == 0 && bounds.ContainsPoint(cx, cy) == -1, "cleared");
+            }
+        });
         Run(rig.Name + "/playback_render_60_frames", () =>
         {
             using (var p = new Player(rig))
