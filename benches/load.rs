@@ -9,7 +9,6 @@ use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-
 fn corpus() -> PathBuf {
     std::env::var_os("SPINE_CORPUS")
         .map(PathBuf::from)

@@ -51,7 +51,7 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10001
+#define SPN_ABI_VERSION 0x10002
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024
@@ -740,7 +740,8 @@ typedef struct spn_draw_range {
 // One render's buffers. Set `size` to `sizeof(spn_render_output)` before the call; the
 // library sets it to the bytes it filled. Every pointer belongs to the renderer and
 // stays valid until its next render, `spn_renderer_set_options` or destruction; arrays
-// the layout does not use are NULL.
+// the layout does not use are NULL. Callers built against ABI 1.1 (without
+// `generation`) may pass that smaller size: the library fills only those fields.
 typedef struct spn_render_output {
   uint32_t size;
   // An `spn_vertex_layout` value.
@@ -768,6 +769,11 @@ typedef struct spn_render_output {
   // `index_count` indices of `index_size` bytes, relative to their range's first vertex.
   const void *indices;
   const struct spn_draw_range *ranges;
+  // Render generation of these buffers (ABI 1.2): starts at 0, grows by one with every
+  // render of the renderer (its own or by `spn_crowd_update`) and every option change. A
+  // view taken from an output whose generation differs from the renderer's current one
+  // (read with `spn_renderer_output`) is stale.
+  uint64_t generation;
 } spn_render_output;
 
 // World position and rotation (degrees) of a point attachment.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds and runs the language-binding test suites (C++, C#, Python) against the built
+# Checks that every header function is wrapped (bindings/tools/coverage.py), then builds and
+# runs the language-binding test suites (C++, C#, Python) against the built
 # libspine_native and the corpus rigs.
 #
 #   cargo build --release && bash tests/run_bindings.sh
@@ -7,7 +8,6 @@
 # Environment:
 #   SPINE_NATIVE_PROFILE  cargo profile folder of the library under target/ (default release)
 #   SPINE_CORPUS          corpus folder (default ../shared/corpus; relative to the repo root)
-#   SPINE_BINDINGS_NO_INSTALL=1  fail instead of installing missing mono / pytest
 #
 # Each suite prints its closing "N passed, M failed" line; the script exits non-zero when
 # any suite fails (all suites run regardless).
@@ -30,24 +30,18 @@ export SPINE_CORPUS=$corpus
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# Tools: installed when missing (Debian packages / PyPI), unless told not to.
-install_missing() {
-    if [[ ${SPINE_BINDINGS_NO_INSTALL:-0} == 1 ]]; then
-        return 1
-    fi
-    echo "run_bindings: installing $*" >&2
-    "$@"
-}
-if ! command -v mcs >/dev/null || ! command -v mono >/dev/null; then
-    install_missing bash -c 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq mono-mcs mono-runtime >/dev/null' ||
-        { echo "run_bindings: mcs/mono missing (apt-get install mono-mcs mono-runtime)" >&2; exit 2; }
-fi
-if ! python3 -c 'import pytest' 2>/dev/null; then
-    install_missing python3 -m pip install -q pytest ||
-        { echo "run_bindings: pytest missing (pip install pytest)" >&2; exit 2; }
+# Tools: installed by .ci/run (this script installs nothing).
+missing=()
+command -v mcs >/dev/null || missing+=("mcs (Debian mono-mcs)")
+command -v mono >/dev/null || missing+=("mono (Debian mono-runtime)")
+python3 -c 'import pytest' 2>/dev/null || missing+=("pytest (PyPI)")
+if [[ ${#missing[@]} -gt 0 ]]; then
+    echo "run_bindings: missing ${missing[*]}; run .ci/run once to install what the tests need" >&2
+    exit 2
 fi
 
 python3 "$repo/bindings/tools/rig_manifest.py" "$corpus" >"$work/rigs.tsv"
+python3 "$repo/bindings/tools/golden_cases.py" prepare "$corpus" "$work/golden"
 echo "run_bindings: $(grep -c '^rig' "$work/rigs.tsv") rigs from $corpus, library $lib"
 
 failed_suites=()
@@ -75,13 +69,18 @@ cpp_suite() {
         -I "$repo/include" -I "$repo/bindings/cpp" \
         "$repo/bindings/cpp/test_bindings.cpp" -o "$work/test_bindings" \
         -L "$libdir" -lspine_native -Wl,-rpath,"$libdir" -pthread &&
-        "$work/test_bindings" "$work/rigs.tsv"
+        "$work/test_bindings" "$work/rigs.tsv" "$work/golden/cases.tsv" "$work/golden/cpp.dump"
 }
 
 csharp_suite() {
-    mcs -warn:4 -warnaserror -nologo -out:"$work/Tests.exe" \
-        "$repo/bindings/csharp/SpineNative.cs" "$repo/bindings/csharp/Tests.cs" &&
-        LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" mono "$work/Tests.exe" "$work/rigs.tsv"
+    mcs -unsafe -warn:4 -warnaserror -nologo -out:"$work/Tests.exe" "$repo"/bindings/csharp/*.cs &&
+        LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" mono "$work/Tests.exe" "$work/rigs.tsv" \
+            "$work/golden/cases.tsv" "$work/golden/csharp.dump"
+}
+
+# golden_suite LANG: the golden frames against what LANG's suite replayed.
+golden_suite() {
+    python3 "$repo/bindings/tools/golden_cases.py" compare "$corpus" "$work/golden" "$1"
 }
 
 python_suite() {
@@ -89,15 +88,22 @@ python_suite() {
         python3 -m pytest -q -p no:cacheprovider "$repo/bindings/python/tests"
 }
 
+coverage_suite() {
+    python3 "$repo/bindings/tools/coverage.py" "$repo"
+}
+
+run_suite coverage coverage_suite
 run_suite cpp cpp_suite
+run_suite golden-cpp golden_suite cpp
 run_suite csharp csharp_suite
+run_suite golden-csharp golden_suite csharp
 run_suite python python_suite
 
 echo "=== summary"
 printf '%s\n' "${closing_lines[@]}"
 if [[ ${#failed_suites[@]} -ne 0 ]]; then
     echo "run_bindings: failed suites: ${failed_suites[*]}"
-    echo "bindings: $((3 - ${#failed_suites[@]})) passed, ${#failed_suites[@]} failed"
+    echo "bindings: $((6 - ${#failed_suites[@]})) passed, ${#failed_suites[@]} failed"
     exit 1
 fi
-echo "bindings: 3 passed, 0 failed"
+echo "bindings: 6 passed, 0 failed"

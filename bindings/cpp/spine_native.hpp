@@ -71,6 +71,167 @@ enum class Item : std::uint32_t {
     Attachment = SPN_ITEM_ATTACHMENT,
 };
 
+// spn_pose: which of an object's two poses a call reads or writes.
+enum class Pose : std::uint32_t { Animated = SPN_POSE_ANIMATED, Applied = SPN_POSE_APPLIED };
+// spn_blend: slot blend modes.
+enum class Blend : std::uint32_t {
+    Normal = SPN_BLEND_NORMAL,
+    Additive = SPN_BLEND_ADDITIVE,
+    Multiply = SPN_BLEND_MULTIPLY,
+    Screen = SPN_BLEND_SCREEN,
+};
+// spn_inherit: how a bone inherits its parent's transform.
+enum class Inherit : std::uint32_t {
+    Normal = SPN_INHERIT_NORMAL,
+    OnlyTranslation = SPN_INHERIT_ONLY_TRANSLATION,
+    NoRotationOrReflection = SPN_INHERIT_NO_ROTATION_OR_REFLECTION,
+    NoScale = SPN_INHERIT_NO_SCALE,
+    NoScaleOrReflection = SPN_INHERIT_NO_SCALE_OR_REFLECTION,
+};
+// spn_constraint_type.
+enum class ConstraintType : std::uint32_t {
+    Ik = SPN_CONSTRAINT_IK,
+    Transform = SPN_CONSTRAINT_TRANSFORM,
+    Path = SPN_CONSTRAINT_PATH,
+    Physics = SPN_CONSTRAINT_PHYSICS,
+    Slider = SPN_CONSTRAINT_SLIDER,
+};
+// spn_attachment_type.
+enum class AttachmentType : std::uint32_t {
+    Region = SPN_ATTACHMENT_REGION,
+    BoundingBox = SPN_ATTACHMENT_BOUNDING_BOX,
+    Mesh = SPN_ATTACHMENT_MESH,
+    LinkedMesh = SPN_ATTACHMENT_LINKED_MESH,
+    Path = SPN_ATTACHMENT_PATH,
+    Point = SPN_ATTACHMENT_POINT,
+    Clipping = SPN_ATTACHMENT_CLIPPING,
+};
+// spn_constraint_property: a property of a constraint's pose (Skeleton::constraint / set_constraint).
+enum class ConstraintProperty : std::uint32_t {
+    Mix = SPN_CONSTRAINT_MIX,
+    Softness = SPN_CONSTRAINT_SOFTNESS,
+    BendDirection = SPN_CONSTRAINT_BEND_DIRECTION,
+    Compress = SPN_CONSTRAINT_COMPRESS,
+    Stretch = SPN_CONSTRAINT_STRETCH,
+    MixRotate = SPN_CONSTRAINT_MIX_ROTATE,
+    MixX = SPN_CONSTRAINT_MIX_X,
+    MixY = SPN_CONSTRAINT_MIX_Y,
+    MixScaleX = SPN_CONSTRAINT_MIX_SCALE_X,
+    MixScaleY = SPN_CONSTRAINT_MIX_SCALE_Y,
+    MixShearY = SPN_CONSTRAINT_MIX_SHEAR_Y,
+    Position = SPN_CONSTRAINT_POSITION,
+    Spacing = SPN_CONSTRAINT_SPACING,
+    Inertia = SPN_CONSTRAINT_INERTIA,
+    Strength = SPN_CONSTRAINT_STRENGTH,
+    Damping = SPN_CONSTRAINT_DAMPING,
+    MassInverse = SPN_CONSTRAINT_MASS_INVERSE,
+    Wind = SPN_CONSTRAINT_WIND,
+    Gravity = SPN_CONSTRAINT_GRAVITY,
+    Time = SPN_CONSTRAINT_TIME,
+};
+// spn_entry_link: a link from a track entry to another.
+enum class EntryLink : std::uint32_t {
+    Next = SPN_LINK_NEXT,
+    Previous = SPN_LINK_PREVIOUS,
+    MixingFrom = SPN_LINK_MIXING_FROM,
+    MixingTo = SPN_LINK_MIXING_TO,
+};
+// spn_interpolation: how a mix percentage is shaped (TrackEntry field MixInterpolation).
+enum class Interpolation : std::uint32_t {
+    Linear = SPN_INTERPOLATION_LINEAR,
+    Smooth = SPN_INTERPOLATION_SMOOTH,
+    SlowFast = SPN_INTERPOLATION_SLOW_FAST,
+    FastSlow = SPN_INTERPOLATION_FAST_SLOW,
+    Circle = SPN_INTERPOLATION_CIRCLE,
+};
+// spn_vertex_layout.
+enum class VertexLayout : std::uint32_t { Separate = SPN_LAYOUT_SEPARATE, Interleaved = SPN_LAYOUT_INTERLEAVED };
+
+inline const char* to_string(Item item) noexcept {
+    switch (item) {
+        case Item::Bone: return "bone";
+        case Item::Slot: return "slot";
+        case Item::Skin: return "skin";
+        case Item::Animation: return "animation";
+        case Item::Event: return "event";
+        case Item::Constraint: return "constraint";
+        case Item::Attachment: return "attachment";
+    }
+    return "unknown item";
+}
+inline const char* to_string(Pose pose) noexcept { return pose == Pose::Animated ? "animated" : pose == Pose::Applied ? "applied" : "unknown pose"; }
+inline const char* to_string(Blend blend) noexcept {
+    switch (blend) {
+        case Blend::Normal: return "normal";
+        case Blend::Additive: return "additive";
+        case Blend::Multiply: return "multiply";
+        case Blend::Screen: return "screen";
+    }
+    return "unknown blend";
+}
+inline const char* to_string(Inherit inherit) noexcept {
+    switch (inherit) {
+        case Inherit::Normal: return "normal";
+        case Inherit::OnlyTranslation: return "onlyTranslation";
+        case Inherit::NoRotationOrReflection: return "noRotationOrReflection";
+        case Inherit::NoScale: return "noScale";
+        case Inherit::NoScaleOrReflection: return "noScaleOrReflection";
+    }
+    return "unknown inherit";
+}
+inline const char* to_string(ConstraintType type) noexcept {
+    switch (type) {
+        case ConstraintType::Ik: return "ik";
+        case ConstraintType::Transform: return "transform";
+        case ConstraintType::Path: return "path";
+        case ConstraintType::Physics: return "physics";
+        case ConstraintType::Slider: return "slider";
+    }
+    return "unknown constraint type";
+}
+inline const char* to_string(AttachmentType type) noexcept {
+    switch (type) {
+        case AttachmentType::Region: return "region";
+        case AttachmentType::BoundingBox: return "boundingbox";
+        case AttachmentType::Mesh: return "mesh";
+        case AttachmentType::LinkedMesh: return "linkedmesh";
+        case AttachmentType::Path: return "path";
+        case AttachmentType::Point: return "point";
+        case AttachmentType::Clipping: return "clipping";
+    }
+    return "unknown attachment type";
+}
+inline const char* to_string(ConstraintProperty property) noexcept {
+    static const char* const names[] = {"mix", "softness", "bendDirection", "compress", "stretch", "mixRotate",
+                                        "mixX", "mixY", "mixScaleX", "mixScaleY", "mixShearY", "position",
+                                        "spacing", "inertia", "strength", "damping", "massInverse", "wind",
+                                        "gravity", "time"};
+    const auto i = static_cast<std::uint32_t>(property);
+    return i < sizeof(names) / sizeof(names[0]) ? names[i] : "unknown constraint property";
+}
+inline const char* to_string(EntryLink link) noexcept {
+    switch (link) {
+        case EntryLink::Next: return "next";
+        case EntryLink::Previous: return "previous";
+        case EntryLink::MixingFrom: return "mixingFrom";
+        case EntryLink::MixingTo: return "mixingTo";
+    }
+    return "unknown link";
+}
+inline const char* to_string(Interpolation interpolation) noexcept {
+    switch (interpolation) {
+        case Interpolation::Linear: return "linear";
+        case Interpolation::Smooth: return "smooth";
+        case Interpolation::SlowFast: return "slowFast";
+        case Interpolation::FastSlow: return "fastSlow";
+        case Interpolation::Circle: return "circle";
+    }
+    return "unknown interpolation";
+}
+inline const char* to_string(VertexLayout layout) noexcept {
+    return layout == VertexLayout::Separate ? "separate" : layout == VertexLayout::Interleaved ? "interleaved" : "unknown layout";
+}
+
 inline const char* to_string(Status status) noexcept {
     switch (status) {
         case Status::Ok: return "ok";
@@ -151,6 +312,12 @@ struct AtlasPage {
     bool pma;
 };
 
+// One atlas region (spn_atlas_region_info: page, rectangle, uvs, offsets, degrees, index).
+struct AtlasRegion {
+    spn_atlas_region_info info;
+    std::string_view name() const noexcept { return info.name ? std::string_view(info.name) : std::string_view(); }
+};
+
 // A loaded texture atlas (owns one spn_atlas handle).
 class Atlas {
 public:
@@ -209,6 +376,23 @@ public:
         return result;
     }
 
+    // Region `index` (file order); `name` is valid while this Atlas is alive.
+    AtlasRegion region(std::uint32_t index) const {
+        spn_atlas_region_info info{};
+        info.size = sizeof(info);
+        detail::check(spn_atlas_region(handle_, index, &info));
+        return AtlasRegion{info};
+    }
+
+    // Index of the first region named `name`, or nullopt.
+    std::optional<std::uint32_t> find_region(const std::string& name) const {
+        std::uint32_t index = 0;
+        const spn_status status = spn_atlas_find_region(handle_, name.c_str(), &index);
+        if (status == SPN_ERROR_NOT_FOUND) return std::nullopt;
+        detail::check(status);
+        return index;
+    }
+
     // The raw handle (still owned by this object).
     spn_atlas handle() const noexcept { return handle_; }
     explicit operator bool() const noexcept { return handle_.bits != 0; }
@@ -224,6 +408,54 @@ public:
 private:
     spn_atlas handle_{0};
 };
+
+// Records of the skeleton data. Strings are valid while the SkeletonData is alive.
+struct SkeletonInfo {
+    bool nonessential;
+    std::string_view version, hash;
+    float x, y, width, height, reference_scale, fps;
+};
+struct BoneData {
+    std::string_view name;
+    std::int32_t parent;  // -1 for the root
+    float length;
+    bool skin_required;
+};
+struct SlotData {
+    std::string_view name;
+    std::uint32_t bone;
+    std::optional<std::string_view> attachment;  // setup attachment placeholder
+    Blend blend;
+    bool has_dark_color;
+    spn_color color, dark_color;
+};
+struct EventData {
+    std::string_view name, string_value, audio_path;
+    std::int32_t int_value;
+    float float_value, volume, balance;
+};
+struct AttachmentInfo {
+    std::string_view name;
+    AttachmentType type;
+    std::uint32_t skin;  // index of the defining skin
+};
+struct ConstraintInfo {
+    std::string_view name;
+    ConstraintType type;
+    bool skin_required;
+};
+// A bone's local transform (spn_bone_local; `size` is set by the wrapper).
+using BoneLocal = spn_bone_local;
+// An RGBA color, each channel 0..1.
+using Color = spn_color;
+// An axis-aligned rectangle.
+using Rect = spn_rect;
+// World position and rotation of a point attachment.
+using Point = spn_point;
+
+namespace detail {
+inline std::string_view sv(const char* s) noexcept { return s ? std::string_view(s) : std::string_view(); }
+}  // namespace detail
 
 // Loaded skeleton data (owns one spn_skeleton_data handle). Stays valid after the Atlas it
 // was loaded with is destroyed.
@@ -315,6 +547,65 @@ public:
         return duration;
     }
 
+    // Skeleton-wide values (version, hash, setup-pose bounds, reference scale, fps).
+    SkeletonInfo info() const {
+        spn_skeleton_info i{};
+        i.size = sizeof(i);
+        detail::check(spn_skeleton_data_info(handle_, &i));
+        return SkeletonInfo{i.nonessential != 0, detail::sv(i.version), detail::sv(i.hash), i.x, i.y, i.width,
+                            i.height, i.reference_scale, i.fps};
+    }
+    BoneData bone(std::uint32_t index) const {
+        spn_bone_data b{};
+        b.size = sizeof(b);
+        detail::check(spn_skeleton_data_bone(handle_, index, &b));
+        return BoneData{detail::sv(b.name), b.parent, b.length, b.skin_required != 0};
+    }
+    // The setup pose of bone `index`.
+    BoneLocal bone_setup(std::uint32_t index) const {
+        BoneLocal l{};
+        l.size = sizeof(l);
+        detail::check(spn_skeleton_data_bone_setup(handle_, index, &l));
+        return l;
+    }
+    SlotData slot(std::uint32_t index) const {
+        spn_slot_data d{};
+        d.size = sizeof(d);
+        detail::check(spn_skeleton_data_slot(handle_, index, &d));
+        std::optional<std::string_view> attachment;
+        if (d.attachment) attachment = std::string_view(d.attachment);
+        return SlotData{detail::sv(d.name), d.bone, attachment, static_cast<Blend>(d.blend), d.has_dark_color != 0,
+                        d.color, d.dark_color};
+    }
+    EventData event(std::uint32_t index) const {
+        spn_event_data e{};
+        e.size = sizeof(e);
+        detail::check(spn_skeleton_data_event(handle_, index, &e));
+        return EventData{detail::sv(e.name), detail::sv(e.string_value), detail::sv(e.audio_path), e.int_value,
+                         e.float_value, e.volume, e.balance};
+    }
+    // Attachment `id` (an index of the Item::Attachment list).
+    AttachmentInfo attachment(std::uint32_t id) const {
+        spn_attachment_info a{};
+        a.size = sizeof(a);
+        detail::check(spn_skeleton_data_attachment(handle_, id, &a));
+        return AttachmentInfo{detail::sv(a.name), static_cast<AttachmentType>(a.kind), a.skin};
+    }
+    // Constraint `index` (update order).
+    ConstraintInfo constraint(std::uint32_t index) const {
+        spn_constraint_info c{};
+        c.size = sizeof(c);
+        detail::check(spn_skeleton_data_constraint(handle_, index, &c));
+        return ConstraintInfo{detail::sv(c.name), static_cast<ConstraintType>(c.kind), c.skin_required != 0};
+    }
+    // Index of the skin named "default", or nullopt.
+    std::optional<std::uint32_t> default_skin() const {
+        std::int32_t index = -1;
+        detail::check(spn_skeleton_data_default_skin(handle_, &index));
+        if (index < 0) return std::nullopt;
+        return static_cast<std::uint32_t>(index);
+    }
+
     // The raw handle (still owned by this object).
     spn_skeleton_data handle() const noexcept { return handle_; }
     explicit operator bool() const noexcept { return handle_.bits != 0; }
@@ -348,6 +639,28 @@ enum class EventType : std::uint32_t {
     Complete = SPN_EVENT_COMPLETE,
     Event = SPN_EVENT_EVENT,
 };
+
+inline const char* to_string(Physics physics) noexcept {
+    switch (physics) {
+        case Physics::None: return "none";
+        case Physics::Reset: return "reset";
+        case Physics::Update: return "update";
+        case Physics::Pose: return "pose";
+    }
+    return "unknown physics";
+}
+
+inline const char* to_string(EventType type) noexcept {
+    switch (type) {
+        case EventType::Start: return "start";
+        case EventType::Interrupt: return "interrupt";
+        case EventType::End: return "end";
+        case EventType::Dispose: return "dispose";
+        case EventType::Complete: return "complete";
+        case EventType::Event: return "event";
+    }
+    return "unknown event type";
+}
 
 namespace detail {
 
@@ -413,6 +726,46 @@ using BoneWorld = spn_bone_world;
 // One draw call of a render (spn_draw_range).
 using DrawRange = spn_draw_range;
 
+// A runtime skin (owns one spn_skin handle): built from data skins, other skins and single
+// attachments, then set on skeletons (which copy its contents). Any thread.
+class Skin : public detail::Owned<spn_skin, spn_skin_destroy> {
+public:
+    using Owned::Owned;
+
+    // An empty skin named `name` for the skeletons of `data`.
+    static Skin create(const SkeletonData& data, const std::string& name) {
+        spn_skin handle{0};
+        detail::check(spn_skin_create(data.handle(), name.c_str(), &handle));
+        return Skin(handle);
+    }
+    // Adds data skin `index` (an index of the Item::Skin list).
+    Skin& add_data_skin(std::uint32_t index) {
+        detail::check(spn_skin_add_data_skin(handle_, index));
+        return *this;
+    }
+    // Adds the current contents of `other`.
+    Skin& add_skin(const Skin& other) {
+        detail::check(spn_skin_add_skin(handle_, other.handle()));
+        return *this;
+    }
+    // Stores attachment id `attachment` for `slot` under placeholder `name`.
+    Skin& set_attachment(std::uint32_t slot, const std::string& name, std::uint32_t attachment) {
+        detail::check(spn_skin_set_attachment(handle_, slot, name.c_str(), attachment));
+        return *this;
+    }
+    std::uint32_t attachment_count() const {
+        std::uint32_t n = 0;
+        detail::check(spn_skin_attachment_count(handle_, &n));
+        return n;
+    }
+    // The skin's name; valid while this Skin is alive.
+    std::string_view name() const {
+        const char* n = nullptr;
+        detail::check(spn_skin_name(handle_, &n));
+        return detail::sv(n);
+    }
+};
+
 // A skeleton instance (owns one spn_skeleton handle). Use from one thread at a time.
 class Skeleton : public detail::Owned<spn_skeleton, spn_skeleton_destroy> {
 public:
@@ -467,6 +820,180 @@ public:
         detail::check(spn_skeleton_update_world_transform(handle_, static_cast<std::uint32_t>(physics)));
     }
 
+    void setup_pose_bones() { detail::check(spn_skeleton_setup_pose_bones(handle_)); }
+    void setup_pose_slots() { detail::check(spn_skeleton_setup_pose_slots(handle_)); }
+    void setup_pose_slot(std::uint32_t slot) { detail::check(spn_skeleton_setup_pose_slot(handle_, slot)); }
+    // Recomputes active bones/constraints and the update order.
+    void update_cache() { detail::check(spn_skeleton_update_cache(handle_)); }
+    // Sets a runtime skin (its contents as they are now).
+    void set_skin(const Skin& skin) { detail::check(spn_skeleton_set_skin(handle_, skin.handle())); }
+
+    // Slot attachment by placeholder name (current skin, then default skin); nullopt clears it.
+    void set_attachment(std::uint32_t slot, std::optional<std::string> name) {
+        detail::check(spn_skeleton_set_attachment(handle_, slot, name ? name->c_str() : nullptr));
+    }
+    // Attachment id stored for `slot` under placeholder `name`, or nullopt.
+    std::optional<std::uint32_t> find_attachment(std::uint32_t slot, const std::string& name) const {
+        std::uint32_t id = 0;
+        const spn_status status = spn_skeleton_find_attachment(handle_, slot, name.c_str(), &id);
+        if (status == SPN_ERROR_NOT_FOUND) return std::nullopt;
+        detail::check(status);
+        return id;
+    }
+    // Attachment id shown by `slot` (-1: none).
+    std::int32_t slot_attachment(std::uint32_t slot, Pose pose = Pose::Applied) const {
+        std::int32_t id = -1;
+        detail::check(spn_skeleton_slot_attachment(handle_, slot, static_cast<std::uint32_t>(pose), &id));
+        return id;
+    }
+    void set_slot_attachment(std::uint32_t slot, std::int32_t attachment, Pose pose = Pose::Animated) {
+        detail::check(spn_skeleton_set_slot_attachment(handle_, slot, static_cast<std::uint32_t>(pose), attachment));
+    }
+    Point point_attachment_world(std::uint32_t slot, std::uint32_t attachment) const {
+        Point p{};
+        detail::check(spn_skeleton_point_attachment_world(handle_, slot, attachment, &p));
+        return p;
+    }
+
+    BoneLocal bone_local(std::uint32_t bone, Pose pose = Pose::Animated) const {
+        BoneLocal l{};
+        l.size = sizeof(l);
+        detail::check(spn_skeleton_bone_local(handle_, bone, static_cast<std::uint32_t>(pose), &l));
+        return l;
+    }
+    void set_bone_local(std::uint32_t bone, BoneLocal local, Pose pose = Pose::Animated) {
+        local.size = sizeof(local);
+        detail::check(spn_skeleton_set_bone_local(handle_, bone, static_cast<std::uint32_t>(pose), &local));
+    }
+    void set_bone_world(std::uint32_t bone, const BoneWorld& world) {
+        detail::check(spn_skeleton_set_bone_world(handle_, bone, &world));
+    }
+    bool bone_active(std::uint32_t bone) const {
+        std::uint32_t a = 0;
+        detail::check(spn_skeleton_bone_active(handle_, bone, &a));
+        return a != 0;
+    }
+    std::pair<float, float> world_to_local(std::uint32_t bone, float x, float y) const {
+        float lx = 0, ly = 0;
+        detail::check(spn_skeleton_bone_world_to_local(handle_, bone, x, y, &lx, &ly));
+        return {lx, ly};
+    }
+    std::pair<float, float> local_to_world(std::uint32_t bone, float x, float y) const {
+        float wx = 0, wy = 0;
+        detail::check(spn_skeleton_bone_local_to_world(handle_, bone, x, y, &wx, &wy));
+        return {wx, wy};
+    }
+    float world_to_local_rotation(std::uint32_t bone, float degrees) const {
+        float r = 0;
+        detail::check(spn_skeleton_bone_world_to_local_rotation(handle_, bone, degrees, &r));
+        return r;
+    }
+    float local_to_world_rotation(std::uint32_t bone, float degrees) const {
+        float r = 0;
+        detail::check(spn_skeleton_bone_local_to_world_rotation(handle_, bone, degrees, &r));
+        return r;
+    }
+
+    Color slot_color(std::uint32_t slot, Pose pose = Pose::Applied) const {
+        Color c{};
+        detail::check(spn_skeleton_slot_color(handle_, slot, static_cast<std::uint32_t>(pose), &c));
+        return c;
+    }
+    void set_slot_color(std::uint32_t slot, const Color& color, Pose pose = Pose::Animated) {
+        detail::check(spn_skeleton_set_slot_color(handle_, slot, static_cast<std::uint32_t>(pose), &color));
+    }
+    Color slot_dark_color(std::uint32_t slot, Pose pose = Pose::Applied) const {
+        Color c{};
+        detail::check(spn_skeleton_slot_dark_color(handle_, slot, static_cast<std::uint32_t>(pose), &c));
+        return c;
+    }
+    void set_slot_dark_color(std::uint32_t slot, const Color& color, Pose pose = Pose::Animated) {
+        detail::check(spn_skeleton_set_slot_dark_color(handle_, slot, static_cast<std::uint32_t>(pose), &color));
+    }
+    std::int32_t slot_sequence_index(std::uint32_t slot, Pose pose = Pose::Applied) const {
+        std::int32_t i = 0;
+        detail::check(spn_skeleton_slot_sequence_index(handle_, slot, static_cast<std::uint32_t>(pose), &i));
+        return i;
+    }
+    void set_slot_sequence_index(std::uint32_t slot, std::int32_t index, Pose pose = Pose::Animated) {
+        detail::check(spn_skeleton_set_slot_sequence_index(handle_, slot, static_cast<std::uint32_t>(pose), index));
+    }
+
+    // Copies the draw order into `slots` (capacity `capacity`); returns the slot count.
+    std::uint32_t draw_order(std::uint32_t* slots, std::uint32_t capacity, Pose pose = Pose::Applied) const {
+        std::uint32_t count = 0;
+        detail::check(spn_skeleton_draw_order(handle_, static_cast<std::uint32_t>(pose), slots, capacity, &count));
+        return count;
+    }
+    std::vector<std::uint32_t> draw_order(Pose pose = Pose::Applied) const {
+        std::vector<std::uint32_t> order(draw_order(nullptr, 0, pose));
+        draw_order(order.data(), static_cast<std::uint32_t>(order.size()), pose);
+        return order;
+    }
+    void set_draw_order(View<std::uint32_t> slots, Pose pose = Pose::Animated) {
+        detail::check(spn_skeleton_set_draw_order(handle_, static_cast<std::uint32_t>(pose), slots.data(),
+                                                  static_cast<std::uint32_t>(slots.size())));
+    }
+    void set_draw_order(const std::vector<std::uint32_t>& slots, Pose pose = Pose::Animated) {
+        set_draw_order(View<std::uint32_t>(slots.data(), slots.size()), pose);
+    }
+
+    Color color() const {
+        Color c{};
+        detail::check(spn_skeleton_color(handle_, &c));
+        return c;
+    }
+    void set_color(const Color& color) { detail::check(spn_skeleton_set_color(handle_, &color)); }
+    bool y_down() const {
+        std::uint32_t y = 0;
+        detail::check(spn_skeleton_y_down(handle_, &y));
+        return y != 0;
+    }
+    void set_y_down(bool y_down) { detail::check(spn_skeleton_set_y_down(handle_, y_down ? 1u : 0u)); }
+    void set_time(double time) { detail::check(spn_skeleton_set_time(handle_, time)); }
+    std::pair<float, float> wind() const {
+        float x = 0, y = 0;
+        detail::check(spn_skeleton_wind(handle_, &x, &y));
+        return {x, y};
+    }
+    void set_wind(float x, float y) { detail::check(spn_skeleton_set_wind(handle_, x, y)); }
+    std::pair<float, float> gravity() const {
+        float x = 0, y = 0;
+        detail::check(spn_skeleton_gravity(handle_, &x, &y));
+        return {x, y};
+    }
+    void set_gravity(float x, float y) { detail::check(spn_skeleton_set_gravity(handle_, x, y)); }
+    void physics_translate(float x, float y) { detail::check(spn_skeleton_physics_translate(handle_, x, y)); }
+    void physics_rotate(float x, float y, float degrees) {
+        detail::check(spn_skeleton_physics_rotate(handle_, x, y, degrees));
+    }
+
+    // Property of constraint `constraint`'s pose.
+    float constraint(std::uint32_t constraint, ConstraintProperty property, Pose pose = Pose::Applied) const {
+        float v = 0;
+        detail::check(spn_skeleton_constraint_get(handle_, constraint, static_cast<std::uint32_t>(pose),
+                                                  static_cast<std::uint32_t>(property), &v));
+        return v;
+    }
+    void set_constraint(std::uint32_t constraint, ConstraintProperty property, float value,
+                        Pose pose = Pose::Animated) {
+        detail::check(spn_skeleton_constraint_set(handle_, constraint, static_cast<std::uint32_t>(pose),
+                                                  static_cast<std::uint32_t>(property), value));
+    }
+    bool constraint_active(std::uint32_t constraint) const {
+        std::uint32_t a = 0;
+        detail::check(spn_skeleton_constraint_active(handle_, constraint, &a));
+        return a != 0;
+    }
+    // Box around region and mesh attachments of active bones, or nullopt when there are none.
+    std::optional<Rect> bounds() const {
+        Rect r{};
+        std::uint32_t found = 0;
+        detail::check(spn_skeleton_bounds(handle_, &r, &found));
+        if (!found) return std::nullopt;
+        return r;
+    }
+
     // World transform of bone `index` as of the last update_world_transform.
     BoneWorld bone_world(std::uint32_t index) const {
         BoneWorld world{};
@@ -497,6 +1024,11 @@ public:
     void set_mix(const std::string& from, const std::string& to, double duration) {
         detail::check(spn_animation_state_data_set_mix_by_name(handle_, from.c_str(), to.c_str(), duration));
     }
+    // Mix duration from animation index `from` to `to`.
+    void set_mix(std::uint32_t from, std::uint32_t to, double duration) {
+        detail::check(spn_animation_state_data_set_mix(handle_, from, to, duration));
+    }
+    void clear_mixes() { detail::check(spn_animation_state_data_clear_mixes(handle_)); }
     // Mix duration from animation index `from` to `to` (-1: the empty animation).
     double mix(std::int32_t from, std::int32_t to) const {
         double d = 0;
@@ -544,11 +1076,92 @@ public:
         return t;
     }
 
+    double animation_time() const {
+        double t = 0;
+        detail::check(spn_track_entry_animation_time(raw_, &t));
+        return t;
+    }
+    bool is_complete() const {
+        std::uint32_t c = 0;
+        detail::check(spn_track_entry_is_complete(raw_, &c));
+        return c != 0;
+    }
+    // Sets the mix duration and recomputes the delay (the reference's setMixDuration(mix, delay)).
+    void set_mix_duration(double mix_duration, double delay) {
+        detail::check(spn_track_entry_set_mix_duration(raw_, mix_duration, delay));
+    }
+    void set_mix_interpolation(Interpolation interpolation) {
+        set(SPN_ENTRY_MIX_INTERPOLATION, static_cast<double>(interpolation));
+    }
+    // The linked entry (a null TrackEntry when there is none).
+    TrackEntry link(EntryLink link) const {
+        spn_track_entry out{0, 0};
+        detail::check(spn_track_entry_link(raw_, static_cast<std::uint32_t>(link), &out));
+        return TrackEntry(out);
+    }
+    TrackEntry next() const { return link(EntryLink::Next); }
+    TrackEntry mixing_from() const { return link(EntryLink::MixingFrom); }
+    void reset_rotation_directions() { detail::check(spn_track_entry_reset_rotation_directions(raw_)); }
+
 private:
     spn_track_entry raw_{0, 0};
 };
 
-// One polled callback of an AnimationState (strings copied).
+// One polled callback of an AnimationState, read in place from the library's array (no
+// copies): valid until the state's next poll, update, apply, set/add/clear call or destruction.
+class EventRecord {
+public:
+    explicit EventRecord(const spn_event& raw) noexcept : raw_(&raw) {}
+    const spn_event& raw() const noexcept { return *raw_; }
+    EventType type() const noexcept { return static_cast<EventType>(raw_->kind); }
+    std::uint32_t track() const noexcept { return raw_->track; }
+    TrackEntry entry() const noexcept { return TrackEntry(raw_->entry); }  // stale for Dispose records
+    std::int32_t animation() const noexcept { return raw_->animation; }    // -1: the empty animation
+    std::int32_t event() const noexcept { return raw_->event; }            // EventType::Event: data index; else -1
+    float time() const noexcept { return raw_->time; }                     // EventType::Event: key time (else 0)
+    std::int32_t int_value() const noexcept { return raw_->int_value; }
+    float float_value() const noexcept { return raw_->float_value; }
+    float volume() const noexcept { return raw_->volume; }
+    float balance() const noexcept { return raw_->balance; }
+    // EventType::Event: the event's name and the key's string; else empty.
+    std::string_view name() const noexcept { return raw_->name ? std::string_view(raw_->name) : std::string_view(); }
+    std::string_view string_value() const noexcept {
+        return raw_->string_value ? std::string_view(raw_->string_value) : std::string_view();
+    }
+
+private:
+    const spn_event* raw_;
+};
+
+// The polled callbacks: a view over the library's array (iterable, indexable, no copies).
+class Events {
+public:
+    class iterator {
+    public:
+        explicit iterator(const spn_event* p) noexcept : p_(p) {}
+        EventRecord operator*() const noexcept { return EventRecord(*p_); }
+        iterator& operator++() noexcept { ++p_; return *this; }
+        bool operator!=(const iterator& o) const noexcept { return p_ != o.p_; }
+        bool operator==(const iterator& o) const noexcept { return p_ == o.p_; }
+
+    private:
+        const spn_event* p_;
+    };
+    Events() noexcept = default;
+    Events(const spn_event* data, std::size_t size) noexcept : data_(data), size_(data ? size : 0) {}
+    std::size_t size() const noexcept { return size_; }
+    bool empty() const noexcept { return size_ == 0; }
+    EventRecord operator[](std::size_t i) const noexcept { return EventRecord(data_[i]); }
+    iterator begin() const noexcept { return iterator(data_); }
+    iterator end() const noexcept { return iterator(data_ + size_); }
+    View<spn_event> raw() const noexcept { return View<spn_event>(data_, size_); }
+
+private:
+    const spn_event* data_ = nullptr;
+    std::size_t size_ = 0;
+};
+
+// A polled callback copied out of the library (strings as std::string), for keeping.
 struct Event {
     EventType type;
     std::uint32_t track;
@@ -562,6 +1175,11 @@ struct Event {
     float balance;
     std::string name;          // EventType::Event: the event's name; else empty
     std::string string_value;  // EventType::Event: the key's string; else empty
+
+    static Event from(const EventRecord& r) {
+        return Event{r.type(), r.track(), r.entry(), r.animation(), r.event(), r.time(), r.int_value(),
+                     r.float_value(), r.volume(), r.balance(), std::string(r.name()), std::string(r.string_value())};
+    }
 };
 
 // An animation state (owns one spn_animation_state handle). Use from one thread at a time.
@@ -589,6 +1207,39 @@ public:
             spn_animation_state_add_animation_by_name(handle_, track, name.c_str(), loop ? 1u : 0u, delay, &entry));
         return TrackEntry(entry);
     }
+    // By animation index.
+    TrackEntry set_animation(std::uint32_t track, std::uint32_t animation, bool loop) {
+        spn_track_entry entry{0, 0};
+        detail::check(spn_animation_state_set_animation(handle_, track, animation, loop ? 1u : 0u, &entry));
+        return TrackEntry(entry);
+    }
+    TrackEntry add_animation(std::uint32_t track, std::uint32_t animation, bool loop, double delay = 0.0) {
+        spn_track_entry entry{0, 0};
+        detail::check(spn_animation_state_add_animation(handle_, track, animation, loop ? 1u : 0u, delay, &entry));
+        return TrackEntry(entry);
+    }
+    TrackEntry set_empty_animation(std::uint32_t track, double mix_duration) {
+        spn_track_entry entry{0, 0};
+        detail::check(spn_animation_state_set_empty_animation(handle_, track, mix_duration, &entry));
+        return TrackEntry(entry);
+    }
+    TrackEntry add_empty_animation(std::uint32_t track, double mix_duration, double delay = 0.0) {
+        spn_track_entry entry{0, 0};
+        detail::check(spn_animation_state_add_empty_animation(handle_, track, mix_duration, delay, &entry));
+        return TrackEntry(entry);
+    }
+    void set_empty_animations(double mix_duration) {
+        detail::check(spn_animation_state_set_empty_animations(handle_, mix_duration));
+    }
+    void clear_track(std::uint32_t track) { detail::check(spn_animation_state_clear_track(handle_, track)); }
+    // Number of tracks that ever had entries.
+    std::uint32_t track_count() const {
+        std::uint32_t n = 0;
+        detail::check(spn_animation_state_track_count(handle_, &n));
+        return n;
+    }
+    // Discards the queued callbacks without reading them.
+    void clear_events() { detail::check(spn_animation_state_clear_events(handle_)); }
     // The entry playing on `track` (a null TrackEntry when the track is empty).
     TrackEntry current(std::uint32_t track) const {
         spn_track_entry entry{0, 0};
@@ -608,21 +1259,13 @@ public:
 
     void clear_tracks() { detail::check(spn_animation_state_clear_tracks(handle_)); }
 
-    // Polls (and removes) the callbacks queued since the last poll, in delivery order.
-    std::vector<Event> events() {
+    // Polls (and removes) the callbacks queued since the last poll, in delivery order: a
+    // view over the library's array (no allocation), valid until the next call on this state.
+    Events events() {
         const spn_event* records = nullptr;
         std::uint32_t count = 0;
         detail::check(spn_animation_state_events(handle_, sizeof(spn_event), &records, &count));
-        std::vector<Event> result;
-        result.reserve(count);
-        for (std::uint32_t i = 0; i < count; ++i) {
-            const spn_event& r = records[i];
-            result.push_back(Event{static_cast<EventType>(r.kind), r.track, TrackEntry(r.entry), r.animation, r.event,
-                                   r.time, r.int_value, r.float_value, r.volume, r.balance,
-                                   r.name ? std::string(r.name) : std::string(),
-                                   r.string_value ? std::string(r.string_value) : std::string()});
-        }
-        return result;
+        return Events(records, count);
     }
 };
 
@@ -643,6 +1286,9 @@ struct RenderOutput {
     View<std::uint32_t> indices32;      // index_count when index_size == 4, else empty
     View<DrawRange> ranges;
     const void* vertices = nullptr;     // interleaved layout only
+    std::uint32_t vertex_size = 0;      // interleaved layout: bytes per vertex
+    View<spn_vertex> interleaved;       // interleaved layout without z
+    View<spn_vertex_z> interleaved_z;   // interleaved layout with z
 
     static RenderOutput from(const spn_render_output& o) {
         RenderOutput r;
@@ -659,6 +1305,11 @@ struct RenderOutput {
         if (o.index_size == 4) r.indices32 = View<std::uint32_t>(static_cast<const std::uint32_t*>(o.indices), o.index_count);
         r.ranges = View<DrawRange>(o.ranges, o.range_count);
         r.vertices = o.vertices;
+        r.vertex_size = o.vertex_size;
+        if (o.vertex_size == sizeof(spn_vertex))
+            r.interleaved = View<spn_vertex>(static_cast<const spn_vertex*>(o.vertices), o.vertex_count);
+        if (o.vertex_size == sizeof(spn_vertex_z))
+            r.interleaved_z = View<spn_vertex_z>(static_cast<const spn_vertex_z*>(o.vertices), o.vertex_count);
         return r;
     }
 };
@@ -682,6 +1333,18 @@ public:
         return Renderer(handle);
     }
 
+    spn_render_options options() const {
+        spn_render_options o{};
+        o.size = sizeof(o);
+        detail::check(spn_renderer_options(handle_, &o));
+        return o;
+    }
+    // Changes the options for the next render (the previous output becomes invalid).
+    void set_options(spn_render_options options) {
+        options.size = sizeof(options);
+        detail::check(spn_renderer_set_options(handle_, &options));
+    }
+
     // Renders the skeleton's applied pose (after update_world_transform).
     RenderOutput render(const Skeleton& skeleton) {
         spn_render_output out{};
@@ -695,6 +1358,106 @@ public:
         out.size = sizeof(out);
         detail::check(spn_renderer_output(handle_, &out));
         return RenderOutput::from(out);
+    }
+};
+
+// One collected bounding box: its slot, attachment id and world polygon (x, y pairs),
+// valid until the next Bounds::update or destruction.
+struct BoundingBox {
+    std::uint32_t slot;
+    std::uint32_t attachment;
+    View<float> vertices;  // 2 * vertex count floats
+};
+
+// The world polygons of a skeleton's visible bounding-box attachments, for hit tests
+// (owns one spn_bounds handle). Use from one thread at a time.
+class Bounds : public detail::Owned<spn_bounds, spn_bounds_destroy> {
+public:
+    using Owned::Owned;
+
+    static Bounds create() {
+        spn_bounds handle{0};
+        detail::check(spn_bounds_create(&handle));
+        return Bounds(handle);
+    }
+    // Collects the boxes of `skeleton` (after update_world_transform); `update_aabb` also the box around them.
+    void update(const Skeleton& skeleton, bool update_aabb = true) {
+        detail::check(spn_bounds_update(handle_, skeleton.handle(), update_aabb ? 1u : 0u));
+    }
+    Rect aabb() const {
+        Rect r{};
+        detail::check(spn_bounds_aabb(handle_, &r));
+        return r;
+    }
+    std::uint32_t count() const {
+        std::uint32_t n = 0;
+        detail::check(spn_bounds_count(handle_, &n));
+        return n;
+    }
+    BoundingBox box(std::uint32_t index) const {
+        spn_bounding_box b{};
+        b.size = sizeof(b);
+        detail::check(spn_bounds_box(handle_, index, &b));
+        return BoundingBox{b.slot, b.attachment, View<float>(b.vertices, std::size_t(b.vertex_count) * 2)};
+    }
+    bool aabb_contains_point(float x, float y) const {
+        std::uint32_t r = 0;
+        detail::check(spn_bounds_aabb_contains_point(handle_, x, y, &r));
+        return r != 0;
+    }
+    bool aabb_intersects_segment(float x1, float y1, float x2, float y2) const {
+        std::uint32_t r = 0;
+        detail::check(spn_bounds_aabb_intersects_segment(handle_, x1, y1, x2, y2, &r));
+        return r != 0;
+    }
+    bool aabb_intersects(const Bounds& other) const {
+        std::uint32_t r = 0;
+        detail::check(spn_bounds_aabb_intersects_bounds(handle_, other.handle(), &r));
+        return r != 0;
+    }
+    // Slot of the first box containing the point, or nullopt.
+    std::optional<std::uint32_t> contains_point(float x, float y) const {
+        std::int32_t slot = -1;
+        detail::check(spn_bounds_contains_point(handle_, x, y, &slot));
+        if (slot < 0) return std::nullopt;
+        return static_cast<std::uint32_t>(slot);
+    }
+    // Slot of the first box the segment touches, or nullopt.
+    std::optional<std::uint32_t> intersects_segment(float x1, float y1, float x2, float y2) const {
+        std::int32_t slot = -1;
+        detail::check(spn_bounds_intersects_segment(handle_, x1, y1, x2, y2, &slot));
+        if (slot < 0) return std::nullopt;
+        return static_cast<std::uint32_t>(slot);
+    }
+};
+
+// Many skeletons (each with an optional state and renderer) advanced together across
+// threads by update() (owns one spn_crowd handle; refers to its members, does not own them).
+class Crowd : public detail::Owned<spn_crowd, spn_crowd_destroy> {
+public:
+    using Owned::Owned;
+
+    // `threads` 0: one per available core.
+    static Crowd create(std::uint32_t threads = 0) {
+        spn_crowd handle{0};
+        detail::check(spn_crowd_create(threads, &handle));
+        return Crowd(handle);
+    }
+    // Adds a member; pass nullptr for no state / no renderer.
+    void add(const Skeleton& skeleton, const AnimationState* state = nullptr, const Renderer* renderer = nullptr) {
+        detail::check(spn_crowd_add(handle_, skeleton.handle(), state ? state->handle() : spn_animation_state{0},
+                                    renderer ? renderer->handle() : spn_renderer{0}));
+    }
+    void clear() { detail::check(spn_crowd_clear(handle_)); }
+    std::uint32_t count() const {
+        std::uint32_t n = 0;
+        detail::check(spn_crowd_count(handle_, &n));
+        return n;
+    }
+    void set_threads(std::uint32_t threads) { detail::check(spn_crowd_set_threads(handle_, threads)); }
+    // One frame for every member: state update/apply, skeleton update, world transforms, render.
+    void update(double delta, Physics physics = Physics::Update) {
+        detail::check(spn_crowd_update(handle_, delta, static_cast<std::uint32_t>(physics)));
     }
 };
 

@@ -1,9 +1,12 @@
 // Tests of the C++ wrapper (spine_native.hpp) against corpus rigs.
 //
-// usage: test_bindings RIGS.tsv
+// usage: test_bindings RIGS.tsv [CASES.tsv DUMP]
+// With CASES.tsv (bindings/tools/golden_cases.py prepare) it also replays the golden cases
+// into DUMP, which `golden_cases.py compare` checks against the goldens.
 // RIGS.tsv is written by bindings/tools/rig_manifest.py. Prints one line per failed check
 // and closes with "N passed, M failed"; exits non-zero when anything failed.
 #include "spine_native.hpp"
+#include "golden_replay.hpp"
 
 #include <algorithm>
 #include <cmath>
@@ -443,6 +446,79 @@ void playback_tests(const Rig& rig) {
         EXPECT(std::fabs((root.world_x - p.skeleton.bone_world(0).world_x) - 100.0f) < 1e-3f);
         EXPECT_THROWS(p.skeleton.bone_world(rig.counts.at("bone")), sn::Status::OutOfRange, sn::ErrorKind::None);
     });
+    run(rig.name + "/skeleton_setters_and_data_records", [&] {
+        Player p(rig);
+        const auto bones = p.data.count(sn::Item::Bone), slots = p.data.count(sn::Item::Slot);
+        EXPECT(p.data.bone(0).parent == -1 && p.data.bone(0).name == p.data.name(sn::Item::Bone, 0));
+        for (std::uint32_t b = 1; b < bones; ++b) EXPECT(p.data.bone(b).parent >= 0 && p.data.bone(b).parent < std::int32_t(b));
+        for (std::uint32_t s = 0; s < slots; ++s) EXPECT(p.data.slot(s).bone < bones);
+        EXPECT(p.data.info().version.substr(0, 2) == "4.");
+        const sn::BoneLocal setup = p.data.bone_setup(0);
+        EXPECT_EQ(p.skeleton.bone_local(0).rotation, setup.rotation);
+        sn::BoneLocal moved = setup;
+        moved.x += 12.5f;
+        p.skeleton.set_bone_local(0, moved);
+        EXPECT_EQ(p.skeleton.bone_local(0).x, moved.x);
+        p.skeleton.set_color(sn::Color{1.0f, 0.5f, 0.25f, 0.75f});
+        EXPECT(p.skeleton.color().g == 0.5f && p.skeleton.color().a == 0.75f);
+        p.skeleton.set_y_down(true);
+        EXPECT(p.skeleton.y_down());
+        p.skeleton.set_wind(2.0f, 3.0f);
+        EXPECT(p.skeleton.wind() == std::make_pair(2.0f, 3.0f));
+        p.skeleton.set_gravity(0.0f, -5.0f);
+        EXPECT(p.skeleton.gravity() == std::make_pair(0.0f, -5.0f));
+        p.skeleton.set_time(4.5);
+        EXPECT_EQ(p.skeleton.time(), 4.5);
+        std::vector<std::uint32_t> order = p.skeleton.draw_order(sn::Pose::Animated);
+        EXPECT_EQ(order.size(), std::size_t(slots));
+        std::reverse(order.begin(), order.end());
+        p.skeleton.set_draw_order(order, sn::Pose::Animated);
+        EXPECT(p.skeleton.draw_order(sn::Pose::Animated) == order);
+        p.skeleton.update_world_transform(sn::Physics::Update);
+        const auto world = p.skeleton.local_to_world(0, 1.0f, 2.0f);
+        const auto local = p.skeleton.world_to_local(0, world.first, world.second);
+        EXPECT(std::fabs(local.first - 1.0f) < 1e-3f && std::fabs(local.second - 2.0f) < 1e-3f);
+        EXPECT(p.skeleton.bone_active(0));
+        EXPECT(p.skeleton.bounds().has_value());
+        EXPECT_THROWS(p.skeleton.set_draw_order(std::vector<std::uint32_t>{0}, sn::Pose::Animated),
+                      sn::Status::InvalidArgument, sn::ErrorKind::None);
+        EXPECT(std::string(sn::to_string(sn::Blend::Additive)) == "additive");
+        EXPECT(std::string(sn::to_string(sn::ConstraintProperty::MixScaleY)) == "mixScaleY");
+        EXPECT(std::string(sn::to_string(sn::EventType::Dispose)) == "dispose");
+    });
+    run(rig.name + "/bounding_box_hit_tests", [&] {
+        Player p(rig);
+        // The first bounding-box attachment and a slot that has it (placeholder = its name).
+        std::optional<std::pair<std::uint32_t, std::string>> found;
+        for (std::uint32_t id = 0; id < p.data.count(sn::Item::Attachment) && !found; ++id) {
+            const sn::AttachmentInfo info = p.data.attachment(id);
+            if (info.type != sn::AttachmentType::BoundingBox) continue;
+            for (std::uint32_t slot = 0; slot < p.data.count(sn::Item::Slot) && !found; ++slot)
+                if (p.skeleton.find_attachment(slot, std::string(info.name)) == id) found = std::make_pair(slot, std::string(info.name));
+        }
+        if (!found) return;  // the rig has none
+        p.skeleton.set_attachment(found->first, found->second);
+        p.skeleton.update_world_transform(sn::Physics::Update);
+        sn::Bounds bounds = sn::Bounds::create();
+        bounds.update(p.skeleton);
+        EXPECT_EQ(bounds.count(), 1u);
+        const sn::BoundingBox box = bounds.box(0);
+        EXPECT_EQ(box.slot, found->first);
+        float cx = 0, cy = 0;
+        for (std::size_t i = 0; i < box.vertices.size(); i += 2) cx += box.vertices[i], cy += box.vertices[i + 1];
+        cx /= static_cast<float>(box.vertices.size() / 2), cy /= static_cast<float>(box.vertices.size() / 2);
+        EXPECT(bounds.contains_point(cx, cy) == found->first && bounds.aabb_contains_point(cx, cy));
+        const sn::Rect aabb = bounds.aabb();
+        const float far = std::max(aabb.width, aabb.height) * 10 + 1000;
+        EXPECT(!bounds.contains_point(cx + far, cy) && !bounds.aabb_contains_point(cx + far, cy));
+        EXPECT(bounds.intersects_segment(cx - far, cy, cx + far, cy) == found->first);
+        EXPECT(bounds.aabb_intersects_segment(cx - far, cy, cx + far, cy));
+        EXPECT(bounds.aabb_intersects(bounds));
+        p.skeleton.set_attachment(found->first, std::nullopt);
+        p.skeleton.update_world_transform(sn::Physics::Update);
+        bounds.update(p.skeleton);
+        EXPECT(bounds.count() == 0 && !bounds.contains_point(cx, cy));
+    });
     run(rig.name + "/state_data_and_track_entry", [&] {
         Player p(rig);
         EXPECT_EQ(p.state_data.default_mix(), 0.0);
@@ -508,7 +584,7 @@ void playback_tests(const Rig& rig) {
         std::vector<sn::Event> all;
         for (int i = 0; i < frames; ++i) {
             p.frame(dt);
-            for (auto& e : p.state.events()) all.push_back(std::move(e));
+            for (const auto e : p.state.events()) all.push_back(sn::Event::from(e));
         }
         EXPECT(!all.empty());
         EXPECT(all.front().type == sn::EventType::Start && all.front().track == 0);
@@ -536,8 +612,8 @@ void playback_tests(const Rig& rig) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc != 2) {
-        std::cerr << "usage: " << argv[0] << " RIGS.tsv\n";
+    if (argc != 2 && argc != 4) {
+        std::cerr << "usage: " << argv[0] << " RIGS.tsv [CASES.tsv DUMP]\n";
         return 2;
     }
     const std::vector<Rig> rigs = read_manifest(argv[1]);
@@ -548,6 +624,7 @@ int main(int argc, char** argv) {
     general_tests(rigs[0], rigs[1]);
     for (const Rig& rig : rigs) rig_tests(rig);
     playback_tests(playback_rig(rigs));
+    if (argc == 4) run("golden_replay_runs_every_case", [&] { EXPECT_EQ(golden::replay_all(argv[2], argv[3]), 0); });
     std::cout << "cpp: " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

@@ -129,12 +129,12 @@ namespace SpineNative
 
     /// <summary>The raw C declarations (cdecl, as the C header declares them: on 32-bit
     /// Windows the P/Invoke default would be stdcall).</summary>
-    public static class Native
+    public static partial class Native
     {
         public const string Library = "spine_native";
 
         /// <summary>SPN_ABI_VERSION of the header these declarations were written from.</summary>
-        public const uint AbiVersion = 1u << 16;
+        public const uint AbiVersion = (1u << 16) | 2u;
 
         [StructLayout(LayoutKind.Sequential)]
         public struct spn_atlas { public ulong bits; }
@@ -220,6 +220,8 @@ namespace SpineNative
             public IntPtr vertices;
             public IntPtr indices;
             public IntPtr ranges;
+            /// <summary>Render generation of the buffers (ABI 1.2; 0 from older libraries).</summary>
+            public ulong generation;
         }
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
@@ -392,7 +394,7 @@ namespace SpineNative
     }
 
     /// <summary>A loaded texture atlas (owns one spn_atlas handle).</summary>
-    public sealed class Atlas : IDisposable
+    public sealed partial class Atlas : IDisposable
     {
         private long bits;
 
@@ -480,7 +482,7 @@ namespace SpineNative
 
     /// <summary>Loaded skeleton data (owns one spn_skeleton_data handle). Stays valid after the
     /// Atlas it was loaded with is disposed.</summary>
-    public sealed class SkeletonData : IDisposable
+    public sealed partial class SkeletonData : IDisposable
     {
         private long bits;
 
@@ -628,7 +630,7 @@ namespace SpineNative
     }
 
     /// <summary>A skeleton instance (owns one spn_skeleton handle). Use from one thread at a time.</summary>
-    public sealed class Skeleton : NativeObject
+    public sealed partial class Skeleton : NativeObject
     {
         private Skeleton(Native.spn_skeleton handle) : base(handle.bits) { }
 
@@ -707,7 +709,7 @@ namespace SpineNative
     }
 
     /// <summary>Mix durations between animations (owns one spn_animation_state_data handle). Any thread.</summary>
-    public sealed class AnimationStateData : NativeObject
+    public sealed partial class AnimationStateData : NativeObject
     {
         private AnimationStateData(Native.spn_animation_state_data handle) : base(handle.bits) { }
 
@@ -756,7 +758,7 @@ namespace SpineNative
 
     /// <summary>A track entry of an AnimationState: a plain value (not owned). Once the entry is
     /// disposed or its state disposed, every call throws SpineException StaleHandle.</summary>
-    public struct TrackEntry
+    public partial struct TrackEntry
     {
         public Native.spn_track_entry Raw;
 
@@ -824,7 +826,7 @@ namespace SpineNative
     }
 
     /// <summary>An animation state (owns one spn_animation_state handle). Use from one thread at a time.</summary>
-    public sealed class AnimationState : NativeObject
+    public sealed partial class AnimationState : NativeObject
     {
         private static readonly int EventSize = Marshal.SizeOf(typeof(Native.spn_event));
 
@@ -912,165 +914,6 @@ namespace SpineNative
             }
             GC.KeepAlive(this);  // the records belong to the state: copy them before the finalizer may run
             return events;
-        }
-    }
-
-    /// <summary>One draw call of a render (spn_draw_range).</summary>
-    public struct DrawRange
-    {
-        public uint FirstIndex, IndexCount, FirstVertex, VertexCount, Page, Blend, Color, DarkColor;
-    }
-
-    /// <summary>The buffers of one render. The pointers belong to the renderer: they are valid
-    /// until its next render or disposal; after that every Copy method throws
-    /// InvalidOperationException. Copy* methods copy a whole buffer with one Marshal.Copy into
-    /// a caller-provided array (reuse it across frames) and return the number of elements.
-    /// With the default options the layout is separate (positions x, y; uvs u, v; packed
-    /// colors) with 16-bit indices.</summary>
-    public sealed class RenderOutput
-    {
-        private readonly Renderer renderer;
-        private readonly long serial;
-        private readonly Native.spn_render_output raw;
-
-        internal RenderOutput(Renderer renderer, long serial, Native.spn_render_output raw)
-        {
-            this.renderer = renderer;
-            this.serial = serial;
-            this.raw = raw;
-        }
-
-        public Native.spn_render_output Raw { get { return raw; } }
-        public uint Layout { get { return raw.layout; } }
-        public int VertexCount { get { return (int)raw.vertex_count; } }
-        public int IndexCount { get { return (int)raw.index_count; } }
-        public int RangeCount { get { return (int)raw.range_count; } }
-        /// <summary>Floats per vertex in the positions (2, or 3 with z).</summary>
-        public int PositionStride { get { return (int)raw.position_stride; } }
-        /// <summary>Bytes per index: 2 or 4.</summary>
-        public int IndexSize { get { return (int)raw.index_size; } }
-        public IntPtr Positions { get { return raw.positions; } }
-        public IntPtr Uvs { get { return raw.uvs; } }
-        public IntPtr Colors { get { return raw.colors; } }
-        public IntPtr DarkColors { get { return raw.dark_colors; } }
-        public IntPtr Indices { get { return raw.indices; } }
-        public IntPtr Vertices { get { return raw.vertices; } }
-
-        /// <summary>True until the renderer renders again or is disposed.</summary>
-        public bool IsValid { get { return !renderer.IsDisposed && renderer.Serial == serial; } }
-
-        private void CheckValid(IntPtr source, int count, int capacity)
-        {
-            if (!IsValid) throw new InvalidOperationException("render output is stale: the renderer rendered again or was disposed");
-            if (count > 0 && source == IntPtr.Zero) throw new InvalidOperationException("the layout does not use this buffer");
-            if (capacity < count) throw new ArgumentException("destination holds " + capacity + " elements, need " + count);
-        }
-
-        private int CopyFloats(IntPtr source, int count, float[] destination)
-        {
-            CheckValid(source, count, destination.Length);
-            if (count > 0) Marshal.Copy(source, destination, 0, count);
-            GC.KeepAlive(renderer);
-            return count;
-        }
-
-        private int CopyInts(IntPtr source, int count, int[] destination)
-        {
-            CheckValid(source, count, destination.Length);
-            if (count > 0) Marshal.Copy(source, destination, 0, count);
-            GC.KeepAlive(renderer);
-            return count;
-        }
-
-        /// <summary>VertexCount × PositionStride floats.</summary>
-        public int CopyPositions(float[] destination) { return CopyFloats(raw.positions, VertexCount * PositionStride, destination); }
-
-        /// <summary>VertexCount × 2 floats.</summary>
-        public int CopyUvs(float[] destination) { return CopyFloats(raw.uvs, VertexCount * 2, destination); }
-
-        // uint[] and int[] (ushort[] and short[]) share a representation, and the runtime
-        // allows the cast through object: one bulk Marshal.Copy without unsafe code.
-        /// <summary>VertexCount packed colors (A&lt;&lt;24 | R&lt;&lt;16 | G&lt;&lt;8 | B).</summary>
-        public int CopyColors(uint[] destination) { return CopyInts(raw.colors, VertexCount, (int[])(object)destination); }
-
-        /// <summary>VertexCount packed dark colors.</summary>
-        public int CopyDarkColors(uint[] destination) { return CopyInts(raw.dark_colors, VertexCount, (int[])(object)destination); }
-
-        /// <summary>IndexCount 16-bit indices (IndexSize 2), relative to their range's first vertex.</summary>
-        public int CopyIndices(ushort[] destination)
-        {
-            if (IndexSize != 2) throw new InvalidOperationException("indices are " + IndexSize + " bytes");
-            CheckValid(raw.indices, IndexCount, destination.Length);
-            if (IndexCount > 0) Marshal.Copy(raw.indices, (short[])(object)destination, 0, IndexCount);
-            GC.KeepAlive(renderer);
-            return IndexCount;
-        }
-
-        /// <summary>IndexCount 32-bit indices (IndexSize 4).</summary>
-        public int CopyIndices(uint[] destination)
-        {
-            if (IndexSize != 4) throw new InvalidOperationException("indices are " + IndexSize + " bytes");
-            return CopyInts(raw.indices, IndexCount, (int[])(object)destination);
-        }
-
-        /// <summary>The draw ranges (copied).</summary>
-        public DrawRange[] GetRanges()
-        {
-            int size = Marshal.SizeOf(typeof(Native.spn_draw_range));
-            CheckValid(raw.ranges, RangeCount, RangeCount);
-            var ranges = new DrawRange[RangeCount];
-            for (int i = 0; i < ranges.Length; i++)
-            {
-                var r = (Native.spn_draw_range)Marshal.PtrToStructure(new IntPtr(raw.ranges.ToInt64() + (long)i * size), typeof(Native.spn_draw_range));
-                ranges[i] = new DrawRange
-                {
-                    FirstIndex = r.first_index, IndexCount = r.index_count, FirstVertex = r.first_vertex, VertexCount = r.vertex_count,
-                    Page = r.page, Blend = r.blend, Color = r.color, DarkColor = r.dark_color,
-                };
-            }
-            GC.KeepAlive(renderer);
-            return ranges;
-        }
-    }
-
-    /// <summary>A renderer (owns one spn_renderer handle). Use from one thread at a time.</summary>
-    public sealed class Renderer : NativeObject
-    {
-        private long serial;
-
-        private Renderer(Native.spn_renderer handle) : base(handle.bits) { }
-
-        public Native.spn_renderer Handle { get { return new Native.spn_renderer { bits = Bits }; } }
-
-        internal long Serial { get { return Interlocked.Read(ref serial); } }
-
-        protected override void DestroyHandle(ulong handle) { Native.spn_renderer_destroy(new Native.spn_renderer { bits = handle }); }
-
-        /// <summary>A renderer with the default options (the reference runtime's output).</summary>
-        public static Renderer Create()
-        {
-            Native.spn_renderer handle;
-            Native.Check(Native.spn_renderer_create(IntPtr.Zero, out handle));
-            return new Renderer(handle);
-        }
-
-        /// <summary>Renders the skeleton's applied pose (after UpdateWorldTransform). Earlier
-        /// outputs of this renderer become invalid.</summary>
-        public RenderOutput Render(Skeleton skeleton)
-        {
-            var output = new Native.spn_render_output { size = (uint)Marshal.SizeOf(typeof(Native.spn_render_output)) };
-            Interlocked.Increment(ref serial);
-            Native.Check(Native.spn_renderer_render(Handle, skeleton.Handle, ref output));
-            GC.KeepAlive(skeleton);
-            return new RenderOutput(this, Serial, output);
-        }
-
-        /// <summary>The buffers of the last render (empty before the first).</summary>
-        public RenderOutput GetOutput()
-        {
-            var output = new Native.spn_render_output { size = (uint)Marshal.SizeOf(typeof(Native.spn_render_output)) };
-            Native.Check(Native.spn_renderer_output(Handle, ref output));
-            return new RenderOutput(this, Serial, output);
         }
     }
 }

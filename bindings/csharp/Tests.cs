@@ -1,6 +1,8 @@
 // Tests of the C# wrapper (SpineNative.cs) against corpus rigs.
 //
-// usage: mono Tests.exe RIGS.tsv
+// usage: mono Tests.exe RIGS.tsv [CASES.tsv DUMP]
+// With CASES.tsv (bindings/tools/golden_cases.py prepare) it also replays the golden cases
+// into DUMP, which `golden_cases.py compare` checks against the goldens.
 // RIGS.tsv is written by bindings/tools/rig_manifest.py. Prints one line per failed check
 // and closes with "N passed, M failed"; exits non-zero when anything failed.
 using System;
@@ -428,6 +430,85 @@ static class Tests
     static void PlaybackTests(Rig rig)
     {
         const double dt = 1.0 / 60.0;
+        Run(rig.Name + "/skeleton_setters_and_data_records", () =>
+        {
+            using (var p = new Player(rig))
+            {
+                uint bones = p.Data.Count(Item.Bone), slots = p.Data.Count(Item.Slot);
+                Expect(p.Data.GetBone(0).Parent == -1 && p.Data.GetBone(0).Name == p.Data.Name(Item.Bone, 0), "root bone");
+                for (uint b = 1; b < bones; b++) Expect(p.Data.GetBone(b).Parent >= 0 && p.Data.GetBone(b).Parent < (int)b, "parent order");
+                for (uint i = 0; i < slots; i++) Expect(p.Data.GetSlot(i).Bone < bones, "slot bone");
+                Expect(p.Data.Info.Version.StartsWith("4."), "version");
+                BoneLocal setup = p.Data.GetBoneSetup(0);
+                ExpectEqual(p.Skeleton.GetBoneLocal(0).Rotation, setup.Rotation, "setup rotation");
+                setup.X += 12.5f;
+                p.Skeleton.SetBoneLocal(0, setup);
+                ExpectEqual(p.Skeleton.GetBoneLocal(0).X, setup.X, "bone x");
+                p.Skeleton.Color = new Color(1f, 0.5f, 0.25f, 0.75f);
+                ExpectEqual(p.Skeleton.Color.G, 0.5f, "color g");
+                p.Skeleton.YDown = true;
+                Expect(p.Skeleton.YDown, "y down");
+                p.Skeleton.SetWind(2f, 3f);
+                float wx, wy;
+                p.Skeleton.GetWind(out wx, out wy);
+                Expect(wx == 2f && wy == 3f, "wind");
+                p.Skeleton.SetTime(4.5);
+                ExpectEqual(p.Skeleton.Time, 4.5, "time");
+                uint[] order = p.Skeleton.DrawOrder(Pose.Animated);
+                ExpectEqual(order.Length, (int)slots, "draw order length");
+                Array.Reverse(order);
+                p.Skeleton.SetDrawOrder(order, Pose.Animated);
+                Expect(p.Skeleton.DrawOrder(Pose.Animated).SequenceEqual(order), "draw order set");
+                ExpectError(() => p.Skeleton.SetDrawOrder(new uint[] { 0 }, Pose.Animated), Status.InvalidArgument, ErrorKind.None, "bad permutation");
+                p.Skeleton.UpdateWorldTransform(Physics.Update);
+                float x, y, lx, ly;
+                p.Skeleton.LocalToWorld(0, 1f, 2f, out x, out y);
+                p.Skeleton.WorldToLocal(0, x, y, out lx, out ly);
+                Expect(Math.Abs(lx - 1f) < 1e-3f && Math.Abs(ly - 2f) < 1e-3f, "coordinate round trip");
+                Expect(p.Skeleton.IsBoneActive(0), "root active");
+                Rect bounds;
+                Expect(p.Skeleton.TryGetBounds(out bounds) && bounds.Width > 0, "skeleton bounds");
+            }
+        });
+        Run(rig.Name + "/bounding_box_hit_tests", () =>
+        {
+            using (var p = new Player(rig))
+            using (var bounds = Bounds.Create())
+            {
+                int slot = -1;
+                string name = null;
+                for (uint id = 0; id < p.Data.Count(Item.Attachment) && slot < 0; id++)
+                {
+                    AttachmentInfo info = p.Data.GetAttachment(id);
+                    if (info.Type != AttachmentType.BoundingBox) continue;
+                    for (uint s = 0; s < p.Data.Count(Item.Slot) && slot < 0; s++)
+                        if (p.Skeleton.FindAttachment(s, info.Name) == id) { slot = (int)s; name = info.Name; }
+                }
+                if (slot < 0) return;  // the rig has none
+                p.Skeleton.SetAttachment((uint)slot, name);
+                p.Skeleton.UpdateWorldTransform(Physics.Update);
+                bounds.Update(p.Skeleton);
+                ExpectEqual(bounds.Count, 1, "boxes");
+                BoundingBox box = bounds.GetBox(0);
+                ExpectEqual((int)box.Slot, slot, "box slot");
+                var v = new float[box.VertexCount * 2];
+                box.CopyVertices(v);
+                float cx = 0, cy = 0;
+                for (int i = 0; i < v.Length; i += 2) { cx += v[i]; cy += v[i + 1]; }
+                cx /= box.VertexCount;
+                cy /= box.VertexCount;
+                Expect(bounds.ContainsPoint(cx, cy) == slot && bounds.AabbContainsPoint(cx, cy), "centre hits");
+                Rect aabb = bounds.Aabb;
+                float far = Math.Max(aabb.Width, aabb.Height) * 10 + 1000;
+                Expect(bounds.ContainsPoint(cx + far, cy) == -1 && !bounds.AabbContainsPoint(cx + far, cy), "far misses");
+                Expect(bounds.IntersectsSegment(cx - far, cy, cx + far, cy) == slot, "segment hits");
+                Expect(bounds.AabbIntersectsSegment(cx - far, cy, cx + far, cy), "segment hits the box");
+                p.Skeleton.SetAttachment((uint)slot, null);
+                p.Skeleton.UpdateWorldTransform(Physics.Update);
+                bounds.Update(p.Skeleton);
+                Expect(bounds.Count == 0 && bounds.ContainsPoint(cx, cy) == -1, "cleared");
+            }
+        });
         Run(rig.Name + "/playback_render_60_frames", () =>
         {
             using (var p = new Player(rig))
@@ -441,7 +522,7 @@ static class Tests
                 TrackEntry entry = p.State.SetAnimation(0, anim, true);
                 Expect(!entry.IsNull && entry.TrackIndex == 0, "entry on track 0");
                 ExpectEqual(p.Data.Name(Item.Animation, (uint)entry.Animation), anim, "entry animation");
-                RenderOutput output = null;
+                RenderOutput output = default(RenderOutput);
                 for (int i = 0; i < 60; i++) output = p.Frame(dt);
                 Near(p.Skeleton.Time, 1.0, 1e-6, "skeleton time");
                 Near(entry.TrackTime, 1.0, 1e-6, "track time");
@@ -486,7 +567,7 @@ static class Tests
             using (var p = new Player(rig))
             {
                 p.State.SetAnimation(0, WalkOrFirst(rig), true);
-                RenderOutput first = null;
+                RenderOutput first = default(RenderOutput);
                 for (int i = 0; i < 60; i++) first = p.Frame(dt);
                 RenderOutput again = p.Renderer.GetOutput();
                 ExpectEqual(again.VertexCount, first.VertexCount, "vertex count via spn_renderer_output");
@@ -611,11 +692,27 @@ static class Tests
         });
     }
 
+    static void ZeroAllocationTests(Rig rig)
+    {
+        Run("allocation_counter_sees_a_small_allocation", () => Expect(ZeroAllocTest.ControlAllocation() > 0, "GetAllocatedBytesForCurrentThread counts"));
+        string anim = EventAnimation(rig);
+        if (string.IsNullOrEmpty(anim)) anim = WalkOrFirst(rig);
+        Run(rig.Name + "/zero_managed_allocation_over_" + ZeroAllocTest.MeasuredFrames + "_warm_frames", () =>
+        {
+            int events;
+            long bytes = ZeroAllocTest.Measure(rig.AtlasPath, rig.SkelPath, anim, ZeroAllocTest.WarmFrames, ZeroAllocTest.MeasuredFrames, out events);
+            Console.WriteLine("zero-alloc: " + rig.Name + "/" + anim + ": " + bytes + " bytes over " + ZeroAllocTest.MeasuredFrames +
+                              " warm frames (" + events + " events polled)");
+            Expect(events > 0, "events were polled while measuring");
+            ExpectEqual(bytes, 0L, "managed bytes allocated by warm frames");
+        });
+    }
+
     static int Main(string[] args)
     {
-        if (args.Length != 1)
+        if (args.Length != 1 && args.Length != 3)
         {
-            Console.Error.WriteLine("usage: mono Tests.exe RIGS.tsv");
+            Console.Error.WriteLine("usage: mono Tests.exe RIGS.tsv [CASES.tsv DUMP]");
             return 2;
         }
         List<Rig> rigs = ReadManifest(args[0]);
@@ -627,6 +724,9 @@ static class Tests
         GeneralTests(rigs[0], rigs[1]);
         foreach (Rig rig in rigs) RigTests(rig);
         PlaybackTests(PlaybackRig(rigs));
+        ZeroAllocationTests(PlaybackRig(rigs));
+        if (args.Length == 3)
+            Run("golden_replay_runs_every_case", () => ExpectEqual(GoldenReplay.ReplayAll(args[1], args[2]), 0, "cases that threw"));
         Console.WriteLine("csharp: " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

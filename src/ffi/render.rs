@@ -113,7 +113,8 @@ pub struct spn_draw_range {
 /// One render's buffers. Set `size` to `sizeof(spn_render_output)` before the call; the
 /// library sets it to the bytes it filled. Every pointer belongs to the renderer and
 /// stays valid until its next render, `spn_renderer_set_options` or destruction; arrays
-/// the layout does not use are NULL.
+/// the layout does not use are NULL. Callers built against ABI 1.1 (without
+/// `generation`) may pass that smaller size: the library fills only those fields.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct spn_render_output {
@@ -143,12 +144,21 @@ pub struct spn_render_output {
     /// `index_count` indices of `index_size` bytes, relative to their range's first vertex.
     pub indices: *const c_void,
     pub ranges: *const spn_draw_range,
+    /// Render generation of these buffers (ABI 1.2): starts at 0, grows by one with every
+    /// render of the renderer (its own or by `spn_crowd_update`) and every option change. A
+    /// view taken from an output whose generation differs from the renderer's current one
+    /// (read with `spn_renderer_output`) is stale.
+    pub generation: u64,
 }
+
+/// The size of `spn_render_output` before `generation` (ABI 1.1), still accepted.
+const RENDER_OUTPUT_V1_SIZE: usize = std::mem::offset_of!(spn_render_output, generation);
 
 /// A renderer plus its draw ranges in ABI form (rebuilt on every render, reusing memory).
 pub(crate) struct RendererObject {
     pub(crate) renderer: Renderer,
     ranges: Vec<spn_draw_range>,
+    generation: u64,
 }
 
 impl Instance for RendererObject {
@@ -156,8 +166,8 @@ impl Instance for RendererObject {
 }
 
 impl RendererObject {
-    fn new(options: RenderOptions) -> Self {
-        RendererObject { renderer: Renderer::with_options(options), ranges: Vec::new() }
+    fn new(options: RenderOptions, generation: u64) -> Self {
+        RendererObject { renderer: Renderer::with_options(options), ranges: Vec::new(), generation }
     }
 
     /// Renders and converts the ranges (used by the crowd too).
@@ -165,11 +175,30 @@ impl RendererObject {
     pub(crate) fn render(&mut self, skeleton: &crate::Skeleton) {
         let output = self.renderer.render(skeleton);
         convert_ranges(output.ranges, &mut self.ranges);
+        self.generation += 1;
     }
 
+    /// Writes the description into the first `out.size` bytes of `out` (the current struct,
+    /// or the ABI 1.1 one without `generation`) and sets `size` to the bytes written.
     fn describe(&self, out: &mut spn_render_output) {
         let output = self.renderer.output();
-        *out = describe(&output, &self.ranges, self.renderer.options());
+        let mut full = describe(&output, &self.ranges, self.renderer.options());
+        full.generation = self.generation;
+        if out.size as usize >= size_of::<spn_render_output>() {
+            *out = full;
+        } else {
+            full.size = RENDER_OUTPUT_V1_SIZE as u32;
+            // SAFETY: both are valid `spn_render_output`s (the caller's one at least
+            // RENDER_OUTPUT_V1_SIZE bytes long, checked by `check_output_size`), and only the
+            // fields before `generation` are copied.
+            unsafe {
+                std::ptr::copy_nonoverlapping(
+                    &full as *const spn_render_output as *const u8,
+                    out as *mut spn_render_output as *mut u8,
+                    RENDER_OUTPUT_V1_SIZE,
+                );
+            }
+        }
     }
 }
 
@@ -227,7 +256,13 @@ fn describe(output: &RenderOutput<'_>, ranges: &[spn_draw_range], options: &Rend
         vertices,
         indices,
         ranges: pointer(ranges),
+        generation: 0,
     }
+}
+
+/// `spn_render_output.size`: the current struct or the ABI 1.1 one.
+fn check_output_size(size: u32) -> Result<(), Failure> {
+    check_size(size, RENDER_OUTPUT_V1_SIZE, "spn_render_output")
 }
 
 fn render_options(options: &spn_render_options) -> Result<RenderOptions, Failure> {
@@ -264,7 +299,7 @@ pub extern "C" fn spn_renderer_create(
     guard(|| {
         let out = required(out, "out")?;
         let options = options.map(render_options).transpose()?.unwrap_or_default();
-        out.bits = handles::insert_instance(RendererObject::new(options))
+        out.bits = handles::insert_instance(RendererObject::new(options, 0))
             .map_err(|status| handle_failure(status, "renderer"))?;
         Ok(())
     })
@@ -307,7 +342,8 @@ pub extern "C" fn spn_renderer_set_options(renderer: spn_renderer, options: Opti
         let options = render_options(input(options, "options")?)?;
         let mut object = renderer_object(renderer)?;
         // A fresh renderer: the last output (of the old layout) is gone, not misdescribed.
-        *object = RendererObject::new(options);
+        let generation = object.generation + 1;
+        *object = RendererObject::new(options, generation);
         Ok(())
     })
 }
@@ -324,7 +360,7 @@ pub extern "C" fn spn_renderer_render(
 ) -> spn_status {
     guard(|| {
         if let Some(out) = &out {
-            check_size(out.size, size_of::<spn_render_output>(), "spn_render_output")?;
+            check_output_size(out.size)?;
         }
         let mut object = renderer_object(renderer)?;
         let skeleton = skeleton_object(skeleton)?;
@@ -342,7 +378,7 @@ pub extern "C" fn spn_renderer_render(
 pub extern "C" fn spn_renderer_output(renderer: spn_renderer, out: Option<&mut spn_render_output>) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_render_output>(), "spn_render_output")?;
+        check_output_size(out.size)?;
         renderer_object(renderer)?.describe(out);
         Ok(())
     })

@@ -592,10 +592,30 @@ static void test_renderers(spn_skeleton skeleton) {
     OK(spn_renderer_create(NULL, &plain));
     OK(spn_renderer_output(plain, &a));
     CHECK(a.vertex_count == 0 && a.ranges == NULL);
+    CHECK(a.generation == 0);
     OK(spn_renderer_render(plain, skeleton, &a));
     CHECK(a.size == sizeof a && a.layout == SPN_LAYOUT_SEPARATE && a.position_stride == 2 && a.index_size == 2);
     CHECK(a.vertices == NULL && a.vertex_size == 0);
+    CHECK(a.generation == 1);
     check_ranges(&a);
+    /* The render generation grows with every render; an ABI 1.1 caller's smaller struct
+     * (without `generation`) is still accepted and filled up to its size. */
+    {
+        spn_render_output again, old;
+        memset(&again, 0, sizeof again);
+        again.size = sizeof again;
+        OK(spn_renderer_render(plain, skeleton, &again));
+        CHECK(again.generation == 2 && again.vertex_count == a.vertex_count);
+        memset(&old, 0xAB, sizeof old);
+        old.size = (uint32_t)offsetof(spn_render_output, generation);
+        OK(spn_renderer_output(plain, &old));
+        CHECK(old.size == offsetof(spn_render_output, generation) && old.vertex_count == a.vertex_count);
+        CHECK(old.generation == 0xABABABABABABABABull);
+        old.size = (uint32_t)offsetof(spn_render_output, generation) - 1;
+        CHECK(spn_renderer_output(plain, &old) == SPN_ERROR_INVALID_ARGUMENT);
+        OK(spn_renderer_render(plain, skeleton, &a));
+        CHECK(a.generation == 3);
+    }
 
     /* Interleaved with 32-bit indices: the same vertices. */
     options.layout = SPN_LAYOUT_INTERLEAVED;
@@ -621,6 +641,7 @@ static void test_renderers(spn_skeleton skeleton) {
     OK(spn_renderer_set_options(other, &options));
     OK(spn_renderer_output(other, &b));
     CHECK(b.vertex_count == 0);
+    CHECK(b.generation == 2); /* one render, then the option change */
     OK(spn_renderer_render(other, skeleton, &b));
     CHECK(b.position_stride == 3 && b.vertex_count == a.vertex_count);
     for (i = 0; i < a.vertex_count && i < b.vertex_count; i++) {

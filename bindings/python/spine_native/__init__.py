@@ -32,10 +32,14 @@ __all__ = [
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
     "Physics", "EventType", "EntryField", "BoneWorld", "DrawRange", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
+    "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
+    "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
+    "AttachmentInfo", "ConstraintInfo", "BoneLocal", "Color", "Rect", "Point", "Skin", "Bounds", "BoundingBox",
+    "Crowd", "RenderOptions", "StaleOutputError", "LibraryNotFoundError",
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = 1 << 16
+ABI_VERSION = (1 << 16) | 2
 
 
 class Status(enum.IntEnum):
@@ -130,6 +134,89 @@ class EntryField(enum.IntEnum):
     TOTAL_ALPHA = 29
 
 
+class Pose(enum.IntEnum):
+    """spn_pose: which of an object's two poses a call reads or writes."""
+    ANIMATED = 0
+    APPLIED = 1
+
+
+class Blend(enum.IntEnum):
+    NORMAL = 0
+    ADDITIVE = 1
+    MULTIPLY = 2
+    SCREEN = 3
+
+
+class Inherit(enum.IntEnum):
+    NORMAL = 0
+    ONLY_TRANSLATION = 1
+    NO_ROTATION_OR_REFLECTION = 2
+    NO_SCALE = 3
+    NO_SCALE_OR_REFLECTION = 4
+
+
+class ConstraintType(enum.IntEnum):
+    IK = 0
+    TRANSFORM = 1
+    PATH = 2
+    PHYSICS = 3
+    SLIDER = 4
+
+
+class AttachmentType(enum.IntEnum):
+    REGION = 0
+    BOUNDING_BOX = 1
+    MESH = 2
+    LINKED_MESH = 3
+    PATH = 4
+    POINT = 5
+    CLIPPING = 6
+
+
+class ConstraintProperty(enum.IntEnum):
+    """spn_constraint_property: a property of a constraint's pose."""
+    MIX = 0
+    SOFTNESS = 1
+    BEND_DIRECTION = 2
+    COMPRESS = 3
+    STRETCH = 4
+    MIX_ROTATE = 5
+    MIX_X = 6
+    MIX_Y = 7
+    MIX_SCALE_X = 8
+    MIX_SCALE_Y = 9
+    MIX_SHEAR_Y = 10
+    POSITION = 11
+    SPACING = 12
+    INERTIA = 13
+    STRENGTH = 14
+    DAMPING = 15
+    MASS_INVERSE = 16
+    WIND = 17
+    GRAVITY = 18
+    TIME = 19
+
+
+class EntryLink(enum.IntEnum):
+    NEXT = 0
+    PREVIOUS = 1
+    MIXING_FROM = 2
+    MIXING_TO = 3
+
+
+class Interpolation(enum.IntEnum):
+    LINEAR = 0
+    SMOOTH = 1
+    SLOW_FAST = 2
+    FAST_SLOW = 3
+    CIRCLE = 4
+
+
+class VertexLayout(enum.IntEnum):
+    SEPARATE = 0
+    INTERLEAVED = 1
+
+
 class SpineError(Exception):
     """A failed spine_native call."""
 
@@ -148,6 +235,129 @@ class AtlasPage(NamedTuple):
     width: int
     height: int
     pma: bool
+
+
+class AtlasRegion(NamedTuple):
+    """One atlas region (packed rectangle in pixels, texture coordinates, whitespace, rotation)."""
+    name: str
+    page: int
+    x: int
+    y: int
+    width: int
+    height: int
+    u: float
+    v: float
+    u2: float
+    v2: float
+    offset_x: float
+    offset_y: float
+    original_width: float
+    original_height: float
+    degrees: int
+    index: int
+
+
+class SkeletonInfo(NamedTuple):
+    nonessential: bool
+    version: str
+    hash: str
+    x: float
+    y: float
+    width: float
+    height: float
+    reference_scale: float
+    fps: float
+
+
+class BoneData(NamedTuple):
+    index: int
+    name: str
+    parent: Optional[int]
+    length: float
+    skin_required: bool
+
+
+class Color(NamedTuple):
+    r: float
+    g: float
+    b: float
+    a: float = 1.0
+
+
+class SlotData(NamedTuple):
+    index: int
+    name: str
+    bone: int
+    attachment: Optional[str]
+    blend: "Blend"
+    has_dark_color: bool
+    color: Color
+    dark_color: Color
+
+
+class EventData(NamedTuple):
+    index: int
+    name: str
+    int_value: int
+    float_value: float
+    string_value: str
+    audio_path: str
+    volume: float
+    balance: float
+
+
+class AttachmentInfo(NamedTuple):
+    id: int
+    name: str
+    type: "AttachmentType"
+    skin: int
+
+
+class ConstraintInfo(NamedTuple):
+    index: int
+    name: str
+    type: "ConstraintType"
+    skin_required: bool
+
+
+class BoneLocal(NamedTuple):
+    """A bone's local transform (degrees for rotation and shear)."""
+    x: float = 0.0
+    y: float = 0.0
+    rotation: float = 0.0
+    scale_x: float = 1.0
+    scale_y: float = 1.0
+    shear_x: float = 0.0
+    shear_y: float = 0.0
+    inherit: "Inherit" = 0
+
+
+class Rect(NamedTuple):
+    x: float
+    y: float
+    width: float
+    height: float
+
+
+class Point(NamedTuple):
+    x: float
+    y: float
+    rotation: float
+
+
+class RenderOptions(NamedTuple):
+    """spn_render_options. All defaults reproduce the reference runtime's output."""
+    premultiplied_alpha: bool = False
+    use_z: bool = False
+    z_spacing: float = 0.0
+    indices_u32: bool = False
+    merge_colors: bool = False
+    layout: "VertexLayout" = 0
+
+
+class StaleOutputError(RuntimeError):
+    """A render output (or one of its views) was read after the renderer rendered again,
+    changed its options or was closed."""
 
 
 # --------------------------------------------------------------------------------------
@@ -225,7 +435,94 @@ class spn_render_output(ctypes.Structure):
     _fields_ = [(name, ctypes.c_uint32) for name in (
         "size", "layout", "vertex_count", "index_count", "range_count", "position_stride", "index_size",
         "vertex_size")] + [(name, ctypes.c_void_p) for name in (
-            "positions", "uvs", "colors", "dark_colors", "vertices", "indices", "ranges")]
+            "positions", "uvs", "colors", "dark_colors", "vertices", "indices", "ranges")] + [
+                ("generation", ctypes.c_uint64)]
+
+
+class spn_atlas_region_info(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("page", ctypes.c_uint32), ("name", ctypes.c_char_p)] + [
+        (n, ctypes.c_int32) for n in ("x", "y", "width", "height")] + [
+        (n, ctypes.c_float) for n in ("u", "v", "u2", "v2", "offset_x", "offset_y", "original_width",
+                                       "original_height")] + [("degrees", ctypes.c_int32), ("index", ctypes.c_int32)]
+
+
+class spn_skeleton_info(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("nonessential", ctypes.c_uint32), ("version", ctypes.c_char_p),
+                ("hash", ctypes.c_char_p)] + [
+        (n, ctypes.c_float) for n in ("x", "y", "width", "height", "reference_scale", "fps")]
+
+
+class spn_bone_data(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("parent", ctypes.c_int32), ("name", ctypes.c_char_p),
+                ("length", ctypes.c_float), ("skin_required", ctypes.c_uint32)]
+
+
+class spn_bone_local(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("inherit", ctypes.c_uint32)] + [
+        (n, ctypes.c_float) for n in ("x", "y", "rotation", "scale_x", "scale_y", "shear_x", "shear_y")]
+
+
+class spn_color(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_float) for n in ("r", "g", "b", "a")]
+
+
+class spn_slot_data(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("bone", ctypes.c_uint32), ("name", ctypes.c_char_p),
+                ("attachment", ctypes.c_char_p), ("blend", ctypes.c_uint32), ("has_dark_color", ctypes.c_uint32),
+                ("color", spn_color), ("dark_color", spn_color)]
+
+
+class spn_event_data(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("int_value", ctypes.c_int32), ("name", ctypes.c_char_p),
+                ("string_value", ctypes.c_char_p), ("audio_path", ctypes.c_char_p)] + [
+        (n, ctypes.c_float) for n in ("float_value", "volume", "balance")]
+
+
+class spn_attachment_info(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("kind", ctypes.c_uint32), ("name", ctypes.c_char_p),
+                ("skin", ctypes.c_uint32)]
+
+
+class spn_constraint_info(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("kind", ctypes.c_uint32), ("name", ctypes.c_char_p),
+                ("skin_required", ctypes.c_uint32)]
+
+
+class spn_bounds(ctypes.Structure):
+    _fields_ = [("bits", ctypes.c_uint64)]
+
+
+class spn_crowd(ctypes.Structure):
+    _fields_ = [("bits", ctypes.c_uint64)]
+
+
+class spn_rect(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_float) for n in ("x", "y", "width", "height")]
+
+
+class spn_bounding_box(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("slot", ctypes.c_uint32), ("attachment", ctypes.c_uint32),
+                ("vertex_count", ctypes.c_uint32), ("vertices", ctypes.c_void_p)]
+
+
+class spn_render_options(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("premultiplied_alpha", ctypes.c_uint32), ("use_z", ctypes.c_uint32),
+                ("z_spacing", ctypes.c_float), ("indices_u32", ctypes.c_uint32), ("merge_colors", ctypes.c_uint32),
+                ("layout", ctypes.c_uint32)]
+
+
+class spn_point(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_float) for n in ("x", "y", "rotation")]
+
+
+class spn_vertex(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_float) for n in ("x", "y", "u", "v")] + [
+        ("color", ctypes.c_uint32), ("dark_color", ctypes.c_uint32)]
+
+
+class spn_vertex_z(ctypes.Structure):
+    _fields_ = [(n, ctypes.c_float) for n in ("x", "y", "z", "u", "v")] + [
+        ("color", ctypes.c_uint32), ("dark_color", ctypes.c_uint32)]
 
 
 def _library_name() -> str:
@@ -236,18 +533,43 @@ def _library_name() -> str:
     return "libspine_native.so"
 
 
-def _find_library() -> str:
+class LibraryNotFoundError(ImportError):
+    """The shared library could not be loaded; the message lists where it was looked for."""
+
+
+def _candidates():
+    """(path or bare name, how it was chosen) in lookup order."""
     name = _library_name()
     env = os.environ.get("SPINE_NATIVE_LIB")
     if env:
         path = Path(env)
-        return str(path / name if path.is_dir() else path)
-    repo = Path(__file__).resolve().parents[3]
-    for profile in ("release", "debug"):
-        candidate = repo / "target" / profile / name
-        if candidate.is_file():
-            return str(candidate)
-    return name  # left to the system loader (LD_LIBRARY_PATH, ...)
+        return [(str(path / name if path.is_dir() else path), "$SPINE_NATIVE_LIB")]
+    here = Path(__file__).resolve().parent
+    found = [(str(here / name), "inside the package (wheel)")]
+    if len(here.parents) > 2:
+        repo = here.parents[2]
+        for profile in ("release", "debug"):
+            found.append((str(repo / "target" / profile / name), f"the source tree's target/{profile}"))
+    found.append((name, "the system loader (LD_LIBRARY_PATH, ldconfig)"))
+    return found
+
+
+def _load_library() -> ctypes.CDLL:
+    tried = []
+    candidates = _candidates()
+    for index, (path, how) in enumerate(candidates):
+        is_last = index == len(candidates) - 1
+        if os.sep in path and not Path(path).is_file() and not is_last:
+            tried.append(f"  {path} ({how}): no such file")
+            continue
+        try:
+            return ctypes.CDLL(path)
+        except OSError as error:
+            tried.append(f"  {path} ({how}): {error}")
+    raise LibraryNotFoundError(
+        "spine_native: cannot load the shared library " + _library_name() + ". Looked at:\n" + "\n".join(tried) +
+        "\nSet SPINE_NATIVE_LIB to the library file (or the folder holding it), e.g. "
+        "SPINE_NATIVE_LIB=/path/to/target/release, or install a wheel that contains it.")
 
 
 def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
@@ -318,10 +640,120 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_track_entry_set": (c.c_int, [spn_track_entry, c.c_uint32, c.c_double]),
         "spn_track_entry_animation": (c.c_int, [spn_track_entry, c.POINTER(c.c_int32)]),
         "spn_track_entry_track_index": (c.c_int, [spn_track_entry, c.POINTER(c.c_uint32)]),
-        "spn_renderer_create": (c.c_int, [c.c_void_p, c.POINTER(spn_renderer)]),
+        "spn_renderer_create": (c.c_int, [c.POINTER(spn_render_options), c.POINTER(spn_renderer)]),
         "spn_renderer_destroy": (c.c_int, [spn_renderer]),
         "spn_renderer_render": (c.c_int, [spn_renderer, spn_skeleton, c.POINTER(spn_render_output)]),
         "spn_renderer_output": (c.c_int, [spn_renderer, c.POINTER(spn_render_output)]),
+        "spn_renderer_options": (c.c_int, [spn_renderer, c.POINTER(spn_render_options)]),
+        "spn_renderer_set_options": (c.c_int, [spn_renderer, c.POINTER(spn_render_options)]),
+        "spn_atlas_region": (c.c_int, [spn_atlas, c.c_uint32, c.POINTER(spn_atlas_region_info)]),
+        "spn_atlas_find_region": (c.c_int, [spn_atlas, c.c_char_p, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_data_info": (c.c_int, [spn_skeleton_data, c.POINTER(spn_skeleton_info)]),
+        "spn_skeleton_data_bone": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_bone_data)]),
+        "spn_skeleton_data_bone_setup": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_bone_local)]),
+        "spn_skeleton_data_slot": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_slot_data)]),
+        "spn_skeleton_data_event": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_event_data)]),
+        "spn_skeleton_data_attachment": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_attachment_info)]),
+        "spn_skeleton_data_constraint": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_constraint_info)]),
+        "spn_skeleton_data_default_skin": (c.c_int, [spn_skeleton_data, c.POINTER(c.c_int32)]),
+        "spn_skin_create": (c.c_int, [spn_skeleton_data, c.c_char_p, c.POINTER(spn_skin)]),
+        "spn_skin_destroy": (c.c_int, [spn_skin]),
+        "spn_skin_add_data_skin": (c.c_int, [spn_skin, c.c_uint32]),
+        "spn_skin_add_skin": (c.c_int, [spn_skin, spn_skin]),
+        "spn_skin_set_attachment": (c.c_int, [spn_skin, c.c_uint32, c.c_char_p, c.c_uint32]),
+        "spn_skin_attachment_count": (c.c_int, [spn_skin, c.POINTER(c.c_uint32)]),
+        "spn_skin_name": (c.c_int, [spn_skin, c.POINTER(c.c_char_p)]),
+        "spn_bounds_create": (c.c_int, [c.POINTER(spn_bounds)]),
+        "spn_bounds_destroy": (c.c_int, [spn_bounds]),
+        "spn_bounds_update": (c.c_int, [spn_bounds, spn_skeleton, c.c_uint32]),
+        "spn_bounds_aabb": (c.c_int, [spn_bounds, c.POINTER(spn_rect)]),
+        "spn_bounds_count": (c.c_int, [spn_bounds, c.POINTER(c.c_uint32)]),
+        "spn_bounds_box": (c.c_int, [spn_bounds, c.c_uint32, c.POINTER(spn_bounding_box)]),
+        "spn_bounds_aabb_contains_point": (c.c_int, [spn_bounds, c.c_float, c.c_float, c.POINTER(c.c_uint32)]),
+        "spn_bounds_aabb_intersects_segment":
+            (c.c_int, [spn_bounds, c.c_float, c.c_float, c.c_float, c.c_float, c.POINTER(c.c_uint32)]),
+        "spn_bounds_aabb_intersects_bounds": (c.c_int, [spn_bounds, spn_bounds, c.POINTER(c.c_uint32)]),
+        "spn_bounds_contains_point": (c.c_int, [spn_bounds, c.c_float, c.c_float, c.POINTER(c.c_int32)]),
+        "spn_bounds_intersects_segment":
+            (c.c_int, [spn_bounds, c.c_float, c.c_float, c.c_float, c.c_float, c.POINTER(c.c_int32)]),
+        "spn_skeleton_setup_pose_bones": (c.c_int, [spn_skeleton]),
+        "spn_skeleton_setup_pose_slots": (c.c_int, [spn_skeleton]),
+        "spn_skeleton_setup_pose_slot": (c.c_int, [spn_skeleton, c.c_uint32]),
+        "spn_skeleton_update_cache": (c.c_int, [spn_skeleton]),
+        "spn_skeleton_set_attachment": (c.c_int, [spn_skeleton, c.c_uint32, c.c_char_p]),
+        "spn_skeleton_find_attachment": (c.c_int, [spn_skeleton, c.c_uint32, c.c_char_p, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_slot_attachment": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(c.c_int32)]),
+        "spn_skeleton_set_slot_attachment": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.c_int32]),
+        "spn_skeleton_point_attachment_world":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(spn_point)]),
+        "spn_skeleton_bone_local": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(spn_bone_local)]),
+        "spn_skeleton_set_bone_local":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(spn_bone_local)]),
+        "spn_skeleton_set_bone_world": (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(spn_bone_world)]),
+        "spn_skeleton_bone_active": (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_bone_world_to_local":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
+        "spn_skeleton_bone_local_to_world":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
+        "spn_skeleton_bone_world_to_local_rotation":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.POINTER(c.c_float)]),
+        "spn_skeleton_bone_local_to_world_rotation":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.POINTER(c.c_float)]),
+        "spn_skeleton_slot_color": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(spn_color)]),
+        "spn_skeleton_set_slot_color": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(spn_color)]),
+        "spn_skeleton_slot_dark_color": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(spn_color)]),
+        "spn_skeleton_set_slot_dark_color":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(spn_color)]),
+        "spn_skeleton_slot_sequence_index":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(c.c_int32)]),
+        "spn_skeleton_set_slot_sequence_index": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.c_int32]),
+        "spn_skeleton_draw_order":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(c.c_uint32), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_set_draw_order": (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(c.c_uint32), c.c_uint32]),
+        "spn_skeleton_color": (c.c_int, [spn_skeleton, c.POINTER(spn_color)]),
+        "spn_skeleton_set_color": (c.c_int, [spn_skeleton, c.POINTER(spn_color)]),
+        "spn_skeleton_y_down": (c.c_int, [spn_skeleton, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_set_y_down": (c.c_int, [spn_skeleton, c.c_uint32]),
+        "spn_skeleton_set_time": (c.c_int, [spn_skeleton, c.c_double]),
+        "spn_skeleton_wind": (c.c_int, [spn_skeleton, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
+        "spn_skeleton_set_wind": (c.c_int, [spn_skeleton, c.c_float, c.c_float]),
+        "spn_skeleton_gravity": (c.c_int, [spn_skeleton, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
+        "spn_skeleton_set_gravity": (c.c_int, [spn_skeleton, c.c_float, c.c_float]),
+        "spn_skeleton_physics_translate": (c.c_int, [spn_skeleton, c.c_float, c.c_float]),
+        "spn_skeleton_physics_rotate": (c.c_int, [spn_skeleton, c.c_float, c.c_float, c.c_float]),
+        "spn_skeleton_constraint_get":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.c_uint32, c.POINTER(c.c_float)]),
+        "spn_skeleton_constraint_set": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.c_uint32, c.c_float]),
+        "spn_skeleton_constraint_active": (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_bounds": (c.c_int, [spn_skeleton, c.POINTER(spn_rect), c.POINTER(c.c_uint32)]),
+        "spn_animation_state_data_set_mix":
+            (c.c_int, [spn_animation_state_data, c.c_uint32, c.c_uint32, c.c_double]),
+        "spn_animation_state_data_clear_mixes": (c.c_int, [spn_animation_state_data]),
+        "spn_animation_state_set_animation":
+            (c.c_int, [spn_animation_state, c.c_uint32, c.c_uint32, c.c_uint32, c.POINTER(spn_track_entry)]),
+        "spn_animation_state_add_animation":
+            (c.c_int, [spn_animation_state, c.c_uint32, c.c_uint32, c.c_uint32, c.c_double,
+                       c.POINTER(spn_track_entry)]),
+        "spn_animation_state_set_empty_animation":
+            (c.c_int, [spn_animation_state, c.c_uint32, c.c_double, c.POINTER(spn_track_entry)]),
+        "spn_animation_state_add_empty_animation":
+            (c.c_int, [spn_animation_state, c.c_uint32, c.c_double, c.c_double, c.POINTER(spn_track_entry)]),
+        "spn_animation_state_set_empty_animations": (c.c_int, [spn_animation_state, c.c_double]),
+        "spn_animation_state_clear_track": (c.c_int, [spn_animation_state, c.c_uint32]),
+        "spn_animation_state_track_count": (c.c_int, [spn_animation_state, c.POINTER(c.c_uint32)]),
+        "spn_animation_state_clear_events": (c.c_int, [spn_animation_state]),
+        "spn_track_entry_animation_time": (c.c_int, [spn_track_entry, c.POINTER(c.c_double)]),
+        "spn_track_entry_is_complete": (c.c_int, [spn_track_entry, c.POINTER(c.c_uint32)]),
+        "spn_track_entry_set_mix_duration": (c.c_int, [spn_track_entry, c.c_double, c.c_double]),
+        "spn_track_entry_link": (c.c_int, [spn_track_entry, c.c_uint32, c.POINTER(spn_track_entry)]),
+        "spn_track_entry_reset_rotation_directions": (c.c_int, [spn_track_entry]),
+        "spn_crowd_create": (c.c_int, [c.c_uint32, c.POINTER(spn_crowd)]),
+        "spn_crowd_destroy": (c.c_int, [spn_crowd]),
+        "spn_crowd_add": (c.c_int, [spn_crowd, spn_skeleton, spn_animation_state, spn_renderer]),
+        "spn_crowd_clear": (c.c_int, [spn_crowd]),
+        "spn_crowd_count": (c.c_int, [spn_crowd, c.POINTER(c.c_uint32)]),
+        "spn_crowd_set_threads": (c.c_int, [spn_crowd, c.c_uint32]),
+        "spn_crowd_update": (c.c_int, [spn_crowd, c.c_double, c.c_uint32]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -330,7 +762,7 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
     return lib
 
 
-_lib = _declare(ctypes.CDLL(_find_library()))
+_lib = _declare(_load_library())
 
 
 def library_path() -> str:
@@ -466,6 +898,25 @@ class Atlas(_Owned):
     def pages(self) -> List[AtlasPage]:
         return [self.page(i) for i in range(self.page_count)]
 
+    def region(self, index: int) -> AtlasRegion:
+        r = spn_atlas_region_info(size=ctypes.sizeof(spn_atlas_region_info))
+        _check(_lib.spn_atlas_region(self._handle, index, ctypes.byref(r)))
+        return AtlasRegion(r.name.decode("utf-8"), r.page, r.x, r.y, r.width, r.height, r.u, r.v, r.u2, r.v2,
+                           r.offset_x, r.offset_y, r.original_width, r.original_height, r.degrees, r.index)
+
+    @property
+    def regions(self) -> List[AtlasRegion]:
+        return [self.region(i) for i in range(self.region_count)]
+
+    def find_region(self, name: str) -> Optional[int]:
+        """Index of the first region named ``name``, or ``None``."""
+        out = ctypes.c_uint32()
+        status = _lib.spn_atlas_find_region(self._handle, name.encode("utf-8"), ctypes.byref(out))
+        if status == Status.NOT_FOUND:
+            return None
+        _check(status)
+        return out.value
+
 
 class SkeletonData(_Owned):
     """Loaded skeleton data (owns one ``spn_skeleton_data`` handle). Stays valid after the
@@ -535,6 +986,142 @@ class SkeletonData(_Owned):
         _check(_lib.spn_skeleton_data_animation_duration(self._handle, index, ctypes.byref(out)))
         return out.value
 
+    @property
+    def info(self) -> SkeletonInfo:
+        i = spn_skeleton_info(size=ctypes.sizeof(spn_skeleton_info))
+        _check(_lib.spn_skeleton_data_info(self._handle, ctypes.byref(i)))
+        return SkeletonInfo(i.nonessential != 0, _decode(i.version) or "", _decode(i.hash) or "", i.x, i.y,
+                            i.width, i.height, i.reference_scale, i.fps)
+
+    def bone(self, index: int) -> BoneData:
+        b = spn_bone_data(size=ctypes.sizeof(spn_bone_data))
+        _check(_lib.spn_skeleton_data_bone(self._handle, index, ctypes.byref(b)))
+        return BoneData(index, b.name.decode("utf-8"), None if b.parent < 0 else b.parent, b.length,
+                        b.skin_required != 0)
+
+    def bone_setup(self, index: int) -> BoneLocal:
+        """The setup pose of bone ``index``."""
+        out = spn_bone_local(size=ctypes.sizeof(spn_bone_local))
+        _check(_lib.spn_skeleton_data_bone_setup(self._handle, index, ctypes.byref(out)))
+        return _bone_local(out)
+
+    def slot(self, index: int) -> SlotData:
+        d = spn_slot_data(size=ctypes.sizeof(spn_slot_data))
+        _check(_lib.spn_skeleton_data_slot(self._handle, index, ctypes.byref(d)))
+        return SlotData(index, d.name.decode("utf-8"), d.bone, _decode(d.attachment), Blend(d.blend),
+                        d.has_dark_color != 0, _color(d.color), _color(d.dark_color))
+
+    def event(self, index: int) -> EventData:
+        e = spn_event_data(size=ctypes.sizeof(spn_event_data))
+        _check(_lib.spn_skeleton_data_event(self._handle, index, ctypes.byref(e)))
+        return EventData(index, e.name.decode("utf-8"), e.int_value, e.float_value, _decode(e.string_value) or "",
+                         _decode(e.audio_path) or "", e.volume, e.balance)
+
+    def attachment(self, id: int) -> AttachmentInfo:
+        """Attachment ``id`` (an index of the ``Item.ATTACHMENT`` list)."""
+        a = spn_attachment_info(size=ctypes.sizeof(spn_attachment_info))
+        _check(_lib.spn_skeleton_data_attachment(self._handle, id, ctypes.byref(a)))
+        return AttachmentInfo(id, a.name.decode("utf-8"), AttachmentType(a.kind), a.skin)
+
+    def constraint(self, index: int) -> ConstraintInfo:
+        c = spn_constraint_info(size=ctypes.sizeof(spn_constraint_info))
+        _check(_lib.spn_skeleton_data_constraint(self._handle, index, ctypes.byref(c)))
+        return ConstraintInfo(index, c.name.decode("utf-8"), ConstraintType(c.kind), c.skin_required != 0)
+
+    @property
+    def default_skin(self) -> Optional[int]:
+        """Index of the skin named ``default``, or ``None``."""
+        out = ctypes.c_int32()
+        _check(_lib.spn_skeleton_data_default_skin(self._handle, ctypes.byref(out)))
+        return None if out.value < 0 else out.value
+
+    @property
+    def bones(self) -> List[BoneData]:
+        return [self.bone(i) for i in range(self.count(Item.BONE))]
+
+    @property
+    def slots(self) -> List[SlotData]:
+        return [self.slot(i) for i in range(self.count(Item.SLOT))]
+
+    @property
+    def events(self) -> List[EventData]:
+        return [self.event(i) for i in range(self.count(Item.EVENT))]
+
+    @property
+    def constraints(self) -> List[ConstraintInfo]:
+        return [self.constraint(i) for i in range(self.count(Item.CONSTRAINT))]
+
+    @property
+    def attachments(self) -> List[AttachmentInfo]:
+        return [self.attachment(i) for i in range(self.count(Item.ATTACHMENT))]
+
+    @property
+    def animations(self) -> List[str]:
+        return self.names(Item.ANIMATION)
+
+    @property
+    def skins(self) -> List[str]:
+        return self.names(Item.SKIN)
+
+
+def _color(c) -> Color:
+    return Color(c.r, c.g, c.b, c.a)
+
+
+def _bone_local(l) -> BoneLocal:
+    return BoneLocal(l.x, l.y, l.rotation, l.scale_x, l.scale_y, l.shear_x, l.shear_y, Inherit(l.inherit))
+
+
+def _spn_color(color) -> spn_color:
+    r, g, b, *a = color
+    return spn_color(r, g, b, a[0] if a else 1.0)
+
+
+class Skin(_Owned):
+    """A runtime skin (owns one ``spn_skin`` handle), built from data skins, other skins and
+    single attachments; skeletons copy its contents when it is set. Any thread."""
+
+    _handle_type = spn_skin
+    _destroy_name = "spn_skin_destroy"
+
+    @classmethod
+    def create(cls, data: SkeletonData, name: str) -> "Skin":
+        handle = spn_skin(0)
+        _check(_lib.spn_skin_create(data._handle, name.encode("utf-8"), ctypes.byref(handle)))
+        skin = cls(handle)
+        skin._data = data
+        return skin
+
+    def add_data_skin(self, skin: Union[int, str]) -> "Skin":
+        """Adds a data skin by index or name (``SpineError`` NOT_FOUND for an unknown name)."""
+        if isinstance(skin, str):
+            index = self._data.find(Item.SKIN, skin)
+            if index is None:
+                raise SpineError(Status.NOT_FOUND, ErrorKind.NONE, f"no skin named '{skin}'")
+            skin = index
+        _check(_lib.spn_skin_add_data_skin(self._handle, skin))
+        return self
+
+    def add_skin(self, other: "Skin") -> "Skin":
+        _check(_lib.spn_skin_add_skin(self._handle, other._handle))
+        return self
+
+    def set_attachment(self, slot: int, name: str, attachment: int) -> "Skin":
+        _check(_lib.spn_skin_set_attachment(self._handle, slot, name.encode("utf-8"), attachment))
+        return self
+
+    @property
+    def attachment_count(self) -> int:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_skin_attachment_count(self._handle, ctypes.byref(out)))
+        return out.value
+
+    @property
+    def name(self) -> str:
+        out = ctypes.c_char_p()
+        _check(_lib.spn_skin_name(self._handle, ctypes.byref(out)))
+        return out.value.decode("utf-8")
+
 
 # --------------------------------------------------------------------------------------
 # Playback
@@ -575,10 +1162,13 @@ class Skeleton(_Owned):
         _check(_lib.spn_skeleton_create(data._handle, ctypes.byref(handle)))
         return cls(handle)
 
-    def set_skin(self, name: Optional[str]) -> None:
-        """Sets the data skin named ``name`` (``SpineError`` NOT_FOUND if none); ``None`` clears it."""
+    def set_skin(self, name: Union[None, str, "Skin"]) -> None:
+        """Sets the data skin named ``name`` (``SpineError`` NOT_FOUND if none) or a runtime
+        :class:`Skin` (its contents as they are now); ``None`` clears it."""
         if name is None:
             _check(_lib.spn_skeleton_set_skin(self._handle, spn_skin(0)))
+        elif isinstance(name, Skin):
+            _check(_lib.spn_skeleton_set_skin(self._handle, name._handle))
         else:
             _check(_lib.spn_skeleton_set_skin_by_name(self._handle, name.encode("utf-8")))
 
@@ -630,6 +1220,188 @@ class Skeleton(_Owned):
         _check(_lib.spn_skeleton_bone_world(self._handle, index, ctypes.byref(out)))
         return BoneWorld(out.a, out.b, out.c, out.d, out.world_x, out.world_y)
 
+    def set_bone_world(self, index: int, world: BoneWorld) -> None:
+        _check(_lib.spn_skeleton_set_bone_world(self._handle, index, ctypes.byref(spn_bone_world(*world))))
+
+    def setup_pose_bones(self) -> None:
+        _check(_lib.spn_skeleton_setup_pose_bones(self._handle))
+
+    def setup_pose_slots(self) -> None:
+        _check(_lib.spn_skeleton_setup_pose_slots(self._handle))
+
+    def setup_pose_slot(self, slot: int) -> None:
+        _check(_lib.spn_skeleton_setup_pose_slot(self._handle, slot))
+
+    def update_cache(self) -> None:
+        _check(_lib.spn_skeleton_update_cache(self._handle))
+
+    def set_attachment(self, slot: int, name: Optional[str]) -> None:
+        """Slot attachment by placeholder name (current skin, then default skin); ``None`` clears it."""
+        _check(_lib.spn_skeleton_set_attachment(self._handle, slot, None if name is None else name.encode("utf-8")))
+
+    def find_attachment(self, slot: int, name: str) -> Optional[int]:
+        out = ctypes.c_uint32()
+        status = _lib.spn_skeleton_find_attachment(self._handle, slot, name.encode("utf-8"), ctypes.byref(out))
+        if status == Status.NOT_FOUND:
+            return None
+        _check(status)
+        return out.value
+
+    def slot_attachment(self, slot: int, pose: Pose = Pose.APPLIED) -> Optional[int]:
+        """Attachment id shown by ``slot``, or ``None``."""
+        out = ctypes.c_int32()
+        _check(_lib.spn_skeleton_slot_attachment(self._handle, slot, pose, ctypes.byref(out)))
+        return None if out.value < 0 else out.value
+
+    def set_slot_attachment(self, slot: int, attachment: Optional[int], pose: Pose = Pose.ANIMATED) -> None:
+        _check(_lib.spn_skeleton_set_slot_attachment(self._handle, slot, pose, -1 if attachment is None else attachment))
+
+    def point_attachment_world(self, slot: int, attachment: int) -> Point:
+        out = spn_point()
+        _check(_lib.spn_skeleton_point_attachment_world(self._handle, slot, attachment, ctypes.byref(out)))
+        return Point(out.x, out.y, out.rotation)
+
+    def bone_local(self, bone: int, pose: Pose = Pose.ANIMATED) -> BoneLocal:
+        out = spn_bone_local(size=ctypes.sizeof(spn_bone_local))
+        _check(_lib.spn_skeleton_bone_local(self._handle, bone, pose, ctypes.byref(out)))
+        return _bone_local(out)
+
+    def set_bone_local(self, bone: int, local: BoneLocal, pose: Pose = Pose.ANIMATED) -> None:
+        raw = spn_bone_local(ctypes.sizeof(spn_bone_local), int(local.inherit), local.x, local.y, local.rotation,
+                             local.scale_x, local.scale_y, local.shear_x, local.shear_y)
+        _check(_lib.spn_skeleton_set_bone_local(self._handle, bone, pose, ctypes.byref(raw)))
+
+    def bone_active(self, bone: int) -> bool:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_bone_active(self._handle, bone, ctypes.byref(out)))
+        return out.value != 0
+
+    def world_to_local(self, bone: int, x: float, y: float):
+        ox, oy = ctypes.c_float(), ctypes.c_float()
+        _check(_lib.spn_skeleton_bone_world_to_local(self._handle, bone, x, y, ctypes.byref(ox), ctypes.byref(oy)))
+        return (ox.value, oy.value)
+
+    def local_to_world(self, bone: int, x: float, y: float):
+        ox, oy = ctypes.c_float(), ctypes.c_float()
+        _check(_lib.spn_skeleton_bone_local_to_world(self._handle, bone, x, y, ctypes.byref(ox), ctypes.byref(oy)))
+        return (ox.value, oy.value)
+
+    def world_to_local_rotation(self, bone: int, degrees: float) -> float:
+        out = ctypes.c_float()
+        _check(_lib.spn_skeleton_bone_world_to_local_rotation(self._handle, bone, degrees, ctypes.byref(out)))
+        return out.value
+
+    def local_to_world_rotation(self, bone: int, degrees: float) -> float:
+        out = ctypes.c_float()
+        _check(_lib.spn_skeleton_bone_local_to_world_rotation(self._handle, bone, degrees, ctypes.byref(out)))
+        return out.value
+
+    def slot_color(self, slot: int, pose: Pose = Pose.APPLIED) -> Color:
+        out = spn_color()
+        _check(_lib.spn_skeleton_slot_color(self._handle, slot, pose, ctypes.byref(out)))
+        return _color(out)
+
+    def set_slot_color(self, slot: int, color, pose: Pose = Pose.ANIMATED) -> None:
+        _check(_lib.spn_skeleton_set_slot_color(self._handle, slot, pose, ctypes.byref(_spn_color(color))))
+
+    def slot_dark_color(self, slot: int, pose: Pose = Pose.APPLIED) -> Color:
+        out = spn_color()
+        _check(_lib.spn_skeleton_slot_dark_color(self._handle, slot, pose, ctypes.byref(out)))
+        return _color(out)
+
+    def set_slot_dark_color(self, slot: int, color, pose: Pose = Pose.ANIMATED) -> None:
+        _check(_lib.spn_skeleton_set_slot_dark_color(self._handle, slot, pose, ctypes.byref(_spn_color(color))))
+
+    def slot_sequence_index(self, slot: int, pose: Pose = Pose.APPLIED) -> int:
+        out = ctypes.c_int32()
+        _check(_lib.spn_skeleton_slot_sequence_index(self._handle, slot, pose, ctypes.byref(out)))
+        return out.value
+
+    def set_slot_sequence_index(self, slot: int, index: int, pose: Pose = Pose.ANIMATED) -> None:
+        _check(_lib.spn_skeleton_set_slot_sequence_index(self._handle, slot, pose, index))
+
+    def draw_order(self, pose: Pose = Pose.APPLIED) -> List[int]:
+        """Slot indices, back to front."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_draw_order(self._handle, pose, None, 0, ctypes.byref(count)))
+        slots = (ctypes.c_uint32 * count.value)()
+        _check(_lib.spn_skeleton_draw_order(self._handle, pose, slots, count.value, ctypes.byref(count)))
+        return list(slots)
+
+    def set_draw_order(self, slots, pose: Pose = Pose.ANIMATED) -> None:
+        array = (ctypes.c_uint32 * len(slots))(*slots)
+        _check(_lib.spn_skeleton_set_draw_order(self._handle, pose, array, len(slots)))
+
+    @property
+    def color(self) -> Color:
+        out = spn_color()
+        _check(_lib.spn_skeleton_color(self._handle, ctypes.byref(out)))
+        return _color(out)
+
+    @color.setter
+    def color(self, color) -> None:
+        _check(_lib.spn_skeleton_set_color(self._handle, ctypes.byref(_spn_color(color))))
+
+    @property
+    def y_down(self) -> bool:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_y_down(self._handle, ctypes.byref(out)))
+        return out.value != 0
+
+    @y_down.setter
+    def y_down(self, value: bool) -> None:
+        _check(_lib.spn_skeleton_set_y_down(self._handle, 1 if value else 0))
+
+    @time.setter
+    def time(self, value: float) -> None:
+        _check(_lib.spn_skeleton_set_time(self._handle, value))
+
+    @property
+    def wind(self):
+        x, y = ctypes.c_float(), ctypes.c_float()
+        _check(_lib.spn_skeleton_wind(self._handle, ctypes.byref(x), ctypes.byref(y)))
+        return (x.value, y.value)
+
+    @wind.setter
+    def wind(self, xy) -> None:
+        _check(_lib.spn_skeleton_set_wind(self._handle, xy[0], xy[1]))
+
+    @property
+    def gravity(self):
+        x, y = ctypes.c_float(), ctypes.c_float()
+        _check(_lib.spn_skeleton_gravity(self._handle, ctypes.byref(x), ctypes.byref(y)))
+        return (x.value, y.value)
+
+    @gravity.setter
+    def gravity(self, xy) -> None:
+        _check(_lib.spn_skeleton_set_gravity(self._handle, xy[0], xy[1]))
+
+    def physics_translate(self, x: float, y: float) -> None:
+        _check(_lib.spn_skeleton_physics_translate(self._handle, x, y))
+
+    def physics_rotate(self, x: float, y: float, degrees: float) -> None:
+        _check(_lib.spn_skeleton_physics_rotate(self._handle, x, y, degrees))
+
+    def constraint(self, constraint: int, prop: ConstraintProperty, pose: Pose = Pose.APPLIED) -> float:
+        out = ctypes.c_float()
+        _check(_lib.spn_skeleton_constraint_get(self._handle, constraint, pose, prop, ctypes.byref(out)))
+        return out.value
+
+    def set_constraint(self, constraint: int, prop: ConstraintProperty, value: float,
+                       pose: Pose = Pose.ANIMATED) -> None:
+        _check(_lib.spn_skeleton_constraint_set(self._handle, constraint, pose, prop, value))
+
+    def constraint_active(self, constraint: int) -> bool:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_constraint_active(self._handle, constraint, ctypes.byref(out)))
+        return out.value != 0
+
+    def bounds(self) -> Optional[Rect]:
+        """Box around region and mesh attachments of active bones, or ``None``."""
+        out, found = spn_rect(), ctypes.c_uint32()
+        _check(_lib.spn_skeleton_bounds(self._handle, ctypes.byref(out), ctypes.byref(found)))
+        return Rect(out.x, out.y, out.width, out.height) if found.value else None
+
 
 class AnimationStateData(_Owned):
     """Mix durations between animations (owns one ``spn_animation_state_data`` handle)."""
@@ -657,6 +1429,12 @@ class AnimationStateData(_Owned):
         """Mix duration between the named animations (``SpineError`` NOT_FOUND if either is unknown)."""
         _check(_lib.spn_animation_state_data_set_mix_by_name(
             self._handle, from_name.encode("utf-8"), to_name.encode("utf-8"), duration))
+
+    def set_mix_by_index(self, from_index: int, to_index: int, duration: float) -> None:
+        _check(_lib.spn_animation_state_data_set_mix(self._handle, from_index, to_index, duration))
+
+    def clear_mixes(self) -> None:
+        _check(_lib.spn_animation_state_data_clear_mixes(self._handle))
 
     def mix(self, from_index: int, to_index: int) -> float:
         """Mix duration between animation indices (-1: the empty animation)."""
@@ -713,6 +1491,33 @@ class TrackEntry:
         _check(_lib.spn_track_entry_track_index(self.raw, ctypes.byref(out)))
         return out.value
 
+    @property
+    def animation_time(self) -> float:
+        out = ctypes.c_double()
+        _check(_lib.spn_track_entry_animation_time(self.raw, ctypes.byref(out)))
+        return out.value
+
+    @property
+    def is_complete(self) -> bool:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_track_entry_is_complete(self.raw, ctypes.byref(out)))
+        return out.value != 0
+
+    def set_mix_duration(self, mix_duration: float, delay: float) -> None:
+        """The reference's ``setMixDuration(mixDuration, delay)`` (recomputes the delay)."""
+        _check(_lib.spn_track_entry_set_mix_duration(self.raw, mix_duration, delay))
+
+    def link(self, link: EntryLink) -> Optional["TrackEntry"]:
+        out = spn_track_entry()
+        _check(_lib.spn_track_entry_link(self.raw, link, ctypes.byref(out)))
+        return TrackEntry(out) if out.state else None
+
+    next = property(lambda self: self.link(EntryLink.NEXT))
+    mixing_from = property(lambda self: self.link(EntryLink.MIXING_FROM))
+
+    def reset_rotation_directions(self) -> None:
+        _check(_lib.spn_track_entry_reset_rotation_directions(self.raw))
+
 
 class Event(NamedTuple):
     """One polled callback (strings copied). ``name``/``string_value`` are ``None`` unless
@@ -761,6 +1566,46 @@ class AnimationState(_Owned):
         _check(_lib.spn_animation_state_add_animation_by_name(
             self._handle, track, name.encode("utf-8"), 1 if loop else 0, delay, ctypes.byref(out)))
         return TrackEntry(out)
+
+    def set_animation_by_index(self, track: int, animation: int, loop: bool = False) -> TrackEntry:
+        out = spn_track_entry()
+        _check(_lib.spn_animation_state_set_animation(self._handle, track, animation, 1 if loop else 0,
+                                                      ctypes.byref(out)))
+        return TrackEntry(out)
+
+    def add_animation_by_index(self, track: int, animation: int, loop: bool = False,
+                               delay: float = 0.0) -> TrackEntry:
+        out = spn_track_entry()
+        _check(_lib.spn_animation_state_add_animation(self._handle, track, animation, 1 if loop else 0, delay,
+                                                      ctypes.byref(out)))
+        return TrackEntry(out)
+
+    def set_empty_animation(self, track: int, mix_duration: float) -> TrackEntry:
+        out = spn_track_entry()
+        _check(_lib.spn_animation_state_set_empty_animation(self._handle, track, mix_duration, ctypes.byref(out)))
+        return TrackEntry(out)
+
+    def add_empty_animation(self, track: int, mix_duration: float, delay: float = 0.0) -> TrackEntry:
+        out = spn_track_entry()
+        _check(_lib.spn_animation_state_add_empty_animation(self._handle, track, mix_duration, delay,
+                                                            ctypes.byref(out)))
+        return TrackEntry(out)
+
+    def set_empty_animations(self, mix_duration: float) -> None:
+        _check(_lib.spn_animation_state_set_empty_animations(self._handle, mix_duration))
+
+    def clear_track(self, track: int) -> None:
+        _check(_lib.spn_animation_state_clear_track(self._handle, track))
+
+    @property
+    def track_count(self) -> int:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_animation_state_track_count(self._handle, ctypes.byref(out)))
+        return out.value
+
+    def clear_events(self) -> None:
+        """Discards the queued callbacks without reading them."""
+        _check(_lib.spn_animation_state_clear_events(self._handle))
 
     def current(self, track: int) -> Optional[TrackEntry]:
         """The entry playing on ``track``, or ``None`` when the track is empty."""
@@ -812,47 +1657,110 @@ def _view(address: Optional[int], ctype, count: int, fmt: str) -> memoryview:
 class RenderOutput:
     """The buffers of one render as zero-copy ``memoryview``s into the renderer's memory.
 
-    They are valid only until the renderer's next render or its closing: reading them
-    afterwards reads freed or overwritten memory. Copy (``bytes(view)``, ``view.tolist()``,
-    ``numpy.array(view)``) what must outlive the frame. With the default options the layout
-    is separate (``positions`` x, y; ``uvs`` u, v; packed ``colors``) with 16-bit indices.
+    They are valid only until the renderer's next render (its own, or a :class:`Crowd`
+    update), an option change or its closing. After that, reading this object's attributes
+    raises :class:`StaleOutputError`, and the memoryviews it handed out are released
+    (reading one raises ``ValueError``), so stale or freed memory is never shown. The
+    library's render generation counter (``spn_render_output.generation``) detects renders
+    the wrapper did not make itself. Copy (``bytes(view)``, ``view.tolist()``,
+    ``numpy.array(...)``) what must outlive the frame. Arrays from :meth:`numpy` share the
+    memory and cannot be revoked: use them within the frame.
+
+    Layouts: separate (``positions`` x, y[, z]; ``uvs``; packed ``colors``/``dark_colors``)
+    or interleaved (``vertices``: ``spn_vertex``/``spn_vertex_z`` records as a ctypes array,
+    and ``vertex_bytes`` as a memoryview).
     """
+
+    _VIEWS = ("positions", "uvs", "colors", "dark_colors", "indices", "vertex_bytes", "vertices", "ranges")
 
     def __init__(self, renderer: "Renderer", raw: spn_render_output):
         self._renderer = renderer  # keeps the renderer (and its buffers) alive
+        self._generation = raw.generation
+        self._token = renderer._token
         self.raw = raw
-        self.layout = raw.layout
+        self.layout = VertexLayout(raw.layout)
         self.vertex_count = raw.vertex_count
         self.index_count = raw.index_count
         self.position_stride = raw.position_stride
         self.index_size = raw.index_size
+        self.vertex_size = raw.vertex_size
         n = raw.vertex_count
-        self.positions = _view(raw.positions, ctypes.c_float, n * raw.position_stride, "f")
-        self.uvs = _view(raw.uvs, ctypes.c_float, n * 2, "f")
-        self.colors = _view(raw.colors, ctypes.c_uint32, n, "I")
-        self.dark_colors = _view(raw.dark_colors, ctypes.c_uint32, n, "I")
+        views = {}
+        views["positions"] = _view(raw.positions, ctypes.c_float, n * raw.position_stride, "f")
+        views["uvs"] = _view(raw.uvs, ctypes.c_float, n * 2, "f")
+        views["colors"] = _view(raw.colors, ctypes.c_uint32, n, "I")
+        views["dark_colors"] = _view(raw.dark_colors, ctypes.c_uint32, n, "I")
         if raw.index_size == 4:
-            self.indices = _view(raw.indices, ctypes.c_uint32, raw.index_count, "I")
+            views["indices"] = _view(raw.indices, ctypes.c_uint32, raw.index_count, "I")
         else:
-            self.indices = _view(raw.indices, ctypes.c_uint16, raw.index_count, "H")
+            views["indices"] = _view(raw.indices, ctypes.c_uint16, raw.index_count, "H")
+        views["vertex_bytes"] = _view(raw.vertices, ctypes.c_uint8, n * raw.vertex_size, "B")
+        record = spn_vertex_z if raw.vertex_size == ctypes.sizeof(spn_vertex_z) else spn_vertex
+        views["vertices"] = (record * n).from_address(raw.vertices) if raw.vertices and n else []
         ranges = (spn_draw_range * raw.range_count).from_address(raw.ranges) if raw.range_count else []
-        self.ranges = [DrawRange(r.first_index, r.index_count, r.first_vertex, r.vertex_count, r.page, r.blend,
-                                 r.color, r.dark_color) for r in ranges]
+        views["ranges"] = [DrawRange(r.first_index, r.index_count, r.first_vertex, r.vertex_count, r.page, r.blend,
+                                     r.color, r.dark_color) for r in ranges]
+        self._views = views
+        renderer._handed_out.extend(v for v in views.values() if isinstance(v, memoryview))
+
+    @property
+    def generation(self) -> int:
+        """The library's render generation of these buffers."""
+        return self._generation
+
+    @property
+    def is_valid(self) -> bool:
+        """False once the renderer rendered again, changed options or was closed."""
+        r = self._renderer
+        if r.closed or r._token is not self._token:
+            return False
+        out = spn_render_output(size=ctypes.sizeof(spn_render_output))
+        return _lib.spn_renderer_output(r._handle, ctypes.byref(out)) == Status.OK and \
+            out.generation == self._generation
+
+    def _checked(self):
+        if not self.is_valid:
+            r = self._renderer
+            why = "was closed" if r.closed else "rendered again or changed its options"
+            raise StaleOutputError(f"render output of generation {self._generation} is stale: the renderer {why}")
+        return self._views
+
+    def __getattr__(self, name):
+        if name in RenderOutput._VIEWS:
+            return self._checked()[name]
+        raise AttributeError(name)
 
     def numpy(self) -> dict:
         """The buffers as numpy arrays sharing the renderer's memory (needs numpy installed):
         ``positions`` (vertex_count × stride), ``uvs`` (vertex_count × 2), ``colors``,
-        ``dark_colors``, ``indices``."""
+        ``dark_colors``, ``indices`` (separate layout); interleaved: ``vertices`` as a
+        structured array. Raises :class:`StaleOutputError` when stale."""
         import numpy as np  # optional dependency
 
+        v = self._checked()
         n = self.vertex_count
-        return {
-            "positions": np.frombuffer(self.positions, dtype=np.float32).reshape(n, self.position_stride or 2),
-            "uvs": np.frombuffer(self.uvs, dtype=np.float32).reshape(n, 2),
-            "colors": np.frombuffer(self.colors, dtype=np.uint32),
-            "dark_colors": np.frombuffer(self.dark_colors, dtype=np.uint32),
-            "indices": np.frombuffer(self.indices, dtype=np.uint32 if self.index_size == 4 else np.uint16),
-        }
+        result = {"indices": np.frombuffer(v["indices"], dtype=np.uint32 if self.index_size == 4 else np.uint16)}
+        if self.layout == VertexLayout.INTERLEAVED:
+            names = [f[0] for f in (spn_vertex_z if self.vertex_size == ctypes.sizeof(spn_vertex_z)
+                                    else spn_vertex)._fields_]
+            dtype = np.dtype([(f, np.uint32 if f.endswith("color") else np.float32) for f in names])
+            result["vertices"] = np.frombuffer(v["vertex_bytes"], dtype=dtype)
+            return result
+        result.update({
+            "positions": np.frombuffer(v["positions"], dtype=np.float32).reshape(n, self.position_stride or 2),
+            "uvs": np.frombuffer(v["uvs"], dtype=np.float32).reshape(n, 2),
+            "colors": np.frombuffer(v["colors"], dtype=np.uint32),
+            "dark_colors": np.frombuffer(v["dark_colors"], dtype=np.uint32),
+        })
+        return result
+
+
+def _options(options: Optional[RenderOptions]):
+    if options is None:
+        return None
+    return spn_render_options(ctypes.sizeof(spn_render_options), 1 if options.premultiplied_alpha else 0,
+                              1 if options.use_z else 0, options.z_spacing, 1 if options.indices_u32 else 0,
+                              1 if options.merge_colors else 0, int(options.layout))
 
 
 class Renderer(_Owned):
@@ -861,17 +1769,52 @@ class Renderer(_Owned):
     _handle_type = spn_renderer
     _destroy_name = "spn_renderer_destroy"
 
+    def __init__(self, handle):
+        super().__init__(handle)
+        self._token = object()  # replaced whenever earlier outputs become stale
+        self._handed_out = []
+
     @classmethod
-    def create(cls) -> "Renderer":
-        """A renderer with the default options (the reference runtime's output)."""
+    def create(cls, options: Optional[RenderOptions] = None) -> "Renderer":
+        """A renderer with ``options`` (``None``: the defaults, the reference runtime's output)."""
         handle = spn_renderer(0)
-        _check(_lib.spn_renderer_create(None, ctypes.byref(handle)))
+        raw = _options(options)
+        _check(_lib.spn_renderer_create(None if raw is None else ctypes.byref(raw), ctypes.byref(handle)))
         return cls(handle)
+
+    def _invalidate(self) -> None:
+        """Earlier outputs become stale: release their memoryviews (numpy exports cannot be)."""
+        self._token = object()
+        views, self._handed_out = self._handed_out, []
+        for view in views:
+            try:
+                view.release()
+            except (BufferError, ValueError):
+                pass
+
+    def close(self) -> None:
+        if getattr(self, "_handed_out", None) is not None:
+            self._invalidate()
+        super().close()
+
+    @property
+    def options(self) -> RenderOptions:
+        out = spn_render_options(size=ctypes.sizeof(spn_render_options))
+        _check(_lib.spn_renderer_options(self._handle, ctypes.byref(out)))
+        return RenderOptions(out.premultiplied_alpha != 0, out.use_z != 0, out.z_spacing, out.indices_u32 != 0,
+                             out.merge_colors != 0, VertexLayout(out.layout))
+
+    @options.setter
+    def options(self, options: RenderOptions) -> None:
+        raw = _options(options)
+        _check(_lib.spn_renderer_set_options(self._handle, ctypes.byref(raw)))
+        self._invalidate()
 
     def render(self, skeleton: Skeleton) -> RenderOutput:
         """Renders the skeleton's applied pose (after ``update_world_transform``)."""
         out = spn_render_output(size=ctypes.sizeof(spn_render_output))
         _check(_lib.spn_renderer_render(self._handle, skeleton._handle, ctypes.byref(out)))
+        self._invalidate()
         return RenderOutput(self, out)
 
     def output(self) -> RenderOutput:
@@ -879,3 +1822,118 @@ class Renderer(_Owned):
         out = spn_render_output(size=ctypes.sizeof(spn_render_output))
         _check(_lib.spn_renderer_output(self._handle, ctypes.byref(out)))
         return RenderOutput(self, out)
+
+
+class BoundingBox(NamedTuple):
+    slot: int
+    attachment: int
+    vertices: List[float]  # world polygon, x, y pairs (copied)
+
+
+class Bounds(_Owned):
+    """World polygons of a skeleton's visible bounding-box attachments, for hit tests (owns
+    one ``spn_bounds`` handle). Use from one thread at a time."""
+
+    _handle_type = spn_bounds
+    _destroy_name = "spn_bounds_destroy"
+
+    @classmethod
+    def create(cls) -> "Bounds":
+        handle = spn_bounds(0)
+        _check(_lib.spn_bounds_create(ctypes.byref(handle)))
+        return cls(handle)
+
+    def update(self, skeleton: Skeleton, update_aabb: bool = True) -> None:
+        _check(_lib.spn_bounds_update(self._handle, skeleton._handle, 1 if update_aabb else 0))
+
+    @property
+    def aabb(self) -> Rect:
+        out = spn_rect()
+        _check(_lib.spn_bounds_aabb(self._handle, ctypes.byref(out)))
+        return Rect(out.x, out.y, out.width, out.height)
+
+    def __len__(self) -> int:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_bounds_count(self._handle, ctypes.byref(out)))
+        return out.value
+
+    def box(self, index: int) -> BoundingBox:
+        b = spn_bounding_box(size=ctypes.sizeof(spn_bounding_box))
+        _check(_lib.spn_bounds_box(self._handle, index, ctypes.byref(b)))
+        n = b.vertex_count * 2
+        vertices = list((ctypes.c_float * n).from_address(b.vertices)) if n else []
+        return BoundingBox(b.slot, b.attachment, vertices)
+
+    def __iter__(self):
+        return (self.box(i) for i in range(len(self)))
+
+    def aabb_contains_point(self, x: float, y: float) -> bool:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_bounds_aabb_contains_point(self._handle, x, y, ctypes.byref(out)))
+        return out.value != 0
+
+    def aabb_intersects_segment(self, x1: float, y1: float, x2: float, y2: float) -> bool:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_bounds_aabb_intersects_segment(self._handle, x1, y1, x2, y2, ctypes.byref(out)))
+        return out.value != 0
+
+    def aabb_intersects(self, other: "Bounds") -> bool:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_bounds_aabb_intersects_bounds(self._handle, other._handle, ctypes.byref(out)))
+        return out.value != 0
+
+    def contains_point(self, x: float, y: float) -> Optional[int]:
+        """Slot of the first bounding box containing the point, or ``None``."""
+        out = ctypes.c_int32()
+        _check(_lib.spn_bounds_contains_point(self._handle, x, y, ctypes.byref(out)))
+        return None if out.value < 0 else out.value
+
+    def intersects_segment(self, x1: float, y1: float, x2: float, y2: float) -> Optional[int]:
+        out = ctypes.c_int32()
+        _check(_lib.spn_bounds_intersects_segment(self._handle, x1, y1, x2, y2, ctypes.byref(out)))
+        return None if out.value < 0 else out.value
+
+
+class Crowd(_Owned):
+    """Many skeletons (each with an optional state and renderer) advanced together across
+    threads by :meth:`update` (owns one ``spn_crowd`` handle; keeps its members alive)."""
+
+    _handle_type = spn_crowd
+    _destroy_name = "spn_crowd_destroy"
+
+    def __init__(self, handle):
+        super().__init__(handle)
+        self._members = []
+
+    @classmethod
+    def create(cls, threads: int = 0) -> "Crowd":
+        """``threads`` 0: one per available core."""
+        handle = spn_crowd(0)
+        _check(_lib.spn_crowd_create(threads, ctypes.byref(handle)))
+        return cls(handle)
+
+    def add(self, skeleton: Skeleton, state: Optional[AnimationState] = None,
+            renderer: Optional[Renderer] = None) -> None:
+        _check(_lib.spn_crowd_add(self._handle, skeleton._handle,
+                                  spn_animation_state(0) if state is None else state._handle,
+                                  spn_renderer(0) if renderer is None else renderer._handle))
+        self._members.append((skeleton, state, renderer))
+
+    def clear(self) -> None:
+        _check(_lib.spn_crowd_clear(self._handle))
+        self._members = []
+
+    def __len__(self) -> int:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_crowd_count(self._handle, ctypes.byref(out)))
+        return out.value
+
+    def set_threads(self, threads: int) -> None:
+        _check(_lib.spn_crowd_set_threads(self._handle, threads))
+
+    def update(self, delta: float, physics: Physics = Physics.UPDATE) -> None:
+        """One frame for every member; then read each renderer's :meth:`Renderer.output`."""
+        _check(_lib.spn_crowd_update(self._handle, delta, physics))
+        for _, _, renderer in self._members:
+            if renderer is not None:
+                renderer._invalidate()

@@ -5,7 +5,9 @@ bindings/tools/rig_manifest.py. The library is found as spine_native documents
 (`SPINE_NATIVE_LIB`, else `<repo>/target/release|debug`).
 """
 
+import ctypes
 import gc
+import os
 import math
 import sys
 import threading
@@ -509,3 +511,176 @@ def test_playback_objects_closed_by_del(player):
     gc.collect()
     for raw in raws:
         assert sn._lib.spn_skeleton_setup_pose(raw) == Status.STALE_HANDLE
+
+
+# --------------------------------------------------------------------------------------
+# Stale render views, the rest of the API, library lookup
+
+
+def test_output_read_after_next_render_raises(player):
+    player.state.set_animation(0, player.data.names(Item.ANIMATION)[0], True)
+    first = player.frame()
+    positions = first.positions  # a view handed out before the next render
+    assert first.is_valid and len(positions) == 2 * first.vertex_count
+    generation = first.generation
+    second = player.frame()
+    assert second.generation == generation + 1
+    assert not first.is_valid and second.is_valid
+    with pytest.raises(sn.StaleOutputError):
+        first.positions
+    with pytest.raises(sn.StaleOutputError):
+        first.numpy()
+    with pytest.raises(ValueError):  # the memoryview itself was released
+        positions[0]
+    assert len(second.positions) == 2 * second.vertex_count
+
+
+def test_output_read_after_close_raises(player):
+    out = player.frame()
+    colors = out.colors
+    player.renderer.close()
+    assert not out.is_valid
+    with pytest.raises(sn.StaleOutputError, match="closed"):
+        out.indices
+    with pytest.raises(ValueError):
+        colors[0]
+
+
+def test_output_stale_after_option_change_and_crowd_update(player):
+    out = player.frame()
+    player.renderer.options = sn.RenderOptions(premultiplied_alpha=True)
+    with pytest.raises(sn.StaleOutputError):
+        out.uvs
+    fresh = player.renderer.render(player.skeleton)
+    assert player.renderer.options.premultiplied_alpha
+    with sn.Crowd.create(1) as crowd:
+        crowd.add(player.skeleton, player.state, player.renderer)
+        assert len(crowd) == 1
+        crowd.update(DT)
+    with pytest.raises(sn.StaleOutputError):
+        fresh.positions
+    after = player.renderer.output()
+    assert after.generation == fresh.generation + 1 and after.vertex_count > 0
+
+
+def test_output_stale_after_a_render_the_wrapper_did_not_see(player):
+    """The library's generation counter catches renders made behind the wrapper's back."""
+    out = player.frame()
+    raw = sn.spn_render_output(size=ctypes.sizeof(sn.spn_render_output))
+    assert sn._lib.spn_renderer_render(player.renderer.handle, player.skeleton.handle, ctypes.byref(raw)) == 0
+    assert raw.generation == out.generation + 1
+    with pytest.raises(sn.StaleOutputError):
+        out.positions
+
+
+def test_interleaved_output_matches_separate(player):
+    player.state.set_animation(0, player.data.names(Item.ANIMATION)[0], True)
+    out = player.frame()
+    separate = (list(out.positions), list(out.colors))
+    with Renderer.create(sn.RenderOptions(layout=sn.VertexLayout.INTERLEAVED, indices_u32=True)) as r:
+        inter = r.render(player.skeleton)
+        assert inter.layout == sn.VertexLayout.INTERLEAVED and inter.index_size == 4
+        assert len(inter.vertices) == inter.vertex_count == len(separate[1])
+        assert [c for c in (v.color for v in inter.vertices)] == separate[1]
+        assert [p for v in inter.vertices for p in (v.x, v.y)] == separate[0]
+
+
+def test_data_records_and_iteration(player):
+    data = player.data
+    bones = data.bones
+    assert bones[0].parent is None and all(b.parent < b.index for b in bones[1:])
+    assert [b.name for b in bones] == data.names(Item.BONE)
+    assert [s.name for s in data.slots] == data.names(Item.SLOT)
+    assert all(0 <= s.bone < len(bones) for s in data.slots)
+    assert data.animations == data.names(Item.ANIMATION) and data.skins == data.names(Item.SKIN)
+    assert data.info.version.startswith("4.")
+    for c in data.constraints:
+        assert isinstance(c.type, sn.ConstraintType)
+    setup = data.bone_setup(0)
+    assert player.skeleton.bone_local(0) == setup
+
+
+def test_skeleton_setters_round_trip(player):
+    sk = player.skeleton
+    sk.color = (1.0, 0.5, 0.25, 0.75)
+    assert sk.color == sn.Color(1.0, 0.5, 0.25, 0.75)
+    sk.y_down = True
+    assert sk.y_down
+    sk.wind = (2.0, 3.0)
+    sk.gravity = (0.0, -5.0)
+    assert sk.wind == (2.0, 3.0) and sk.gravity == (0.0, -5.0)
+    sk.time = 4.5
+    assert sk.time == 4.5
+    order = sk.draw_order()
+    assert sorted(order) == list(range(len(player.data.slots)))
+    sk.set_draw_order(list(reversed(order)), sn.Pose.ANIMATED)
+    assert sk.draw_order(sn.Pose.ANIMATED) == list(reversed(order))
+    local = sk.bone_local(0)._replace(x=12.5, rotation=30.0)
+    sk.set_bone_local(0, local)
+    assert sk.bone_local(0) == local
+    sk.update_world_transform(Physics.UPDATE)
+    wx, wy = sk.local_to_world(0, 1.0, 2.0)
+    lx, ly = sk.world_to_local(0, wx, wy)
+    assert abs(lx - 1.0) < 1e-3 and abs(ly - 2.0) < 1e-3
+    assert sk.bone_active(0)
+
+
+def test_library_not_found_message_names_the_variable(tmp_path):
+    import subprocess
+    env = dict(os.environ, SPINE_NATIVE_LIB=str(tmp_path / "nowhere" / "libspine_native.so"))
+    code = "import spine_native"
+    result = subprocess.run([sys.executable, "-c", code], env=env, cwd=str(HERE.parent), capture_output=True, text=True)
+    assert result.returncode != 0
+    assert "SPINE_NATIVE_LIB" in result.stderr and str(tmp_path / "nowhere") in result.stderr
+    assert "LibraryNotFoundError" in result.stderr
+
+
+def _bounding_box_slot(data, skeleton):
+    """(slot, placeholder) of the first bounding-box attachment of the data, or None."""
+    for info in data.attachments:
+        if info.type != sn.AttachmentType.BOUNDING_BOX:
+            continue
+        for slot in range(len(data.slots)):
+            if skeleton.find_attachment(slot, info.name) == info.id:
+                return slot, info.name
+    return None
+
+
+def test_bounding_box_hit_tests():
+    """Every rig with a bounding-box attachment: shown on its slot, it is collected, and
+    points and segments hit it (the corpus goldens never show one, so this is checked here)."""
+    tested = [rig["name"] for rig in RIGS if _hit_tests(rig)]
+    if not tested:
+        pytest.skip("no rig has a bounding-box attachment")
+
+
+def _hit_tests(rig) -> bool:
+    with Atlas.load_file(rig["atlas"]) as atlas, SkeletonData.load_file(rig["skel"], atlas) as data, \
+            Skeleton.create(data) as skeleton, sn.Bounds.create() as bounds, sn.Bounds.create() as empty:
+        found = _bounding_box_slot(data, skeleton)
+        if found is None:
+            return False
+        slot, name = found
+        skeleton.set_attachment(slot, name)
+        skeleton.update_world_transform(Physics.UPDATE)
+        bounds.update(skeleton, True)
+        boxes = list(bounds)
+        assert [b.slot for b in boxes] == [slot]
+        xs, ys = boxes[0].vertices[0::2], boxes[0].vertices[1::2]
+        cx, cy = sum(xs) / len(xs), sum(ys) / len(ys)
+        aabb = bounds.aabb
+        assert aabb.x == min(xs) and aabb.y == min(ys)
+        assert abs(aabb.x + aabb.width - max(xs)) < 1e-3 and abs(aabb.y + aabb.height - max(ys)) < 1e-3
+        assert bounds.aabb_contains_point(cx, cy) and bounds.contains_point(cx, cy) == slot
+        far = max(aabb.width, aabb.height) * 10 + 1000
+        assert bounds.contains_point(cx + far, cy) is None and not bounds.aabb_contains_point(cx + far, cy)
+        assert bounds.intersects_segment(cx - far, cy, cx + far, cy) == slot
+        assert bounds.aabb_intersects_segment(cx - far, cy, cx + far, cy)
+        assert bounds.intersects_segment(cx + far, cy + far, cx + 2 * far, cy + far) is None
+        empty.update(skeleton, True)  # same skeleton: the boxes overlap themselves
+        assert bounds.aabb_intersects(empty)
+        skeleton.set_attachment(slot, None)
+        skeleton.update_world_transform(Physics.UPDATE)
+        bounds.update(skeleton, True)
+        assert len(bounds) == 0 and bounds.contains_point(cx, cy) is None
+        return True
