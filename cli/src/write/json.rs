@@ -871,7 +871,7 @@ fn attachment_timelines(data: &SkeletonData, a: &Animation, o: &mut Obj) {
 
 fn timeline_json(data: &SkeletonData, t: &Timeline) -> (String, Json) {
     match t {
-        Timeline::Deform { attachment, curve, vertices, deform_length, .. } => {
+        Timeline::Deform { attachment, curve, vertices, keys: blocks, deform_length, .. } => {
             let setup: &[f32] = match &data.attachment(*attachment).kind {
                 AttachmentKind::Mesh(m) if !m.vertices.is_weighted() => &m.vertices.vertices,
                 AttachmentKind::BoundingBox(b) if !b.vertices.is_weighted() => &b.vertices.vertices,
@@ -882,7 +882,8 @@ fn timeline_json(data: &SkeletonData, t: &Timeline) -> (String, Json) {
             let length = *deform_length as usize;
             let keys = (0..curve.frame_count())
                 .map(|frame| {
-                    let key = &vertices[frame * length..(frame + 1) * length];
+                    let block = blocks[frame] as usize;
+                    let key = &vertices[block * length..(block + 1) * length];
                     let deltas: Vec<f32> = key
                         .iter()
                         .enumerate()

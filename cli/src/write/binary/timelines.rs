@@ -334,9 +334,9 @@ impl Writer<'_> {
                 for &(_, _, name, t) in group {
                     self.name_ref(Some(name));
                     match t {
-                        Timeline::Deform { attachment, curve, vertices, deform_length, .. } => {
+                        Timeline::Deform { attachment, curve, vertices, keys: blocks, deform_length, .. } => {
                             self.u8(0);
-                            self.deform(data.attachment(*attachment), curve, vertices, *deform_length as usize);
+                            self.deform(data.attachment(*attachment), curve, vertices, blocks, *deform_length as usize);
                         }
                         Timeline::Sequence { keys, .. } => {
                             self.u8(1);
@@ -355,7 +355,8 @@ impl Writer<'_> {
         Ok(())
     }
 
-    fn deform(&mut self, attachment: &Attachment, curve: &CurveTimeline, keys: &[f32], length: usize) {
+    /// `keys`: blocks of `length` floats; `blocks`: the block each key uses.
+    fn deform(&mut self, attachment: &Attachment, curve: &CurveTimeline, keys: &[f32], blocks: &[u32], length: usize) {
         let setup: &[f32] = match &attachment.kind {
             AttachmentKind::Mesh(m) if !m.vertices.is_weighted() => &m.vertices.vertices,
             AttachmentKind::BoundingBox(b) if !b.vertices.is_weighted() => &b.vertices.vertices,
@@ -368,7 +369,8 @@ impl Writer<'_> {
         self.varint(curve.beziers.len() as u32);
         self.f32(curve.time(0));
         for frame in 0..frames {
-            let key = &keys[frame * length..(frame + 1) * length];
+            let block = blocks[frame] as usize;
+            let key = &keys[block * length..(block + 1) * length];
             let deltas: Vec<f32> = key
                 .iter()
                 .enumerate()
