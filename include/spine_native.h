@@ -36,6 +36,18 @@
  * object it was read from; each function says how long it stays valid (names of data
  * objects: until the handle is destroyed).
  *
+ * Hostile input: no call panics, and none takes time unbounded by its input.
+ *   Times: time arguments must be finite (else SPN_ERROR_INVALID_ARGUMENT). Finite
+ *   values whose product or sum overflows (a huge delta times a huge time scale) saturate
+ *   at +/-DBL_MAX in the animation state's track, mix and delay times instead of becoming
+ *   infinite (a looping entry, whose track end is DBL_MAX, then ends). Physics simulates
+ *   at most 2^18 fixed steps per update (over an hour at 60 steps per second); time
+ *   pending beyond that is dropped, so a huge skeleton or crowd step returns promptly.
+ *   Memory: loading N bytes (skeleton data or atlas) allocates at most 256*N + 16 MiB at
+ *   its peak; an input that would expand further fails with SPN_ERROR_LOAD (kind
+ *   SPN_ERROR_KIND_INVALID_VALUE, message "size limit"). Track indices are below
+ *   SPN_MAX_TRACKS.
+ *
  * Structs that may grow carry a `size` field as first member: set it to sizeof(struct)
  * before passing the struct in or out; the library fills (or reads) the fields of its
  * version and writes back the bytes it filled. Booleans are uint32_t (0 false, non-zero
@@ -1379,7 +1391,9 @@ spn_status spn_skeleton_gravity(struct spn_skeleton skeleton, float *out_x, floa
 // Sets the gravity applied to physics constraints.
 spn_status spn_skeleton_set_gravity(struct spn_skeleton skeleton, float x, float y);
 
-// Advances the skeleton time by `delta` seconds (finite), which drives physics.
+// Advances the skeleton time by `delta` seconds (finite), which drives physics. However
+// large the step, the next physics update simulates at most 2^18 fixed steps (see the
+// header's "Hostile input").
 spn_status spn_skeleton_update(struct spn_skeleton skeleton, double delta);
 
 // Applies constraints and computes every active bone's world transform; `physics` (an
@@ -1476,7 +1490,8 @@ spn_status spn_animation_state_create(struct spn_animation_state_data state_data
 // reports `SPN_ERROR_STALE_HANDLE`; while another thread uses it, `SPN_ERROR_BUSY`.
 spn_status spn_animation_state_destroy(struct spn_animation_state state);
 
-// Advances every track by `delta` seconds (finite; scaled by the state's time scale).
+// Advances every track by `delta` seconds (finite; scaled by the state's and each entry's
+// time scale; times that would overflow saturate at +/-DBL_MAX, see "Hostile input").
 // Callbacks are queued for `spn_animation_state_events`.
 spn_status spn_animation_state_update(struct spn_animation_state state, double delta);
 

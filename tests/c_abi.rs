@@ -746,3 +746,75 @@ fn golden_scenarios_replayed_through_the_c_abi_match() {
     }
     println!("{replayed} golden scenarios replayed through the C ABI (valgrind: {})", valgrind_available());
 }
+
+/// Compiles `tests/c/abi_fuzz.c` with AddressSanitizer and UBSan when the compiler can,
+/// else plainly; returns the program and whether it is sanitized.
+fn abi_fuzzer() -> (PathBuf, bool) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let lib_dir = target_dir();
+    let exe = build_dir().join("abi_fuzz");
+    let build = |sanitize: bool| {
+        let mut command = Command::new("cc");
+        command.args(["-std=c99", "-Wall", "-Wextra", "-Werror", "-pedantic", "-g", "-O1"]);
+        if sanitize {
+            command.args([
+                "-fsanitize=address,undefined",
+                "-fno-sanitize-recover=undefined",
+                "-fno-omit-frame-pointer",
+            ]);
+        }
+        command
+            .arg(root.join("tests/c/abi_fuzz.c"))
+            .arg("-I")
+            .arg(root.join("include"))
+            .arg("-o")
+            .arg(&exe)
+            .arg(format!("-L{}", lib_dir.display()))
+            .arg(format!("-Wl,-rpath,{}", lib_dir.display()))
+            .arg("-lspine_native")
+            .arg("-lm")
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    if build(true) {
+        return (exe, true);
+    }
+    assert!(build(false), "cc failed on tests/c/abi_fuzz.c");
+    (exe, false)
+}
+
+/// The C ABI call-sequence fuzzer, briefly (the long runs are in fuzz/README.md): random
+/// calls with valid, stale, zero, forged and wrong-typed handles and hostile numbers,
+/// names and indices, each status checked against the documented set.
+#[test]
+fn random_call_sequences_return_documented_statuses() {
+    let rigs = support::rigs();
+    let mut args = vec!["40000".to_string(), "1".to_string()];
+    for (i, rig) in rigs.iter().filter(|r| r.atlas.is_some()).take(4).enumerate() {
+        // Binary mostly (loads are part of the sequence), one JSON.
+        let skeleton = if i != 1 { rig.pro_skel.clone().or(rig.json.clone()) } else { rig.json.clone() };
+        let Some(skeleton) = skeleton.or(rig.ess_skel.clone()) else { continue };
+        args.push(rig.atlas.as_ref().unwrap().display().to_string());
+        args.push(skeleton.display().to_string());
+    }
+    if args.len() == 2 {
+        assert!(!support::corpus_required(), "SPINE_CORPUS holds no rigs with an atlas");
+        return;
+    }
+    let (exe, sanitized) = abi_fuzzer();
+    let seed = "1";
+    args[1] = seed.to_string();
+    let output = Command::new(&exe)
+        .args(&args)
+        .env("ASAN_OPTIONS", "detect_leaks=0:abort_on_error=0")
+        .output()
+        .expect("run abi_fuzz");
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        output.status.success(),
+        "abi_fuzz (seed {seed}) failed:\n{stdout}{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(stdout.contains("all checks passed"), "{stdout}");
+    println!("seed {seed} (sanitized: {sanitized}): {}", stdout.lines().next().unwrap_or_default());
+}

@@ -142,13 +142,19 @@ fn classify(handle: u64, word: Option<u64>, expected: HandleType) -> Result<(), 
 /// Stores `object` (a pointer from `Box::into_raw` / `Arc::into_raw`) in a free slot and
 /// returns its handle; `Err(object)` when the table is full.
 fn insert(object: *mut (), kind: HandleType) -> Result<u64, *mut ()> {
+    let Some(index) = free_slot() else { return Err(object) };
+    Ok(publish(index, object, kind))
+}
+
+/// Takes a free slot (allocating its chunk if needed); `None` when the table is full.
+fn free_slot() -> Option<u32> {
     let mut list = FREE_LIST.lock().unwrap_or_else(PoisonError::into_inner);
     let index = match list.free.pop_front() {
         Some(index) => index,
         None => {
             let index = list.next;
             if index as usize >= CAPACITY {
-                return Err(object);
+                return None;
             }
             let chunk = &CHUNKS[index as usize >> SLOT_BITS];
             if chunk.load(Ordering::Acquire).is_null() {
@@ -160,13 +166,17 @@ fn insert(object: *mut (), kind: HandleType) -> Result<u64, *mut ()> {
             index
         }
     };
-    drop(list);
-    let slot = slot(index).expect("chunk allocated above");
+    Some(index)
+}
+
+/// Stores `object` in the free slot `index` (from [`free_slot`], owned by the caller).
+fn publish(index: u32, object: *mut (), kind: HandleType) -> u64 {
+    let slot = slot(index).expect("chunk allocated by free_slot");
     // The slot is free and owned by this call: no one else writes it until it is published.
     let generation = word_generation(slot.state.load(Ordering::Acquire)).max(1);
     slot.object.store(object, Ordering::Relaxed);
     slot.state.store(state_word(generation, kind as u8), Ordering::Release);
-    Ok(pack(index, generation, kind as u8))
+    pack(index, generation, kind as u8)
 }
 
 /// Moves a slot whose object was taken to its next generation's free list.
@@ -367,6 +377,57 @@ mod tests {
     struct Data(u32);
     impl Shared for Data {
         const TYPE: HandleType = HandleType::Atlas;
+    }
+
+    /// Test-only: a free slot moved to `generation`, as if it had been created and
+    /// destroyed that many times (the test owns it until it publishes into it).
+    fn free_slot_at_generation(generation: u32) -> u32 {
+        let index = free_slot().unwrap();
+        slot(index).unwrap().state.store(state_word(generation, 0), Ordering::Release);
+        index
+    }
+
+    fn in_free_list(index: u32) -> bool {
+        FREE_LIST.lock().unwrap().free.contains(&index)
+    }
+
+    #[test]
+    fn a_slot_whose_generation_would_wrap_is_retired_and_no_old_handle_revives() {
+        let index = free_slot_at_generation(GENERATION_MASK - 1);
+        let kind = HandleType::Renderer;
+        let older = publish(index, Box::into_raw(Box::new(Thing(1))) as *mut (), kind);
+        assert_eq!(unpack(older), (index, GENERATION_MASK - 1, kind as u8));
+        remove_instance::<Thing>(older).unwrap();
+        // The slot moved to its last generation and is free again: take it back.
+        assert!(in_free_list(index));
+        FREE_LIST.lock().unwrap().free.retain(|&i| i != index);
+        let last = publish(index, Box::into_raw(Box::new(Thing(2))) as *mut (), kind);
+        assert_eq!(unpack(last), (index, GENERATION_MASK, kind as u8));
+        assert_eq!(claim::<Thing>(older).err(), Some(SPN_ERROR_STALE_HANDLE));
+        assert_eq!(claim::<Thing>(last).map(|t| t.0).ok(), Some(2));
+        remove_instance::<Thing>(last).unwrap();
+        // Generation 0 would come next (and 1, the first issued, after it): retired.
+        assert!(!in_free_list(index), "a wrapped slot is never reused");
+        for generation in [0, 1, 2, GENERATION_MASK - 1, GENERATION_MASK] {
+            let forged = pack(index, generation, kind as u8);
+            assert_eq!(claim::<Thing>(forged).err(), Some(SPN_ERROR_STALE_HANDLE), "generation {generation}");
+            assert_eq!(remove_instance::<Thing>(forged).err(), Some(SPN_ERROR_STALE_HANDLE));
+        }
+        // New objects get other slots.
+        let fresh = insert_instance(Thing(3)).unwrap();
+        assert_ne!(unpack(fresh).0, index);
+        remove_instance::<Thing>(fresh).unwrap();
+    }
+
+    #[test]
+    fn a_shared_object_in_a_wrapping_slot_is_retired_too() {
+        let index = free_slot_at_generation(GENERATION_MASK);
+        let handle = publish(index, Arc::into_raw(Arc::new(Data(5))) as *mut (), HandleType::Atlas);
+        assert_eq!(get_shared::<Data>(handle).unwrap().0, 5);
+        remove_shared::<Data>(handle).unwrap();
+        assert!(!in_free_list(index));
+        assert_eq!(get_shared::<Data>(handle).err(), Some(SPN_ERROR_STALE_HANDLE));
+        assert_eq!(get_shared::<Data>(pack(index, 0, HandleType::Atlas as u8)).err(), Some(SPN_ERROR_STALE_HANDLE));
     }
 
     #[test]

@@ -929,7 +929,9 @@ pub extern "C" fn spn_skeleton_set_gravity(skeleton: spn_skeleton, x: f32, y: f3
 // ---------------------------------------------------------------------------------------
 // Time, world transforms and physics
 
-/// Advances the skeleton time by `delta` seconds (finite), which drives physics.
+/// Advances the skeleton time by `delta` seconds (finite), which drives physics. However
+/// large the step, the next physics update simulates at most 2^18 fixed steps (see the
+/// header's "Hostile input").
 #[no_mangle]
 pub extern "C" fn spn_skeleton_update(skeleton: spn_skeleton, delta: f64) -> spn_status {
     guard(|| {

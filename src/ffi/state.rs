@@ -495,7 +495,8 @@ pub extern "C" fn spn_animation_state_destroy(state: spn_animation_state) -> spn
     })
 }
 
-/// Advances every track by `delta` seconds (finite; scaled by the state's time scale).
+/// Advances every track by `delta` seconds (finite; scaled by the state's and each entry's
+/// time scale; times that would overflow saturate at +/-DBL_MAX, see "Hostile input").
 /// Callbacks are queued for `spn_animation_state_events`.
 #[no_mangle]
 pub extern "C" fn spn_animation_state_update(state: spn_animation_state, delta: f64) -> spn_status {

@@ -246,9 +246,9 @@ pub(super) fn apply_deform(
     }
     let count = curve.frame_count();
     let key = |frame: usize| blocks.key(frame);
-    // `!(time < last)`: a NaN time (only reachable through the Rust API) holds the last
-    // key, as the other curve timelines do, instead of reading past it.
-    let keys = if !(time < curve.time(count - 1) as f64) {
+    // A NaN time (only reachable through the Rust API) holds the last key, as the other
+    // curve timelines do, instead of reading past it.
+    let keys = if time >= curve.time(count - 1) as f64 || time.is_nan() {
         DeformKeys { v1: key(count - 1), v2: None, percent: 0.0 }
     } else {
         let frame = search_curve(curve, time);

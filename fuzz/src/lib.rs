@@ -1,0 +1,96 @@
+//! What the fuzz targets share: the corpus rigs (atlas, binary and JSON inputs), read
+//! once from `$SPINE_CORPUS` (default `../../shared/corpus` from this folder), in the
+//! order `seed.sh` numbers them. Every input starts with one byte choosing the rig whose
+//! valid atlas (or, for the atlas target, whose valid skeleton) goes with the mutated
+//! rest, so that mutations reach region resolution.
+
+use spine_native::{Atlas, Physics, Skeleton, SkeletonData};
+use std::path::PathBuf;
+use std::sync::{Arc, OnceLock};
+
+pub struct Rig {
+    pub atlas: Option<Atlas>,
+    pub binary: Option<Vec<u8>>,
+}
+
+fn corpus() -> PathBuf {
+    std::env::var_os("SPINE_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus"))
+}
+
+/// The corpus rigs, sorted by folder name (empty without a corpus).
+pub fn rigs() -> &'static [Rig] {
+    static RIGS: OnceLock<Vec<Rig>> = OnceLock::new();
+    RIGS.get_or_init(|| {
+        let Ok(dirs) = std::fs::read_dir(corpus().join("rigs")) else { return Vec::new() };
+        let mut dirs: Vec<PathBuf> = dirs.flatten().map(|e| e.path()).filter(|p| p.is_dir()).collect();
+        dirs.sort();
+        dirs.iter()
+            .map(|dir| {
+                let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+                let mut atlas = None;
+                for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+                    let path = entry.path();
+                    if path.extension().is_some_and(|e| e == "atlas") {
+                        atlas = std::fs::read_to_string(&path).ok().and_then(|t| Atlas::parse(&t).ok());
+                    }
+                }
+                let binary = std::fs::read(dir.join(format!("{name}-pro.skel"))).ok();
+                Rig { atlas, binary }
+            })
+            .collect()
+    })
+}
+
+/// Splits an input into the rig it names (if any) and the payload.
+pub fn split(data: &[u8]) -> (Option<&'static Rig>, &[u8]) {
+    let rigs = rigs();
+    match data.split_first() {
+        Some((&index, rest)) if !rigs.is_empty() => (Some(&rigs[index as usize % rigs.len()]), rest),
+        Some((_, rest)) => (None, rest),
+        None => (None, data),
+    }
+}
+
+/// Loads a skeleton, JSON when the first non-blank byte is `{`.
+pub fn load(payload: &[u8], atlas: Option<&Atlas>) -> Option<SkeletonData> {
+    if payload.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
+        SkeletonData::from_json(std::str::from_utf8(payload).ok()?, atlas, 1.0).ok()
+    } else {
+        SkeletonData::from_binary(payload, atlas, 1.0).ok()
+    }
+}
+
+/// Plays, poses and renders every animation (at most 16) of a loaded skeleton for a few
+/// frames, with every skin, through the animation state, physics and the renderer.
+pub fn play(data: SkeletonData, dt: f64) {
+    use spine_native::animation::{AnimationState, AnimationStateData};
+    use spine_native::render::Renderer;
+    let data = Arc::new(data);
+    let mixes = Arc::new(AnimationStateData::new(data.clone()));
+    let mut renderer = Renderer::new();
+    let skins = data.skins.len().min(4);
+    for animation in 0..data.animations.len().min(16) {
+        let mut skeleton = Skeleton::new(data.clone());
+        if skins > 0 {
+            let name = data.skins[animation % skins].name.clone();
+            skeleton.set_skin_by_name(&name);
+            skeleton.setup_pose_slots();
+        }
+        let mut state = AnimationState::new(mixes.clone());
+        state.set_animation(0, animation, animation % 2 == 0);
+        if data.animations.len() > 1 {
+            state.add_animation(1, (animation + 1) % data.animations.len(), true, 0.1);
+        }
+        for frame in 0..4 {
+            state.update(dt);
+            state.apply(&mut skeleton);
+            state.clear_events();
+            skeleton.update(dt);
+            skeleton.update_world_transform(if frame == 0 { Physics::Reset } else { Physics::Update });
+            let output = renderer.render(&skeleton);
+            std::hint::black_box(output.vertex_count());
+        }
+    }
+}
