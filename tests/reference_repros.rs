@@ -100,3 +100,36 @@ fn a_mesh_weighted_to_never_posed_inactive_bones_renders_those_weights_at_the_or
         }
     }
 }
+
+#[test]
+fn a_negative_state_time_scale_during_a_mix_mixes_with_a_negative_percentage_as_the_reference() {
+    // Issue 14 item 5: negative time scales are accepted (the reference documents them as
+    // unsupported but accepts them) and computed as the reference does. Here the state
+    // runs backwards from the moment `run` starts mixing in over 0.25 s at dt 0.5, so the
+    // mix percentage is negative (mixTime -0.443, then -0.886).
+    let scenario = json!({ "dt": "0.5", "steps": 3, "ops": [
+        { "step": 0, "op": "setDefaultMix", "duration": 0.25 },
+        { "step": 0, "op": "setAnimation", "track": 0, "animation": "walk", "loop": true },
+        { "step": 2, "op": "setAnimation", "track": 0, "animation": "run", "loop": true },
+        { "step": 2, "op": "setStateTimeScale", "value": -0.886 } ] });
+    for (label, data) in inputs("spineboy") {
+        let replay = play(data.clone(), &scenario);
+        let entry = replay.state.entry(replay.state.current(0).expect("run")).expect("entry");
+        assert!((entry.track_time - -0.886).abs() < 1e-9, "{label}: trackTime {}", entry.track_time);
+        assert!((entry.mix_time - -0.886).abs() < 1e-9, "{label}: mixTime {}", entry.mix_time);
+        assert!((entry.animation_time() - -0.2193).abs() < 1e-4, "{label}: animationTime {}", entry.animation_time());
+        assert!(entry.mixing_from().is_some(), "{label}: still mixing from walk");
+        // Reference world matrices after step 3.
+        for (name, expected) in [
+            ("hip", [0.96425, 0.26499, -0.26499, 0.96425]),
+            ("torso", [0.95871, -0.28439, 0.28439, 0.95871]),
+            ("front-thigh", [-0.14297, 0.98973, -0.98973, -0.14297]),
+            ("rear-shin", [0.21072, 0.97755, -0.97755, 0.21072]),
+        ] {
+            let w = replay.skeleton.bone_world(bone(&data, name));
+            for (k, (ours, reference)) in [w.a, w.b, w.c, w.d].into_iter().zip(expected).enumerate() {
+                assert_matrix(&format!("{label} {name} {}", ["a", "b", "c", "d"][k]), ours, reference);
+            }
+        }
+    }
+}

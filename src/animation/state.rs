@@ -110,7 +110,10 @@ fn saturate(time: f64) -> f64 {
 #[derive(Debug, Clone)]
 pub struct AnimationState {
     pub data: Arc<AnimationStateData>,
-    /// Multiplies every update's delta time.
+    /// Multiplies every update's delta time. Negative values (which the reference documents
+    /// as unsupported but accepts) are accepted and computed exactly as the reference does,
+    /// including negative mix percentages while a mix is in progress; `tools/difftest`
+    /// checks them against the reference.
     pub time_scale: f64,
     events: Vec<StateEvent>,
     /// The current entry of each track.

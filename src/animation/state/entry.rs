@@ -114,7 +114,8 @@ pub struct TrackEntry {
     pub track_time: f64,
     /// Track time at which the track is cleared (`f64::MAX`: never).
     pub track_end: f64,
-    /// Multiplies the delta time of this entry.
+    /// Multiplies the delta time of this entry. Negative values behave as in the reference
+    /// (see [`AnimationState::time_scale`](crate::animation::AnimationState::time_scale)).
     pub time_scale: f64,
     /// Mix weight against lower tracks or the setup pose.
     pub alpha: f64,
