@@ -75,7 +75,7 @@ fn check_load(rig: &Rig) -> trials::Outcome {
     let atlas = rig.load_atlas()?;
     let inputs = rig.inputs();
     if inputs.is_empty() {
-        return Err(format!("rig {} has no skeleton file", rig.name).into());
+        return Err(format!("rig {} has no skeleton file", rig.name));
     }
     let mut loaded = Vec::new();
     for (label, path) in &inputs {
@@ -95,8 +95,7 @@ fn check_load(rig: &Rig) -> trials::Outcome {
                 rig.name,
                 diffs.len(),
                 shown.join("\n  ")
-            )
-            .into());
+            ));
         }
         report.push(format!("{first_label}={label} (largest float diff {largest:.1e})"));
     }
