@@ -615,7 +615,7 @@ fn check_attachment_order() -> Result<(), String> {
     let mut diffs = Vec::new();
     compare_values("", &model_value(&ab), &model_value(&ba), &mut diffs, &mut 0.0);
     if !diffs.is_empty() {
-        return Err(format!("the order of attachments in a slot changed the data: {diffs:?}").into());
+        return Err(format!("the order of attachments in a slot changed the data: {diffs:?}"));
     }
     let changed = rig("b", "a", 0.5)?;
     let mut diffs = Vec::new();

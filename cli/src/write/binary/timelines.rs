@@ -368,8 +368,8 @@ impl Writer<'_> {
         self.varint(frames as u32);
         self.varint(curve.beziers.len() as u32);
         self.f32(curve.time(0));
-        for frame in 0..frames {
-            let block = blocks[frame] as usize;
+        for (frame, &block) in blocks.iter().enumerate().take(frames) {
+            let block = block as usize;
             let key = &keys[block * length..(block + 1) * length];
             let deltas: Vec<f32> = key
                 .iter()
