@@ -187,6 +187,7 @@ fn empty_output() -> spn_render_output {
         vertices: std::ptr::null(),
         indices: std::ptr::null(),
         ranges: std::ptr::null(),
+        generation: 0,
     }
 }
 

@@ -99,6 +99,7 @@ fn warm_frames_through_the_abi_allocate_nothing() {
             vertices: std::ptr::null(),
             indices: std::ptr::null(),
             ranges: std::ptr::null(),
+            generation: 0,
         };
         let mut run = |frames: usize| {
             let mut work = 0u64;

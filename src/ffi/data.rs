@@ -1,6 +1,7 @@
 //! Skeleton data: loading and reading the immutable model (names, indices, durations,
 //! bones, slots, events, skins, attachments, constraints).
 
+use super::access;
 use super::atlas::{optional_atlas, spn_atlas};
 use super::error::*;
 use super::handles::{self, HandleType, Shared};
@@ -246,6 +247,102 @@ pub struct spn_constraint_info {
     pub name: *const c_char,
     /// Non-zero when the constraint is active only if the skin lists it.
     pub skin_required: u32,
+}
+
+/// The record table: how each indexed list of the data builds its versioned struct.
+mod lists {
+    use super::*;
+    use crate::ffi::access::{records, List};
+
+    records!(spn_skeleton_info, spn_bone_data, spn_bone_local, spn_slot_data, spn_event_data);
+    records!(spn_attachment_info, spn_constraint_info);
+
+    pub(super) const BONES: List<spn_bone_data> = List {
+        what: "bone",
+        len: |d| d.bones.len(),
+        build: |object, i| {
+            let bone = &object.data.bones[i];
+            Ok(spn_bone_data {
+                size: size_of::<spn_bone_data>() as u32,
+                parent: optional_index(bone.parent),
+                name: object.name(spn_item::SPN_ITEM_BONE, i),
+                length: bone.length,
+                skin_required: bone.skin_required as u32,
+            })
+        },
+    };
+
+    pub(super) const BONE_SETUPS: List<spn_bone_local> =
+        List { what: "bone", len: |d| d.bones.len(), build: |object, i| Ok((&object.data.bones[i].setup).into()) };
+
+    pub(super) const SLOTS: List<spn_slot_data> = List {
+        what: "slot",
+        len: |d| d.slots.len(),
+        build: |object, i| {
+            let slot = &object.data.slots[i];
+            Ok(spn_slot_data {
+                size: size_of::<spn_slot_data>() as u32,
+                bone: slot.bone,
+                name: object.name(spn_item::SPN_ITEM_SLOT, i),
+                attachment: slot.attachment.map_or(std::ptr::null(), |n| object.placeholders[n.0 as usize].as_ptr()),
+                blend: match slot.blend_mode {
+                    BlendMode::Normal => spn_blend::SPN_BLEND_NORMAL,
+                    BlendMode::Additive => spn_blend::SPN_BLEND_ADDITIVE,
+                    BlendMode::Multiply => spn_blend::SPN_BLEND_MULTIPLY,
+                    BlendMode::Screen => spn_blend::SPN_BLEND_SCREEN,
+                } as u32,
+                has_dark_color: slot.dark_color.is_some() as u32,
+                color: slot.color.into(),
+                dark_color: slot.dark_color.unwrap_or(Color::WHITE).into(),
+            })
+        },
+    };
+
+    pub(super) const EVENTS: List<spn_event_data> = List {
+        what: "event",
+        len: |d| d.events.len(),
+        build: |object, i| {
+            let event = &object.data.events[i];
+            Ok(spn_event_data {
+                size: size_of::<spn_event_data>() as u32,
+                int_value: event.int_value,
+                name: object.name(spn_item::SPN_ITEM_EVENT, i),
+                string_value: object.event_strings[i].as_ptr(),
+                audio_path: object.event_audio[i].as_ptr(),
+                float_value: event.float_value,
+                volume: event.volume,
+                balance: event.balance,
+            })
+        },
+    };
+
+    pub(super) const ATTACHMENTS: List<spn_attachment_info> = List {
+        what: "attachment",
+        len: |d| d.attachments.len(),
+        build: |object, i| {
+            let attachment = &object.data.attachments[i];
+            Ok(spn_attachment_info {
+                size: size_of::<spn_attachment_info>() as u32,
+                kind: attachment_type(&attachment.kind) as u32,
+                name: object.name(spn_item::SPN_ITEM_ATTACHMENT, i),
+                skin: attachment.skin,
+            })
+        },
+    };
+
+    pub(super) const CONSTRAINTS: List<spn_constraint_info> = List {
+        what: "constraint",
+        len: |d| d.constraints.len(),
+        build: |object, i| {
+            let constraint = &object.data.constraints[i];
+            Ok(spn_constraint_info {
+                size: size_of::<spn_constraint_info>() as u32,
+                kind: constraint_type(&constraint.kind) as u32,
+                name: object.name(spn_item::SPN_ITEM_CONSTRAINT, i),
+                skin_required: constraint.skin_required as u32,
+            })
+        },
+    };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -511,7 +608,7 @@ pub extern "C" fn spn_skeleton_data_animation_duration(
 pub extern "C" fn spn_skeleton_data_info(data: spn_skeleton_data, out: Option<&mut spn_skeleton_info>) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_skeleton_info>(), "spn_skeleton_info")?;
+        access::OutValue::check_out(out)?;
         let object = data_object(data)?;
         let info = &object.data.info;
         *out = spn_skeleton_info {
@@ -537,21 +634,7 @@ pub extern "C" fn spn_skeleton_data_bone(
     index: u32,
     out: Option<&mut spn_bone_data>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_bone_data>(), "spn_bone_data")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.bones.len(), "bone")?;
-        let bone = &object.data.bones[i];
-        *out = spn_bone_data {
-            size: size_of::<spn_bone_data>() as u32,
-            parent: optional_index(bone.parent),
-            name: object.name(spn_item::SPN_ITEM_BONE, i),
-            length: bone.length,
-            skin_required: bone.skin_required as u32,
-        };
-        Ok(())
-    })
+    access::record(data, index, &lists::BONES, out)
 }
 
 /// The setup pose of bone `index`. Set `out->size` first. Any thread.
@@ -561,14 +644,7 @@ pub extern "C" fn spn_skeleton_data_bone_setup(
     index: u32,
     out: Option<&mut spn_bone_local>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_bone_local>(), "spn_bone_local")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.bones.len(), "bone")?;
-        *out = (&object.data.bones[i].setup).into();
-        Ok(())
-    })
+    access::record(data, index, &lists::BONE_SETUPS, out)
 }
 
 /// Slot `index`: name, bone, blend mode, setup colors and attachment. Set `out->size`
@@ -579,29 +655,7 @@ pub extern "C" fn spn_skeleton_data_slot(
     index: u32,
     out: Option<&mut spn_slot_data>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_slot_data>(), "spn_slot_data")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.slots.len(), "slot")?;
-        let slot = &object.data.slots[i];
-        *out = spn_slot_data {
-            size: size_of::<spn_slot_data>() as u32,
-            bone: slot.bone,
-            name: object.name(spn_item::SPN_ITEM_SLOT, i),
-            attachment: slot.attachment.map_or(std::ptr::null(), |n| object.placeholders[n.0 as usize].as_ptr()),
-            blend: match slot.blend_mode {
-                BlendMode::Normal => spn_blend::SPN_BLEND_NORMAL,
-                BlendMode::Additive => spn_blend::SPN_BLEND_ADDITIVE,
-                BlendMode::Multiply => spn_blend::SPN_BLEND_MULTIPLY,
-                BlendMode::Screen => spn_blend::SPN_BLEND_SCREEN,
-            } as u32,
-            has_dark_color: slot.dark_color.is_some() as u32,
-            color: slot.color.into(),
-            dark_color: slot.dark_color.unwrap_or(Color::WHITE).into(),
-        };
-        Ok(())
-    })
+    access::record(data, index, &lists::SLOTS, out)
 }
 
 /// Event `index` with its setup values (name, int, float, string, audio path, volume,
@@ -613,24 +667,7 @@ pub extern "C" fn spn_skeleton_data_event(
     index: u32,
     out: Option<&mut spn_event_data>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_event_data>(), "spn_event_data")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.events.len(), "event")?;
-        let event = &object.data.events[i];
-        *out = spn_event_data {
-            size: size_of::<spn_event_data>() as u32,
-            int_value: event.int_value,
-            name: object.name(spn_item::SPN_ITEM_EVENT, i),
-            string_value: object.event_strings[i].as_ptr(),
-            audio_path: object.event_audio[i].as_ptr(),
-            float_value: event.float_value,
-            volume: event.volume,
-            balance: event.balance,
-        };
-        Ok(())
-    })
+    access::record(data, index, &lists::EVENTS, out)
 }
 
 /// Attachment `id` (an index of the `SPN_ITEM_ATTACHMENT` list): name, type and defining
@@ -641,20 +678,7 @@ pub extern "C" fn spn_skeleton_data_attachment(
     id: u32,
     out: Option<&mut spn_attachment_info>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_attachment_info>(), "spn_attachment_info")?;
-        let object = data_object(data)?;
-        let i = index_in(id, object.data.attachments.len(), "attachment")?;
-        let attachment = &object.data.attachments[i];
-        *out = spn_attachment_info {
-            size: size_of::<spn_attachment_info>() as u32,
-            kind: attachment_type(&attachment.kind) as u32,
-            name: object.name(spn_item::SPN_ITEM_ATTACHMENT, i),
-            skin: attachment.skin,
-        };
-        Ok(())
-    })
+    access::record(data, id, &lists::ATTACHMENTS, out)
 }
 
 pub(crate) fn attachment_type(kind: &AttachmentKind) -> spn_attachment_type {
@@ -689,20 +713,7 @@ pub extern "C" fn spn_skeleton_data_constraint(
     index: u32,
     out: Option<&mut spn_constraint_info>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_constraint_info>(), "spn_constraint_info")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.constraints.len(), "constraint")?;
-        let constraint = &object.data.constraints[i];
-        *out = spn_constraint_info {
-            size: size_of::<spn_constraint_info>() as u32,
-            kind: constraint_type(&constraint.kind) as u32,
-            name: object.name(spn_item::SPN_ITEM_CONSTRAINT, i),
-            skin_required: constraint.skin_required as u32,
-        };
-        Ok(())
-    })
+    access::record(data, index, &lists::CONSTRAINTS, out)
 }
 
 /// Index of the skin named `default` (the attachments every skin falls back to), or -1.

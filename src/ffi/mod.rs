@@ -29,6 +29,8 @@
 // from sorting them).
 pub mod error;
 mod handles;
+// The one mechanism behind field accessors.
+mod access;
 // Loaders and immutable data.
 pub mod atlas;
 pub mod data;

@@ -2,6 +2,7 @@
 //! transform, point conversion), slots, skeleton-wide values, physics, time and world
 //! transforms, constraint poses, bounds and point attachments.
 
+use super::access::{self, applied_pose, BoneAt, BonePoseAt, ConstraintAt, Field, OutValue, SlotAt, Whole};
 use super::data::{data_object, spn_bone_local, spn_color, spn_skeleton_data};
 use super::error::*;
 use super::handles::{self, Claim, HandleType, Instance};
@@ -144,14 +145,6 @@ pub(crate) fn skeleton_object(handle: spn_skeleton) -> Result<Claim<SkeletonObje
     handles::claim::<SkeletonObject>(handle.bits).map_err(|status| handle_failure(status, "skeleton"))
 }
 
-fn applied_pose(pose: u32) -> Result<bool, Failure> {
-    match pose {
-        0 => Ok(false),
-        1 => Ok(true),
-        _ => Err(Failure::invalid(format!("{pose} is not an spn_pose value"))),
-    }
-}
-
 pub(crate) fn physics_mode(physics: u32) -> Result<Physics, Failure> {
     Ok(match physics {
         0 => Physics::None,
@@ -174,6 +167,70 @@ impl SkeletonObject {
     fn constraint(&self, constraint: u32) -> Result<usize, Failure> {
         index_in(constraint, self.skeleton.constraints.len(), "constraint")
     }
+}
+
+/// The accessor table: every plain field the doors below read and write, with its
+/// conversion to the C type and the validation of what callers store.
+mod fields {
+    use super::*;
+    use crate::skeleton::constraint::Constraint;
+    use crate::skeleton::pose::BonePose;
+    use crate::skeleton::{Bone, SlotPose};
+
+    type F<T, C> = Field<T, C>;
+
+    impl OutValue for spn_color {}
+    impl OutValue for spn_bone_world {}
+
+    pub(super) const POSITION: F<Skeleton, [f32; 2]> = Field::new(|s| [s.x, s.y], |s, [x, y]| s.set_position(x, y));
+    pub(super) const SCALE: F<Skeleton, [f32; 2]> =
+        Field::new(|s| [s.scale_x, s.scale_y()], |s, [x, y]| s.set_scale(x, y));
+    pub(super) const WIND: F<Skeleton, [f32; 2]> =
+        Field::new(|s| [s.wind_x, s.wind_y], |s, [x, y]| (s.wind_x, s.wind_y) = (x, y));
+    pub(super) const GRAVITY: F<Skeleton, [f32; 2]> =
+        Field::new(|s| [s.gravity_x, s.gravity_y], |s, [x, y]| (s.gravity_x, s.gravity_y) = (x, y));
+    pub(super) const COLOR: F<Skeleton, spn_color> = Field::new(|s| s.color.into(), |s, c| s.color = c.into());
+    pub(super) const Y_DOWN: F<Skeleton, u32> = Field::new(|s| s.y_down as u32, |s, v| s.y_down = flag(v));
+    pub(super) const TIME: F<Skeleton, f64> = Field::checked(
+        |s| s.time,
+        |s, t| {
+            s.time = finite(t, "time")?;
+            Ok(())
+        },
+    );
+
+    pub(super) const SLOT_COLOR: F<SlotPose, spn_color> = Field::new(|p| p.color.into(), |p, c| p.color = c.into());
+    pub(super) const SLOT_DARK_COLOR: F<SlotPose, spn_color> =
+        Field::new(|p| p.dark_color.into(), |p, c| p.dark_color = c.into());
+    pub(super) const SLOT_SEQUENCE_INDEX: F<SlotPose, i32> = Field::checked(
+        |p| p.sequence_index,
+        |p, index| {
+            if index < -1 {
+                return Err(Failure::invalid(format!("sequence index {index} is below -1")));
+            }
+            p.sequence_index = index;
+            Ok(())
+        },
+    );
+
+    pub(super) const BONE_LOCAL: F<BonePose, spn_bone_local> = Field::checked(
+        |p| (&p.local).into(),
+        |p, local| {
+            p.set_local(&local.to_local()?);
+            Ok(())
+        },
+    );
+    pub(super) const BONE_WORLD: F<Bone, spn_bone_world> = Field::new(
+        |b| {
+            let w = &b.posed.applied().world;
+            spn_bone_world { a: w.a, b: w.b, c: w.c, d: w.d, world_x: w.x, world_y: w.y }
+        },
+        |b, w| {
+            b.posed.applied_mut().world = WorldTransform { a: w.a, b: w.b, c: w.c, d: w.d, x: w.world_x, y: w.world_y }
+        },
+    );
+    pub(super) const BONE_ACTIVE: F<Bone, u32> = Field::read_only(|b| b.active as u32);
+    pub(super) const CONSTRAINT_ACTIVE: F<Constraint, u32> = Field::read_only(|c| c.active as u32);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -424,15 +481,7 @@ pub extern "C" fn spn_skeleton_bone_local(
     pose: u32,
     out: Option<&mut spn_bone_local>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_bone_local>(), "spn_bone_local")?;
-        let applied = applied_pose(pose)?;
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        *out = (&object.skeleton.bones[b].posed.get(applied).local).into();
-        Ok(())
-    })
+    access::get(skeleton, BonePoseAt(bone, pose), &fields::BONE_LOCAL, out)
 }
 
 /// Sets the local pose of bone `bone` in pose `pose`. With `SPN_POSE_ANIMATED` between
@@ -446,14 +495,7 @@ pub extern "C" fn spn_skeleton_set_bone_local(
     pose: u32,
     local: Option<&spn_bone_local>,
 ) -> spn_status {
-    guard(|| {
-        let local = input(local, "local")?.to_local()?;
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        object.skeleton.bones[b].posed.get_mut(applied).set_local(&local);
-        Ok(())
-    })
+    access::set_from(skeleton, BonePoseAt(bone, pose), &fields::BONE_LOCAL, local, "local")
 }
 
 /// The world transform of bone `bone` (after constraints, as of the last
@@ -464,14 +506,7 @@ pub extern "C" fn spn_skeleton_bone_world(
     bone: u32,
     out: Option<&mut spn_bone_world>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        let w = object.skeleton.bone_world(b);
-        *out = spn_bone_world { a: w.a, b: w.b, c: w.c, d: w.d, world_x: w.x, world_y: w.y };
-        Ok(())
-    })
+    access::get(skeleton, BoneAt(bone), &fields::BONE_WORLD, out)
 }
 
 /// Overwrites the world transform of bone `bone` (until the next world transform
@@ -482,27 +517,14 @@ pub extern "C" fn spn_skeleton_set_bone_world(
     bone: u32,
     world: Option<&spn_bone_world>,
 ) -> spn_status {
-    guard(|| {
-        let w = *input(world, "world")?;
-        let mut object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        object.skeleton.bones[b].posed.applied_mut().world =
-            WorldTransform { a: w.a, b: w.b, c: w.c, d: w.d, x: w.world_x, y: w.world_y };
-        Ok(())
-    })
+    access::set_from(skeleton, BoneAt(bone), &fields::BONE_WORLD, world, "world")
 }
 
 /// Whether bone `bone` is active (1) or not (0: skin-required and not in the skin; its
 /// transform is stale).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_bone_active(skeleton: spn_skeleton, bone: u32, out: Option<&mut u32>) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        *out = object.skeleton.bones[b].active as u32;
-        Ok(())
-    })
+    access::get(skeleton, BoneAt(bone), &fields::BONE_ACTIVE, out)
 }
 
 /// Converts a skeleton world point to bone `bone`'s local space (world transform of the
@@ -598,14 +620,7 @@ pub extern "C" fn spn_skeleton_slot_color(
     pose: u32,
     out: Option<&mut spn_color>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let applied = applied_pose(pose)?;
-        let object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        *out = object.skeleton.slots[s].posed.get(applied).color.into();
-        Ok(())
-    })
+    access::get(skeleton, SlotAt(slot, pose), &fields::SLOT_COLOR, out)
 }
 
 /// Sets the color of slot `slot` in pose `pose`.
@@ -616,14 +631,7 @@ pub extern "C" fn spn_skeleton_set_slot_color(
     pose: u32,
     color: Option<&spn_color>,
 ) -> spn_status {
-    guard(|| {
-        let color = *input(color, "color")?;
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        object.skeleton.slots[s].posed.get_mut(applied).color = color.into();
-        Ok(())
-    })
+    access::set_from(skeleton, SlotAt(slot, pose), &fields::SLOT_COLOR, color, "color")
 }
 
 /// The dark (two-color tint) color of slot `slot` in pose `pose`; meaningful when the
@@ -635,14 +643,7 @@ pub extern "C" fn spn_skeleton_slot_dark_color(
     pose: u32,
     out: Option<&mut spn_color>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let applied = applied_pose(pose)?;
-        let object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        *out = object.skeleton.slots[s].posed.get(applied).dark_color.into();
-        Ok(())
-    })
+    access::get(skeleton, SlotAt(slot, pose), &fields::SLOT_DARK_COLOR, out)
 }
 
 /// Sets the dark color of slot `slot` in pose `pose` (rendered only when the slot data
@@ -654,14 +655,7 @@ pub extern "C" fn spn_skeleton_set_slot_dark_color(
     pose: u32,
     color: Option<&spn_color>,
 ) -> spn_status {
-    guard(|| {
-        let color = *input(color, "color")?;
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        object.skeleton.slots[s].posed.get_mut(applied).dark_color = color.into();
-        Ok(())
-    })
+    access::set_from(skeleton, SlotAt(slot, pose), &fields::SLOT_DARK_COLOR, color, "color")
 }
 
 /// The sequence frame index of slot `slot` in pose `pose` (-1: the attachment
@@ -673,14 +667,7 @@ pub extern "C" fn spn_skeleton_slot_sequence_index(
     pose: u32,
     out: Option<&mut i32>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let applied = applied_pose(pose)?;
-        let object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        *out = object.skeleton.slots[s].posed.get(applied).sequence_index;
-        Ok(())
-    })
+    access::get(skeleton, SlotAt(slot, pose), &fields::SLOT_SEQUENCE_INDEX, out)
 }
 
 /// Sets the sequence frame index of slot `slot` in pose `pose` (-1: setup frame).
@@ -691,16 +678,7 @@ pub extern "C" fn spn_skeleton_set_slot_sequence_index(
     pose: u32,
     index: i32,
 ) -> spn_status {
-    guard(|| {
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        if index < -1 {
-            return Err(Failure::invalid(format!("sequence index {index} is below -1")));
-        }
-        object.skeleton.slots[s].posed.get_mut(applied).sequence_index = index;
-        Ok(())
-    })
+    access::set(skeleton, SlotAt(slot, pose), &fields::SLOT_SEQUENCE_INDEX, index)
 }
 
 /// Copies the draw order of pose `pose` (slot indices, back to front) to `slots`: writes
@@ -776,21 +754,13 @@ pub extern "C" fn spn_skeleton_position(
     out_x: Option<&mut f32>,
     out_y: Option<&mut f32>,
 ) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let object = skeleton_object(skeleton)?;
-        (*out_x, *out_y) = (object.skeleton.x, object.skeleton.y);
-        Ok(())
-    })
+    access::get_xy(skeleton, Whole, &fields::POSITION, out_x, out_y)
 }
 
 /// Sets the skeleton position.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_position(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    guard(|| {
-        skeleton_object(skeleton)?.skeleton.set_position(x, y);
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::POSITION, [x, y])
 }
 
 /// The skeleton scale (as set; y-down does not flip it).
@@ -800,80 +770,49 @@ pub extern "C" fn spn_skeleton_scale(
     out_x: Option<&mut f32>,
     out_y: Option<&mut f32>,
 ) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let object = skeleton_object(skeleton)?;
-        (*out_x, *out_y) = (object.skeleton.scale_x, object.skeleton.scale_y());
-        Ok(())
-    })
+    access::get_xy(skeleton, Whole, &fields::SCALE, out_x, out_y)
 }
 
 /// Sets the skeleton scale (negative flips).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_scale(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    guard(|| {
-        skeleton_object(skeleton)?.skeleton.set_scale(x, y);
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::SCALE, [x, y])
 }
 
 /// The color that tints every attachment.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_color(skeleton: spn_skeleton, out: Option<&mut spn_color>) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        *out = skeleton_object(skeleton)?.skeleton.color.into();
-        Ok(())
-    })
+    access::get(skeleton, Whole, &fields::COLOR, out)
 }
 
 /// Sets the color that tints every attachment.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_color(skeleton: spn_skeleton, color: Option<&spn_color>) -> spn_status {
-    guard(|| {
-        let color = *input(color, "color")?;
-        skeleton_object(skeleton)?.skeleton.color = color.into();
-        Ok(())
-    })
+    access::set_from(skeleton, Whole, &fields::COLOR, color, "color")
 }
 
 /// Whether world y points down (1, screen coordinates) or up (0, the default).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_y_down(skeleton: spn_skeleton, out: Option<&mut u32>) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        *out = skeleton_object(skeleton)?.skeleton.y_down as u32;
-        Ok(())
-    })
+    access::get(skeleton, Whole, &fields::Y_DOWN, out)
 }
 
 /// Sets whether world y points down (non-zero) or up (0).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_y_down(skeleton: spn_skeleton, y_down: u32) -> spn_status {
-    guard(|| {
-        skeleton_object(skeleton)?.skeleton.y_down = flag(y_down);
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::Y_DOWN, y_down)
 }
 
 /// The skeleton time in seconds (advanced by `spn_skeleton_update`; drives physics).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_time(skeleton: spn_skeleton, out: Option<&mut f64>) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        *out = skeleton_object(skeleton)?.skeleton.time;
-        Ok(())
-    })
+    access::get(skeleton, Whole, &fields::TIME, out)
 }
 
 /// Sets the skeleton time in seconds.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_time(skeleton: spn_skeleton, time: f64) -> spn_status {
-    guard(|| {
-        let time = finite(time, "time")?;
-        skeleton_object(skeleton)?.skeleton.time = time;
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::TIME, time)
 }
 
 /// The wind applied to physics constraints (world units; default 1, 0).
@@ -883,22 +822,13 @@ pub extern "C" fn spn_skeleton_wind(
     out_x: Option<&mut f32>,
     out_y: Option<&mut f32>,
 ) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let object = skeleton_object(skeleton)?;
-        (*out_x, *out_y) = (object.skeleton.wind_x, object.skeleton.wind_y);
-        Ok(())
-    })
+    access::get_xy(skeleton, Whole, &fields::WIND, out_x, out_y)
 }
 
 /// Sets the wind applied to physics constraints.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_wind(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    guard(|| {
-        let mut object = skeleton_object(skeleton)?;
-        (object.skeleton.wind_x, object.skeleton.wind_y) = (x, y);
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::WIND, [x, y])
 }
 
 /// The gravity applied to physics constraints (default 0, 1).
@@ -908,22 +838,13 @@ pub extern "C" fn spn_skeleton_gravity(
     out_x: Option<&mut f32>,
     out_y: Option<&mut f32>,
 ) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let object = skeleton_object(skeleton)?;
-        (*out_x, *out_y) = (object.skeleton.gravity_x, object.skeleton.gravity_y);
-        Ok(())
-    })
+    access::get_xy(skeleton, Whole, &fields::GRAVITY, out_x, out_y)
 }
 
 /// Sets the gravity applied to physics constraints.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_gravity(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    guard(|| {
-        let mut object = skeleton_object(skeleton)?;
-        (object.skeleton.gravity_x, object.skeleton.gravity_y) = (x, y);
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::GRAVITY, [x, y])
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1128,13 +1049,7 @@ pub extern "C" fn spn_skeleton_constraint_active(
     constraint: u32,
     out: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let object = skeleton_object(skeleton)?;
-        let c = object.constraint(constraint)?;
-        *out = object.skeleton.constraints[c].active as u32;
-        Ok(())
-    })
+    access::get(skeleton, ConstraintAt(constraint), &fields::CONSTRAINT_ACTIVE, out)
 }
 
 // ---------------------------------------------------------------------------------------
