@@ -51,7 +51,7 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10002
+#define SPN_ABI_VERSION 0x10003
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024
@@ -794,6 +794,21 @@ typedef struct spn_bone_world {
   float world_y;
 } spn_bone_world;
 
+// World rotation and scale of a bone's axes, from its applied world transform (the
+// reference's `getWorldRotationX/Y`, `getWorldScaleX/Y`). Set `size` to
+// `sizeof(spn_bone_world_info)` first (ABI 1.3).
+typedef struct spn_bone_world_info {
+  uint32_t size;
+  // Degrees of the X axis: `atan2(c, a)`.
+  float rotation_x;
+  // Degrees of the Y axis: `atan2(d, b)`.
+  float rotation_y;
+  // Length of the X axis: `sqrt(a² + c²)`.
+  float scale_x;
+  // Length of the Y axis: `sqrt(b² + d²)`.
+  float scale_y;
+} spn_bone_world_info;
+
 // Handle to animation state data: mix durations between animations. Thread-safe: usable
 // from any thread; states see changes from their next `set`/`add` call on.
 typedef struct spn_animation_state_data {
@@ -1267,6 +1282,31 @@ spn_status spn_skeleton_bone_local_to_world(struct spn_skeleton skeleton,
                                             float local_y,
                                             float *out_x,
                                             float *out_y);
+
+// World rotation and scale of bone `bone`'s axes (applied world transform of the last
+// update). Set `out->size` first. Errors: `SPN_ERROR_OUT_OF_RANGE`,
+// `SPN_ERROR_INVALID_ARGUMENT` (`size`). Allocates nothing. ABI 1.3.
+spn_status spn_skeleton_bone_world_info(struct spn_skeleton skeleton,
+                                        uint32_t bone,
+                                        struct spn_bone_world_info *out);
+
+// Converts a skeleton world point to the space of bone `bone`'s parent (a root bone:
+// unchanged), e.g. to set a bone's local position from a world position. ABI 1.3.
+spn_status spn_skeleton_bone_world_to_parent(struct spn_skeleton skeleton,
+                                             uint32_t bone,
+                                             float world_x,
+                                             float world_y,
+                                             float *out_x,
+                                             float *out_y);
+
+// Converts a point in the space of bone `bone`'s parent (a root bone: world space) to
+// skeleton world space. ABI 1.3.
+spn_status spn_skeleton_bone_parent_to_world(struct spn_skeleton skeleton,
+                                             uint32_t bone,
+                                             float parent_x,
+                                             float parent_y,
+                                             float *out_x,
+                                             float *out_y);
 
 // Converts a world rotation (degrees) to a local rotation of bone `bone` (the
 // reference's `worldToLocalRotation`, from its applied pose).

@@ -701,6 +701,8 @@ private:
 
 // A bone's world transform (spn_bone_world: a, b, c, d, world_x, world_y).
 using BoneWorld = spn_bone_world;
+/// World rotation (degrees) and scale of a bone's axes (ABI 1.3).
+using BoneWorldInfo = spn_bone_world_info;
 // One draw call of a render (spn_draw_range).
 using DrawRange = spn_draw_range;
 
@@ -859,6 +861,25 @@ public:
     std::pair<float, float> local_to_world(std::uint32_t bone, float x, float y) const {
         float wx = 0, wy = 0;
         detail::check(spn_skeleton_bone_local_to_world(handle_, bone, x, y, &wx, &wy));
+        return {wx, wy};
+    }
+    /// World rotation and scale of bone `bone`'s axes (ABI 1.3).
+    BoneWorldInfo bone_world_info(std::uint32_t bone) const {
+        BoneWorldInfo info{};
+        info.size = sizeof(info);
+        detail::check(spn_skeleton_bone_world_info(handle_, bone, &info));
+        return info;
+    }
+    /// A world point in the space of bone `bone`'s parent (ABI 1.3; the root: unchanged).
+    std::pair<float, float> world_to_parent(std::uint32_t bone, float x, float y) const {
+        float px = 0, py = 0;
+        detail::check(spn_skeleton_bone_world_to_parent(handle_, bone, x, y, &px, &py));
+        return {px, py};
+    }
+    /// A point in the space of bone `bone`'s parent in world space (ABI 1.3).
+    std::pair<float, float> parent_to_world(std::uint32_t bone, float x, float y) const {
+        float wx = 0, wy = 0;
+        detail::check(spn_skeleton_bone_parent_to_world(handle_, bone, x, y, &wx, &wy));
         return {wx, wy};
     }
     float world_to_local_rotation(std::uint32_t bone, float degrees) const {

@@ -445,6 +445,24 @@ void playback_tests(const Rig& rig) {
         p.skeleton.update_world_transform(sn::Physics::Pose);
         EXPECT(std::fabs((root.world_x - p.skeleton.bone_world(0).world_x) - 100.0f) < 1e-3f);
         EXPECT_THROWS(p.skeleton.bone_world(rig.counts.at("bone")), sn::Status::OutOfRange, sn::ErrorKind::None);
+        // World rotation and scale of the axes, parent space (ABI 1.3). Bone 1's parent is
+        // the root (parents come first), so its parent space is bone 0's local space.
+        const sn::BoneWorld w0 = p.skeleton.bone_world(0);
+        const sn::BoneWorldInfo info = p.skeleton.bone_world_info(0);
+        EXPECT_EQ(info.size, static_cast<std::uint32_t>(sizeof(info)));
+        EXPECT(std::fabs(info.rotation_x - std::atan2(w0.c, w0.a) * (180.0 / 3.14159265358979323846)) < 1e-3);
+        EXPECT(std::fabs(info.rotation_y - std::atan2(w0.d, w0.b) * (180.0 / 3.14159265358979323846)) < 1e-3);
+        EXPECT(std::fabs(info.scale_x - std::hypot(w0.a, w0.c)) < 1e-5f);
+        EXPECT(std::fabs(info.scale_y - std::hypot(w0.b, w0.d)) < 1e-5f);
+        const auto root_parent = p.skeleton.world_to_parent(0, 3.0f, 4.0f);
+        EXPECT(root_parent.first == 3.0f && root_parent.second == 4.0f);
+        if (rig.counts.at("bone") > 1) {
+            EXPECT(p.skeleton.parent_to_world(1, 3.0f, 4.0f) == p.skeleton.local_to_world(0, 3.0f, 4.0f));
+            EXPECT(p.skeleton.world_to_parent(1, 3.0f, 4.0f) == p.skeleton.world_to_local(0, 3.0f, 4.0f));
+        }
+        EXPECT_THROWS(p.skeleton.bone_world_info(rig.counts.at("bone")), sn::Status::OutOfRange, sn::ErrorKind::None);
+        EXPECT_THROWS(p.skeleton.parent_to_world(rig.counts.at("bone"), 0.0f, 0.0f), sn::Status::OutOfRange,
+                      sn::ErrorKind::None);
     });
     run(rig.name + "/state_data_and_track_entry", [&] {
         Player p(rig);

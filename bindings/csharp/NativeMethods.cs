@@ -198,6 +198,12 @@ namespace SpineNative
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_bone_world_to_local(spn_skeleton skeleton, uint bone, float worldX, float worldY, out float x, out float y);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_bone_world_info(spn_skeleton skeleton, uint bone, ref spn_bone_world_info info);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_bone_world_to_parent(spn_skeleton skeleton, uint bone, float worldX, float worldY, out float x, out float y);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_bone_parent_to_world(spn_skeleton skeleton, uint bone, float parentX, float parentY, out float x, out float y);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_bone_local_to_world(spn_skeleton skeleton, uint bone, float localX, float localY, out float x, out float y);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_bone_world_to_local_rotation(spn_skeleton skeleton, uint bone, float worldRotation, out float rotation);

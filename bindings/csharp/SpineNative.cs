@@ -134,7 +134,7 @@ namespace SpineNative
         public const string Library = "spine_native";
 
         /// <summary>SPN_ABI_VERSION of the header these declarations were written from.</summary>
-        public const uint AbiVersion = (1u << 16) | 2u;
+        public const uint AbiVersion = (1u << 16) | 3u;
 
         [StructLayout(LayoutKind.Sequential)]
         public struct spn_atlas { public ulong bits; }
@@ -177,6 +177,13 @@ namespace SpineNative
         public struct spn_bone_world
         {
             public float a, b, c, d, world_x, world_y;
+        }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_bone_world_info
+        {
+            public uint size;
+            public float rotation_x, rotation_y, scale_x, scale_y;
         }
 
         [StructLayout(LayoutKind.Sequential)]
@@ -627,6 +634,12 @@ namespace SpineNative
     public struct BoneWorld
     {
         public float A, B, C, D, WorldX, WorldY;
+    }
+
+    /// <summary>World rotation (degrees) and scale of a bone's X and Y axes (ABI 1.3).</summary>
+    public struct BoneWorldInfo
+    {
+        public float RotationX, RotationY, ScaleX, ScaleY;
     }
 
     /// <summary>A skeleton instance (owns one spn_skeleton handle). Use from one thread at a time.</summary>

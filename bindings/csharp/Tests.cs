@@ -520,6 +520,27 @@ static class Tests
                 p.Skeleton.UpdateWorldTransform(Physics.Pose);
                 Near(p.Skeleton.GetBoneWorld(0).WorldX - at0.WorldX, 100.0, 1e-3, "root world x");
                 ExpectError(() => p.Skeleton.GetBoneWorld(rig.Counts["bone"]), Status.OutOfRange, ErrorKind.None, "bone past the end");
+                // World rotation and scale of the axes, parent space (ABI 1.3). Bone 1's parent
+                // is the root, so its parent space is bone 0's local space.
+                BoneWorld w0 = p.Skeleton.GetBoneWorld(0);
+                BoneWorldInfo info = p.Skeleton.GetBoneWorldInfo(0);
+                Near(info.RotationX, Math.Atan2(w0.C, w0.A) * 180.0 / Math.PI, 1e-3, "world rotation x");
+                Near(info.RotationY, Math.Atan2(w0.D, w0.B) * 180.0 / Math.PI, 1e-3, "world rotation y");
+                Near(info.ScaleX, Math.Sqrt(w0.A * w0.A + w0.C * w0.C), 1e-5, "world scale x");
+                Near(info.ScaleY, Math.Sqrt(w0.B * w0.B + w0.D * w0.D), 1e-5, "world scale y");
+                float px, py, lx, ly;
+                p.Skeleton.WorldToParent(0, 3f, 4f, out px, out py);
+                Expect(px == 3f && py == 4f, "the root's parent space is world space");
+                if (rig.Counts["bone"] > 1)
+                {
+                    p.Skeleton.ParentToWorld(1, 3f, 4f, out px, out py);
+                    p.Skeleton.LocalToWorld(0, 3f, 4f, out lx, out ly);
+                    Expect(px == lx && py == ly, "bone 1's parent space is the root's local space");
+                    p.Skeleton.WorldToParent(1, 3f, 4f, out px, out py);
+                    p.Skeleton.WorldToLocal(0, 3f, 4f, out lx, out ly);
+                    Expect(px == lx && py == ly, "world to bone 1's parent space");
+                }
+                ExpectError(() => p.Skeleton.GetBoneWorldInfo(rig.Counts["bone"]), Status.OutOfRange, ErrorKind.None, "world info past the end");
             }
         });
         Run(rig.Name + "/state_data_and_track_entry", () =>

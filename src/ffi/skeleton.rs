@@ -111,6 +111,23 @@ pub struct spn_bone_world {
     pub world_y: f32,
 }
 
+/// World rotation and scale of a bone's axes, from its applied world transform (the
+/// reference's `getWorldRotationX/Y`, `getWorldScaleX/Y`). Set `size` to
+/// `sizeof(spn_bone_world_info)` first (ABI 1.3).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct spn_bone_world_info {
+    pub size: u32,
+    /// Degrees of the X axis: `atan2(c, a)`.
+    pub rotation_x: f32,
+    /// Degrees of the Y axis: `atan2(d, b)`.
+    pub rotation_y: f32,
+    /// Length of the X axis: `sqrt(a² + c²)`.
+    pub scale_x: f32,
+    /// Length of the Y axis: `sqrt(b² + d²)`.
+    pub scale_y: f32,
+}
+
 /// An axis-aligned rectangle.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -181,6 +198,7 @@ mod fields {
 
     impl OutValue for spn_color {}
     impl OutValue for spn_bone_world {}
+    access::records!(spn_bone_world_info);
 
     pub(super) const POSITION: F<Skeleton, [f32; 2]> = Field::new(|s| [s.x, s.y], |s, [x, y]| s.set_position(x, y));
     pub(super) const SCALE: F<Skeleton, [f32; 2]> =
@@ -229,6 +247,16 @@ mod fields {
             b.posed.applied_mut().world = WorldTransform { a: w.a, b: w.b, c: w.c, d: w.d, x: w.world_x, y: w.world_y }
         },
     );
+    pub(super) const BONE_WORLD_INFO: F<Bone, spn_bone_world_info> = Field::read_only(|b| {
+        let w = &b.posed.applied().world;
+        spn_bone_world_info {
+            size: size_of::<spn_bone_world_info>() as u32,
+            rotation_x: w.rotation_x(),
+            rotation_y: w.rotation_y(),
+            scale_x: w.scale_x(),
+            scale_y: w.scale_y(),
+        }
+    });
     pub(super) const BONE_ACTIVE: F<Bone, u32> = Field::read_only(|b| b.active as u32);
     pub(super) const CONSTRAINT_ACTIVE: F<Constraint, u32> = Field::read_only(|c| c.active as u32);
 }
@@ -562,6 +590,58 @@ pub extern "C" fn spn_skeleton_bone_local_to_world(
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         (*out_x, *out_y) = object.skeleton.bone_world(b).transform_point(local_x, local_y);
+        Ok(())
+    })
+}
+
+/// World rotation and scale of bone `bone`'s axes (applied world transform of the last
+/// update). Set `out->size` first. Errors: `SPN_ERROR_OUT_OF_RANGE`,
+/// `SPN_ERROR_INVALID_ARGUMENT` (`size`). Allocates nothing. ABI 1.3.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_world_info(
+    skeleton: spn_skeleton,
+    bone: u32,
+    out: Option<&mut spn_bone_world_info>,
+) -> spn_status {
+    access::get(skeleton, BoneAt(bone), &fields::BONE_WORLD_INFO, out)
+}
+
+/// Converts a skeleton world point to the space of bone `bone`'s parent (a root bone:
+/// unchanged), e.g. to set a bone's local position from a world position. ABI 1.3.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_world_to_parent(
+    skeleton: spn_skeleton,
+    bone: u32,
+    world_x: f32,
+    world_y: f32,
+    out_x: Option<&mut f32>,
+    out_y: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        (*out_x, *out_y) = object.skeleton.world_to_parent(b, world_x, world_y);
+        Ok(())
+    })
+}
+
+/// Converts a point in the space of bone `bone`'s parent (a root bone: world space) to
+/// skeleton world space. ABI 1.3.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_parent_to_world(
+    skeleton: spn_skeleton,
+    bone: u32,
+    parent_x: f32,
+    parent_y: f32,
+    out_x: Option<&mut f32>,
+    out_y: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        (*out_x, *out_y) = object.skeleton.parent_to_world(b, parent_x, parent_y);
         Ok(())
     })
 }

@@ -132,8 +132,13 @@ static void test_bones(spn_skeleton skeleton, spn_skeleton_data data) {
     uint32_t bones = item_count(data, SPN_ITEM_BONE);
     uint32_t b = bones > 1 ? 1 : 0, active = 9;
     spn_bone_local local, changed, back;
-    spn_bone_world world, moved;
-    float x = 0, y = 0, lx = 0, ly = 0, r = 0, r2 = 0;
+    spn_bone_world world, moved, parent;
+    spn_bone_world_info info;
+    spn_bone_data bone_data;
+    float x = 0, y = 0, lx = 0, ly = 0, r = 0, r2 = 0, px = 0, py = 0;
+    memset(&bone_data, 0, sizeof bone_data);
+    bone_data.size = sizeof bone_data;
+    OK(spn_skeleton_data_bone(data, b, &bone_data));
     memset(&local, 0, sizeof local);
     local.size = sizeof local;
     back = local;
@@ -150,6 +155,29 @@ static void test_bones(spn_skeleton skeleton, spn_skeleton_data data) {
     OK(spn_skeleton_bone_local_to_world_rotation(skeleton, b, 30.0f, &r));
     OK(spn_skeleton_bone_world_to_local_rotation(skeleton, b, r, &r2));
     CHECK(near(fmod(r2 - 30.0 + 720.0, 360.0), 0.0, 1e-3) || near(fmod(r2 - 30.0 + 720.0, 360.0), 360.0, 1e-3));
+    /* World rotation and scale of the axes come from the world transform (ABI 1.3). */
+    memset(&info, 0, sizeof info);
+    info.size = sizeof info;
+    OK(spn_skeleton_bone_world_info(skeleton, b, &info));
+    CHECK(info.size == sizeof info);
+    CHECK(near(info.rotation_x, atan2(world.c, world.a) * (180.0 / 3.14159265358979323846), 1e-3));
+    CHECK(near(info.rotation_y, atan2(world.d, world.b) * (180.0 / 3.14159265358979323846), 1e-3));
+    CHECK(near(info.scale_x, sqrt(world.a * world.a + world.c * world.c), 1e-5));
+    CHECK(near(info.scale_y, sqrt(world.b * world.b + world.d * world.d), 1e-5));
+    /* Parent space: the root's is world space; a child's is its parent's local space. */
+    OK(spn_skeleton_bone_world_to_parent(skeleton, 0, 5.0f, 7.0f, &px, &py));
+    CHECK(px == 5.0f && py == 7.0f);
+    OK(spn_skeleton_bone_parent_to_world(skeleton, 0, 5.0f, 7.0f, &px, &py));
+    CHECK(px == 5.0f && py == 7.0f);
+    if (bone_data.parent >= 0) {
+        OK(spn_skeleton_bone_world(skeleton, (uint32_t)bone_data.parent, &parent));
+        OK(spn_skeleton_bone_parent_to_world(skeleton, b, local.x, local.y, &px, &py));
+        /* A bone's local position in its parent's space is its world origin. */
+        CHECK(near(px, parent.a * local.x + parent.b * local.y + parent.world_x, 1e-3));
+        CHECK(near(py, parent.c * local.x + parent.d * local.y + parent.world_y, 1e-3));
+        OK(spn_skeleton_bone_world_to_parent(skeleton, b, px, py, &lx, &ly));
+        CHECK(near(lx, local.x, 1e-2) && near(ly, local.y, 1e-2));
+    }
     /* Overriding the local pose changes the world transform. */
     changed = local;
     changed.rotation += 45.0f;

@@ -30,7 +30,7 @@ from typing import List, NamedTuple, Optional, Union
 __all__ = [
     "ABI_VERSION", "Status", "ErrorKind", "Item", "SpineError", "AtlasPage", "Atlas", "SkeletonData",
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
-    "Physics", "EventType", "EntryField", "BoneWorld", "DrawRange", "Event", "TrackEntry", "Skeleton",
+    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "DrawRange", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
     "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = (1 << 16) | 2
+ABI_VERSION = (1 << 16) | 3
 
 
 class Status(enum.IntEnum):
@@ -409,6 +409,11 @@ class spn_bone_world(ctypes.Structure):
     _fields_ = [(name, ctypes.c_float) for name in ("a", "b", "c", "d", "world_x", "world_y")]
 
 
+class spn_bone_world_info(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32)] + [
+        (name, ctypes.c_float) for name in ("rotation_x", "rotation_y", "scale_x", "scale_y")]
+
+
 class spn_event(ctypes.Structure):
     _fields_ = [
         ("kind", ctypes.c_uint32),
@@ -694,6 +699,11 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_bone_world_to_local":
             (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
         "spn_skeleton_bone_local_to_world":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
+        "spn_skeleton_bone_world_info": (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(spn_bone_world_info)]),
+        "spn_skeleton_bone_world_to_parent":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
+        "spn_skeleton_bone_parent_to_world":
             (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
         "spn_skeleton_bone_world_to_local_rotation":
             (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.POINTER(c.c_float)]),
@@ -1127,6 +1137,14 @@ class Skin(_Owned):
 # Playback
 
 
+class BoneWorldInfo(NamedTuple):
+    """World rotation (degrees) and scale of a bone's X and Y axes (ABI 1.3)."""
+    rotation_x: float
+    rotation_y: float
+    scale_x: float
+    scale_y: float
+
+
 class BoneWorld(NamedTuple):
     """A bone's world transform: a bone-local (x, y) is at (a·x + b·y + world_x, c·x + d·y + world_y)."""
     a: float
@@ -1284,6 +1302,24 @@ class Skeleton(_Owned):
     def local_to_world(self, bone: int, x: float, y: float):
         ox, oy = ctypes.c_float(), ctypes.c_float()
         _check(_lib.spn_skeleton_bone_local_to_world(self._handle, bone, x, y, ctypes.byref(ox), ctypes.byref(oy)))
+        return (ox.value, oy.value)
+
+    def bone_world_info(self, bone: int) -> "BoneWorldInfo":
+        """World rotation (degrees) and scale of bone `bone`'s X and Y axes (ABI 1.3)."""
+        out = spn_bone_world_info(size=ctypes.sizeof(spn_bone_world_info))
+        _check(_lib.spn_skeleton_bone_world_info(self._handle, bone, ctypes.byref(out)))
+        return BoneWorldInfo(out.rotation_x, out.rotation_y, out.scale_x, out.scale_y)
+
+    def world_to_parent(self, bone: int, x: float, y: float):
+        """A world point in the space of bone `bone`'s parent (the root: unchanged; ABI 1.3)."""
+        ox, oy = ctypes.c_float(), ctypes.c_float()
+        _check(_lib.spn_skeleton_bone_world_to_parent(self._handle, bone, x, y, ctypes.byref(ox), ctypes.byref(oy)))
+        return (ox.value, oy.value)
+
+    def parent_to_world(self, bone: int, x: float, y: float):
+        """A point in the space of bone `bone`'s parent in world space (ABI 1.3)."""
+        ox, oy = ctypes.c_float(), ctypes.c_float()
+        _check(_lib.spn_skeleton_bone_parent_to_world(self._handle, bone, x, y, ctypes.byref(ox), ctypes.byref(oy)))
         return (ox.value, oy.value)
 
     def world_to_local_rotation(self, bone: int, degrees: float) -> float:

@@ -623,6 +623,21 @@ def test_skeleton_setters_round_trip(player):
     lx, ly = sk.world_to_local(0, wx, wy)
     assert abs(lx - 1.0) < 1e-3 and abs(ly - 2.0) < 1e-3
     assert sk.bone_active(0)
+    # World rotation and scale of the axes, parent space (ABI 1.3). Bone 1's parent is the
+    # root (parents come first), so its parent space is bone 0's local space.
+    w0 = sk.bone_world(0)
+    info = sk.bone_world_info(0)
+    assert abs(info.rotation_x - math.degrees(math.atan2(w0.c, w0.a))) < 1e-3
+    assert abs(info.rotation_y - math.degrees(math.atan2(w0.d, w0.b))) < 1e-3
+    assert abs(info.scale_x - math.hypot(w0.a, w0.c)) < 1e-5
+    assert abs(info.scale_y - math.hypot(w0.b, w0.d)) < 1e-5
+    assert sk.world_to_parent(0, 3.0, 4.0) == (3.0, 4.0)
+    assert sk.parent_to_world(0, 3.0, 4.0) == (3.0, 4.0)
+    if len(player.data.bones) > 1:
+        assert sk.parent_to_world(1, 3.0, 4.0) == sk.local_to_world(0, 3.0, 4.0)
+        assert sk.world_to_parent(1, 3.0, 4.0) == sk.world_to_local(0, 3.0, 4.0)
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        sk.bone_world_info(len(player.data.bones))
 
 
 def test_library_not_found_message_names_the_variable(tmp_path):
