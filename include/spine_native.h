@@ -656,6 +656,20 @@ typedef struct spn_constraint_info {
   uint32_t skin_required;
 } spn_constraint_info;
 
+// One event key of an animation (`spn_skeleton_data_animation_event_keys`; ABI 1.3).
+typedef struct spn_event_key {
+  // Seconds.
+  float time;
+  // Index of the event (`SPN_ITEM_EVENT`).
+  uint32_t event;
+  int32_t int_value;
+  float float_value;
+  // The key's string value; valid until the data handle is destroyed.
+  const char *string_value;
+  float volume;
+  float balance;
+} spn_event_key;
+
 // Handle to a runtime skin. Thread-safe: usable from any thread (changes take an
 // internal lock; none of them is on the per-frame path).
 typedef struct spn_skin {
@@ -1044,6 +1058,33 @@ spn_status spn_skeleton_data_constraint(struct spn_skeleton_data data,
 // Index of the skin named `default` (the attachments every skin falls back to), or -1.
 // Any thread.
 spn_status spn_skeleton_data_default_skin(struct spn_skeleton_data data, int32_t *out);
+
+// The bones, slots or constraints (`item`: `SPN_ITEM_BONE`, `SPN_ITEM_SLOT` or
+// `SPN_ITEM_CONSTRAINT`) that animation `animation`'s timelines key: indices in
+// ascending order, each once (physics timelines for every physics constraint list each
+// of them). Writes `min(capacity, count)` indices to `out` and the count to `out_count`:
+// call with capacity 0 (`out` may then be NULL) to size the buffer. Allocates
+// temporarily (not meant per frame). Errors: `SPN_ERROR_OUT_OF_RANGE` (animation),
+// `SPN_ERROR_INVALID_ARGUMENT` (another `item`). Any thread. ABI 1.3.
+spn_status spn_skeleton_data_animation_keyed(struct spn_skeleton_data data,
+                                             uint32_t animation,
+                                             uint32_t item,
+                                             uint32_t *out,
+                                             uint32_t capacity,
+                                             uint32_t *out_count);
+
+// The event keys of animation `animation` in key order: writes `min(capacity, count)`
+// records `record_size` bytes apart (pass `sizeof(spn_event_key)`) to `out` and the
+// count to `out_count`; capacity 0 (`out` may then be NULL) sizes the buffer. Strings
+// stay valid until the data handle is destroyed. Allocates nothing. Errors:
+// `SPN_ERROR_OUT_OF_RANGE` (animation), `SPN_ERROR_INVALID_ARGUMENT` (`record_size`
+// below `sizeof(spn_event_key)` of ABI 1.3). Any thread. ABI 1.3.
+spn_status spn_skeleton_data_animation_event_keys(struct spn_skeleton_data data,
+                                                  uint32_t animation,
+                                                  uint32_t record_size,
+                                                  struct spn_event_key *out,
+                                                  uint32_t capacity,
+                                                  uint32_t *out_count);
 
 // Creates an empty skin named `name` (NUL-terminated UTF-8) for the skeletons of `data`.
 // The caller owns the handle: release it with `spn_skin_destroy`. Any thread.

@@ -434,6 +434,15 @@ struct EventData {
     std::int32_t int_value;
     float float_value, volume, balance;
 };
+/// One event key of an animation (ABI 1.3); strings live as long as the skeleton data.
+struct EventKey {
+    float time;
+    std::uint32_t event;  // index of the Item::Event list
+    std::int32_t int_value;
+    float float_value;
+    std::string_view string_value;
+    float volume, balance;
+};
 struct AttachmentInfo {
     std::string_view name;
     AttachmentType type;
@@ -545,6 +554,34 @@ public:
         float duration = 0.0f;
         detail::check(spn_skeleton_data_animation_duration(handle_, index, &duration));
         return duration;
+    }
+
+    // The bones, slots or constraints (item: Bone, Slot or Constraint) animation `index`
+    // keys, ascending, each once (ABI 1.3).
+    std::vector<std::uint32_t> animation_keyed(std::uint32_t index, Item item) const {
+        std::uint32_t count = 0;
+        const auto what = static_cast<std::uint32_t>(item);
+        detail::check(spn_skeleton_data_animation_keyed(handle_, index, what, nullptr, 0, &count));
+        std::vector<std::uint32_t> list(count);
+        detail::check(spn_skeleton_data_animation_keyed(handle_, index, what, list.data(), count, &count));
+        list.resize(count);
+        return list;
+    }
+    // The event keys of animation `index` in key order (ABI 1.3).
+    std::vector<EventKey> animation_event_keys(std::uint32_t index) const {
+        std::uint32_t count = 0;
+        detail::check(spn_skeleton_data_animation_event_keys(handle_, index, sizeof(spn_event_key), nullptr, 0, &count));
+        std::vector<spn_event_key> raw(count);
+        detail::check(
+            spn_skeleton_data_animation_event_keys(handle_, index, sizeof(spn_event_key), raw.data(), count, &count));
+        std::vector<EventKey> keys;
+        keys.reserve(count);
+        for (std::uint32_t i = 0; i < count && i < raw.size(); ++i) {
+            const spn_event_key& k = raw[i];
+            keys.push_back(EventKey{k.time, k.event, k.int_value, k.float_value, detail::sv(k.string_value), k.volume,
+                                    k.balance});
+        }
+        return keys;
     }
 
     // Skeleton-wide values (version, hash, setup-pose bounds, reference scale, fps).

@@ -551,6 +551,23 @@ void playback_tests(const Rig& rig) {
         EXPECT(fired);
         EXPECT(completed);
         EXPECT(p.state.events().empty());
+        // The animation's event keys (ABI 1.3) are what one pass through it fires, in order.
+        const auto index = static_cast<std::uint32_t>(std::find(anims.begin(), anims.end(), anim) - anims.begin());
+        const auto keys = p.data.animation_event_keys(index);
+        std::vector<sn::Event> fired_events;
+        for (const auto& e : all)
+            if (e.type == sn::EventType::Event) fired_events.push_back(e);
+        EXPECT(!keys.empty() && fired_events.size() >= keys.size());
+        for (std::size_t i = 0; i < keys.size() && i < fired_events.size(); ++i) {
+            EXPECT_EQ(fired_events[i].event, static_cast<std::int32_t>(keys[i].event));
+            EXPECT(fired_events[i].time == keys[i].time && fired_events[i].int_value == keys[i].int_value);
+            EXPECT(fired_events[i].string_value == keys[i].string_value);
+        }
+        // What it keys: ascending bone indices in range.
+        const auto bones = p.data.animation_keyed(index, sn::Item::Bone);
+        for (std::size_t i = 0; i < bones.size(); ++i)
+            EXPECT(bones[i] < rig.counts.at("bone") && (i == 0 || bones[i] > bones[i - 1]));
+        EXPECT_THROWS(p.data.animation_keyed(index, sn::Item::Skin), sn::Status::InvalidArgument, sn::ErrorKind::None);
     });
 }
 

@@ -71,6 +71,17 @@ namespace SpineNative
         }
 
         [StructLayout(LayoutKind.Sequential)]
+        public struct spn_event_key
+        {
+            public float time;
+            public uint @event;
+            public int int_value;
+            public float float_value;
+            public IntPtr string_value;
+            public float volume, balance;
+        }
+
+        [StructLayout(LayoutKind.Sequential)]
         public struct spn_attachment_info
         {
             public uint size, kind;

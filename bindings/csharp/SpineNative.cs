@@ -352,6 +352,10 @@ namespace SpineNative
         public static extern Status spn_skeleton_data_find(spn_skeleton_data data, uint item, byte[] name, out uint index);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_data_animation_duration(spn_skeleton_data data, uint index, out float duration);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_data_animation_keyed(spn_skeleton_data data, uint animation, uint item, [Out] uint[] list, uint capacity, out uint count);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_data_animation_event_keys(spn_skeleton_data data, uint animation, uint recordSize, [Out] spn_event_key[] keys, uint capacity, out uint count);
 
         /// <summary>Throws SpineException for a failed status.</summary>
         public static void Check(Status status)
@@ -634,6 +638,17 @@ namespace SpineNative
     public struct BoneWorld
     {
         public float A, B, C, D, WorldX, WorldY;
+    }
+
+    /// <summary>One event key of an animation (ABI 1.3).</summary>
+    public struct EventKey
+    {
+        public float Time;
+        public uint Event;
+        public int IntValue;
+        public float FloatValue;
+        public string StringValue;
+        public float Volume, Balance;
     }
 
     /// <summary>World rotation (degrees) and scale of a bone's X and Y axes (ABI 1.3).</summary>

@@ -630,6 +630,20 @@ static class Tests
                 Expect(fired, "an event key fired");
                 Expect(completed, "a loop completed");
                 ExpectEqual(p.State.PollEvents().Length, 0, "queue drained");
+                // The animation's event keys (ABI 1.3) are what one pass through it fires, in order.
+                EventKey[] keys = p.Data.GetAnimationEventKeys((uint)animIndex);
+                var firedEvents = all.FindAll(e => e.Type == EventType.Event);
+                Expect(keys.Length > 0 && firedEvents.Count >= keys.Length, "every key fired");
+                for (int i = 0; i < keys.Length && i < firedEvents.Count; i++)
+                {
+                    ExpectEqual(firedEvents[i].EventIndex, (int)keys[i].Event, "key event");
+                    Expect(firedEvents[i].Time == keys[i].Time && firedEvents[i].IntValue == keys[i].IntValue, "key time and int");
+                    ExpectEqual(firedEvents[i].StringValue, keys[i].StringValue, "key string");
+                }
+                uint[] bones = p.Data.GetAnimationKeyed((uint)animIndex, Item.Bone);
+                for (int i = 0; i < bones.Length; i++)
+                    Expect(bones[i] < rig.Counts["bone"] && (i == 0 || bones[i] > bones[i - 1]), "keyed bones ascend");
+                ExpectError(() => p.Data.GetAnimationKeyed((uint)animIndex, Item.Skin), Status.InvalidArgument, ErrorKind.None, "keyed skins");
             }
         });
     }

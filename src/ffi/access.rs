@@ -266,3 +266,71 @@ pub(crate) fn record<R: OutValue>(
         Ok(())
     })
 }
+
+// ---------------------------------------------------------------------------------------
+// Lists copied to caller buffers (two-call size protocol)
+
+/// Copies `min(capacity, items.len())` items to `out` and reports `items.len()` through
+/// `out_count`: call with capacity 0 (and `out` NULL) to size the buffer.
+///
+/// # Safety
+/// A non-null `out` must have room for `capacity` items.
+pub(crate) unsafe fn copy_list<T: Copy>(
+    items: &[T],
+    out: *mut T,
+    capacity: u32,
+    out_count: &mut u32,
+) -> Result<(), Failure> {
+    let n = items.len().min(capacity as usize);
+    if n > 0 {
+        if out.is_null() {
+            return Err(null_argument("out"));
+        }
+        // SAFETY: the caller promises room for `capacity` >= `n` items at `out`.
+        unsafe { std::slice::from_raw_parts_mut(out, n) }.copy_from_slice(&items[..n]);
+    }
+    *out_count = items.len() as u32;
+    Ok(())
+}
+
+/// A record of a caller-sized array: its C name and the size of its first version.
+pub(crate) trait Versioned: Copy {
+    const NAME: &'static str;
+    const FIRST_SIZE: usize;
+}
+
+/// [`copy_list`] for `count` versioned records (from `items`) laid out `record_size` bytes apart (the caller's
+/// `sizeof`): each record's first `min(record_size, size_of::<T>())` bytes are written, so
+/// callers built against a smaller (older) record keep working. `record_size` below the
+/// first version's size is `SPN_ERROR_INVALID_ARGUMENT`.
+///
+/// # Safety
+/// A non-null `out` must have room for `capacity` records of `record_size` bytes.
+pub(crate) unsafe fn copy_records<T: Versioned>(
+    count: usize,
+    items: impl Iterator<Item = T>,
+    record_size: u32,
+    out: *mut T,
+    capacity: u32,
+    out_count: &mut u32,
+) -> Result<(), Failure> {
+    if (record_size as usize) < T::FIRST_SIZE {
+        let (what, minimum) = (T::NAME, T::FIRST_SIZE);
+        return Err(Failure::invalid(format!("record size {record_size} is below sizeof({what}) = {minimum}")));
+    }
+    let out = out.cast::<u8>();
+    let n = count.min(capacity as usize);
+    if n > 0 && out.is_null() {
+        return Err(null_argument("out"));
+    }
+    let bytes = (record_size as usize).min(size_of::<T>());
+    for (i, item) in items.take(n).enumerate() {
+        // SAFETY: record `i < capacity` lies inside the caller's buffer; `bytes` is within
+        // both the record and `T`.
+        unsafe {
+            std::ptr::copy_nonoverlapping((&item as *const T).cast::<u8>(), out.add(i * record_size as usize), bytes)
+        };
+    }
+    *out_count = count as u32;
+    Ok(())
+}

@@ -345,6 +345,28 @@ mod lists {
     };
 }
 
+/// One event key of an animation (`spn_skeleton_data_animation_event_keys`; ABI 1.3).
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_event_key {
+    /// Seconds.
+    pub time: f32,
+    /// Index of the event (`SPN_ITEM_EVENT`).
+    pub event: u32,
+    pub int_value: i32,
+    pub float_value: f32,
+    /// The key's string value; valid until the data handle is destroyed.
+    pub string_value: *const c_char,
+    pub volume: f32,
+    pub balance: f32,
+}
+
+impl access::Versioned for spn_event_key {
+    const NAME: &'static str = "spn_event_key";
+    /// ABI 1.3.
+    const FIRST_SIZE: usize = size_of::<spn_event_key>();
+}
+
 // ---------------------------------------------------------------------------------------
 // The object
 
@@ -724,5 +746,83 @@ pub extern "C" fn spn_skeleton_data_default_skin(data: spn_skeleton_data, out: O
         let out = required(out, "out")?;
         *out = optional_index(data_object(data)?.data.default_skin);
         Ok(())
+    })
+}
+
+fn animation_index(object: &SkeletonDataObject, animation: u32) -> Result<usize, Failure> {
+    index_in(animation, object.data.animations.len(), "animation")
+}
+
+/// The bones, slots or constraints (`item`: `SPN_ITEM_BONE`, `SPN_ITEM_SLOT` or
+/// `SPN_ITEM_CONSTRAINT`) that animation `animation`'s timelines key: indices in
+/// ascending order, each once (physics timelines for every physics constraint list each
+/// of them). Writes `min(capacity, count)` indices to `out` and the count to `out_count`:
+/// call with capacity 0 (`out` may then be NULL) to size the buffer. Allocates
+/// temporarily (not meant per frame). Errors: `SPN_ERROR_OUT_OF_RANGE` (animation),
+/// `SPN_ERROR_INVALID_ARGUMENT` (another `item`). Any thread. ABI 1.3.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_data_animation_keyed(
+    data: spn_skeleton_data,
+    animation: u32,
+    item: u32,
+    out: *mut u32,
+    capacity: u32,
+    out_count: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out_count = required(out_count, "out_count")?;
+        let object = data_object(data)?;
+        let a = animation_index(&object, animation)?;
+        let physics: Vec<u32> = (object.data.constraints.iter().enumerate())
+            .filter(|(_, c)| matches!(c.kind, ConstraintKind::Physics(_)))
+            .map(|(i, _)| i as u32)
+            .collect();
+        let keyed = object.data.animations[a].keyed(&physics);
+        let list = match item {
+            0 => &keyed.bones,
+            1 => &keyed.slots,
+            5 => &keyed.constraints,
+            _ => {
+                return Err(Failure::invalid(format!(
+                    "{item} is not SPN_ITEM_BONE, SPN_ITEM_SLOT or SPN_ITEM_CONSTRAINT"
+                )))
+            }
+        };
+        // SAFETY: the caller passes room for `capacity` u32s at `out`.
+        unsafe { access::copy_list(list, out, capacity, out_count) }
+    })
+}
+
+/// The event keys of animation `animation` in key order: writes `min(capacity, count)`
+/// records `record_size` bytes apart (pass `sizeof(spn_event_key)`) to `out` and the
+/// count to `out_count`; capacity 0 (`out` may then be NULL) sizes the buffer. Strings
+/// stay valid until the data handle is destroyed. Allocates nothing. Errors:
+/// `SPN_ERROR_OUT_OF_RANGE` (animation), `SPN_ERROR_INVALID_ARGUMENT` (`record_size`
+/// below `sizeof(spn_event_key)` of ABI 1.3). Any thread. ABI 1.3.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_data_animation_event_keys(
+    data: spn_skeleton_data,
+    animation: u32,
+    record_size: u32,
+    out: *mut spn_event_key,
+    capacity: u32,
+    out_count: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out_count = required(out_count, "out_count")?;
+        let object = data_object(data)?;
+        let a = animation_index(&object, animation)?;
+        let keys = object.data.animations[a].event_keys().map(|(t, k, key)| spn_event_key {
+            time: key.time,
+            event: key.event,
+            int_value: key.int_value,
+            float_value: key.float_value,
+            string_value: object.key_string(a as u32, t as u32, k as u32),
+            volume: key.volume,
+            balance: key.balance,
+        });
+        let count = object.data.animations[a].event_keys().count();
+        // SAFETY: the caller passes room for `capacity` records of `record_size` bytes.
+        unsafe { access::copy_records(count, keys, record_size, out, capacity, out_count) }
     })
 }

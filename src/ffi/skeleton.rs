@@ -777,16 +777,8 @@ pub unsafe extern "C" fn spn_skeleton_draw_order(
         let applied = applied_pose(pose)?;
         let object = skeleton_object(skeleton)?;
         let order = object.skeleton.draw_order.get(applied);
-        let n = order.len().min(capacity as usize);
-        if n > 0 {
-            if slots.is_null() {
-                return Err(null_argument("slots"));
-            }
-            // SAFETY: the caller passes room for `capacity` u32s at `slots`.
-            unsafe { std::slice::from_raw_parts_mut(slots, n) }.copy_from_slice(&order[..n]);
-        }
-        *out_count = order.len() as u32;
-        Ok(())
+        // SAFETY: the caller passes room for `capacity` u32s at `slots`.
+        unsafe { access::copy_list(order, slots, capacity, out_count) }
     })
 }
 

@@ -548,10 +548,21 @@ static void test_events(spn_animation_state state, spn_skeleton skeleton, spn_sk
     const spn_event *events;
     for (a = 0; a < animations; a++) {
         float duration = 0.0f;
-        uint32_t frames;
+        uint32_t frames, key_count = 0, next_key = 0, capped;
+        spn_event_key *keys;
+        /* The animation's event keys (ABI 1.3): sized, then copied; key times ascend. */
+        OK(spn_skeleton_data_animation_event_keys(data, a, sizeof(spn_event_key), NULL, 0, &key_count));
+        keys = (spn_event_key *)calloc(key_count + 1, sizeof *keys);
+        OK(spn_skeleton_data_animation_event_keys(data, a, sizeof(spn_event_key), keys, key_count, &n));
+        CHECK(n == key_count);
+        for (i = 0; i < key_count; i++) {
+            CHECK(keys[i].event < events_defined && keys[i].string_value != NULL);
+            CHECK(i == 0 || keys[i].time >= keys[i - 1].time);
+        }
         OK(spn_skeleton_data_animation_duration(data, a, &duration));
         frames = (uint32_t)(duration / DT) + 3;
-        if (frames > 400) frames = 400; /* long animations: played in part */
+        capped = frames > 400;
+        if (capped) frames = 400; /* long animations: played in part */
         else completing++;
         OK(spn_animation_state_set_animation(state, 0, a, 0, NULL));
         for (i = 0; i < frames; i++) {
@@ -564,13 +575,83 @@ static void test_events(spn_animation_state state, spn_skeleton skeleton, spn_sk
                 CHECK(events->animation == (int32_t)a && events->event >= 0 && (uint32_t)events->event < events_defined);
                 CHECK(events->name != NULL && strcmp(events->name, item_name(data, SPN_ITEM_EVENT, (uint32_t)events->event)) == 0);
                 CHECK(events->string_value != NULL && events->time >= 0.0f && events->time <= duration + 1e-4f);
+                /* Played once from the start, the state fires exactly the keys, in order. */
+                CHECK(next_key < key_count);
+                if (next_key < key_count) {
+                    const spn_event_key *key = &keys[next_key++];
+                    CHECK((int32_t)key->event == events->event && key->time == events->time);
+                    CHECK(key->int_value == events->int_value && key->float_value == events->float_value);
+                    CHECK(key->volume == events->volume && key->balance == events->balance);
+                    CHECK(strcmp(key->string_value, events->string_value) == 0);
+                }
             }
         }
+        CHECK(capped || next_key == key_count);
+        free(keys);
     }
     CHECK(completed >= completing);
     printf("  %u animations played: %u event keys fired, %u completions\n", animations, fired, completed);
     OK(spn_animation_state_clear_tracks(state));
     OK(spn_animation_state_clear_events(state));
+}
+
+/* What each animation keys (ABI 1.3): applied alone from the setup pose, an animation
+ * leaves every bone and slot it does not key in the setup pose. */
+static void test_keyed(spn_animation_state state, spn_skeleton skeleton, spn_skeleton_data data) {
+    uint32_t animations = item_count(data, SPN_ITEM_ANIMATION), bones = item_count(data, SPN_ITEM_BONE);
+    uint32_t slots = item_count(data, SPN_ITEM_SLOT), constraints = item_count(data, SPN_ITEM_CONSTRAINT);
+    uint32_t a, i, k, n, untouched = 0, *list = (uint32_t *)calloc(bones + slots + constraints + 1, sizeof(uint32_t));
+    uint32_t counts[3];
+    const uint32_t items[3] = {SPN_ITEM_BONE, SPN_ITEM_SLOT, SPN_ITEM_CONSTRAINT};
+    const spn_event *events;
+    for (a = 0; a < animations; a++) {
+        for (k = 0; k < 3; k++) {
+            uint32_t limit = k == 0 ? bones : k == 1 ? slots : constraints;
+            OK(spn_skeleton_data_animation_keyed(data, a, items[k], NULL, 0, &counts[k]));
+            CHECK(counts[k] <= limit);
+            OK(spn_skeleton_data_animation_keyed(data, a, items[k], list, counts[k], &n));
+            CHECK(n == counts[k]);
+            for (i = 0; i < n; i++) CHECK(list[i] < limit && (i == 0 || list[i] > list[i - 1]));
+        }
+        OK(spn_animation_state_clear_tracks(state));
+        OK(spn_skeleton_setup_pose(skeleton));
+        OK(spn_animation_state_set_animation(state, 0, a, 1, NULL));
+        OK(spn_animation_state_update(state, 0.37));
+        OK(spn_animation_state_apply(state, skeleton));
+        (void)poll(state, &events);
+        OK(spn_skeleton_data_animation_keyed(data, a, SPN_ITEM_BONE, list, bones, &n));
+        for (i = 0, k = 0; i < bones; i++) {
+            spn_bone_local posed, setup;
+            if (k < n && list[k] == i) {
+                k++;
+                continue;
+            }
+            posed.size = setup.size = sizeof posed;
+            OK(spn_skeleton_bone_local(skeleton, i, SPN_POSE_ANIMATED, &posed));
+            OK(spn_skeleton_data_bone_setup(data, i, &setup));
+            CHECK(memcmp(&posed, &setup, sizeof posed) == 0);
+            untouched++;
+        }
+        OK(spn_skeleton_data_animation_keyed(data, a, SPN_ITEM_SLOT, list, slots, &n));
+        for (i = 0, k = 0; i < slots; i++) {
+            spn_slot_data slot;
+            spn_color color;
+            if (k < n && list[k] == i) {
+                k++;
+                continue;
+            }
+            slot.size = sizeof slot;
+            OK(spn_skeleton_data_slot(data, i, &slot));
+            OK(spn_skeleton_slot_color(skeleton, i, SPN_POSE_ANIMATED, &color));
+            CHECK(memcmp(&color, &slot.color, sizeof color) == 0);
+            untouched++;
+        }
+    }
+    printf("  keyed lists of %u animations: %u unkeyed bones/slots stayed in the setup pose\n", animations, untouched);
+    free(list);
+    OK(spn_animation_state_clear_tracks(state));
+    OK(spn_animation_state_clear_events(state));
+    OK(spn_skeleton_setup_pose(skeleton));
 }
 
 static void test_state(spn_skeleton skeleton, spn_skeleton_data data) {
@@ -584,6 +665,7 @@ static void test_state(spn_skeleton skeleton, spn_skeleton_data data) {
     OK(spn_animation_state_data_destroy(state_data));
     test_entries(state, skeleton, data);
     test_events(state, skeleton, data);
+    test_keyed(state, skeleton, data);
     OK(spn_animation_state_destroy(state));
     OK(spn_skeleton_setup_pose(skeleton));
 }

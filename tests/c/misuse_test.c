@@ -45,6 +45,10 @@ static void nulls(spn_atlas atlas, spn_skeleton_data data, spn_skeleton skeleton
     FAILS(spn_skeleton_create(data, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_bone_world(skeleton, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_bone_world_info(skeleton, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_animation_keyed(no_data, 0, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_animation_event_keys(data, 0, sizeof(spn_event_key), NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_animation_event_keys(no_data, 0, sizeof(spn_event_key), NULL, 0, &n), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_bone_world_to_parent(skeleton, 0, 1.0f, 2.0f, NULL, &f), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_bone_world_to_parent(skeleton, 0, 1.0f, 2.0f, &f, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_bone_parent_to_world(skeleton, 0, 1.0f, 2.0f, NULL, &f), SPN_ERROR_NULL_ARGUMENT);
@@ -118,6 +122,8 @@ static void wrong_types(spn_atlas atlas, spn_skeleton_data data, spn_skeleton sk
     /* Destroy with a handle of another type destroys nothing. */
     FAILS(spn_skeleton_destroy(as_skeleton), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_bone_world_to_parent(as_skeleton, 0, 0.0f, 0.0f, &f, &f), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_data_animation_keyed(as_data, 0, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_data_animation_event_keys(as_data, 0, sizeof(spn_event_key), NULL, 0, &n), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_atlas_destroy(as_atlas), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_data_destroy(as_data), SPN_ERROR_WRONG_TYPE);
     OK(spn_skeleton_update(skeleton, 0.0));
@@ -174,6 +180,25 @@ static void ranges_and_values(spn_atlas atlas, spn_skeleton_data data, spn_skele
     FAILS(spn_skeleton_bone_world(skeleton, 0xFFFFFFFFu, &world), SPN_ERROR_OUT_OF_RANGE);
     info.size = sizeof info;
     FAILS(spn_skeleton_bone_world_info(skeleton, bones, &info), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_data_animation_keyed(data, animations, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_data_animation_event_keys(data, animations, sizeof(spn_event_key), NULL, 0, &n),
+          SPN_ERROR_OUT_OF_RANGE);
+    if (animations > 0) {
+        uint32_t keyed = 0, room[1];
+        spn_event_key key_room[1];
+        FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_SKIN, room, 1, &n), SPN_ERROR_INVALID_ARGUMENT);
+        FAILS(spn_skeleton_data_animation_event_keys(data, 0, sizeof(spn_event_key) - 4, key_room, 1, &n),
+              SPN_ERROR_INVALID_ARGUMENT);
+        /* A buffer too small gets what fits plus the full count; a missing buffer with room
+         * claimed is a null argument when there is something to write. */
+        OK(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 0, &keyed));
+        if (keyed > 1) {
+            OK(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, room, 1, &n));
+            CHECK(n == keyed);
+        }
+        if (keyed > 0)
+            FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 1, &n), SPN_ERROR_NULL_ARGUMENT);
+    }
     FAILS(spn_skeleton_bone_world_to_parent(skeleton, bones, 0.0f, 0.0f, &f, &f), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_bone_parent_to_world(skeleton, 0xFFFFFFFFu, 0.0f, 0.0f, &f, &f), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_slot_color(skeleton, slots, SPN_POSE_ANIMATED, &color), SPN_ERROR_OUT_OF_RANGE);
@@ -381,6 +406,8 @@ int main(int argc, char **argv) {
     OK(spn_skeleton_data_destroy(data));
     FAILS(spn_skeleton_data_destroy(data), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_data_count(data, SPN_ITEM_BONE, &n), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_data_animation_event_keys(data, 0, sizeof(spn_event_key), NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
     OK(spn_animation_state_data_destroy(state_data));
     OK(spn_atlas_destroy(atlas));
     OK(spn_animation_state_update(state, 0.1));

@@ -30,7 +30,7 @@ from typing import List, NamedTuple, Optional, Union
 __all__ = [
     "ABI_VERSION", "Status", "ErrorKind", "Item", "SpineError", "AtlasPage", "Atlas", "SkeletonData",
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
-    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "DrawRange", "Event", "TrackEntry", "Skeleton",
+    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "DrawRange", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
     "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
@@ -306,6 +306,17 @@ class EventData(NamedTuple):
     balance: float
 
 
+class EventKey(NamedTuple):
+    """One event key of an animation (ABI 1.3)."""
+    time: float
+    event: int
+    int_value: int
+    float_value: float
+    string_value: str
+    volume: float
+    balance: float
+
+
 class AttachmentInfo(NamedTuple):
     id: int
     name: str
@@ -483,6 +494,12 @@ class spn_event_data(ctypes.Structure):
         (n, ctypes.c_float) for n in ("float_value", "volume", "balance")]
 
 
+class spn_event_key(ctypes.Structure):
+    _fields_ = [("time", ctypes.c_float), ("event", ctypes.c_uint32), ("int_value", ctypes.c_int32),
+                ("float_value", ctypes.c_float), ("string_value", ctypes.c_char_p), ("volume", ctypes.c_float),
+                ("balance", ctypes.c_float)]
+
+
 class spn_attachment_info(ctypes.Structure):
     _fields_ = [("size", ctypes.c_uint32), ("kind", ctypes.c_uint32), ("name", ctypes.c_char_p),
                 ("skin", ctypes.c_uint32)]
@@ -602,6 +619,12 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_data_name":
             (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32, c.POINTER(c.c_char_p)]),
         "spn_skeleton_data_find": (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_char_p, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_data_animation_keyed":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32, c.POINTER(c.c_uint32), c.c_uint32,
+                       c.POINTER(c.c_uint32)]),
+        "spn_skeleton_data_animation_event_keys":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32, c.POINTER(spn_event_key), c.c_uint32,
+                       c.POINTER(c.c_uint32)]),
         "spn_skeleton_data_animation_duration":
             (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(c.c_float)]),
         "spn_skeleton_create": (c.c_int, [spn_skeleton_data, c.POINTER(spn_skeleton)]),
@@ -989,6 +1012,25 @@ class SkeletonData(_Owned):
             return None
         _check(status)
         return out.value
+
+    def animation_keyed(self, index: int, item: "Item") -> List[int]:
+        """The bones, slots or constraints (``item``) animation ``index`` keys, ascending (ABI 1.3)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_data_animation_keyed(self._handle, index, int(item), None, 0, ctypes.byref(count)))
+        out = (ctypes.c_uint32 * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_animation_keyed(self._handle, index, int(item), out, count.value,
+                                                      ctypes.byref(count)))
+        return list(out[:count.value])
+
+    def animation_event_keys(self, index: int) -> List[EventKey]:
+        """The event keys of animation ``index`` in key order (ABI 1.3)."""
+        count, size = ctypes.c_uint32(), ctypes.sizeof(spn_event_key)
+        _check(_lib.spn_skeleton_data_animation_event_keys(self._handle, index, size, None, 0, ctypes.byref(count)))
+        out = (spn_event_key * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_animation_event_keys(self._handle, index, size, out, count.value,
+                                                           ctypes.byref(count)))
+        return [EventKey(k.time, k.event, k.int_value, k.float_value, (k.string_value or b"").decode("utf-8"),
+                         k.volume, k.balance) for k in out[:count.value]]
 
     def animation_duration(self, index: int) -> float:
         """Duration in seconds of animation ``index``."""

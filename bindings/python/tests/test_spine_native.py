@@ -498,6 +498,21 @@ def test_polled_events(player):
         assert e.name == rig["names"]["event"][e.event]
         assert isinstance(e.string_value, str)
         assert 0.0 <= e.time <= duration + 1e-3
+    # The animation's event keys (ABI 1.3) are what one pass through it fires, in order.
+    keys = player.data.animation_event_keys(index)
+    assert keys and len(fired) >= len(keys)
+    for e, k in zip(fired, keys):
+        assert (e.event, e.time, e.int_value, e.float_value, e.string_value) == \
+            (k.event, k.time, k.int_value, k.float_value, k.string_value)
+    # What it keys: ascending indices in range; an event-only list is not an item.
+    for item, count in ((Item.BONE, len(rig["names"]["bone"])), (Item.SLOT, len(rig["names"]["slot"])),
+                        (Item.CONSTRAINT, len(rig["names"]["constraint"]))):
+        keyed = player.data.animation_keyed(index, item)
+        assert all(0 <= i < count for i in keyed) and keyed == sorted(set(keyed))
+    with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+        player.data.animation_keyed(index, Item.SKIN)
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        player.data.animation_event_keys(len(anims))
     assert any(e.type == EventType.COMPLETE for e in polled)
     assert player.state.events() == []
 
