@@ -646,6 +646,22 @@ typedef struct spn_attachment_info {
   uint32_t skin;
 } spn_attachment_info;
 
+// The texture sequence of a region or mesh attachment
+// (`spn_skeleton_data_attachment_sequence`; ABI 1.3). Set `size` first.
+typedef struct spn_sequence_data {
+  uint32_t size;
+  // Number of frames (1 for an attachment without a sequence).
+  uint32_t count;
+  // Number of the first frame in the region names.
+  int32_t start;
+  // Zero-padded width of the frame number in the region names.
+  int32_t digits;
+  // Frame shown in the setup pose (slot sequence index -1).
+  int32_t setup_index;
+  // Non-zero when the region names carry the frame number.
+  uint32_t path_suffix;
+} spn_sequence_data;
+
 // One constraint of the data (`spn_skeleton_data_constraint`). Set `size` first.
 typedef struct spn_constraint_info {
   uint32_t size;
@@ -1048,6 +1064,14 @@ spn_status spn_skeleton_data_event(struct spn_skeleton_data data,
 spn_status spn_skeleton_data_attachment(struct spn_skeleton_data data,
                                         uint32_t id,
                                         struct spn_attachment_info *out);
+
+// The texture sequence of attachment `id` (a region or mesh attachment, else
+// `SPN_ERROR_INVALID_ARGUMENT`): frame count, region-name numbering and the setup frame.
+// An attachment without a sequence reports one frame. Set `out->size` first. Any thread.
+// ABI 1.3.
+spn_status spn_skeleton_data_attachment_sequence(struct spn_skeleton_data data,
+                                                 uint32_t id,
+                                                 struct spn_sequence_data *out);
 
 // Constraint `index` (update order): name, type, skin-required. Set `out->size` first.
 // Any thread.

@@ -434,6 +434,8 @@ struct EventData {
     std::int32_t int_value;
     float float_value, volume, balance;
 };
+/// The texture sequence of a region or mesh attachment (ABI 1.3).
+using SequenceData = spn_sequence_data;
 /// One event key of an animation (ABI 1.3); strings live as long as the skeleton data.
 struct EventKey {
     float time;
@@ -627,6 +629,13 @@ public:
         a.size = sizeof(a);
         detail::check(spn_skeleton_data_attachment(handle_, id, &a));
         return AttachmentInfo{detail::sv(a.name), static_cast<AttachmentType>(a.kind), a.skin};
+    }
+    // The texture sequence of region or mesh attachment `id` (ABI 1.3).
+    SequenceData attachment_sequence(std::uint32_t id) const {
+        SequenceData s{};
+        s.size = sizeof(s);
+        detail::check(spn_skeleton_data_attachment_sequence(handle_, id, &s));
+        return s;
     }
     // Constraint `index` (update order).
     ConstraintInfo constraint(std::uint32_t index) const {

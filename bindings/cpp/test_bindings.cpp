@@ -150,6 +150,17 @@ void run(const std::string& name, const std::function<void()>& body) {
 }
 
 void check_data(const Rig& rig, const sn::SkeletonData& data) {
+    // Texture sequences (ABI 1.3): regions and meshes have one, other attachments none.
+    for (std::uint32_t id = 0; id < data.count(sn::Item::Attachment); ++id) {
+        const auto type = data.attachment(id).type;
+        if (type == sn::AttachmentType::Region || type == sn::AttachmentType::Mesh ||
+            type == sn::AttachmentType::LinkedMesh) {
+            const sn::SequenceData s = data.attachment_sequence(id);
+            EXPECT(s.count >= 1 && s.setup_index >= 0 && static_cast<std::uint32_t>(s.setup_index) < s.count);
+        } else {
+            EXPECT_THROWS(data.attachment_sequence(id), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        }
+    }
     for (const auto& [key, item] : kItems) {
         EXPECT_EQ(data.count(item), rig.counts.at(key));
         const auto names = data.names(item);

@@ -252,6 +252,14 @@ namespace SpineNative
         }
 
         /// <summary>Attachment `id` (an index of the Item.Attachment list).</summary>
+        /// <summary>The texture sequence of region or mesh attachment <paramref name="id"/> (ABI 1.3).</summary>
+        public SequenceData GetAttachmentSequence(uint id)
+        {
+            var s = new Native.spn_sequence_data { size = (uint)Marshal.SizeOf(typeof(Native.spn_sequence_data)) };
+            Native.Check(Native.spn_skeleton_data_attachment_sequence(Handle, id, ref s));
+            return new SequenceData { Count = s.count, Start = s.start, Digits = s.digits, SetupIndex = s.setup_index, PathSuffix = s.path_suffix != 0 };
+        }
+
         public AttachmentInfo GetAttachment(uint id)
         {
             var a = new Native.spn_attachment_info { size = (uint)Marshal.SizeOf(typeof(Native.spn_attachment_info)) };

@@ -71,6 +71,14 @@ namespace SpineNative
         }
 
         [StructLayout(LayoutKind.Sequential)]
+        public struct spn_sequence_data
+        {
+            public uint size, count;
+            public int start, digits, setup_index;
+            public uint path_suffix;
+        }
+
+        [StructLayout(LayoutKind.Sequential)]
         public struct spn_event_key
         {
             public float time;
@@ -134,6 +142,8 @@ namespace SpineNative
         public static extern Status spn_skeleton_data_event(spn_skeleton_data data, uint index, ref spn_event_data ev);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_data_attachment(spn_skeleton_data data, uint id, ref spn_attachment_info info);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_data_attachment_sequence(spn_skeleton_data data, uint id, ref spn_sequence_data sequence);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_data_constraint(spn_skeleton_data data, uint index, ref spn_constraint_info info);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]

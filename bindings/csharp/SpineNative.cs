@@ -640,6 +640,14 @@ namespace SpineNative
         public float A, B, C, D, WorldX, WorldY;
     }
 
+    /// <summary>The texture sequence of a region or mesh attachment (ABI 1.3).</summary>
+    public struct SequenceData
+    {
+        public uint Count;
+        public int Start, Digits, SetupIndex;
+        public bool PathSuffix;
+    }
+
     /// <summary>One event key of an animation (ABI 1.3).</summary>
     public struct EventKey
     {

@@ -153,6 +153,21 @@ static class Tests
 
     static void CheckData(Rig rig, SkeletonData data)
     {
+        // Texture sequences (ABI 1.3): regions and meshes have one, other attachments none.
+        for (uint id = 0; id < data.Count(Item.Attachment); id++)
+        {
+            AttachmentType type = data.GetAttachment(id).Type;
+            if (type == AttachmentType.Region || type == AttachmentType.Mesh || type == AttachmentType.LinkedMesh)
+            {
+                SequenceData s = data.GetAttachmentSequence(id);
+                Expect(s.Count >= 1 && s.SetupIndex >= 0 && s.SetupIndex < s.Count, "sequence frames");
+            }
+            else
+            {
+                uint bad = id;
+                ExpectError(() => data.GetAttachmentSequence(bad), Status.InvalidArgument, ErrorKind.None, "sequence of a " + type);
+            }
+        }
         foreach (var entry in Items)
         {
             Item item = entry.Value;

@@ -255,7 +255,7 @@ mod lists {
     use crate::ffi::access::{records, List};
 
     records!(spn_skeleton_info, spn_bone_data, spn_bone_local, spn_slot_data, spn_event_data);
-    records!(spn_attachment_info, spn_constraint_info);
+    records!(spn_attachment_info, spn_constraint_info, spn_sequence_data);
 
     pub(super) const BONES: List<spn_bone_data> = List {
         what: "bone",
@@ -330,6 +330,24 @@ mod lists {
         },
     };
 
+    pub(super) const SEQUENCES: List<spn_sequence_data> = List {
+        what: "attachment",
+        len: |d| d.attachments.len(),
+        build: |object, i| {
+            let Some(sequence) = object.data.attachments[i].kind.sequence() else {
+                return Err(Failure::invalid(format!("attachment {i} is not a region or mesh attachment")));
+            };
+            Ok(spn_sequence_data {
+                size: size_of::<spn_sequence_data>() as u32,
+                count: sequence.count,
+                start: sequence.start,
+                digits: sequence.digits,
+                setup_index: sequence.setup_index,
+                path_suffix: sequence.path_suffix as u32,
+            })
+        },
+    };
+
     pub(super) const CONSTRAINTS: List<spn_constraint_info> = List {
         what: "constraint",
         len: |d| d.constraints.len(),
@@ -343,6 +361,24 @@ mod lists {
             })
         },
     };
+}
+
+/// The texture sequence of a region or mesh attachment
+/// (`spn_skeleton_data_attachment_sequence`; ABI 1.3). Set `size` first.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_sequence_data {
+    pub size: u32,
+    /// Number of frames (1 for an attachment without a sequence).
+    pub count: u32,
+    /// Number of the first frame in the region names.
+    pub start: i32,
+    /// Zero-padded width of the frame number in the region names.
+    pub digits: i32,
+    /// Frame shown in the setup pose (slot sequence index -1).
+    pub setup_index: i32,
+    /// Non-zero when the region names carry the frame number.
+    pub path_suffix: u32,
 }
 
 /// One event key of an animation (`spn_skeleton_data_animation_event_keys`; ABI 1.3).
@@ -701,6 +737,19 @@ pub extern "C" fn spn_skeleton_data_attachment(
     out: Option<&mut spn_attachment_info>,
 ) -> spn_status {
     access::record(data, id, &lists::ATTACHMENTS, out)
+}
+
+/// The texture sequence of attachment `id` (a region or mesh attachment, else
+/// `SPN_ERROR_INVALID_ARGUMENT`): frame count, region-name numbering and the setup frame.
+/// An attachment without a sequence reports one frame. Set `out->size` first. Any thread.
+/// ABI 1.3.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_attachment_sequence(
+    data: spn_skeleton_data,
+    id: u32,
+    out: Option<&mut spn_sequence_data>,
+) -> spn_status {
+    access::record(data, id, &lists::SEQUENCES, out)
 }
 
 pub(crate) fn attachment_type(kind: &AttachmentKind) -> spn_attachment_type {

@@ -109,6 +109,23 @@ static void test_data(spn_skeleton_data data) {
         attachment.size = sizeof attachment;
         OK(spn_skeleton_data_attachment(data, i, &attachment));
         CHECK(attachment.kind <= SPN_ATTACHMENT_CLIPPING && attachment.skin < item_count(data, SPN_ITEM_SKIN));
+        /* Texture sequences (ABI 1.3): regions and meshes have one (at least one frame,
+         * the setup frame among them); other kinds have none. */
+        {
+            spn_sequence_data sequence;
+            int textured = attachment.kind == SPN_ATTACHMENT_REGION || attachment.kind == SPN_ATTACHMENT_MESH ||
+                           attachment.kind == SPN_ATTACHMENT_LINKED_MESH;
+            memset(&sequence, 0, sizeof sequence);
+            sequence.size = sizeof sequence;
+            if (textured) {
+                OK(spn_skeleton_data_attachment_sequence(data, i, &sequence));
+                CHECK(sequence.size == sizeof sequence && sequence.count >= 1 && sequence.path_suffix <= 1);
+                CHECK(sequence.setup_index >= 0 && (uint32_t)sequence.setup_index < sequence.count);
+                CHECK(sequence.count == 1 || sequence.path_suffix == 1);
+            } else {
+                CHECK(spn_skeleton_data_attachment_sequence(data, i, &sequence) == SPN_ERROR_INVALID_ARGUMENT);
+            }
+        }
     }
     n = item_count(data, SPN_ITEM_CONSTRAINT);
     for (i = 0; i < n; i++) {

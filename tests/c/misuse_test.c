@@ -46,6 +46,7 @@ static void nulls(spn_atlas atlas, spn_skeleton_data data, spn_skeleton skeleton
     FAILS(spn_skeleton_bone_world(skeleton, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_bone_world_info(skeleton, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_attachment_sequence(data, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_data_animation_keyed(no_data, 0, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_data_animation_event_keys(data, 0, sizeof(spn_event_key), NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_data_animation_event_keys(no_data, 0, sizeof(spn_event_key), NULL, 0, &n), SPN_ERROR_NULL_ARGUMENT);
@@ -123,6 +124,11 @@ static void wrong_types(spn_atlas atlas, spn_skeleton_data data, spn_skeleton sk
     FAILS(spn_skeleton_destroy(as_skeleton), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_bone_world_to_parent(as_skeleton, 0, 0.0f, 0.0f, &f, &f), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_data_animation_keyed(as_data, 0, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_WRONG_TYPE);
+    {
+        spn_sequence_data sequence;
+        sequence.size = sizeof sequence;
+        FAILS(spn_skeleton_data_attachment_sequence(as_data, 0, &sequence), SPN_ERROR_WRONG_TYPE);
+    }
     FAILS(spn_skeleton_data_animation_event_keys(as_data, 0, sizeof(spn_event_key), NULL, 0, &n), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_atlas_destroy(as_atlas), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_data_destroy(as_data), SPN_ERROR_WRONG_TYPE);
@@ -181,6 +187,14 @@ static void ranges_and_values(spn_atlas atlas, spn_skeleton_data data, spn_skele
     info.size = sizeof info;
     FAILS(spn_skeleton_bone_world_info(skeleton, bones, &info), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_data_animation_keyed(data, animations, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_OUT_OF_RANGE);
+    {
+        spn_sequence_data sequence;
+        memset(&sequence, 0, sizeof sequence);
+        sequence.size = sizeof sequence;
+        FAILS(spn_skeleton_data_attachment_sequence(data, attachments, &sequence), SPN_ERROR_OUT_OF_RANGE);
+        sequence.size = sizeof sequence - 4;
+        FAILS(spn_skeleton_data_attachment_sequence(data, 0, &sequence), SPN_ERROR_INVALID_ARGUMENT);
+    }
     FAILS(spn_skeleton_data_animation_event_keys(data, animations, sizeof(spn_event_key), NULL, 0, &n),
           SPN_ERROR_OUT_OF_RANGE);
     if (animations > 0) {
@@ -407,6 +421,11 @@ int main(int argc, char **argv) {
     FAILS(spn_skeleton_data_destroy(data), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_data_count(data, SPN_ITEM_BONE, &n), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
+    {
+        spn_sequence_data sequence;
+        sequence.size = sizeof sequence;
+        FAILS(spn_skeleton_data_attachment_sequence(data, 0, &sequence), SPN_ERROR_STALE_HANDLE);
+    }
     FAILS(spn_skeleton_data_animation_event_keys(data, 0, sizeof(spn_event_key), NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
     OK(spn_animation_state_data_destroy(state_data));
     OK(spn_atlas_destroy(atlas));

@@ -30,7 +30,7 @@ from typing import List, NamedTuple, Optional, Union
 __all__ = [
     "ABI_VERSION", "Status", "ErrorKind", "Item", "SpineError", "AtlasPage", "Atlas", "SkeletonData",
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
-    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "DrawRange", "Event", "TrackEntry", "Skeleton",
+    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
     "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
@@ -306,6 +306,15 @@ class EventData(NamedTuple):
     balance: float
 
 
+class SequenceData(NamedTuple):
+    """The texture sequence of a region or mesh attachment (ABI 1.3)."""
+    count: int
+    start: int
+    digits: int
+    setup_index: int
+    path_suffix: bool
+
+
 class EventKey(NamedTuple):
     """One event key of an animation (ABI 1.3)."""
     time: float
@@ -492,6 +501,11 @@ class spn_event_data(ctypes.Structure):
     _fields_ = [("size", ctypes.c_uint32), ("int_value", ctypes.c_int32), ("name", ctypes.c_char_p),
                 ("string_value", ctypes.c_char_p), ("audio_path", ctypes.c_char_p)] + [
         (n, ctypes.c_float) for n in ("float_value", "volume", "balance")]
+
+
+class spn_sequence_data(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("count", ctypes.c_uint32), ("start", ctypes.c_int32),
+                ("digits", ctypes.c_int32), ("setup_index", ctypes.c_int32), ("path_suffix", ctypes.c_uint32)]
 
 
 class spn_event_key(ctypes.Structure):
@@ -682,6 +696,8 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_data_slot": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_slot_data)]),
         "spn_skeleton_data_event": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_event_data)]),
         "spn_skeleton_data_attachment": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_attachment_info)]),
+        "spn_skeleton_data_attachment_sequence":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_sequence_data)]),
         "spn_skeleton_data_constraint": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_constraint_info)]),
         "spn_skeleton_data_default_skin": (c.c_int, [spn_skeleton_data, c.POINTER(c.c_int32)]),
         "spn_skin_create": (c.c_int, [spn_skeleton_data, c.c_char_p, c.POINTER(spn_skin)]),
@@ -1074,6 +1090,12 @@ class SkeletonData(_Owned):
         a = spn_attachment_info(size=ctypes.sizeof(spn_attachment_info))
         _check(_lib.spn_skeleton_data_attachment(self._handle, id, ctypes.byref(a)))
         return AttachmentInfo(id, a.name.decode("utf-8"), AttachmentType(a.kind), a.skin)
+
+    def attachment_sequence(self, id: int) -> SequenceData:
+        """The texture sequence of region or mesh attachment ``id`` (ABI 1.3)."""
+        s = spn_sequence_data(size=ctypes.sizeof(spn_sequence_data))
+        _check(_lib.spn_skeleton_data_attachment_sequence(self._handle, id, ctypes.byref(s)))
+        return SequenceData(s.count, s.start, s.digits, s.setup_index, s.path_suffix != 0)
 
     def constraint(self, index: int) -> ConstraintInfo:
         c = spn_constraint_info(size=ctypes.sizeof(spn_constraint_info))

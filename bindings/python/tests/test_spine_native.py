@@ -602,6 +602,15 @@ def test_interleaved_output_matches_separate(player):
 
 def test_data_records_and_iteration(player):
     data = player.data
+    # Texture sequences (ABI 1.3): regions and meshes have one, other attachments none.
+    textured = (sn.AttachmentType.REGION, sn.AttachmentType.MESH, sn.AttachmentType.LINKED_MESH)
+    for id in range(data.count(Item.ATTACHMENT)):
+        if data.attachment(id).type in textured:
+            s = data.attachment_sequence(id)
+            assert s.count >= 1 and 0 <= s.setup_index < s.count
+        else:
+            with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+                data.attachment_sequence(id)
     bones = data.bones
     assert bones[0].parent is None and all(b.parent < b.index for b in bones[1:])
     assert [b.name for b in bones] == data.names(Item.BONE)
