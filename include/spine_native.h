@@ -1195,6 +1195,29 @@ spn_status spn_bounds_intersects_segment(struct spn_bounds bounds,
                                          float y2,
                                          int32_t *out_slot);
 
+// Property `property` (an `spn_constraint_property` value valid for the constraint's
+// type, else `SPN_ERROR_INVALID_ARGUMENT`) of constraint `constraint`'s pose `pose`.
+spn_status spn_skeleton_constraint_get(struct spn_skeleton skeleton,
+                                       uint32_t constraint,
+                                       uint32_t pose,
+                                       uint32_t property,
+                                       float *out);
+
+// Sets property `property` of constraint `constraint`'s pose `pose` (booleans: non-zero
+// is true; the bend direction: its sign, 1 or -1). Mixes set on `SPN_POSE_ANIMATED`
+// after `spn_animation_state_apply` take effect in the next world transform.
+spn_status spn_skeleton_constraint_set(struct spn_skeleton skeleton,
+                                       uint32_t constraint,
+                                       uint32_t pose,
+                                       uint32_t property,
+                                       float value);
+
+// Whether constraint `constraint` is active (1) or not (0: its source bone is inactive,
+// or it is skin-required and not in the skin).
+spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
+                                          uint32_t constraint,
+                                          uint32_t *out);
+
 // Creates a renderer with `options` (NULL: the defaults, the reference's output). The
 // caller owns the handle: release it with `spn_renderer_destroy`. Any thread.
 spn_status spn_renderer_create(const struct spn_render_options *options, struct spn_renderer *out);
@@ -1500,29 +1523,6 @@ spn_status spn_skeleton_physics_rotate(struct spn_skeleton skeleton,
                                        float x,
                                        float y,
                                        float degrees);
-
-// Property `property` (an `spn_constraint_property` value valid for the constraint's
-// type, else `SPN_ERROR_INVALID_ARGUMENT`) of constraint `constraint`'s pose `pose`.
-spn_status spn_skeleton_constraint_get(struct spn_skeleton skeleton,
-                                       uint32_t constraint,
-                                       uint32_t pose,
-                                       uint32_t property,
-                                       float *out);
-
-// Sets property `property` of constraint `constraint`'s pose `pose` (booleans: non-zero
-// is true; the bend direction: its sign, 1 or -1). Mixes set on `SPN_POSE_ANIMATED`
-// after `spn_animation_state_apply` take effect in the next world transform.
-spn_status spn_skeleton_constraint_set(struct spn_skeleton skeleton,
-                                       uint32_t constraint,
-                                       uint32_t pose,
-                                       uint32_t property,
-                                       float value);
-
-// Whether constraint `constraint` is active (1) or not (0: its source bone is inactive,
-// or it is skin-required and not in the skin).
-spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
-                                          uint32_t constraint,
-                                          uint32_t *out);
 
 // The axis-aligned box around the world vertices of every region and mesh attachment on
 // an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is

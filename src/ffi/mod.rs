@@ -19,7 +19,7 @@
 //!
 //! Submodules: [`error`] (statuses, last error, panic boundary, argument checks),
 //! `handles` (the lock-free handle table), [`atlas`], [`data`] (skeleton data),
-//! [`skin`], [`skeleton`], [`state`] (animation state, its data and track entries),
+//! [`skin`], [`skeleton`], [`constraint`] (constraint poses), [`state`] (animation state, its data and track entries),
 //! [`render`], [`bounds`] and [`crowd`] (many instances updated across threads).
 
 #![allow(non_camel_case_types)]
@@ -37,6 +37,7 @@ pub mod data;
 pub mod skin;
 // Instances.
 pub mod bounds;
+pub mod constraint;
 pub mod render;
 pub mod skeleton;
 pub mod state;
@@ -45,6 +46,7 @@ pub mod crowd;
 
 pub use atlas::*;
 pub use bounds::*;
+pub use constraint::*;
 pub use crowd::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
