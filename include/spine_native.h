@@ -63,7 +63,7 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10002
+#define SPN_ABI_VERSION 0x10003
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024
@@ -658,6 +658,22 @@ typedef struct spn_attachment_info {
   uint32_t skin;
 } spn_attachment_info;
 
+// The texture sequence of a region or mesh attachment
+// (`spn_skeleton_data_attachment_sequence`; ABI 1.3). Set `size` first.
+typedef struct spn_sequence_data {
+  uint32_t size;
+  // Number of frames (1 for an attachment without a sequence).
+  uint32_t count;
+  // Number of the first frame in the region names.
+  int32_t start;
+  // Zero-padded width of the frame number in the region names.
+  int32_t digits;
+  // Frame shown in the setup pose (slot sequence index -1).
+  int32_t setup_index;
+  // Non-zero when the region names carry the frame number.
+  uint32_t path_suffix;
+} spn_sequence_data;
+
 // One constraint of the data (`spn_skeleton_data_constraint`). Set `size` first.
 typedef struct spn_constraint_info {
   uint32_t size;
@@ -667,6 +683,20 @@ typedef struct spn_constraint_info {
   // Non-zero when the constraint is active only if the skin lists it.
   uint32_t skin_required;
 } spn_constraint_info;
+
+// One event key of an animation (`spn_skeleton_data_animation_event_keys`; ABI 1.3).
+typedef struct spn_event_key {
+  // Seconds.
+  float time;
+  // Index of the event (`SPN_ITEM_EVENT`).
+  uint32_t event;
+  int32_t int_value;
+  float float_value;
+  // The key's string value; valid until the data handle is destroyed.
+  const char *string_value;
+  float volume;
+  float balance;
+} spn_event_key;
 
 // Handle to a runtime skin. Thread-safe: usable from any thread (changes take an
 // internal lock; none of them is on the per-frame path).
@@ -805,6 +835,21 @@ typedef struct spn_bone_world {
   float world_x;
   float world_y;
 } spn_bone_world;
+
+// World rotation and scale of a bone's axes, from its applied world transform (the
+// reference's `getWorldRotationX/Y`, `getWorldScaleX/Y`). Set `size` to
+// `sizeof(spn_bone_world_info)` first (ABI 1.3).
+typedef struct spn_bone_world_info {
+  uint32_t size;
+  // Degrees of the X axis: `atan2(c, a)`.
+  float rotation_x;
+  // Degrees of the Y axis: `atan2(d, b)`.
+  float rotation_y;
+  // Length of the X axis: `sqrt(a² + c²)`.
+  float scale_x;
+  // Length of the Y axis: `sqrt(b² + d²)`.
+  float scale_y;
+} spn_bone_world_info;
 
 // Handle to animation state data: mix durations between animations. Thread-safe: usable
 // from any thread; states see changes from their next `set`/`add` call on.
@@ -1032,6 +1077,14 @@ spn_status spn_skeleton_data_attachment(struct spn_skeleton_data data,
                                         uint32_t id,
                                         struct spn_attachment_info *out);
 
+// The texture sequence of attachment `id` (a region or mesh attachment, else
+// `SPN_ERROR_INVALID_ARGUMENT`): frame count, region-name numbering and the setup frame.
+// An attachment without a sequence reports one frame. Set `out->size` first. Any thread.
+// ABI 1.3.
+spn_status spn_skeleton_data_attachment_sequence(struct spn_skeleton_data data,
+                                                 uint32_t id,
+                                                 struct spn_sequence_data *out);
+
 // Constraint `index` (update order): name, type, skin-required. Set `out->size` first.
 // Any thread.
 spn_status spn_skeleton_data_constraint(struct spn_skeleton_data data,
@@ -1041,6 +1094,33 @@ spn_status spn_skeleton_data_constraint(struct spn_skeleton_data data,
 // Index of the skin named `default` (the attachments every skin falls back to), or -1.
 // Any thread.
 spn_status spn_skeleton_data_default_skin(struct spn_skeleton_data data, int32_t *out);
+
+// The bones, slots or constraints (`item`: `SPN_ITEM_BONE`, `SPN_ITEM_SLOT` or
+// `SPN_ITEM_CONSTRAINT`) that animation `animation`'s timelines key: indices in
+// ascending order, each once (physics timelines for every physics constraint list each
+// of them). Writes `min(capacity, count)` indices to `out` and the count to `out_count`:
+// call with capacity 0 (`out` may then be NULL) to size the buffer. Allocates
+// temporarily (not meant per frame). Errors: `SPN_ERROR_OUT_OF_RANGE` (animation),
+// `SPN_ERROR_INVALID_ARGUMENT` (another `item`). Any thread. ABI 1.3.
+spn_status spn_skeleton_data_animation_keyed(struct spn_skeleton_data data,
+                                             uint32_t animation,
+                                             uint32_t item,
+                                             uint32_t *out,
+                                             uint32_t capacity,
+                                             uint32_t *out_count);
+
+// The event keys of animation `animation` in key order: writes `min(capacity, count)`
+// records `record_size` bytes apart (pass `sizeof(spn_event_key)`) to `out` and the
+// count to `out_count`; capacity 0 (`out` may then be NULL) sizes the buffer. Strings
+// stay valid until the data handle is destroyed. Allocates nothing. Errors:
+// `SPN_ERROR_OUT_OF_RANGE` (animation), `SPN_ERROR_INVALID_ARGUMENT` (`record_size`
+// below `sizeof(spn_event_key)` of ABI 1.3). Any thread. ABI 1.3.
+spn_status spn_skeleton_data_animation_event_keys(struct spn_skeleton_data data,
+                                                  uint32_t animation,
+                                                  uint32_t record_size,
+                                                  struct spn_event_key *out,
+                                                  uint32_t capacity,
+                                                  uint32_t *out_count);
 
 // Creates an empty skin named `name` (NUL-terminated UTF-8) for the skeletons of `data`.
 // The caller owns the handle: release it with `spn_skin_destroy`. Any thread.
@@ -1126,6 +1206,29 @@ spn_status spn_bounds_intersects_segment(struct spn_bounds bounds,
                                          float x2,
                                          float y2,
                                          int32_t *out_slot);
+
+// Property `property` (an `spn_constraint_property` value valid for the constraint's
+// type, else `SPN_ERROR_INVALID_ARGUMENT`) of constraint `constraint`'s pose `pose`.
+spn_status spn_skeleton_constraint_get(struct spn_skeleton skeleton,
+                                       uint32_t constraint,
+                                       uint32_t pose,
+                                       uint32_t property,
+                                       float *out);
+
+// Sets property `property` of constraint `constraint`'s pose `pose` (booleans: non-zero
+// is true; the bend direction: its sign, 1 or -1). Mixes set on `SPN_POSE_ANIMATED`
+// after `spn_animation_state_apply` take effect in the next world transform.
+spn_status spn_skeleton_constraint_set(struct spn_skeleton skeleton,
+                                       uint32_t constraint,
+                                       uint32_t pose,
+                                       uint32_t property,
+                                       float value);
+
+// Whether constraint `constraint` is active (1) or not (0: its source bone is inactive,
+// or it is skin-required and not in the skin).
+spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
+                                          uint32_t constraint,
+                                          uint32_t *out);
 
 // Creates a renderer with `options` (NULL: the defaults, the reference's output). The
 // caller owns the handle: release it with `spn_renderer_destroy`. Any thread.
@@ -1280,6 +1383,31 @@ spn_status spn_skeleton_bone_local_to_world(struct spn_skeleton skeleton,
                                             float *out_x,
                                             float *out_y);
 
+// World rotation and scale of bone `bone`'s axes (applied world transform of the last
+// update). Set `out->size` first. Errors: `SPN_ERROR_OUT_OF_RANGE`,
+// `SPN_ERROR_INVALID_ARGUMENT` (`size`). Allocates nothing. ABI 1.3.
+spn_status spn_skeleton_bone_world_info(struct spn_skeleton skeleton,
+                                        uint32_t bone,
+                                        struct spn_bone_world_info *out);
+
+// Converts a skeleton world point to the space of bone `bone`'s parent (a root bone:
+// unchanged), e.g. to set a bone's local position from a world position. ABI 1.3.
+spn_status spn_skeleton_bone_world_to_parent(struct spn_skeleton skeleton,
+                                             uint32_t bone,
+                                             float world_x,
+                                             float world_y,
+                                             float *out_x,
+                                             float *out_y);
+
+// Converts a point in the space of bone `bone`'s parent (a root bone: world space) to
+// skeleton world space. ABI 1.3.
+spn_status spn_skeleton_bone_parent_to_world(struct spn_skeleton skeleton,
+                                             uint32_t bone,
+                                             float parent_x,
+                                             float parent_y,
+                                             float *out_x,
+                                             float *out_y);
+
 // Converts a world rotation (degrees) to a local rotation of bone `bone` (the
 // reference's `worldToLocalRotation`, from its applied pose).
 spn_status spn_skeleton_bone_world_to_local_rotation(struct spn_skeleton skeleton,
@@ -1409,29 +1537,6 @@ spn_status spn_skeleton_physics_rotate(struct spn_skeleton skeleton,
                                        float x,
                                        float y,
                                        float degrees);
-
-// Property `property` (an `spn_constraint_property` value valid for the constraint's
-// type, else `SPN_ERROR_INVALID_ARGUMENT`) of constraint `constraint`'s pose `pose`.
-spn_status spn_skeleton_constraint_get(struct spn_skeleton skeleton,
-                                       uint32_t constraint,
-                                       uint32_t pose,
-                                       uint32_t property,
-                                       float *out);
-
-// Sets property `property` of constraint `constraint`'s pose `pose` (booleans: non-zero
-// is true; the bend direction: its sign, 1 or -1). Mixes set on `SPN_POSE_ANIMATED`
-// after `spn_animation_state_apply` take effect in the next world transform.
-spn_status spn_skeleton_constraint_set(struct spn_skeleton skeleton,
-                                       uint32_t constraint,
-                                       uint32_t pose,
-                                       uint32_t property,
-                                       float value);
-
-// Whether constraint `constraint` is active (1) or not (0: its source bone is inactive,
-// or it is skin-required and not in the skin).
-spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
-                                          uint32_t constraint,
-                                          uint32_t *out);
 
 // The axis-aligned box around the world vertices of every region and mesh attachment on
 // an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is

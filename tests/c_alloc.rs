@@ -1,5 +1,6 @@
 //! Once warm, frames through the C ABI allocate nothing: per-call frames (state update,
-//! apply, event poll, skeleton time, world transforms, render with output description)
+//! apply, event poll, skeleton time, world transforms, render with output description,
+//! bone world info and parent-space conversions)
 //! and crowd updates with one and two threads. Measured with a counting global allocator;
 //! one test per binary so no other test allocates meanwhile. The exported functions are
 //! called directly (they are safe Rust functions: handles, numbers, `Option<&mut T>`).
@@ -40,7 +41,13 @@ fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
     ok(spn_skeleton_update(i.skeleton, DT));
     ok(spn_skeleton_update_world_transform(i.skeleton, spn_physics::SPN_PHYSICS_UPDATE as u32));
     ok(spn_renderer_render(i.renderer, i.skeleton, Some(output)));
-    output.vertex_count + count
+    // Per-frame bone queries (ABI 1.3) allocate nothing either.
+    let mut info = spn_bone_world_info { size: size_of::<spn_bone_world_info>() as u32, ..Default::default() };
+    let (mut x, mut y) = (0.0, 0.0);
+    ok(spn_skeleton_bone_world_info(i.skeleton, 0, Some(&mut info)));
+    ok(spn_skeleton_bone_world_to_parent(i.skeleton, 0, 1.0, 2.0, Some(&mut x), Some(&mut y)));
+    ok(spn_skeleton_bone_parent_to_world(i.skeleton, 0, x, y, Some(&mut x), Some(&mut y)));
+    output.vertex_count + count + (info.scale_x > 0.0) as u32
 }
 
 fn poll(i: &Instance) -> u32 {

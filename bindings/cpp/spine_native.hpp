@@ -434,6 +434,17 @@ struct EventData {
     std::int32_t int_value;
     float float_value, volume, balance;
 };
+/// The texture sequence of a region or mesh attachment (ABI 1.3).
+using SequenceData = spn_sequence_data;
+/// One event key of an animation (ABI 1.3); strings live as long as the skeleton data.
+struct EventKey {
+    float time;
+    std::uint32_t event;  // index of the Item::Event list
+    std::int32_t int_value;
+    float float_value;
+    std::string_view string_value;
+    float volume, balance;
+};
 struct AttachmentInfo {
     std::string_view name;
     AttachmentType type;
@@ -547,6 +558,34 @@ public:
         return duration;
     }
 
+    // The bones, slots or constraints (item: Bone, Slot or Constraint) animation `index`
+    // keys, ascending, each once (ABI 1.3).
+    std::vector<std::uint32_t> animation_keyed(std::uint32_t index, Item item) const {
+        std::uint32_t count = 0;
+        const auto what = static_cast<std::uint32_t>(item);
+        detail::check(spn_skeleton_data_animation_keyed(handle_, index, what, nullptr, 0, &count));
+        std::vector<std::uint32_t> list(count);
+        detail::check(spn_skeleton_data_animation_keyed(handle_, index, what, list.data(), count, &count));
+        list.resize(count);
+        return list;
+    }
+    // The event keys of animation `index` in key order (ABI 1.3).
+    std::vector<EventKey> animation_event_keys(std::uint32_t index) const {
+        std::uint32_t count = 0;
+        detail::check(spn_skeleton_data_animation_event_keys(handle_, index, sizeof(spn_event_key), nullptr, 0, &count));
+        std::vector<spn_event_key> raw(count);
+        detail::check(
+            spn_skeleton_data_animation_event_keys(handle_, index, sizeof(spn_event_key), raw.data(), count, &count));
+        std::vector<EventKey> keys;
+        keys.reserve(count);
+        for (std::uint32_t i = 0; i < count && i < raw.size(); ++i) {
+            const spn_event_key& k = raw[i];
+            keys.push_back(EventKey{k.time, k.event, k.int_value, k.float_value, detail::sv(k.string_value), k.volume,
+                                    k.balance});
+        }
+        return keys;
+    }
+
     // Skeleton-wide values (version, hash, setup-pose bounds, reference scale, fps).
     SkeletonInfo info() const {
         spn_skeleton_info i{};
@@ -590,6 +629,13 @@ public:
         a.size = sizeof(a);
         detail::check(spn_skeleton_data_attachment(handle_, id, &a));
         return AttachmentInfo{detail::sv(a.name), static_cast<AttachmentType>(a.kind), a.skin};
+    }
+    // The texture sequence of region or mesh attachment `id` (ABI 1.3).
+    SequenceData attachment_sequence(std::uint32_t id) const {
+        SequenceData s{};
+        s.size = sizeof(s);
+        detail::check(spn_skeleton_data_attachment_sequence(handle_, id, &s));
+        return s;
     }
     // Constraint `index` (update order).
     ConstraintInfo constraint(std::uint32_t index) const {
@@ -723,6 +769,8 @@ private:
 
 // A bone's world transform (spn_bone_world: a, b, c, d, world_x, world_y).
 using BoneWorld = spn_bone_world;
+/// World rotation (degrees) and scale of a bone's axes (ABI 1.3).
+using BoneWorldInfo = spn_bone_world_info;
 // One draw call of a render (spn_draw_range).
 using DrawRange = spn_draw_range;
 
@@ -881,6 +929,25 @@ public:
     std::pair<float, float> local_to_world(std::uint32_t bone, float x, float y) const {
         float wx = 0, wy = 0;
         detail::check(spn_skeleton_bone_local_to_world(handle_, bone, x, y, &wx, &wy));
+        return {wx, wy};
+    }
+    /// World rotation and scale of bone `bone`'s axes (ABI 1.3).
+    BoneWorldInfo bone_world_info(std::uint32_t bone) const {
+        BoneWorldInfo info{};
+        info.size = sizeof(info);
+        detail::check(spn_skeleton_bone_world_info(handle_, bone, &info));
+        return info;
+    }
+    /// A world point in the space of bone `bone`'s parent (ABI 1.3; the root: unchanged).
+    std::pair<float, float> world_to_parent(std::uint32_t bone, float x, float y) const {
+        float px = 0, py = 0;
+        detail::check(spn_skeleton_bone_world_to_parent(handle_, bone, x, y, &px, &py));
+        return {px, py};
+    }
+    /// A point in the space of bone `bone`'s parent in world space (ABI 1.3).
+    std::pair<float, float> parent_to_world(std::uint32_t bone, float x, float y) const {
+        float wx = 0, wy = 0;
+        detail::check(spn_skeleton_bone_parent_to_world(handle_, bone, x, y, &wx, &wy));
         return {wx, wy};
     }
     float world_to_local_rotation(std::uint32_t bone, float degrees) const {

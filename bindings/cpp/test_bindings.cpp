@@ -150,6 +150,17 @@ void run(const std::string& name, const std::function<void()>& body) {
 }
 
 void check_data(const Rig& rig, const sn::SkeletonData& data) {
+    // Texture sequences (ABI 1.3): regions and meshes have one, other attachments none.
+    for (std::uint32_t id = 0; id < data.count(sn::Item::Attachment); ++id) {
+        const auto type = data.attachment(id).type;
+        if (type == sn::AttachmentType::Region || type == sn::AttachmentType::Mesh ||
+            type == sn::AttachmentType::LinkedMesh) {
+            const sn::SequenceData s = data.attachment_sequence(id);
+            EXPECT(s.count >= 1 && s.setup_index >= 0 && static_cast<std::uint32_t>(s.setup_index) < s.count);
+        } else {
+            EXPECT_THROWS(data.attachment_sequence(id), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        }
+    }
     for (const auto& [key, item] : kItems) {
         EXPECT_EQ(data.count(item), rig.counts.at(key));
         const auto names = data.names(item);
@@ -445,6 +456,24 @@ void playback_tests(const Rig& rig) {
         p.skeleton.update_world_transform(sn::Physics::Pose);
         EXPECT(std::fabs((root.world_x - p.skeleton.bone_world(0).world_x) - 100.0f) < 1e-3f);
         EXPECT_THROWS(p.skeleton.bone_world(rig.counts.at("bone")), sn::Status::OutOfRange, sn::ErrorKind::None);
+        // World rotation and scale of the axes, parent space (ABI 1.3). Bone 1's parent is
+        // the root (parents come first), so its parent space is bone 0's local space.
+        const sn::BoneWorld w0 = p.skeleton.bone_world(0);
+        const sn::BoneWorldInfo info = p.skeleton.bone_world_info(0);
+        EXPECT_EQ(info.size, static_cast<std::uint32_t>(sizeof(info)));
+        EXPECT(std::fabs(info.rotation_x - std::atan2(w0.c, w0.a) * (180.0 / 3.14159265358979323846)) < 1e-3);
+        EXPECT(std::fabs(info.rotation_y - std::atan2(w0.d, w0.b) * (180.0 / 3.14159265358979323846)) < 1e-3);
+        EXPECT(std::fabs(info.scale_x - std::hypot(w0.a, w0.c)) < 1e-5f);
+        EXPECT(std::fabs(info.scale_y - std::hypot(w0.b, w0.d)) < 1e-5f);
+        const auto root_parent = p.skeleton.world_to_parent(0, 3.0f, 4.0f);
+        EXPECT(root_parent.first == 3.0f && root_parent.second == 4.0f);
+        if (rig.counts.at("bone") > 1) {
+            EXPECT(p.skeleton.parent_to_world(1, 3.0f, 4.0f) == p.skeleton.local_to_world(0, 3.0f, 4.0f));
+            EXPECT(p.skeleton.world_to_parent(1, 3.0f, 4.0f) == p.skeleton.world_to_local(0, 3.0f, 4.0f));
+        }
+        EXPECT_THROWS(p.skeleton.bone_world_info(rig.counts.at("bone")), sn::Status::OutOfRange, sn::ErrorKind::None);
+        EXPECT_THROWS(p.skeleton.parent_to_world(rig.counts.at("bone"), 0.0f, 0.0f), sn::Status::OutOfRange,
+                      sn::ErrorKind::None);
     });
     run(rig.name + "/skeleton_setters_and_data_records", [&] {
         Player p(rig);
@@ -606,6 +635,23 @@ void playback_tests(const Rig& rig) {
         EXPECT(fired);
         EXPECT(completed);
         EXPECT(p.state.events().empty());
+        // The animation's event keys (ABI 1.3) are what one pass through it fires, in order.
+        const auto index = static_cast<std::uint32_t>(std::find(anims.begin(), anims.end(), anim) - anims.begin());
+        const auto keys = p.data.animation_event_keys(index);
+        std::vector<sn::Event> fired_events;
+        for (const auto& e : all)
+            if (e.type == sn::EventType::Event) fired_events.push_back(e);
+        EXPECT(!keys.empty() && fired_events.size() >= keys.size());
+        for (std::size_t i = 0; i < keys.size() && i < fired_events.size(); ++i) {
+            EXPECT_EQ(fired_events[i].event, static_cast<std::int32_t>(keys[i].event));
+            EXPECT(fired_events[i].time == keys[i].time && fired_events[i].int_value == keys[i].int_value);
+            EXPECT(fired_events[i].string_value == keys[i].string_value);
+        }
+        // What it keys: ascending bone indices in range.
+        const auto bones = p.data.animation_keyed(index, sn::Item::Bone);
+        for (std::size_t i = 0; i < bones.size(); ++i)
+            EXPECT(bones[i] < rig.counts.at("bone") && (i == 0 || bones[i] > bones[i - 1]));
+        EXPECT_THROWS(p.data.animation_keyed(index, sn::Item::Skin), sn::Status::InvalidArgument, sn::ErrorKind::None);
     });
 }
 

@@ -191,6 +191,32 @@ namespace SpineNative
             return result;
         }
 
+        /// <summary>The bones, slots or constraints (item: Bone, Slot or Constraint) animation
+        /// <paramref name="animation"/> keys, ascending, each once (ABI 1.3).</summary>
+        public uint[] GetAnimationKeyed(uint animation, Item item)
+        {
+            uint count;
+            Native.Check(Native.spn_skeleton_data_animation_keyed(Handle, animation, (uint)item, null, 0, out count));
+            var list = new uint[count];
+            Native.Check(Native.spn_skeleton_data_animation_keyed(Handle, animation, (uint)item, list, count, out count));
+            return list;
+        }
+
+        /// <summary>The event keys of animation <paramref name="animation"/> in key order (ABI 1.3).</summary>
+        public EventKey[] GetAnimationEventKeys(uint animation)
+        {
+            uint count, size = (uint)Marshal.SizeOf(typeof(Native.spn_event_key));
+            Native.Check(Native.spn_skeleton_data_animation_event_keys(Handle, animation, size, null, 0, out count));
+            var raw = new Native.spn_event_key[count];
+            Native.Check(Native.spn_skeleton_data_animation_event_keys(Handle, animation, size, raw, count, out count));
+            var keys = new EventKey[count];
+            for (int i = 0; i < count; i++)
+                keys[i] = new EventKey { Time = raw[i].time, Event = raw[i].@event, IntValue = raw[i].int_value, FloatValue = raw[i].float_value,
+                                         StringValue = Native.FromUtf8(raw[i].string_value), Volume = raw[i].volume, Balance = raw[i].balance };
+            GC.KeepAlive(this);
+            return keys;
+        }
+
         /// <summary>The setup pose of bone `index`.</summary>
         public BoneLocal GetBoneSetup(uint index)
         {
@@ -226,6 +252,14 @@ namespace SpineNative
         }
 
         /// <summary>Attachment `id` (an index of the Item.Attachment list).</summary>
+        /// <summary>The texture sequence of region or mesh attachment <paramref name="id"/> (ABI 1.3).</summary>
+        public SequenceData GetAttachmentSequence(uint id)
+        {
+            var s = new Native.spn_sequence_data { size = (uint)Marshal.SizeOf(typeof(Native.spn_sequence_data)) };
+            Native.Check(Native.spn_skeleton_data_attachment_sequence(Handle, id, ref s));
+            return new SequenceData { Count = s.count, Start = s.start, Digits = s.digits, SetupIndex = s.setup_index, PathSuffix = s.path_suffix != 0 };
+        }
+
         public AttachmentInfo GetAttachment(uint id)
         {
             var a = new Native.spn_attachment_info { size = (uint)Marshal.SizeOf(typeof(Native.spn_attachment_info)) };

@@ -71,6 +71,25 @@ namespace SpineNative
         }
 
         [StructLayout(LayoutKind.Sequential)]
+        public struct spn_sequence_data
+        {
+            public uint size, count;
+            public int start, digits, setup_index;
+            public uint path_suffix;
+        }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_event_key
+        {
+            public float time;
+            public uint @event;
+            public int int_value;
+            public float float_value;
+            public IntPtr string_value;
+            public float volume, balance;
+        }
+
+        [StructLayout(LayoutKind.Sequential)]
         public struct spn_attachment_info
         {
             public uint size, kind;
@@ -123,6 +142,8 @@ namespace SpineNative
         public static extern Status spn_skeleton_data_event(spn_skeleton_data data, uint index, ref spn_event_data ev);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_data_attachment(spn_skeleton_data data, uint id, ref spn_attachment_info info);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_data_attachment_sequence(spn_skeleton_data data, uint id, ref spn_sequence_data sequence);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_data_constraint(spn_skeleton_data data, uint index, ref spn_constraint_info info);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
@@ -197,6 +218,12 @@ namespace SpineNative
         public static extern Status spn_skeleton_bone_active(spn_skeleton skeleton, uint bone, out uint active);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_bone_world_to_local(spn_skeleton skeleton, uint bone, float worldX, float worldY, out float x, out float y);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_bone_world_info(spn_skeleton skeleton, uint bone, ref spn_bone_world_info info);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_bone_world_to_parent(spn_skeleton skeleton, uint bone, float worldX, float worldY, out float x, out float y);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_bone_parent_to_world(spn_skeleton skeleton, uint bone, float parentX, float parentY, out float x, out float y);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_bone_local_to_world(spn_skeleton skeleton, uint bone, float localX, float localY, out float x, out float y);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]

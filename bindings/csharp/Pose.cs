@@ -9,6 +9,7 @@ namespace SpineNative
     public sealed partial class Skeleton
     {
         private static readonly uint BoneLocalSize = (uint)Marshal.SizeOf(typeof(Native.spn_bone_local));
+        private static readonly uint BoneWorldInfoSize = (uint)Marshal.SizeOf(typeof(Native.spn_bone_world_info));
 
         public void SetupPoseBones() { Native.Check(Native.spn_skeleton_setup_pose_bones(Handle)); }
         public void SetupPoseSlots() { Native.Check(Native.spn_skeleton_setup_pose_slots(Handle)); }
@@ -84,6 +85,26 @@ namespace SpineNative
             uint a;
             Native.Check(Native.spn_skeleton_bone_active(Handle, bone, out a));
             return a != 0;
+        }
+
+        /// <summary>World rotation (degrees) and scale of bone <paramref name="bone"/>'s axes (ABI 1.3).</summary>
+        public BoneWorldInfo GetBoneWorldInfo(uint bone)
+        {
+            var info = new Native.spn_bone_world_info { size = BoneWorldInfoSize };
+            Native.Check(Native.spn_skeleton_bone_world_info(Handle, bone, ref info));
+            return new BoneWorldInfo { RotationX = info.rotation_x, RotationY = info.rotation_y, ScaleX = info.scale_x, ScaleY = info.scale_y };
+        }
+
+        /// <summary>A world point in the space of the bone's parent (the root: unchanged; ABI 1.3).</summary>
+        public void WorldToParent(uint bone, float worldX, float worldY, out float x, out float y)
+        {
+            Native.Check(Native.spn_skeleton_bone_world_to_parent(Handle, bone, worldX, worldY, out x, out y));
+        }
+
+        /// <summary>A point in the space of the bone's parent in world space (ABI 1.3).</summary>
+        public void ParentToWorld(uint bone, float parentX, float parentY, out float x, out float y)
+        {
+            Native.Check(Native.spn_skeleton_bone_parent_to_world(Handle, bone, parentX, parentY, out x, out y));
         }
 
         public void WorldToLocal(uint bone, float worldX, float worldY, out float x, out float y)

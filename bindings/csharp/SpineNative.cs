@@ -134,7 +134,7 @@ namespace SpineNative
         public const string Library = "spine_native";
 
         /// <summary>SPN_ABI_VERSION of the header these declarations were written from.</summary>
-        public const uint AbiVersion = (1u << 16) | 2u;
+        public const uint AbiVersion = (1u << 16) | 3u;
 
         [StructLayout(LayoutKind.Sequential)]
         public struct spn_atlas { public ulong bits; }
@@ -177,6 +177,13 @@ namespace SpineNative
         public struct spn_bone_world
         {
             public float a, b, c, d, world_x, world_y;
+        }
+
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_bone_world_info
+        {
+            public uint size;
+            public float rotation_x, rotation_y, scale_x, scale_y;
         }
 
         [StructLayout(LayoutKind.Sequential)]
@@ -345,6 +352,10 @@ namespace SpineNative
         public static extern Status spn_skeleton_data_find(spn_skeleton_data data, uint item, byte[] name, out uint index);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_data_animation_duration(spn_skeleton_data data, uint index, out float duration);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_data_animation_keyed(spn_skeleton_data data, uint animation, uint item, [Out] uint[] list, uint capacity, out uint count);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_data_animation_event_keys(spn_skeleton_data data, uint animation, uint recordSize, [Out] spn_event_key[] keys, uint capacity, out uint count);
 
         /// <summary>Throws SpineException for a failed status.</summary>
         public static void Check(Status status)
@@ -627,6 +638,31 @@ namespace SpineNative
     public struct BoneWorld
     {
         public float A, B, C, D, WorldX, WorldY;
+    }
+
+    /// <summary>The texture sequence of a region or mesh attachment (ABI 1.3).</summary>
+    public struct SequenceData
+    {
+        public uint Count;
+        public int Start, Digits, SetupIndex;
+        public bool PathSuffix;
+    }
+
+    /// <summary>One event key of an animation (ABI 1.3).</summary>
+    public struct EventKey
+    {
+        public float Time;
+        public uint Event;
+        public int IntValue;
+        public float FloatValue;
+        public string StringValue;
+        public float Volume, Balance;
+    }
+
+    /// <summary>World rotation (degrees) and scale of a bone's X and Y axes (ABI 1.3).</summary>
+    public struct BoneWorldInfo
+    {
+        public float RotationX, RotationY, ScaleX, ScaleY;
     }
 
     /// <summary>A skeleton instance (owns one spn_skeleton handle). Use from one thread at a time.</summary>

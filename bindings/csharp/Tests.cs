@@ -153,6 +153,21 @@ static class Tests
 
     static void CheckData(Rig rig, SkeletonData data)
     {
+        // Texture sequences (ABI 1.3): regions and meshes have one, other attachments none.
+        for (uint id = 0; id < data.Count(Item.Attachment); id++)
+        {
+            AttachmentType type = data.GetAttachment(id).Type;
+            if (type == AttachmentType.Region || type == AttachmentType.Mesh || type == AttachmentType.LinkedMesh)
+            {
+                SequenceData s = data.GetAttachmentSequence(id);
+                Expect(s.Count >= 1 && s.SetupIndex >= 0 && s.SetupIndex < s.Count, "sequence frames");
+            }
+            else
+            {
+                uint bad = id;
+                ExpectError(() => data.GetAttachmentSequence(bad), Status.InvalidArgument, ErrorKind.None, "sequence of a " + type);
+            }
+        }
         foreach (var entry in Items)
         {
             Item item = entry.Value;
@@ -599,6 +614,27 @@ static class Tests
                 p.Skeleton.UpdateWorldTransform(Physics.Pose);
                 Near(p.Skeleton.GetBoneWorld(0).WorldX - at0.WorldX, 100.0, 1e-3, "root world x");
                 ExpectError(() => p.Skeleton.GetBoneWorld(rig.Counts["bone"]), Status.OutOfRange, ErrorKind.None, "bone past the end");
+                // World rotation and scale of the axes, parent space (ABI 1.3). Bone 1's parent
+                // is the root, so its parent space is bone 0's local space.
+                BoneWorld w0 = p.Skeleton.GetBoneWorld(0);
+                BoneWorldInfo info = p.Skeleton.GetBoneWorldInfo(0);
+                Near(info.RotationX, Math.Atan2(w0.C, w0.A) * 180.0 / Math.PI, 1e-3, "world rotation x");
+                Near(info.RotationY, Math.Atan2(w0.D, w0.B) * 180.0 / Math.PI, 1e-3, "world rotation y");
+                Near(info.ScaleX, Math.Sqrt(w0.A * w0.A + w0.C * w0.C), 1e-5, "world scale x");
+                Near(info.ScaleY, Math.Sqrt(w0.B * w0.B + w0.D * w0.D), 1e-5, "world scale y");
+                float px, py, lx, ly;
+                p.Skeleton.WorldToParent(0, 3f, 4f, out px, out py);
+                Expect(px == 3f && py == 4f, "the root's parent space is world space");
+                if (rig.Counts["bone"] > 1)
+                {
+                    p.Skeleton.ParentToWorld(1, 3f, 4f, out px, out py);
+                    p.Skeleton.LocalToWorld(0, 3f, 4f, out lx, out ly);
+                    Expect(px == lx && py == ly, "bone 1's parent space is the root's local space");
+                    p.Skeleton.WorldToParent(1, 3f, 4f, out px, out py);
+                    p.Skeleton.WorldToLocal(0, 3f, 4f, out lx, out ly);
+                    Expect(px == lx && py == ly, "world to bone 1's parent space");
+                }
+                ExpectError(() => p.Skeleton.GetBoneWorldInfo(rig.Counts["bone"]), Status.OutOfRange, ErrorKind.None, "world info past the end");
             }
         });
         Run(rig.Name + "/state_data_and_track_entry", () =>
@@ -688,6 +724,20 @@ static class Tests
                 Expect(fired, "an event key fired");
                 Expect(completed, "a loop completed");
                 ExpectEqual(p.State.PollEvents().Length, 0, "queue drained");
+                // The animation's event keys (ABI 1.3) are what one pass through it fires, in order.
+                EventKey[] keys = p.Data.GetAnimationEventKeys((uint)animIndex);
+                var firedEvents = all.FindAll(e => e.Type == EventType.Event);
+                Expect(keys.Length > 0 && firedEvents.Count >= keys.Length, "every key fired");
+                for (int i = 0; i < keys.Length && i < firedEvents.Count; i++)
+                {
+                    ExpectEqual(firedEvents[i].EventIndex, (int)keys[i].Event, "key event");
+                    Expect(firedEvents[i].Time == keys[i].Time && firedEvents[i].IntValue == keys[i].IntValue, "key time and int");
+                    ExpectEqual(firedEvents[i].StringValue, keys[i].StringValue, "key string");
+                }
+                uint[] bones = p.Data.GetAnimationKeyed((uint)animIndex, Item.Bone);
+                for (int i = 0; i < bones.Length; i++)
+                    Expect(bones[i] < rig.Counts["bone"] && (i == 0 || bones[i] > bones[i - 1]), "keyed bones ascend");
+                ExpectError(() => p.Data.GetAnimationKeyed((uint)animIndex, Item.Skin), Status.InvalidArgument, ErrorKind.None, "keyed skins");
             }
         });
     }

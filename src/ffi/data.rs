@@ -1,6 +1,7 @@
 //! Skeleton data: loading and reading the immutable model (names, indices, durations,
 //! bones, slots, events, skins, attachments, constraints).
 
+use super::access;
 use super::atlas::{optional_atlas, spn_atlas};
 use super::error::*;
 use super::handles::{self, HandleType, Shared};
@@ -246,6 +247,160 @@ pub struct spn_constraint_info {
     pub name: *const c_char,
     /// Non-zero when the constraint is active only if the skin lists it.
     pub skin_required: u32,
+}
+
+/// The record table: how each indexed list of the data builds its versioned struct.
+mod lists {
+    use super::*;
+    use crate::ffi::access::{records, List};
+
+    records!(spn_skeleton_info, spn_bone_data, spn_bone_local, spn_slot_data, spn_event_data);
+    records!(spn_attachment_info, spn_constraint_info, spn_sequence_data);
+
+    pub(super) const BONES: List<spn_bone_data> = List {
+        what: "bone",
+        len: |d| d.bones.len(),
+        build: |object, i| {
+            let bone = &object.data.bones[i];
+            Ok(spn_bone_data {
+                size: size_of::<spn_bone_data>() as u32,
+                parent: optional_index(bone.parent),
+                name: object.name(spn_item::SPN_ITEM_BONE, i),
+                length: bone.length,
+                skin_required: bone.skin_required as u32,
+            })
+        },
+    };
+
+    pub(super) const BONE_SETUPS: List<spn_bone_local> =
+        List { what: "bone", len: |d| d.bones.len(), build: |object, i| Ok((&object.data.bones[i].setup).into()) };
+
+    pub(super) const SLOTS: List<spn_slot_data> = List {
+        what: "slot",
+        len: |d| d.slots.len(),
+        build: |object, i| {
+            let slot = &object.data.slots[i];
+            Ok(spn_slot_data {
+                size: size_of::<spn_slot_data>() as u32,
+                bone: slot.bone,
+                name: object.name(spn_item::SPN_ITEM_SLOT, i),
+                attachment: slot.attachment.map_or(std::ptr::null(), |n| object.placeholders[n.0 as usize].as_ptr()),
+                blend: match slot.blend_mode {
+                    BlendMode::Normal => spn_blend::SPN_BLEND_NORMAL,
+                    BlendMode::Additive => spn_blend::SPN_BLEND_ADDITIVE,
+                    BlendMode::Multiply => spn_blend::SPN_BLEND_MULTIPLY,
+                    BlendMode::Screen => spn_blend::SPN_BLEND_SCREEN,
+                } as u32,
+                has_dark_color: slot.dark_color.is_some() as u32,
+                color: slot.color.into(),
+                dark_color: slot.dark_color.unwrap_or(Color::WHITE).into(),
+            })
+        },
+    };
+
+    pub(super) const EVENTS: List<spn_event_data> = List {
+        what: "event",
+        len: |d| d.events.len(),
+        build: |object, i| {
+            let event = &object.data.events[i];
+            Ok(spn_event_data {
+                size: size_of::<spn_event_data>() as u32,
+                int_value: event.int_value,
+                name: object.name(spn_item::SPN_ITEM_EVENT, i),
+                string_value: object.event_strings[i].as_ptr(),
+                audio_path: object.event_audio[i].as_ptr(),
+                float_value: event.float_value,
+                volume: event.volume,
+                balance: event.balance,
+            })
+        },
+    };
+
+    pub(super) const ATTACHMENTS: List<spn_attachment_info> = List {
+        what: "attachment",
+        len: |d| d.attachments.len(),
+        build: |object, i| {
+            let attachment = &object.data.attachments[i];
+            Ok(spn_attachment_info {
+                size: size_of::<spn_attachment_info>() as u32,
+                kind: attachment_type(&attachment.kind) as u32,
+                name: object.name(spn_item::SPN_ITEM_ATTACHMENT, i),
+                skin: attachment.skin,
+            })
+        },
+    };
+
+    pub(super) const SEQUENCES: List<spn_sequence_data> = List {
+        what: "attachment",
+        len: |d| d.attachments.len(),
+        build: |object, i| {
+            let Some(sequence) = object.data.attachments[i].kind.sequence() else {
+                return Err(Failure::invalid(format!("attachment {i} is not a region or mesh attachment")));
+            };
+            Ok(spn_sequence_data {
+                size: size_of::<spn_sequence_data>() as u32,
+                count: sequence.count,
+                start: sequence.start,
+                digits: sequence.digits,
+                setup_index: sequence.setup_index,
+                path_suffix: sequence.path_suffix as u32,
+            })
+        },
+    };
+
+    pub(super) const CONSTRAINTS: List<spn_constraint_info> = List {
+        what: "constraint",
+        len: |d| d.constraints.len(),
+        build: |object, i| {
+            let constraint = &object.data.constraints[i];
+            Ok(spn_constraint_info {
+                size: size_of::<spn_constraint_info>() as u32,
+                kind: constraint_type(&constraint.kind) as u32,
+                name: object.name(spn_item::SPN_ITEM_CONSTRAINT, i),
+                skin_required: constraint.skin_required as u32,
+            })
+        },
+    };
+}
+
+/// The texture sequence of a region or mesh attachment
+/// (`spn_skeleton_data_attachment_sequence`; ABI 1.3). Set `size` first.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_sequence_data {
+    pub size: u32,
+    /// Number of frames (1 for an attachment without a sequence).
+    pub count: u32,
+    /// Number of the first frame in the region names.
+    pub start: i32,
+    /// Zero-padded width of the frame number in the region names.
+    pub digits: i32,
+    /// Frame shown in the setup pose (slot sequence index -1).
+    pub setup_index: i32,
+    /// Non-zero when the region names carry the frame number.
+    pub path_suffix: u32,
+}
+
+/// One event key of an animation (`spn_skeleton_data_animation_event_keys`; ABI 1.3).
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_event_key {
+    /// Seconds.
+    pub time: f32,
+    /// Index of the event (`SPN_ITEM_EVENT`).
+    pub event: u32,
+    pub int_value: i32,
+    pub float_value: f32,
+    /// The key's string value; valid until the data handle is destroyed.
+    pub string_value: *const c_char,
+    pub volume: f32,
+    pub balance: f32,
+}
+
+impl access::Versioned for spn_event_key {
+    const NAME: &'static str = "spn_event_key";
+    /// ABI 1.3.
+    const FIRST_SIZE: usize = size_of::<spn_event_key>();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -511,7 +666,7 @@ pub extern "C" fn spn_skeleton_data_animation_duration(
 pub extern "C" fn spn_skeleton_data_info(data: spn_skeleton_data, out: Option<&mut spn_skeleton_info>) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_skeleton_info>(), "spn_skeleton_info")?;
+        access::OutValue::check_out(out)?;
         let object = data_object(data)?;
         let info = &object.data.info;
         *out = spn_skeleton_info {
@@ -537,21 +692,7 @@ pub extern "C" fn spn_skeleton_data_bone(
     index: u32,
     out: Option<&mut spn_bone_data>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_bone_data>(), "spn_bone_data")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.bones.len(), "bone")?;
-        let bone = &object.data.bones[i];
-        *out = spn_bone_data {
-            size: size_of::<spn_bone_data>() as u32,
-            parent: optional_index(bone.parent),
-            name: object.name(spn_item::SPN_ITEM_BONE, i),
-            length: bone.length,
-            skin_required: bone.skin_required as u32,
-        };
-        Ok(())
-    })
+    access::record(data, index, &lists::BONES, out)
 }
 
 /// The setup pose of bone `index`. Set `out->size` first. Any thread.
@@ -561,14 +702,7 @@ pub extern "C" fn spn_skeleton_data_bone_setup(
     index: u32,
     out: Option<&mut spn_bone_local>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_bone_local>(), "spn_bone_local")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.bones.len(), "bone")?;
-        *out = (&object.data.bones[i].setup).into();
-        Ok(())
-    })
+    access::record(data, index, &lists::BONE_SETUPS, out)
 }
 
 /// Slot `index`: name, bone, blend mode, setup colors and attachment. Set `out->size`
@@ -579,29 +713,7 @@ pub extern "C" fn spn_skeleton_data_slot(
     index: u32,
     out: Option<&mut spn_slot_data>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_slot_data>(), "spn_slot_data")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.slots.len(), "slot")?;
-        let slot = &object.data.slots[i];
-        *out = spn_slot_data {
-            size: size_of::<spn_slot_data>() as u32,
-            bone: slot.bone,
-            name: object.name(spn_item::SPN_ITEM_SLOT, i),
-            attachment: slot.attachment.map_or(std::ptr::null(), |n| object.placeholders[n.0 as usize].as_ptr()),
-            blend: match slot.blend_mode {
-                BlendMode::Normal => spn_blend::SPN_BLEND_NORMAL,
-                BlendMode::Additive => spn_blend::SPN_BLEND_ADDITIVE,
-                BlendMode::Multiply => spn_blend::SPN_BLEND_MULTIPLY,
-                BlendMode::Screen => spn_blend::SPN_BLEND_SCREEN,
-            } as u32,
-            has_dark_color: slot.dark_color.is_some() as u32,
-            color: slot.color.into(),
-            dark_color: slot.dark_color.unwrap_or(Color::WHITE).into(),
-        };
-        Ok(())
-    })
+    access::record(data, index, &lists::SLOTS, out)
 }
 
 /// Event `index` with its setup values (name, int, float, string, audio path, volume,
@@ -613,24 +725,7 @@ pub extern "C" fn spn_skeleton_data_event(
     index: u32,
     out: Option<&mut spn_event_data>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_event_data>(), "spn_event_data")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.events.len(), "event")?;
-        let event = &object.data.events[i];
-        *out = spn_event_data {
-            size: size_of::<spn_event_data>() as u32,
-            int_value: event.int_value,
-            name: object.name(spn_item::SPN_ITEM_EVENT, i),
-            string_value: object.event_strings[i].as_ptr(),
-            audio_path: object.event_audio[i].as_ptr(),
-            float_value: event.float_value,
-            volume: event.volume,
-            balance: event.balance,
-        };
-        Ok(())
-    })
+    access::record(data, index, &lists::EVENTS, out)
 }
 
 /// Attachment `id` (an index of the `SPN_ITEM_ATTACHMENT` list): name, type and defining
@@ -641,20 +736,20 @@ pub extern "C" fn spn_skeleton_data_attachment(
     id: u32,
     out: Option<&mut spn_attachment_info>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_attachment_info>(), "spn_attachment_info")?;
-        let object = data_object(data)?;
-        let i = index_in(id, object.data.attachments.len(), "attachment")?;
-        let attachment = &object.data.attachments[i];
-        *out = spn_attachment_info {
-            size: size_of::<spn_attachment_info>() as u32,
-            kind: attachment_type(&attachment.kind) as u32,
-            name: object.name(spn_item::SPN_ITEM_ATTACHMENT, i),
-            skin: attachment.skin,
-        };
-        Ok(())
-    })
+    access::record(data, id, &lists::ATTACHMENTS, out)
+}
+
+/// The texture sequence of attachment `id` (a region or mesh attachment, else
+/// `SPN_ERROR_INVALID_ARGUMENT`): frame count, region-name numbering and the setup frame.
+/// An attachment without a sequence reports one frame. Set `out->size` first. Any thread.
+/// ABI 1.3.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_attachment_sequence(
+    data: spn_skeleton_data,
+    id: u32,
+    out: Option<&mut spn_sequence_data>,
+) -> spn_status {
+    access::record(data, id, &lists::SEQUENCES, out)
 }
 
 pub(crate) fn attachment_type(kind: &AttachmentKind) -> spn_attachment_type {
@@ -689,20 +784,7 @@ pub extern "C" fn spn_skeleton_data_constraint(
     index: u32,
     out: Option<&mut spn_constraint_info>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_constraint_info>(), "spn_constraint_info")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.constraints.len(), "constraint")?;
-        let constraint = &object.data.constraints[i];
-        *out = spn_constraint_info {
-            size: size_of::<spn_constraint_info>() as u32,
-            kind: constraint_type(&constraint.kind) as u32,
-            name: object.name(spn_item::SPN_ITEM_CONSTRAINT, i),
-            skin_required: constraint.skin_required as u32,
-        };
-        Ok(())
-    })
+    access::record(data, index, &lists::CONSTRAINTS, out)
 }
 
 /// Index of the skin named `default` (the attachments every skin falls back to), or -1.
@@ -713,5 +795,83 @@ pub extern "C" fn spn_skeleton_data_default_skin(data: spn_skeleton_data, out: O
         let out = required(out, "out")?;
         *out = optional_index(data_object(data)?.data.default_skin);
         Ok(())
+    })
+}
+
+fn animation_index(object: &SkeletonDataObject, animation: u32) -> Result<usize, Failure> {
+    index_in(animation, object.data.animations.len(), "animation")
+}
+
+/// The bones, slots or constraints (`item`: `SPN_ITEM_BONE`, `SPN_ITEM_SLOT` or
+/// `SPN_ITEM_CONSTRAINT`) that animation `animation`'s timelines key: indices in
+/// ascending order, each once (physics timelines for every physics constraint list each
+/// of them). Writes `min(capacity, count)` indices to `out` and the count to `out_count`:
+/// call with capacity 0 (`out` may then be NULL) to size the buffer. Allocates
+/// temporarily (not meant per frame). Errors: `SPN_ERROR_OUT_OF_RANGE` (animation),
+/// `SPN_ERROR_INVALID_ARGUMENT` (another `item`). Any thread. ABI 1.3.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_data_animation_keyed(
+    data: spn_skeleton_data,
+    animation: u32,
+    item: u32,
+    out: *mut u32,
+    capacity: u32,
+    out_count: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out_count = required(out_count, "out_count")?;
+        let object = data_object(data)?;
+        let a = animation_index(&object, animation)?;
+        let physics: Vec<u32> = (object.data.constraints.iter().enumerate())
+            .filter(|(_, c)| matches!(c.kind, ConstraintKind::Physics(_)))
+            .map(|(i, _)| i as u32)
+            .collect();
+        let keyed = object.data.animations[a].keyed(&physics);
+        let list = match item {
+            0 => &keyed.bones,
+            1 => &keyed.slots,
+            5 => &keyed.constraints,
+            _ => {
+                return Err(Failure::invalid(format!(
+                    "{item} is not SPN_ITEM_BONE, SPN_ITEM_SLOT or SPN_ITEM_CONSTRAINT"
+                )))
+            }
+        };
+        // SAFETY: the caller passes room for `capacity` u32s at `out`.
+        unsafe { access::copy_list(list, out, capacity, out_count) }
+    })
+}
+
+/// The event keys of animation `animation` in key order: writes `min(capacity, count)`
+/// records `record_size` bytes apart (pass `sizeof(spn_event_key)`) to `out` and the
+/// count to `out_count`; capacity 0 (`out` may then be NULL) sizes the buffer. Strings
+/// stay valid until the data handle is destroyed. Allocates nothing. Errors:
+/// `SPN_ERROR_OUT_OF_RANGE` (animation), `SPN_ERROR_INVALID_ARGUMENT` (`record_size`
+/// below `sizeof(spn_event_key)` of ABI 1.3). Any thread. ABI 1.3.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_data_animation_event_keys(
+    data: spn_skeleton_data,
+    animation: u32,
+    record_size: u32,
+    out: *mut spn_event_key,
+    capacity: u32,
+    out_count: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out_count = required(out_count, "out_count")?;
+        let object = data_object(data)?;
+        let a = animation_index(&object, animation)?;
+        let keys = object.data.animations[a].event_keys().map(|(t, k, key)| spn_event_key {
+            time: key.time,
+            event: key.event,
+            int_value: key.int_value,
+            float_value: key.float_value,
+            string_value: object.key_string(a as u32, t as u32, k as u32),
+            volume: key.volume,
+            balance: key.balance,
+        });
+        let count = object.data.animations[a].event_keys().count();
+        // SAFETY: the caller passes room for `capacity` records of `record_size` bytes.
+        unsafe { access::copy_records(count, keys, record_size, out, capacity, out_count) }
     })
 }

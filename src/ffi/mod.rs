@@ -19,7 +19,7 @@
 //!
 //! Submodules: [`error`] (statuses, last error, panic boundary, argument checks),
 //! `handles` (the lock-free handle table), [`atlas`], [`data`] (skeleton data),
-//! [`skin`], [`skeleton`], [`state`] (animation state, its data and track entries),
+//! [`skin`], [`skeleton`], [`constraint`] (constraint poses), [`state`] (animation state, its data and track entries),
 //! [`render`], [`bounds`] and [`crowd`] (many instances updated across threads).
 
 #![allow(non_camel_case_types)]
@@ -29,12 +29,15 @@
 // from sorting them).
 pub mod error;
 mod handles;
+// The one mechanism behind field accessors.
+mod access;
 // Loaders and immutable data.
 pub mod atlas;
 pub mod data;
 pub mod skin;
 // Instances.
 pub mod bounds;
+pub mod constraint;
 pub mod render;
 pub mod skeleton;
 pub mod state;
@@ -43,6 +46,7 @@ pub mod crowd;
 
 pub use atlas::*;
 pub use bounds::*;
+pub use constraint::*;
 pub use crowd::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
@@ -55,7 +59,7 @@ use std::ffi::c_char;
 
 /// Version of this ABI. Grows when functions are added; a change that breaks existing
 /// callers changes the major part (`major << 16 | minor`).
-pub const SPN_ABI_VERSION: u32 = (1 << 16) | 2;
+pub const SPN_ABI_VERSION: u32 = (1 << 16) | 3;
 
 /// The ABI version this library implements (`major << 16 | minor`). Callers compare the
 /// major part with the `SPN_ABI_VERSION` their header was generated with, and the minor

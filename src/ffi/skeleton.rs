@@ -1,7 +1,8 @@
 //! Skeleton instances: setup pose, skins and attachments, bones (local pose, world
 //! transform, point conversion), slots, skeleton-wide values, physics, time and world
-//! transforms, constraint poses, bounds and point attachments.
+//! transforms, bounds and point attachments (constraint poses: `constraint`).
 
+use super::access::{self, applied_pose, BoneAt, BonePoseAt, Field, OutValue, SlotAt, Whole};
 use super::data::{data_object, spn_bone_local, spn_color, spn_skeleton_data};
 use super::error::*;
 use super::handles::{self, Claim, HandleType, Instance};
@@ -9,7 +10,6 @@ use super::skin::{skin_object, spn_skin};
 use crate::math::{atan2_deg, cos_deg, sin_deg};
 use crate::model::{AttachmentId, AttachmentKind};
 use crate::render::skeleton_bounds;
-use crate::skeleton::constraint::ConstraintState;
 use crate::skeleton::pose::WorldTransform;
 use crate::{Physics, Skeleton};
 use std::ffi::{c_char, CString};
@@ -50,53 +50,6 @@ pub enum spn_physics {
     SPN_PHYSICS_POSE = 3,
 }
 
-/// A property of a constraint's pose (a `uint32_t`), for `spn_skeleton_constraint_get` /
-/// `_set`. Booleans read as 0 or 1; the bend direction as 1 or -1.
-#[repr(u32)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum spn_constraint_property {
-    /// IK, physics and slider.
-    SPN_CONSTRAINT_MIX = 0,
-    /// IK.
-    SPN_CONSTRAINT_SOFTNESS = 1,
-    /// IK (1 or -1).
-    SPN_CONSTRAINT_BEND_DIRECTION = 2,
-    /// IK (boolean).
-    SPN_CONSTRAINT_COMPRESS = 3,
-    /// IK (boolean).
-    SPN_CONSTRAINT_STRETCH = 4,
-    /// Transform and path.
-    SPN_CONSTRAINT_MIX_ROTATE = 5,
-    /// Transform and path.
-    SPN_CONSTRAINT_MIX_X = 6,
-    /// Transform and path.
-    SPN_CONSTRAINT_MIX_Y = 7,
-    /// Transform.
-    SPN_CONSTRAINT_MIX_SCALE_X = 8,
-    /// Transform.
-    SPN_CONSTRAINT_MIX_SCALE_Y = 9,
-    /// Transform.
-    SPN_CONSTRAINT_MIX_SHEAR_Y = 10,
-    /// Path.
-    SPN_CONSTRAINT_POSITION = 11,
-    /// Path.
-    SPN_CONSTRAINT_SPACING = 12,
-    /// Physics.
-    SPN_CONSTRAINT_INERTIA = 13,
-    /// Physics.
-    SPN_CONSTRAINT_STRENGTH = 14,
-    /// Physics.
-    SPN_CONSTRAINT_DAMPING = 15,
-    /// Physics.
-    SPN_CONSTRAINT_MASS_INVERSE = 16,
-    /// Physics.
-    SPN_CONSTRAINT_WIND = 17,
-    /// Physics.
-    SPN_CONSTRAINT_GRAVITY = 18,
-    /// Slider.
-    SPN_CONSTRAINT_TIME = 19,
-}
-
 /// A bone's world transform: a bone-local point `(x, y)` is at
 /// `(a·x + b·y + world_x, c·x + d·y + world_y)` in skeleton world space.
 #[repr(C)]
@@ -108,6 +61,23 @@ pub struct spn_bone_world {
     pub d: f32,
     pub world_x: f32,
     pub world_y: f32,
+}
+
+/// World rotation and scale of a bone's axes, from its applied world transform (the
+/// reference's `getWorldRotationX/Y`, `getWorldScaleX/Y`). Set `size` to
+/// `sizeof(spn_bone_world_info)` first (ABI 1.3).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct spn_bone_world_info {
+    pub size: u32,
+    /// Degrees of the X axis: `atan2(c, a)`.
+    pub rotation_x: f32,
+    /// Degrees of the Y axis: `atan2(d, b)`.
+    pub rotation_y: f32,
+    /// Length of the X axis: `sqrt(a² + c²)`.
+    pub scale_x: f32,
+    /// Length of the Y axis: `sqrt(b² + d²)`.
+    pub scale_y: f32,
 }
 
 /// An axis-aligned rectangle.
@@ -144,14 +114,6 @@ pub(crate) fn skeleton_object(handle: spn_skeleton) -> Result<Claim<SkeletonObje
     handles::claim::<SkeletonObject>(handle.bits).map_err(|status| handle_failure(status, "skeleton"))
 }
 
-fn applied_pose(pose: u32) -> Result<bool, Failure> {
-    match pose {
-        0 => Ok(false),
-        1 => Ok(true),
-        _ => Err(Failure::invalid(format!("{pose} is not an spn_pose value"))),
-    }
-}
-
 pub(crate) fn physics_mode(physics: u32) -> Result<Physics, Failure> {
     Ok(match physics {
         0 => Physics::None,
@@ -171,9 +133,82 @@ impl SkeletonObject {
         index_in(slot, self.skeleton.slots.len(), "slot")
     }
 
-    fn constraint(&self, constraint: u32) -> Result<usize, Failure> {
+    pub(crate) fn constraint(&self, constraint: u32) -> Result<usize, Failure> {
         index_in(constraint, self.skeleton.constraints.len(), "constraint")
     }
+}
+
+/// The accessor table: every plain field the doors below read and write, with its
+/// conversion to the C type and the validation of what callers store.
+mod fields {
+    use super::*;
+    use crate::skeleton::pose::BonePose;
+    use crate::skeleton::{Bone, SlotPose};
+
+    type F<T, C> = Field<T, C>;
+
+    impl OutValue for spn_color {}
+    impl OutValue for spn_bone_world {}
+    access::records!(spn_bone_world_info);
+
+    pub(super) const POSITION: F<Skeleton, [f32; 2]> = Field::new(|s| [s.x, s.y], |s, [x, y]| s.set_position(x, y));
+    pub(super) const SCALE: F<Skeleton, [f32; 2]> =
+        Field::new(|s| [s.scale_x, s.scale_y()], |s, [x, y]| s.set_scale(x, y));
+    pub(super) const WIND: F<Skeleton, [f32; 2]> =
+        Field::new(|s| [s.wind_x, s.wind_y], |s, [x, y]| (s.wind_x, s.wind_y) = (x, y));
+    pub(super) const GRAVITY: F<Skeleton, [f32; 2]> =
+        Field::new(|s| [s.gravity_x, s.gravity_y], |s, [x, y]| (s.gravity_x, s.gravity_y) = (x, y));
+    pub(super) const COLOR: F<Skeleton, spn_color> = Field::new(|s| s.color.into(), |s, c| s.color = c.into());
+    pub(super) const Y_DOWN: F<Skeleton, u32> = Field::new(|s| s.y_down as u32, |s, v| s.y_down = flag(v));
+    pub(super) const TIME: F<Skeleton, f64> = Field::checked(
+        |s| s.time,
+        |s, t| {
+            s.time = finite(t, "time")?;
+            Ok(())
+        },
+    );
+
+    pub(super) const SLOT_COLOR: F<SlotPose, spn_color> = Field::new(|p| p.color.into(), |p, c| p.color = c.into());
+    pub(super) const SLOT_DARK_COLOR: F<SlotPose, spn_color> =
+        Field::new(|p| p.dark_color.into(), |p, c| p.dark_color = c.into());
+    pub(super) const SLOT_SEQUENCE_INDEX: F<SlotPose, i32> = Field::checked(
+        |p| p.sequence_index,
+        |p, index| {
+            if index < -1 {
+                return Err(Failure::invalid(format!("sequence index {index} is below -1")));
+            }
+            p.sequence_index = index;
+            Ok(())
+        },
+    );
+
+    pub(super) const BONE_LOCAL: F<BonePose, spn_bone_local> = Field::checked(
+        |p| (&p.local).into(),
+        |p, local| {
+            p.set_local(&local.to_local()?);
+            Ok(())
+        },
+    );
+    pub(super) const BONE_WORLD: F<Bone, spn_bone_world> = Field::new(
+        |b| {
+            let w = &b.posed.applied().world;
+            spn_bone_world { a: w.a, b: w.b, c: w.c, d: w.d, world_x: w.x, world_y: w.y }
+        },
+        |b, w| {
+            b.posed.applied_mut().world = WorldTransform { a: w.a, b: w.b, c: w.c, d: w.d, x: w.world_x, y: w.world_y }
+        },
+    );
+    pub(super) const BONE_WORLD_INFO: F<Bone, spn_bone_world_info> = Field::read_only(|b| {
+        let w = &b.posed.applied().world;
+        spn_bone_world_info {
+            size: size_of::<spn_bone_world_info>() as u32,
+            rotation_x: w.rotation_x(),
+            rotation_y: w.rotation_y(),
+            scale_x: w.scale_x(),
+            scale_y: w.scale_y(),
+        }
+    });
+    pub(super) const BONE_ACTIVE: F<Bone, u32> = Field::read_only(|b| b.active as u32);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -424,15 +459,7 @@ pub extern "C" fn spn_skeleton_bone_local(
     pose: u32,
     out: Option<&mut spn_bone_local>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_bone_local>(), "spn_bone_local")?;
-        let applied = applied_pose(pose)?;
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        *out = (&object.skeleton.bones[b].posed.get(applied).local).into();
-        Ok(())
-    })
+    access::get(skeleton, BonePoseAt(bone, pose), &fields::BONE_LOCAL, out)
 }
 
 /// Sets the local pose of bone `bone` in pose `pose`. With `SPN_POSE_ANIMATED` between
@@ -446,14 +473,7 @@ pub extern "C" fn spn_skeleton_set_bone_local(
     pose: u32,
     local: Option<&spn_bone_local>,
 ) -> spn_status {
-    guard(|| {
-        let local = input(local, "local")?.to_local()?;
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        object.skeleton.bones[b].posed.get_mut(applied).set_local(&local);
-        Ok(())
-    })
+    access::set_from(skeleton, BonePoseAt(bone, pose), &fields::BONE_LOCAL, local, "local")
 }
 
 /// The world transform of bone `bone` (after constraints, as of the last
@@ -464,14 +484,7 @@ pub extern "C" fn spn_skeleton_bone_world(
     bone: u32,
     out: Option<&mut spn_bone_world>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        let w = object.skeleton.bone_world(b);
-        *out = spn_bone_world { a: w.a, b: w.b, c: w.c, d: w.d, world_x: w.x, world_y: w.y };
-        Ok(())
-    })
+    access::get(skeleton, BoneAt(bone), &fields::BONE_WORLD, out)
 }
 
 /// Overwrites the world transform of bone `bone` (until the next world transform
@@ -482,27 +495,14 @@ pub extern "C" fn spn_skeleton_set_bone_world(
     bone: u32,
     world: Option<&spn_bone_world>,
 ) -> spn_status {
-    guard(|| {
-        let w = *input(world, "world")?;
-        let mut object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        object.skeleton.bones[b].posed.applied_mut().world =
-            WorldTransform { a: w.a, b: w.b, c: w.c, d: w.d, x: w.world_x, y: w.world_y };
-        Ok(())
-    })
+    access::set_from(skeleton, BoneAt(bone), &fields::BONE_WORLD, world, "world")
 }
 
 /// Whether bone `bone` is active (1) or not (0: skin-required and not in the skin; its
 /// transform is stale).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_bone_active(skeleton: spn_skeleton, bone: u32, out: Option<&mut u32>) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        *out = object.skeleton.bones[b].active as u32;
-        Ok(())
-    })
+    access::get(skeleton, BoneAt(bone), &fields::BONE_ACTIVE, out)
 }
 
 /// Converts a skeleton world point to bone `bone`'s local space (world transform of the
@@ -540,6 +540,58 @@ pub extern "C" fn spn_skeleton_bone_local_to_world(
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         (*out_x, *out_y) = object.skeleton.bone_world(b).transform_point(local_x, local_y);
+        Ok(())
+    })
+}
+
+/// World rotation and scale of bone `bone`'s axes (applied world transform of the last
+/// update). Set `out->size` first. Errors: `SPN_ERROR_OUT_OF_RANGE`,
+/// `SPN_ERROR_INVALID_ARGUMENT` (`size`). Allocates nothing. ABI 1.3.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_world_info(
+    skeleton: spn_skeleton,
+    bone: u32,
+    out: Option<&mut spn_bone_world_info>,
+) -> spn_status {
+    access::get(skeleton, BoneAt(bone), &fields::BONE_WORLD_INFO, out)
+}
+
+/// Converts a skeleton world point to the space of bone `bone`'s parent (a root bone:
+/// unchanged), e.g. to set a bone's local position from a world position. ABI 1.3.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_world_to_parent(
+    skeleton: spn_skeleton,
+    bone: u32,
+    world_x: f32,
+    world_y: f32,
+    out_x: Option<&mut f32>,
+    out_y: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        (*out_x, *out_y) = object.skeleton.world_to_parent(b, world_x, world_y);
+        Ok(())
+    })
+}
+
+/// Converts a point in the space of bone `bone`'s parent (a root bone: world space) to
+/// skeleton world space. ABI 1.3.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_bone_parent_to_world(
+    skeleton: spn_skeleton,
+    bone: u32,
+    parent_x: f32,
+    parent_y: f32,
+    out_x: Option<&mut f32>,
+    out_y: Option<&mut f32>,
+) -> spn_status {
+    guard(|| {
+        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let object = skeleton_object(skeleton)?;
+        let b = object.bone(bone)?;
+        (*out_x, *out_y) = object.skeleton.parent_to_world(b, parent_x, parent_y);
         Ok(())
     })
 }
@@ -598,14 +650,7 @@ pub extern "C" fn spn_skeleton_slot_color(
     pose: u32,
     out: Option<&mut spn_color>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let applied = applied_pose(pose)?;
-        let object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        *out = object.skeleton.slots[s].posed.get(applied).color.into();
-        Ok(())
-    })
+    access::get(skeleton, SlotAt(slot, pose), &fields::SLOT_COLOR, out)
 }
 
 /// Sets the color of slot `slot` in pose `pose`.
@@ -616,14 +661,7 @@ pub extern "C" fn spn_skeleton_set_slot_color(
     pose: u32,
     color: Option<&spn_color>,
 ) -> spn_status {
-    guard(|| {
-        let color = *input(color, "color")?;
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        object.skeleton.slots[s].posed.get_mut(applied).color = color.into();
-        Ok(())
-    })
+    access::set_from(skeleton, SlotAt(slot, pose), &fields::SLOT_COLOR, color, "color")
 }
 
 /// The dark (two-color tint) color of slot `slot` in pose `pose`; meaningful when the
@@ -635,14 +673,7 @@ pub extern "C" fn spn_skeleton_slot_dark_color(
     pose: u32,
     out: Option<&mut spn_color>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let applied = applied_pose(pose)?;
-        let object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        *out = object.skeleton.slots[s].posed.get(applied).dark_color.into();
-        Ok(())
-    })
+    access::get(skeleton, SlotAt(slot, pose), &fields::SLOT_DARK_COLOR, out)
 }
 
 /// Sets the dark color of slot `slot` in pose `pose` (rendered only when the slot data
@@ -654,14 +685,7 @@ pub extern "C" fn spn_skeleton_set_slot_dark_color(
     pose: u32,
     color: Option<&spn_color>,
 ) -> spn_status {
-    guard(|| {
-        let color = *input(color, "color")?;
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        object.skeleton.slots[s].posed.get_mut(applied).dark_color = color.into();
-        Ok(())
-    })
+    access::set_from(skeleton, SlotAt(slot, pose), &fields::SLOT_DARK_COLOR, color, "color")
 }
 
 /// The sequence frame index of slot `slot` in pose `pose` (-1: the attachment
@@ -673,14 +697,7 @@ pub extern "C" fn spn_skeleton_slot_sequence_index(
     pose: u32,
     out: Option<&mut i32>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let applied = applied_pose(pose)?;
-        let object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        *out = object.skeleton.slots[s].posed.get(applied).sequence_index;
-        Ok(())
-    })
+    access::get(skeleton, SlotAt(slot, pose), &fields::SLOT_SEQUENCE_INDEX, out)
 }
 
 /// Sets the sequence frame index of slot `slot` in pose `pose` (-1: setup frame).
@@ -691,16 +708,7 @@ pub extern "C" fn spn_skeleton_set_slot_sequence_index(
     pose: u32,
     index: i32,
 ) -> spn_status {
-    guard(|| {
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        if index < -1 {
-            return Err(Failure::invalid(format!("sequence index {index} is below -1")));
-        }
-        object.skeleton.slots[s].posed.get_mut(applied).sequence_index = index;
-        Ok(())
-    })
+    access::set(skeleton, SlotAt(slot, pose), &fields::SLOT_SEQUENCE_INDEX, index)
 }
 
 /// Copies the draw order of pose `pose` (slot indices, back to front) to `slots`: writes
@@ -719,16 +727,8 @@ pub unsafe extern "C" fn spn_skeleton_draw_order(
         let applied = applied_pose(pose)?;
         let object = skeleton_object(skeleton)?;
         let order = object.skeleton.draw_order.get(applied);
-        let n = order.len().min(capacity as usize);
-        if n > 0 {
-            if slots.is_null() {
-                return Err(null_argument("slots"));
-            }
-            // SAFETY: the caller passes room for `capacity` u32s at `slots`.
-            unsafe { std::slice::from_raw_parts_mut(slots, n) }.copy_from_slice(&order[..n]);
-        }
-        *out_count = order.len() as u32;
-        Ok(())
+        // SAFETY: the caller passes room for `capacity` u32s at `slots`.
+        unsafe { access::copy_list(order, slots, capacity, out_count) }
     })
 }
 
@@ -776,21 +776,13 @@ pub extern "C" fn spn_skeleton_position(
     out_x: Option<&mut f32>,
     out_y: Option<&mut f32>,
 ) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let object = skeleton_object(skeleton)?;
-        (*out_x, *out_y) = (object.skeleton.x, object.skeleton.y);
-        Ok(())
-    })
+    access::get_xy(skeleton, Whole, &fields::POSITION, out_x, out_y)
 }
 
 /// Sets the skeleton position.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_position(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    guard(|| {
-        skeleton_object(skeleton)?.skeleton.set_position(x, y);
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::POSITION, [x, y])
 }
 
 /// The skeleton scale (as set; y-down does not flip it).
@@ -800,80 +792,49 @@ pub extern "C" fn spn_skeleton_scale(
     out_x: Option<&mut f32>,
     out_y: Option<&mut f32>,
 ) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let object = skeleton_object(skeleton)?;
-        (*out_x, *out_y) = (object.skeleton.scale_x, object.skeleton.scale_y());
-        Ok(())
-    })
+    access::get_xy(skeleton, Whole, &fields::SCALE, out_x, out_y)
 }
 
 /// Sets the skeleton scale (negative flips).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_scale(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    guard(|| {
-        skeleton_object(skeleton)?.skeleton.set_scale(x, y);
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::SCALE, [x, y])
 }
 
 /// The color that tints every attachment.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_color(skeleton: spn_skeleton, out: Option<&mut spn_color>) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        *out = skeleton_object(skeleton)?.skeleton.color.into();
-        Ok(())
-    })
+    access::get(skeleton, Whole, &fields::COLOR, out)
 }
 
 /// Sets the color that tints every attachment.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_color(skeleton: spn_skeleton, color: Option<&spn_color>) -> spn_status {
-    guard(|| {
-        let color = *input(color, "color")?;
-        skeleton_object(skeleton)?.skeleton.color = color.into();
-        Ok(())
-    })
+    access::set_from(skeleton, Whole, &fields::COLOR, color, "color")
 }
 
 /// Whether world y points down (1, screen coordinates) or up (0, the default).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_y_down(skeleton: spn_skeleton, out: Option<&mut u32>) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        *out = skeleton_object(skeleton)?.skeleton.y_down as u32;
-        Ok(())
-    })
+    access::get(skeleton, Whole, &fields::Y_DOWN, out)
 }
 
 /// Sets whether world y points down (non-zero) or up (0).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_y_down(skeleton: spn_skeleton, y_down: u32) -> spn_status {
-    guard(|| {
-        skeleton_object(skeleton)?.skeleton.y_down = flag(y_down);
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::Y_DOWN, y_down)
 }
 
 /// The skeleton time in seconds (advanced by `spn_skeleton_update`; drives physics).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_time(skeleton: spn_skeleton, out: Option<&mut f64>) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        *out = skeleton_object(skeleton)?.skeleton.time;
-        Ok(())
-    })
+    access::get(skeleton, Whole, &fields::TIME, out)
 }
 
 /// Sets the skeleton time in seconds.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_time(skeleton: spn_skeleton, time: f64) -> spn_status {
-    guard(|| {
-        let time = finite(time, "time")?;
-        skeleton_object(skeleton)?.skeleton.time = time;
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::TIME, time)
 }
 
 /// The wind applied to physics constraints (world units; default 1, 0).
@@ -883,22 +844,13 @@ pub extern "C" fn spn_skeleton_wind(
     out_x: Option<&mut f32>,
     out_y: Option<&mut f32>,
 ) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let object = skeleton_object(skeleton)?;
-        (*out_x, *out_y) = (object.skeleton.wind_x, object.skeleton.wind_y);
-        Ok(())
-    })
+    access::get_xy(skeleton, Whole, &fields::WIND, out_x, out_y)
 }
 
 /// Sets the wind applied to physics constraints.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_wind(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    guard(|| {
-        let mut object = skeleton_object(skeleton)?;
-        (object.skeleton.wind_x, object.skeleton.wind_y) = (x, y);
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::WIND, [x, y])
 }
 
 /// The gravity applied to physics constraints (default 0, 1).
@@ -908,22 +860,13 @@ pub extern "C" fn spn_skeleton_gravity(
     out_x: Option<&mut f32>,
     out_y: Option<&mut f32>,
 ) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let object = skeleton_object(skeleton)?;
-        (*out_x, *out_y) = (object.skeleton.gravity_x, object.skeleton.gravity_y);
-        Ok(())
-    })
+    access::get_xy(skeleton, Whole, &fields::GRAVITY, out_x, out_y)
 }
 
 /// Sets the gravity applied to physics constraints.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_gravity(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    guard(|| {
-        let mut object = skeleton_object(skeleton)?;
-        (object.skeleton.gravity_x, object.skeleton.gravity_y) = (x, y);
-        Ok(())
-    })
+    access::set(skeleton, Whole, &fields::GRAVITY, [x, y])
 }
 
 // ---------------------------------------------------------------------------------------
@@ -967,174 +910,6 @@ pub extern "C" fn spn_skeleton_physics_translate(skeleton: spn_skeleton, x: f32,
 pub extern "C" fn spn_skeleton_physics_rotate(skeleton: spn_skeleton, x: f32, y: f32, degrees: f32) -> spn_status {
     guard(|| {
         skeleton_object(skeleton)?.skeleton.physics_rotate(x, y, degrees);
-        Ok(())
-    })
-}
-
-// ---------------------------------------------------------------------------------------
-// Constraints
-
-/// A property of a constraint pose.
-enum Value<'a> {
-    Float(&'a mut f32),
-    Int(&'a mut i32),
-    Bool(&'a mut bool),
-}
-
-fn constraint_value(state: &mut ConstraintState, applied: bool, property: u32) -> Option<Value<'_>> {
-    use spn_constraint_property::*;
-    use Value::*;
-    const P: [spn_constraint_property; 20] = [
-        SPN_CONSTRAINT_MIX,
-        SPN_CONSTRAINT_SOFTNESS,
-        SPN_CONSTRAINT_BEND_DIRECTION,
-        SPN_CONSTRAINT_COMPRESS,
-        SPN_CONSTRAINT_STRETCH,
-        SPN_CONSTRAINT_MIX_ROTATE,
-        SPN_CONSTRAINT_MIX_X,
-        SPN_CONSTRAINT_MIX_Y,
-        SPN_CONSTRAINT_MIX_SCALE_X,
-        SPN_CONSTRAINT_MIX_SCALE_Y,
-        SPN_CONSTRAINT_MIX_SHEAR_Y,
-        SPN_CONSTRAINT_POSITION,
-        SPN_CONSTRAINT_SPACING,
-        SPN_CONSTRAINT_INERTIA,
-        SPN_CONSTRAINT_STRENGTH,
-        SPN_CONSTRAINT_DAMPING,
-        SPN_CONSTRAINT_MASS_INVERSE,
-        SPN_CONSTRAINT_WIND,
-        SPN_CONSTRAINT_GRAVITY,
-        SPN_CONSTRAINT_TIME,
-    ];
-    let property = *P.get(property as usize)?;
-    Some(match state {
-        ConstraintState::Ik(p) => {
-            let p = p.get_mut(applied);
-            match property {
-                SPN_CONSTRAINT_MIX => Float(&mut p.mix),
-                SPN_CONSTRAINT_SOFTNESS => Float(&mut p.softness),
-                SPN_CONSTRAINT_BEND_DIRECTION => Int(&mut p.bend_direction),
-                SPN_CONSTRAINT_COMPRESS => Bool(&mut p.compress),
-                SPN_CONSTRAINT_STRETCH => Bool(&mut p.stretch),
-                _ => return None,
-            }
-        }
-        ConstraintState::Transform(p) => {
-            let p = p.get_mut(applied);
-            match property {
-                SPN_CONSTRAINT_MIX_ROTATE => Float(&mut p.mix_rotate),
-                SPN_CONSTRAINT_MIX_X => Float(&mut p.mix_x),
-                SPN_CONSTRAINT_MIX_Y => Float(&mut p.mix_y),
-                SPN_CONSTRAINT_MIX_SCALE_X => Float(&mut p.mix_scale_x),
-                SPN_CONSTRAINT_MIX_SCALE_Y => Float(&mut p.mix_scale_y),
-                SPN_CONSTRAINT_MIX_SHEAR_Y => Float(&mut p.mix_shear_y),
-                _ => return None,
-            }
-        }
-        ConstraintState::Path(p, _) => {
-            let p = p.get_mut(applied);
-            match property {
-                SPN_CONSTRAINT_POSITION => Float(&mut p.position),
-                SPN_CONSTRAINT_SPACING => Float(&mut p.spacing),
-                SPN_CONSTRAINT_MIX_ROTATE => Float(&mut p.mix_rotate),
-                SPN_CONSTRAINT_MIX_X => Float(&mut p.mix_x),
-                SPN_CONSTRAINT_MIX_Y => Float(&mut p.mix_y),
-                _ => return None,
-            }
-        }
-        ConstraintState::Physics(p, _) => {
-            let p = p.get_mut(applied);
-            match property {
-                SPN_CONSTRAINT_INERTIA => Float(&mut p.inertia),
-                SPN_CONSTRAINT_STRENGTH => Float(&mut p.strength),
-                SPN_CONSTRAINT_DAMPING => Float(&mut p.damping),
-                SPN_CONSTRAINT_MASS_INVERSE => Float(&mut p.mass_inverse),
-                SPN_CONSTRAINT_WIND => Float(&mut p.wind),
-                SPN_CONSTRAINT_GRAVITY => Float(&mut p.gravity),
-                SPN_CONSTRAINT_MIX => Float(&mut p.mix),
-                _ => return None,
-            }
-        }
-        ConstraintState::Slider(p) => {
-            let p = p.get_mut(applied);
-            match property {
-                SPN_CONSTRAINT_TIME => Float(&mut p.time),
-                SPN_CONSTRAINT_MIX => Float(&mut p.mix),
-                _ => return None,
-            }
-        }
-    })
-}
-
-fn no_such_property(property: u32, constraint: u32) -> Failure {
-    Failure::invalid(format!("{property} is not an spn_constraint_property of constraint {constraint}'s type"))
-}
-
-/// Property `property` (an `spn_constraint_property` value valid for the constraint's
-/// type, else `SPN_ERROR_INVALID_ARGUMENT`) of constraint `constraint`'s pose `pose`.
-#[no_mangle]
-pub extern "C" fn spn_skeleton_constraint_get(
-    skeleton: spn_skeleton,
-    constraint: u32,
-    pose: u32,
-    property: u32,
-    out: Option<&mut f32>,
-) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let c = object.constraint(constraint)?;
-        let value = constraint_value(&mut object.skeleton.constraints[c].kind, applied, property)
-            .ok_or_else(|| no_such_property(property, constraint))?;
-        *out = match value {
-            Value::Float(v) => *v,
-            Value::Int(v) => *v as f32,
-            Value::Bool(v) => *v as u32 as f32,
-        };
-        Ok(())
-    })
-}
-
-/// Sets property `property` of constraint `constraint`'s pose `pose` (booleans: non-zero
-/// is true; the bend direction: its sign, 1 or -1). Mixes set on `SPN_POSE_ANIMATED`
-/// after `spn_animation_state_apply` take effect in the next world transform.
-#[no_mangle]
-pub extern "C" fn spn_skeleton_constraint_set(
-    skeleton: spn_skeleton,
-    constraint: u32,
-    pose: u32,
-    property: u32,
-    value: f32,
-) -> spn_status {
-    guard(|| {
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let c = object.constraint(constraint)?;
-        match constraint_value(&mut object.skeleton.constraints[c].kind, applied, property)
-            .ok_or_else(|| no_such_property(property, constraint))?
-        {
-            Value::Float(v) => *v = value,
-            Value::Int(v) => *v = if value < 0.0 { -1 } else { 1 },
-            Value::Bool(v) => *v = value != 0.0,
-        }
-        Ok(())
-    })
-}
-
-/// Whether constraint `constraint` is active (1) or not (0: its source bone is inactive,
-/// or it is skin-required and not in the skin).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_constraint_active(
-    skeleton: spn_skeleton,
-    constraint: u32,
-    out: Option<&mut u32>,
-) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let object = skeleton_object(skeleton)?;
-        let c = object.constraint(constraint)?;
-        *out = object.skeleton.constraints[c].active as u32;
         Ok(())
     })
 }

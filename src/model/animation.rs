@@ -486,3 +486,55 @@ pub struct Animation {
     /// Nonessential: editor color.
     pub color: Color,
 }
+
+/// What an animation's timelines key: bone, slot and constraint indices, each sorted and
+/// listed once (see [`Animation::keyed`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Keyed {
+    pub bones: Vec<u32>,
+    pub slots: Vec<u32>,
+    pub constraints: Vec<u32>,
+}
+
+impl Animation {
+    /// The bones, slots and constraints this animation keys. `physics` lists the physics
+    /// constraints (indices into the data's constraints) that timelines without a
+    /// constraint (every physics constraint) key. Draw order and event timelines key no
+    /// object.
+    pub fn keyed(&self, physics: &[u32]) -> Keyed {
+        let mut keyed = Keyed::default();
+        for timeline in &self.timelines {
+            match timeline {
+                Timeline::Bone { bone, .. } | Timeline::Inherit { bone, .. } => keyed.bones.push(*bone),
+                Timeline::SlotColor { slot, .. }
+                | Timeline::Attachment { slot, .. }
+                | Timeline::Deform { slot, .. }
+                | Timeline::Sequence { slot, .. } => keyed.slots.push(*slot),
+                Timeline::Ik { constraint, .. }
+                | Timeline::Transform { constraint, .. }
+                | Timeline::Path { constraint, .. }
+                | Timeline::Slider { constraint, .. } => keyed.constraints.push(*constraint),
+                Timeline::Physics { constraint, .. } | Timeline::PhysicsReset { constraint, .. } => match constraint {
+                    Some(c) => keyed.constraints.push(*c),
+                    None => keyed.constraints.extend_from_slice(physics),
+                },
+                Timeline::DrawOrder { .. } | Timeline::DrawOrderFolder { .. } | Timeline::Event { .. } => {}
+            }
+        }
+        for list in [&mut keyed.bones, &mut keyed.slots, &mut keyed.constraints] {
+            list.sort_unstable();
+            list.dedup();
+        }
+        keyed
+    }
+
+    /// Every event key with its timeline and key index, timeline by timeline in key order
+    /// (exports have at most one event timeline, so this is time order).
+    pub fn event_keys(&self) -> impl Iterator<Item = (usize, usize, &EventKey)> {
+        let event_timelines = self.timelines.iter().enumerate().filter_map(|(t, timeline)| match timeline {
+            Timeline::Event { keys } => Some((t, keys)),
+            _ => None,
+        });
+        event_timelines.flat_map(|(t, keys)| keys.iter().enumerate().map(move |(k, key)| (t, k, key)))
+    }
+}

@@ -82,6 +82,16 @@ impl AttachmentType {
 }
 
 impl AttachmentKind {
+    /// The texture sequence of a region or mesh attachment (a plain one has
+    /// [`Sequence::SINGLE`]); other kinds have none.
+    pub fn sequence(&self) -> Option<&Sequence> {
+        match self {
+            AttachmentKind::Region(region) => Some(&region.sequence),
+            AttachmentKind::Mesh(mesh) => Some(&mesh.sequence),
+            _ => None,
+        }
+    }
+
     pub fn attachment_type(&self) -> AttachmentType {
         match self {
             AttachmentKind::Region(_) => AttachmentType::Region,

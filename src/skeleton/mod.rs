@@ -258,6 +258,24 @@ impl Skeleton {
         &self.bones[bone].posed.applied().world
     }
 
+    /// A world point in the space of bone `bone`'s parent (the reference's
+    /// `worldToParent`; a root bone's parent space is world space).
+    pub fn world_to_parent(&self, bone: usize, x: f32, y: f32) -> (f32, f32) {
+        match self.bones[bone].parent {
+            Some(parent) => self.bone_world(parent as usize).world_to_local(x, y),
+            None => (x, y),
+        }
+    }
+
+    /// A point in the space of bone `bone`'s parent in world space (the reference's
+    /// `parentToWorld`).
+    pub fn parent_to_world(&self, bone: usize, x: f32, y: f32) -> (f32, f32) {
+        match self.bones[bone].parent {
+            Some(parent) => self.bone_world(parent as usize).transform_point(x, y),
+            None => (x, y),
+        }
+    }
+
     /// Advances the skeleton time (physics).
     pub fn update(&mut self, delta: f64) {
         self.time += delta;

@@ -109,6 +109,23 @@ static void test_data(spn_skeleton_data data) {
         attachment.size = sizeof attachment;
         OK(spn_skeleton_data_attachment(data, i, &attachment));
         CHECK(attachment.kind <= SPN_ATTACHMENT_CLIPPING && attachment.skin < item_count(data, SPN_ITEM_SKIN));
+        /* Texture sequences (ABI 1.3): regions and meshes have one (at least one frame,
+         * the setup frame among them); other kinds have none. */
+        {
+            spn_sequence_data sequence;
+            int textured = attachment.kind == SPN_ATTACHMENT_REGION || attachment.kind == SPN_ATTACHMENT_MESH ||
+                           attachment.kind == SPN_ATTACHMENT_LINKED_MESH;
+            memset(&sequence, 0, sizeof sequence);
+            sequence.size = sizeof sequence;
+            if (textured) {
+                OK(spn_skeleton_data_attachment_sequence(data, i, &sequence));
+                CHECK(sequence.size == sizeof sequence && sequence.count >= 1 && sequence.path_suffix <= 1);
+                CHECK(sequence.setup_index >= 0 && (uint32_t)sequence.setup_index < sequence.count);
+                CHECK(sequence.count == 1 || sequence.path_suffix == 1);
+            } else {
+                CHECK(spn_skeleton_data_attachment_sequence(data, i, &sequence) == SPN_ERROR_INVALID_ARGUMENT);
+            }
+        }
     }
     n = item_count(data, SPN_ITEM_CONSTRAINT);
     for (i = 0; i < n; i++) {
@@ -132,8 +149,13 @@ static void test_bones(spn_skeleton skeleton, spn_skeleton_data data) {
     uint32_t bones = item_count(data, SPN_ITEM_BONE);
     uint32_t b = bones > 1 ? 1 : 0, active = 9;
     spn_bone_local local, changed, back;
-    spn_bone_world world, moved;
-    float x = 0, y = 0, lx = 0, ly = 0, r = 0, r2 = 0;
+    spn_bone_world world, moved, parent;
+    spn_bone_world_info info;
+    spn_bone_data bone_data;
+    float x = 0, y = 0, lx = 0, ly = 0, r = 0, r2 = 0, px = 0, py = 0;
+    memset(&bone_data, 0, sizeof bone_data);
+    bone_data.size = sizeof bone_data;
+    OK(spn_skeleton_data_bone(data, b, &bone_data));
     memset(&local, 0, sizeof local);
     local.size = sizeof local;
     back = local;
@@ -150,6 +172,29 @@ static void test_bones(spn_skeleton skeleton, spn_skeleton_data data) {
     OK(spn_skeleton_bone_local_to_world_rotation(skeleton, b, 30.0f, &r));
     OK(spn_skeleton_bone_world_to_local_rotation(skeleton, b, r, &r2));
     CHECK(near(fmod(r2 - 30.0 + 720.0, 360.0), 0.0, 1e-3) || near(fmod(r2 - 30.0 + 720.0, 360.0), 360.0, 1e-3));
+    /* World rotation and scale of the axes come from the world transform (ABI 1.3). */
+    memset(&info, 0, sizeof info);
+    info.size = sizeof info;
+    OK(spn_skeleton_bone_world_info(skeleton, b, &info));
+    CHECK(info.size == sizeof info);
+    CHECK(near(info.rotation_x, atan2(world.c, world.a) * (180.0 / 3.14159265358979323846), 1e-3));
+    CHECK(near(info.rotation_y, atan2(world.d, world.b) * (180.0 / 3.14159265358979323846), 1e-3));
+    CHECK(near(info.scale_x, sqrt(world.a * world.a + world.c * world.c), 1e-5));
+    CHECK(near(info.scale_y, sqrt(world.b * world.b + world.d * world.d), 1e-5));
+    /* Parent space: the root's is world space; a child's is its parent's local space. */
+    OK(spn_skeleton_bone_world_to_parent(skeleton, 0, 5.0f, 7.0f, &px, &py));
+    CHECK(px == 5.0f && py == 7.0f);
+    OK(spn_skeleton_bone_parent_to_world(skeleton, 0, 5.0f, 7.0f, &px, &py));
+    CHECK(px == 5.0f && py == 7.0f);
+    if (bone_data.parent >= 0) {
+        OK(spn_skeleton_bone_world(skeleton, (uint32_t)bone_data.parent, &parent));
+        OK(spn_skeleton_bone_parent_to_world(skeleton, b, local.x, local.y, &px, &py));
+        /* A bone's local position in its parent's space is its world origin. */
+        CHECK(near(px, parent.a * local.x + parent.b * local.y + parent.world_x, 1e-3));
+        CHECK(near(py, parent.c * local.x + parent.d * local.y + parent.world_y, 1e-3));
+        OK(spn_skeleton_bone_world_to_parent(skeleton, b, px, py, &lx, &ly));
+        CHECK(near(lx, local.x, 1e-2) && near(ly, local.y, 1e-2));
+    }
     /* Overriding the local pose changes the world transform. */
     changed = local;
     changed.rotation += 45.0f;
@@ -520,10 +565,21 @@ static void test_events(spn_animation_state state, spn_skeleton skeleton, spn_sk
     const spn_event *events;
     for (a = 0; a < animations; a++) {
         float duration = 0.0f;
-        uint32_t frames;
+        uint32_t frames, key_count = 0, next_key = 0, capped;
+        spn_event_key *keys;
+        /* The animation's event keys (ABI 1.3): sized, then copied; key times ascend. */
+        OK(spn_skeleton_data_animation_event_keys(data, a, sizeof(spn_event_key), NULL, 0, &key_count));
+        keys = (spn_event_key *)calloc(key_count + 1, sizeof *keys);
+        OK(spn_skeleton_data_animation_event_keys(data, a, sizeof(spn_event_key), keys, key_count, &n));
+        CHECK(n == key_count);
+        for (i = 0; i < key_count; i++) {
+            CHECK(keys[i].event < events_defined && keys[i].string_value != NULL);
+            CHECK(i == 0 || keys[i].time >= keys[i - 1].time);
+        }
         OK(spn_skeleton_data_animation_duration(data, a, &duration));
         frames = (uint32_t)(duration / DT) + 3;
-        if (frames > 400) frames = 400; /* long animations: played in part */
+        capped = frames > 400;
+        if (capped) frames = 400; /* long animations: played in part */
         else completing++;
         OK(spn_animation_state_set_animation(state, 0, a, 0, NULL));
         for (i = 0; i < frames; i++) {
@@ -536,13 +592,83 @@ static void test_events(spn_animation_state state, spn_skeleton skeleton, spn_sk
                 CHECK(events->animation == (int32_t)a && events->event >= 0 && (uint32_t)events->event < events_defined);
                 CHECK(events->name != NULL && strcmp(events->name, item_name(data, SPN_ITEM_EVENT, (uint32_t)events->event)) == 0);
                 CHECK(events->string_value != NULL && events->time >= 0.0f && events->time <= duration + 1e-4f);
+                /* Played once from the start, the state fires exactly the keys, in order. */
+                CHECK(next_key < key_count);
+                if (next_key < key_count) {
+                    const spn_event_key *key = &keys[next_key++];
+                    CHECK((int32_t)key->event == events->event && key->time == events->time);
+                    CHECK(key->int_value == events->int_value && key->float_value == events->float_value);
+                    CHECK(key->volume == events->volume && key->balance == events->balance);
+                    CHECK(strcmp(key->string_value, events->string_value) == 0);
+                }
             }
         }
+        CHECK(capped || next_key == key_count);
+        free(keys);
     }
     CHECK(completed >= completing);
     printf("  %u animations played: %u event keys fired, %u completions\n", animations, fired, completed);
     OK(spn_animation_state_clear_tracks(state));
     OK(spn_animation_state_clear_events(state));
+}
+
+/* What each animation keys (ABI 1.3): applied alone from the setup pose, an animation
+ * leaves every bone and slot it does not key in the setup pose. */
+static void test_keyed(spn_animation_state state, spn_skeleton skeleton, spn_skeleton_data data) {
+    uint32_t animations = item_count(data, SPN_ITEM_ANIMATION), bones = item_count(data, SPN_ITEM_BONE);
+    uint32_t slots = item_count(data, SPN_ITEM_SLOT), constraints = item_count(data, SPN_ITEM_CONSTRAINT);
+    uint32_t a, i, k, n, untouched = 0, *list = (uint32_t *)calloc(bones + slots + constraints + 1, sizeof(uint32_t));
+    uint32_t counts[3];
+    const uint32_t items[3] = {SPN_ITEM_BONE, SPN_ITEM_SLOT, SPN_ITEM_CONSTRAINT};
+    const spn_event *events;
+    for (a = 0; a < animations; a++) {
+        for (k = 0; k < 3; k++) {
+            uint32_t limit = k == 0 ? bones : k == 1 ? slots : constraints;
+            OK(spn_skeleton_data_animation_keyed(data, a, items[k], NULL, 0, &counts[k]));
+            CHECK(counts[k] <= limit);
+            OK(spn_skeleton_data_animation_keyed(data, a, items[k], list, counts[k], &n));
+            CHECK(n == counts[k]);
+            for (i = 0; i < n; i++) CHECK(list[i] < limit && (i == 0 || list[i] > list[i - 1]));
+        }
+        OK(spn_animation_state_clear_tracks(state));
+        OK(spn_skeleton_setup_pose(skeleton));
+        OK(spn_animation_state_set_animation(state, 0, a, 1, NULL));
+        OK(spn_animation_state_update(state, 0.37));
+        OK(spn_animation_state_apply(state, skeleton));
+        (void)poll(state, &events);
+        OK(spn_skeleton_data_animation_keyed(data, a, SPN_ITEM_BONE, list, bones, &n));
+        for (i = 0, k = 0; i < bones; i++) {
+            spn_bone_local posed, setup;
+            if (k < n && list[k] == i) {
+                k++;
+                continue;
+            }
+            posed.size = setup.size = sizeof posed;
+            OK(spn_skeleton_bone_local(skeleton, i, SPN_POSE_ANIMATED, &posed));
+            OK(spn_skeleton_data_bone_setup(data, i, &setup));
+            CHECK(memcmp(&posed, &setup, sizeof posed) == 0);
+            untouched++;
+        }
+        OK(spn_skeleton_data_animation_keyed(data, a, SPN_ITEM_SLOT, list, slots, &n));
+        for (i = 0, k = 0; i < slots; i++) {
+            spn_slot_data slot;
+            spn_color color;
+            if (k < n && list[k] == i) {
+                k++;
+                continue;
+            }
+            slot.size = sizeof slot;
+            OK(spn_skeleton_data_slot(data, i, &slot));
+            OK(spn_skeleton_slot_color(skeleton, i, SPN_POSE_ANIMATED, &color));
+            CHECK(memcmp(&color, &slot.color, sizeof color) == 0);
+            untouched++;
+        }
+    }
+    printf("  keyed lists of %u animations: %u unkeyed bones/slots stayed in the setup pose\n", animations, untouched);
+    free(list);
+    OK(spn_animation_state_clear_tracks(state));
+    OK(spn_animation_state_clear_events(state));
+    OK(spn_skeleton_setup_pose(skeleton));
 }
 
 static void test_state(spn_skeleton skeleton, spn_skeleton_data data) {
@@ -556,6 +682,7 @@ static void test_state(spn_skeleton skeleton, spn_skeleton_data data) {
     OK(spn_animation_state_data_destroy(state_data));
     test_entries(state, skeleton, data);
     test_events(state, skeleton, data);
+    test_keyed(state, skeleton, data);
     OK(spn_animation_state_destroy(state));
     OK(spn_skeleton_setup_pose(skeleton));
 }

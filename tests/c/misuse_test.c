@@ -36,12 +36,26 @@ static void nulls(spn_atlas atlas, spn_skeleton_data data, spn_skeleton skeleton
     uint32_t n = 0;
     double value = 0;
     spn_bone_world world;
+    spn_bone_world_info info;
+    float f = 0;
     /* Null out pointers. */
     FAILS(spn_atlas_page_count(atlas, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_atlas_load_file("x.atlas", NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_data_count(data, SPN_ITEM_BONE, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_create(data, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_bone_world(skeleton, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_bone_world_info(skeleton, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_attachment_sequence(data, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_animation_keyed(no_data, 0, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_animation_event_keys(data, 0, sizeof(spn_event_key), NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_animation_event_keys(no_data, 0, sizeof(spn_event_key), NULL, 0, &n), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_bone_world_to_parent(skeleton, 0, 1.0f, 2.0f, NULL, &f), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_bone_world_to_parent(skeleton, 0, 1.0f, 2.0f, &f, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_bone_parent_to_world(skeleton, 0, 1.0f, 2.0f, NULL, &f), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_bone_parent_to_world(no_skeleton, 0, 1.0f, 2.0f, &f, &f), SPN_ERROR_NULL_ARGUMENT);
+    info.size = sizeof info;
+    FAILS(spn_skeleton_bone_world_info(no_skeleton, 0, &info), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_position(skeleton, &world.a, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_set_bone_local(skeleton, 0, SPN_POSE_ANIMATED, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_set_slot_color(skeleton, 0, SPN_POSE_ANIMATED, NULL), SPN_ERROR_NULL_ARGUMENT);
@@ -83,6 +97,7 @@ static void wrong_types(spn_atlas atlas, spn_skeleton_data data, spn_skeleton sk
     spn_track_entry entry;
     uint32_t n;
     double value;
+    float f = 0;
     as_atlas.bits = data.bits;
     as_data.bits = atlas.bits;
     as_skeleton.bits = state.bits;
@@ -107,6 +122,14 @@ static void wrong_types(spn_atlas atlas, spn_skeleton_data data, spn_skeleton sk
     FAILS(spn_animation_state_apply(state, as_skeleton), SPN_ERROR_WRONG_TYPE);
     /* Destroy with a handle of another type destroys nothing. */
     FAILS(spn_skeleton_destroy(as_skeleton), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_bone_world_to_parent(as_skeleton, 0, 0.0f, 0.0f, &f, &f), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_data_animation_keyed(as_data, 0, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_WRONG_TYPE);
+    {
+        spn_sequence_data sequence;
+        sequence.size = sizeof sequence;
+        FAILS(spn_skeleton_data_attachment_sequence(as_data, 0, &sequence), SPN_ERROR_WRONG_TYPE);
+    }
+    FAILS(spn_skeleton_data_animation_event_keys(as_data, 0, sizeof(spn_event_key), NULL, 0, &n), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_atlas_destroy(as_atlas), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_data_destroy(as_data), SPN_ERROR_WRONG_TYPE);
     OK(spn_skeleton_update(skeleton, 0.0));
@@ -141,6 +164,7 @@ static void ranges_and_values(spn_atlas atlas, spn_skeleton_data data, spn_skele
     const spn_event *records;
     float f;
     double value;
+    spn_bone_world_info info;
     OK(spn_atlas_page_count(atlas, &pages));
     OK(spn_atlas_region_count(atlas, &regions));
     OK(spn_skeleton_data_count(data, SPN_ITEM_BONE, &bones));
@@ -160,6 +184,37 @@ static void ranges_and_values(spn_atlas atlas, spn_skeleton_data data, spn_skele
     FAILS(spn_skeleton_data_animation_duration(data, animations, &f), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_bone_world(skeleton, bones, &world), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_bone_world(skeleton, 0xFFFFFFFFu, &world), SPN_ERROR_OUT_OF_RANGE);
+    info.size = sizeof info;
+    FAILS(spn_skeleton_bone_world_info(skeleton, bones, &info), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_data_animation_keyed(data, animations, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_OUT_OF_RANGE);
+    {
+        spn_sequence_data sequence;
+        memset(&sequence, 0, sizeof sequence);
+        sequence.size = sizeof sequence;
+        FAILS(spn_skeleton_data_attachment_sequence(data, attachments, &sequence), SPN_ERROR_OUT_OF_RANGE);
+        sequence.size = sizeof sequence - 4;
+        FAILS(spn_skeleton_data_attachment_sequence(data, 0, &sequence), SPN_ERROR_INVALID_ARGUMENT);
+    }
+    FAILS(spn_skeleton_data_animation_event_keys(data, animations, sizeof(spn_event_key), NULL, 0, &n),
+          SPN_ERROR_OUT_OF_RANGE);
+    if (animations > 0) {
+        uint32_t keyed = 0, room[1];
+        spn_event_key key_room[1];
+        FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_SKIN, room, 1, &n), SPN_ERROR_INVALID_ARGUMENT);
+        FAILS(spn_skeleton_data_animation_event_keys(data, 0, sizeof(spn_event_key) - 4, key_room, 1, &n),
+              SPN_ERROR_INVALID_ARGUMENT);
+        /* A buffer too small gets what fits plus the full count; a missing buffer with room
+         * claimed is a null argument when there is something to write. */
+        OK(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 0, &keyed));
+        if (keyed > 1) {
+            OK(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, room, 1, &n));
+            CHECK(n == keyed);
+        }
+        if (keyed > 0)
+            FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 1, &n), SPN_ERROR_NULL_ARGUMENT);
+    }
+    FAILS(spn_skeleton_bone_world_to_parent(skeleton, bones, 0.0f, 0.0f, &f, &f), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_bone_parent_to_world(skeleton, 0xFFFFFFFFu, 0.0f, 0.0f, &f, &f), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_slot_color(skeleton, slots, SPN_POSE_ANIMATED, &color), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_constraint_active(skeleton, constraints, &n), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_set_slot_attachment(skeleton, 0, SPN_POSE_ANIMATED, (int32_t)attachments), SPN_ERROR_OUT_OF_RANGE);
@@ -190,6 +245,10 @@ static void ranges_and_values(spn_atlas atlas, spn_skeleton_data data, spn_skele
     /* Struct sizes too small. */
     local.size = 4;
     FAILS(spn_skeleton_bone_local(skeleton, 0, SPN_POSE_ANIMATED, &local), SPN_ERROR_INVALID_ARGUMENT);
+    info.size = sizeof info - 4;
+    info.scale_x = -7.0f;
+    FAILS(spn_skeleton_bone_world_info(skeleton, 0, &info), SPN_ERROR_INVALID_ARGUMENT);
+    CHECK(info.scale_x == -7.0f); /* left unchanged */
     output.size = 8;
     FAILS(spn_renderer_render(renderer, skeleton, &output), SPN_ERROR_INVALID_ARGUMENT);
     event.size = 0;
@@ -274,6 +333,8 @@ static void stale(spn_skeleton_data data) {
     spn_track_entry entry;
     uint32_t n, animations = 0;
     double value;
+    spn_bone_world_info info;
+    float f = 0;
     const char *name;
     OK(spn_atlas_load((const uint8_t *)"p.png\nsize: 2,2\n", 16, &atlas));
     OK(spn_skin_create(data, "s", &skin));
@@ -305,6 +366,9 @@ static void stale(spn_skeleton_data data) {
     OK(spn_skeleton_destroy(skeleton));
     FAILS(spn_skeleton_destroy(skeleton), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_update(skeleton, 0.1), SPN_ERROR_STALE_HANDLE);
+    info.size = sizeof info;
+    FAILS(spn_skeleton_bone_world_info(skeleton, 0, &info), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_bone_parent_to_world(skeleton, 0, 0.0f, 0.0f, &f, &f), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_animation_state_apply(state, skeleton), SPN_ERROR_STALE_HANDLE);
     OK(spn_animation_state_destroy(state));
     FAILS(spn_animation_state_destroy(state), SPN_ERROR_STALE_HANDLE);
@@ -356,6 +420,13 @@ int main(int argc, char **argv) {
     OK(spn_skeleton_data_destroy(data));
     FAILS(spn_skeleton_data_destroy(data), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_data_count(data, SPN_ITEM_BONE, &n), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
+    {
+        spn_sequence_data sequence;
+        sequence.size = sizeof sequence;
+        FAILS(spn_skeleton_data_attachment_sequence(data, 0, &sequence), SPN_ERROR_STALE_HANDLE);
+    }
+    FAILS(spn_skeleton_data_animation_event_keys(data, 0, sizeof(spn_event_key), NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
     OK(spn_animation_state_data_destroy(state_data));
     OK(spn_atlas_destroy(atlas));
     OK(spn_animation_state_update(state, 0.1));

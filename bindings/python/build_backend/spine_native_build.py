@@ -3,7 +3,7 @@
 It copies the `spine_native` package and the shared library into a platform wheel
 (`py3-none-<platform>`: the library is native code, the Python code is version-neutral).
 The library comes from `$SPINE_NATIVE_WHEEL_LIB` (a file, e.g. an installed
-`lib/libspine_native.so.1.2.0`), else `<repo>/target/release/libspine_native.so`
+`lib/libspine_native.so.1.3.0`), else `<repo>/target/release/libspine_native.so`
 (stripped of debug info on the way when `strip` is available). Build the library first
 (`cargo build --release` or `packaging/install.sh`).
 """

@@ -30,7 +30,7 @@ from typing import List, NamedTuple, Optional, Union
 __all__ = [
     "ABI_VERSION", "Status", "ErrorKind", "Item", "SpineError", "AtlasPage", "Atlas", "SkeletonData",
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
-    "Physics", "EventType", "EntryField", "BoneWorld", "DrawRange", "Event", "TrackEntry", "Skeleton",
+    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
     "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = (1 << 16) | 2
+ABI_VERSION = (1 << 16) | 3
 
 
 class Status(enum.IntEnum):
@@ -306,6 +306,26 @@ class EventData(NamedTuple):
     balance: float
 
 
+class SequenceData(NamedTuple):
+    """The texture sequence of a region or mesh attachment (ABI 1.3)."""
+    count: int
+    start: int
+    digits: int
+    setup_index: int
+    path_suffix: bool
+
+
+class EventKey(NamedTuple):
+    """One event key of an animation (ABI 1.3)."""
+    time: float
+    event: int
+    int_value: int
+    float_value: float
+    string_value: str
+    volume: float
+    balance: float
+
+
 class AttachmentInfo(NamedTuple):
     id: int
     name: str
@@ -409,6 +429,11 @@ class spn_bone_world(ctypes.Structure):
     _fields_ = [(name, ctypes.c_float) for name in ("a", "b", "c", "d", "world_x", "world_y")]
 
 
+class spn_bone_world_info(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32)] + [
+        (name, ctypes.c_float) for name in ("rotation_x", "rotation_y", "scale_x", "scale_y")]
+
+
 class spn_event(ctypes.Structure):
     _fields_ = [
         ("kind", ctypes.c_uint32),
@@ -476,6 +501,17 @@ class spn_event_data(ctypes.Structure):
     _fields_ = [("size", ctypes.c_uint32), ("int_value", ctypes.c_int32), ("name", ctypes.c_char_p),
                 ("string_value", ctypes.c_char_p), ("audio_path", ctypes.c_char_p)] + [
         (n, ctypes.c_float) for n in ("float_value", "volume", "balance")]
+
+
+class spn_sequence_data(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("count", ctypes.c_uint32), ("start", ctypes.c_int32),
+                ("digits", ctypes.c_int32), ("setup_index", ctypes.c_int32), ("path_suffix", ctypes.c_uint32)]
+
+
+class spn_event_key(ctypes.Structure):
+    _fields_ = [("time", ctypes.c_float), ("event", ctypes.c_uint32), ("int_value", ctypes.c_int32),
+                ("float_value", ctypes.c_float), ("string_value", ctypes.c_char_p), ("volume", ctypes.c_float),
+                ("balance", ctypes.c_float)]
 
 
 class spn_attachment_info(ctypes.Structure):
@@ -597,6 +633,12 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_data_name":
             (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32, c.POINTER(c.c_char_p)]),
         "spn_skeleton_data_find": (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_char_p, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_data_animation_keyed":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32, c.POINTER(c.c_uint32), c.c_uint32,
+                       c.POINTER(c.c_uint32)]),
+        "spn_skeleton_data_animation_event_keys":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32, c.POINTER(spn_event_key), c.c_uint32,
+                       c.POINTER(c.c_uint32)]),
         "spn_skeleton_data_animation_duration":
             (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(c.c_float)]),
         "spn_skeleton_create": (c.c_int, [spn_skeleton_data, c.POINTER(spn_skeleton)]),
@@ -654,6 +696,8 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_data_slot": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_slot_data)]),
         "spn_skeleton_data_event": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_event_data)]),
         "spn_skeleton_data_attachment": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_attachment_info)]),
+        "spn_skeleton_data_attachment_sequence":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_sequence_data)]),
         "spn_skeleton_data_constraint": (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_constraint_info)]),
         "spn_skeleton_data_default_skin": (c.c_int, [spn_skeleton_data, c.POINTER(c.c_int32)]),
         "spn_skin_create": (c.c_int, [spn_skeleton_data, c.c_char_p, c.POINTER(spn_skin)]),
@@ -694,6 +738,11 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_bone_world_to_local":
             (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
         "spn_skeleton_bone_local_to_world":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
+        "spn_skeleton_bone_world_info": (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(spn_bone_world_info)]),
+        "spn_skeleton_bone_world_to_parent":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
+        "spn_skeleton_bone_parent_to_world":
             (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
         "spn_skeleton_bone_world_to_local_rotation":
             (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.POINTER(c.c_float)]),
@@ -980,6 +1029,25 @@ class SkeletonData(_Owned):
         _check(status)
         return out.value
 
+    def animation_keyed(self, index: int, item: "Item") -> List[int]:
+        """The bones, slots or constraints (``item``) animation ``index`` keys, ascending (ABI 1.3)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_data_animation_keyed(self._handle, index, int(item), None, 0, ctypes.byref(count)))
+        out = (ctypes.c_uint32 * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_animation_keyed(self._handle, index, int(item), out, count.value,
+                                                      ctypes.byref(count)))
+        return list(out[:count.value])
+
+    def animation_event_keys(self, index: int) -> List[EventKey]:
+        """The event keys of animation ``index`` in key order (ABI 1.3)."""
+        count, size = ctypes.c_uint32(), ctypes.sizeof(spn_event_key)
+        _check(_lib.spn_skeleton_data_animation_event_keys(self._handle, index, size, None, 0, ctypes.byref(count)))
+        out = (spn_event_key * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_animation_event_keys(self._handle, index, size, out, count.value,
+                                                           ctypes.byref(count)))
+        return [EventKey(k.time, k.event, k.int_value, k.float_value, (k.string_value or b"").decode("utf-8"),
+                         k.volume, k.balance) for k in out[:count.value]]
+
     def animation_duration(self, index: int) -> float:
         """Duration in seconds of animation ``index``."""
         out = ctypes.c_float()
@@ -1022,6 +1090,12 @@ class SkeletonData(_Owned):
         a = spn_attachment_info(size=ctypes.sizeof(spn_attachment_info))
         _check(_lib.spn_skeleton_data_attachment(self._handle, id, ctypes.byref(a)))
         return AttachmentInfo(id, a.name.decode("utf-8"), AttachmentType(a.kind), a.skin)
+
+    def attachment_sequence(self, id: int) -> SequenceData:
+        """The texture sequence of region or mesh attachment ``id`` (ABI 1.3)."""
+        s = spn_sequence_data(size=ctypes.sizeof(spn_sequence_data))
+        _check(_lib.spn_skeleton_data_attachment_sequence(self._handle, id, ctypes.byref(s)))
+        return SequenceData(s.count, s.start, s.digits, s.setup_index, s.path_suffix != 0)
 
     def constraint(self, index: int) -> ConstraintInfo:
         c = spn_constraint_info(size=ctypes.sizeof(spn_constraint_info))
@@ -1125,6 +1199,14 @@ class Skin(_Owned):
 
 # --------------------------------------------------------------------------------------
 # Playback
+
+
+class BoneWorldInfo(NamedTuple):
+    """World rotation (degrees) and scale of a bone's X and Y axes (ABI 1.3)."""
+    rotation_x: float
+    rotation_y: float
+    scale_x: float
+    scale_y: float
 
 
 class BoneWorld(NamedTuple):
@@ -1284,6 +1366,24 @@ class Skeleton(_Owned):
     def local_to_world(self, bone: int, x: float, y: float):
         ox, oy = ctypes.c_float(), ctypes.c_float()
         _check(_lib.spn_skeleton_bone_local_to_world(self._handle, bone, x, y, ctypes.byref(ox), ctypes.byref(oy)))
+        return (ox.value, oy.value)
+
+    def bone_world_info(self, bone: int) -> "BoneWorldInfo":
+        """World rotation (degrees) and scale of bone `bone`'s X and Y axes (ABI 1.3)."""
+        out = spn_bone_world_info(size=ctypes.sizeof(spn_bone_world_info))
+        _check(_lib.spn_skeleton_bone_world_info(self._handle, bone, ctypes.byref(out)))
+        return BoneWorldInfo(out.rotation_x, out.rotation_y, out.scale_x, out.scale_y)
+
+    def world_to_parent(self, bone: int, x: float, y: float):
+        """A world point in the space of bone `bone`'s parent (the root: unchanged; ABI 1.3)."""
+        ox, oy = ctypes.c_float(), ctypes.c_float()
+        _check(_lib.spn_skeleton_bone_world_to_parent(self._handle, bone, x, y, ctypes.byref(ox), ctypes.byref(oy)))
+        return (ox.value, oy.value)
+
+    def parent_to_world(self, bone: int, x: float, y: float):
+        """A point in the space of bone `bone`'s parent in world space (ABI 1.3)."""
+        ox, oy = ctypes.c_float(), ctypes.c_float()
+        _check(_lib.spn_skeleton_bone_parent_to_world(self._handle, bone, x, y, ctypes.byref(ox), ctypes.byref(oy)))
         return (ox.value, oy.value)
 
     def world_to_local_rotation(self, bone: int, degrees: float) -> float:

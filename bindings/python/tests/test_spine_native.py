@@ -498,6 +498,21 @@ def test_polled_events(player):
         assert e.name == rig["names"]["event"][e.event]
         assert isinstance(e.string_value, str)
         assert 0.0 <= e.time <= duration + 1e-3
+    # The animation's event keys (ABI 1.3) are what one pass through it fires, in order.
+    keys = player.data.animation_event_keys(index)
+    assert keys and len(fired) >= len(keys)
+    for e, k in zip(fired, keys):
+        assert (e.event, e.time, e.int_value, e.float_value, e.string_value) == \
+            (k.event, k.time, k.int_value, k.float_value, k.string_value)
+    # What it keys: ascending indices in range; an event-only list is not an item.
+    for item, count in ((Item.BONE, len(rig["names"]["bone"])), (Item.SLOT, len(rig["names"]["slot"])),
+                        (Item.CONSTRAINT, len(rig["names"]["constraint"]))):
+        keyed = player.data.animation_keyed(index, item)
+        assert all(0 <= i < count for i in keyed) and keyed == sorted(set(keyed))
+    with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+        player.data.animation_keyed(index, Item.SKIN)
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        player.data.animation_event_keys(len(anims))
     assert any(e.type == EventType.COMPLETE for e in polled)
     assert player.state.events() == []
 
@@ -587,6 +602,15 @@ def test_interleaved_output_matches_separate(player):
 
 def test_data_records_and_iteration(player):
     data = player.data
+    # Texture sequences (ABI 1.3): regions and meshes have one, other attachments none.
+    textured = (sn.AttachmentType.REGION, sn.AttachmentType.MESH, sn.AttachmentType.LINKED_MESH)
+    for id in range(data.count(Item.ATTACHMENT)):
+        if data.attachment(id).type in textured:
+            s = data.attachment_sequence(id)
+            assert s.count >= 1 and 0 <= s.setup_index < s.count
+        else:
+            with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+                data.attachment_sequence(id)
     bones = data.bones
     assert bones[0].parent is None and all(b.parent < b.index for b in bones[1:])
     assert [b.name for b in bones] == data.names(Item.BONE)
@@ -623,6 +647,21 @@ def test_skeleton_setters_round_trip(player):
     lx, ly = sk.world_to_local(0, wx, wy)
     assert abs(lx - 1.0) < 1e-3 and abs(ly - 2.0) < 1e-3
     assert sk.bone_active(0)
+    # World rotation and scale of the axes, parent space (ABI 1.3). Bone 1's parent is the
+    # root (parents come first), so its parent space is bone 0's local space.
+    w0 = sk.bone_world(0)
+    info = sk.bone_world_info(0)
+    assert abs(info.rotation_x - math.degrees(math.atan2(w0.c, w0.a))) < 1e-3
+    assert abs(info.rotation_y - math.degrees(math.atan2(w0.d, w0.b))) < 1e-3
+    assert abs(info.scale_x - math.hypot(w0.a, w0.c)) < 1e-5
+    assert abs(info.scale_y - math.hypot(w0.b, w0.d)) < 1e-5
+    assert sk.world_to_parent(0, 3.0, 4.0) == (3.0, 4.0)
+    assert sk.parent_to_world(0, 3.0, 4.0) == (3.0, 4.0)
+    if len(player.data.bones) > 1:
+        assert sk.parent_to_world(1, 3.0, 4.0) == sk.local_to_world(0, 3.0, 4.0)
+        assert sk.world_to_parent(1, 3.0, 4.0) == sk.world_to_local(0, 3.0, 4.0)
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        sk.bone_world_info(len(player.data.bones))
 
 
 def test_library_not_found_message_names_the_variable(tmp_path):
