@@ -5,9 +5,11 @@ use super::access;
 use super::atlas::{optional_atlas, spn_atlas};
 use super::error::*;
 use super::handles::{self, HandleType, Shared};
-use crate::model::{AttachmentKind, BlendMode, BoneLocal, Color, ConstraintKind, Inherit, SkeletonData, Timeline};
+use crate::model::{
+    AttachmentKind, BlendMode, BoneLocal, Color, ConstraintKind, Inherit, NameId, SkeletonData, Timeline,
+};
 use std::ffi::{c_char, CString};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Handle to loaded skeleton data. Immutable: usable from any thread.
 #[repr(C)]
@@ -284,7 +286,7 @@ mod lists {
                 size: size_of::<spn_slot_data>() as u32,
                 bone: slot.bone,
                 name: object.name(spn_item::SPN_ITEM_SLOT, i),
-                attachment: slot.attachment.map_or(std::ptr::null(), |n| object.placeholders[n.0 as usize].as_ptr()),
+                attachment: slot.attachment.map_or(std::ptr::null(), |n| object.placeholder(n)),
                 blend: match slot.blend_mode {
                     BlendMode::Normal => spn_blend::SPN_BLEND_NORMAL,
                     BlendMode::Additive => spn_blend::SPN_BLEND_ADDITIVE,
@@ -307,8 +309,8 @@ mod lists {
                 size: size_of::<spn_event_data>() as u32,
                 int_value: event.int_value,
                 name: object.name(spn_item::SPN_ITEM_EVENT, i),
-                string_value: object.event_strings[i].as_ptr(),
-                audio_path: object.event_audio[i].as_ptr(),
+                string_value: object.event_strings(i).0,
+                audio_path: object.event_strings(i).1,
                 float_value: event.float_value,
                 volume: event.volume,
                 balance: event.balance,
@@ -406,19 +408,21 @@ impl access::Versioned for spn_event_key {
 // ---------------------------------------------------------------------------------------
 // The object
 
-/// Skeleton data plus NUL-terminated copies of every string the ABI hands out.
+/// Skeleton data plus NUL-terminated copies of the strings the ABI hands out. Each list
+/// of copies is made on its first use (a load costs no string copies), once: a pointer
+/// handed out stays valid as long as the object.
 pub(crate) struct SkeletonDataObject {
     pub(crate) data: Arc<SkeletonData>,
-    names: [Vec<CString>; ITEM_LISTS],
+    names: [OnceLock<Vec<CString>>; ITEM_LISTS],
     /// Interned placeholder names (`SkeletonData::names`).
-    placeholders: Vec<CString>,
-    event_strings: Vec<CString>,
-    event_audio: Vec<CString>,
+    placeholders: OnceLock<Vec<CString>>,
+    /// String value and audio path of every event.
+    event_strings: OnceLock<(Vec<CString>, Vec<CString>)>,
     /// String value of every event key: `[animation][timeline][key]` (empty for other
     /// timelines).
-    key_strings: Vec<Vec<Box<[CString]>>>,
-    version: CString,
-    hash: CString,
+    key_strings: OnceLock<Vec<Vec<Box<[CString]>>>>,
+    /// Version and hash.
+    info: OnceLock<(CString, CString)>,
 }
 
 impl Shared for SkeletonDataObject {
@@ -427,49 +431,98 @@ impl Shared for SkeletonDataObject {
 
 impl SkeletonDataObject {
     pub(crate) fn new(data: SkeletonData) -> Self {
-        let names = [
-            data.bones.iter().map(|b| c_string(&b.name)).collect(),
-            data.slots.iter().map(|s| c_string(&s.name)).collect(),
-            data.skins.iter().map(|s| c_string(&s.name)).collect(),
-            data.animations.iter().map(|a| c_string(&a.name)).collect(),
-            data.events.iter().map(|e| c_string(&e.name)).collect(),
-            data.constraints.iter().map(|c| c_string(&c.name)).collect(),
-            data.attachments.iter().map(|a| c_string(&a.name)).collect(),
-        ];
-        let key_strings = data
-            .animations
-            .iter()
-            .map(|animation| {
-                animation
-                    .timelines
-                    .iter()
-                    .map(|timeline| match timeline {
-                        Timeline::Event { keys } => keys.iter().map(|k| c_string(&k.string_value)).collect(),
-                        _ => Box::default(),
-                    })
-                    .collect()
-            })
-            .collect();
         SkeletonDataObject {
-            names,
-            placeholders: data.names.iter().map(|n| c_string(n)).collect(),
-            event_strings: data.events.iter().map(|e| c_string(&e.string_value)).collect(),
-            event_audio: data.events.iter().map(|e| c_string(&e.audio_path)).collect(),
-            key_strings,
-            version: c_string(&data.info.version),
-            hash: c_string(&data.info.hash),
             data: Arc::new(data),
+            names: Default::default(),
+            placeholders: OnceLock::new(),
+            event_strings: OnceLock::new(),
+            key_strings: OnceLock::new(),
+            info: OnceLock::new(),
         }
+    }
+
+    /// The names of an `spn_item` list (`item` in range).
+    fn names(&self, item: usize) -> &[CString] {
+        self.names[item].get_or_init(|| {
+            let data = &self.data;
+            match item {
+                0 => data.bones.iter().map(|b| c_string(&b.name)).collect(),
+                1 => data.slots.iter().map(|s| c_string(&s.name)).collect(),
+                2 => data.skins.iter().map(|s| c_string(&s.name)).collect(),
+                3 => data.animations.iter().map(|a| c_string(&a.name)).collect(),
+                4 => data.events.iter().map(|e| c_string(&e.name)).collect(),
+                5 => data.constraints.iter().map(|c| c_string(&c.name)).collect(),
+                _ => data.attachments.iter().map(|a| c_string(&a.name)).collect(),
+            }
+        })
+    }
+
+    /// The length of an `spn_item` list (`item` in range), without copying its names.
+    fn count(&self, item: usize) -> usize {
+        let data = &self.data;
+        [
+            data.bones.len(),
+            data.slots.len(),
+            data.skins.len(),
+            data.animations.len(),
+            data.events.len(),
+            data.constraints.len(),
+            data.attachments.len(),
+        ][item]
+    }
+
+    /// Makes the strings that event polling hands out (event names, key string values),
+    /// so that polling allocates nothing; called when animation state data is created.
+    pub(crate) fn prepare_event_strings(&self) {
+        self.names(spn_item::SPN_ITEM_EVENT as usize);
+        self.key_string(0, 0, 0);
+    }
+
+    fn placeholder(&self, name: NameId) -> *const c_char {
+        let list = self.placeholders.get_or_init(|| self.data.names.iter().map(|n| c_string(n)).collect());
+        list[name.0 as usize].as_ptr()
+    }
+
+    /// The string value and audio path of event `index` (in range).
+    fn event_strings(&self, index: usize) -> (*const c_char, *const c_char) {
+        let (strings, audio) = self.event_strings.get_or_init(|| {
+            let events = &self.data.events;
+            (
+                events.iter().map(|e| c_string(&e.string_value)).collect(),
+                events.iter().map(|e| c_string(&e.audio_path)).collect(),
+            )
+        });
+        (strings[index].as_ptr(), audio[index].as_ptr())
+    }
+
+    fn info_strings(&self) -> &(CString, CString) {
+        self.info.get_or_init(|| (c_string(&self.data.info.version), c_string(&self.data.info.hash)))
     }
 
     /// The name of entry `index` of an `spn_item` list (in range).
     pub(crate) fn name(&self, item: spn_item, index: usize) -> *const c_char {
-        self.names[item as usize][index].as_ptr()
+        self.names(item as usize)[index].as_ptr()
     }
 
     /// The string value of an event key (indices from a `FiredEvent`).
     pub(crate) fn key_string(&self, animation: u32, timeline: u32, key: u32) -> *const c_char {
         self.key_strings
+            .get_or_init(|| {
+                let animations = &self.data.animations;
+                animations
+                    .iter()
+                    .map(|animation| {
+                        animation
+                            .timelines
+                            .iter()
+                            .map(|timeline| match timeline {
+                                Timeline::Event { keys } => keys.iter().map(|k| c_string(&k.string_value)).collect(),
+                                _ => Box::default(),
+                            })
+                            .collect()
+                    })
+                    .collect()
+            })
             .get(animation as usize)
             .and_then(|a| a.get(timeline as usize))
             .and_then(|t| t.get(key as usize))
@@ -584,11 +637,11 @@ pub extern "C" fn spn_skeleton_data_destroy(data: spn_skeleton_data) -> spn_stat
 }
 
 fn item_names(object: &SkeletonDataObject, item: u32) -> Result<&[CString], Failure> {
-    object
-        .names
-        .get(item as usize)
-        .map(Vec::as_slice)
-        .ok_or_else(|| Failure::invalid(format!("{item} is not an spn_item value")))
+    if (item as usize) < ITEM_LISTS {
+        Ok(object.names(item as usize))
+    } else {
+        Err(Failure::invalid(format!("{item} is not an spn_item value")))
+    }
 }
 
 /// Number of bones, slots, skins, animations, events, constraints or attachments (`item`,
@@ -598,7 +651,10 @@ pub extern "C" fn spn_skeleton_data_count(data: spn_skeleton_data, item: u32, ou
     guard(|| {
         let out = required(out, "out")?;
         let object = data_object(data)?;
-        *out = item_names(&object, item)?.len() as u32;
+        if item as usize >= ITEM_LISTS {
+            return Err(Failure::invalid(format!("{item} is not an spn_item value")));
+        }
+        *out = object.count(item as usize) as u32;
         Ok(())
     })
 }
@@ -672,8 +728,8 @@ pub extern "C" fn spn_skeleton_data_info(data: spn_skeleton_data, out: Option<&m
         *out = spn_skeleton_info {
             size: size_of::<spn_skeleton_info>() as u32,
             nonessential: object.data.nonessential as u32,
-            version: object.version.as_ptr(),
-            hash: object.hash.as_ptr(),
+            version: object.info_strings().0.as_ptr(),
+            hash: object.info_strings().1.as_ptr(),
             x: info.x,
             y: info.y,
             width: info.width,

@@ -342,6 +342,7 @@ pub extern "C" fn spn_animation_state_data_create(
     guard(|| {
         let out = required(out, "out")?;
         let data = data_object(data)?;
+        data.prepare_event_strings();
         let object = StateDataObject {
             current: Mutex::new(Arc::new(AnimationStateData::new(data.data.clone()))),
             data,
