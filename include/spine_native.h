@@ -1230,6 +1230,35 @@ spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
                                           uint32_t constraint,
                                           uint32_t *out);
 
+// Forgets the motion of physics constraint `constraint` only (an index into the
+// skeleton data's constraints), so its bones' movement before now has no effect; the
+// other constraints keep their simulation. Takes effect in the next
+// `spn_skeleton_update_world_transform` with `SPN_PHYSICS_UPDATE`. Allocates nothing.
+// Errors: `SPN_ERROR_NULL_ARGUMENT` / `SPN_ERROR_STALE_HANDLE` for the skeleton,
+// `SPN_ERROR_OUT_OF_RANGE` for an index past the constraints, `SPN_ERROR_INVALID_ARGUMENT`
+// for a constraint that is not a physics constraint. Not thread-safe for the same
+// skeleton (`SPN_ERROR_BUSY` while another call uses it).
+spn_status spn_skeleton_physics_constraint_reset(struct spn_skeleton skeleton, uint32_t constraint);
+
+// Moves physics constraint `constraint`'s simulation by `(x, y)` world units, as if only
+// its bone had been teleported (it keeps its momentum relative to it); the other
+// constraints are untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
+// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes then).
+spn_status spn_skeleton_physics_constraint_translate(struct spn_skeleton skeleton,
+                                                     uint32_t constraint,
+                                                     float x,
+                                                     float y);
+
+// Rotates physics constraint `constraint`'s simulation by `degrees` around world
+// `(x, y)`; the other constraints are untouched. Errors as
+// `spn_skeleton_physics_constraint_reset`, and `SPN_ERROR_INVALID_ARGUMENT` for a
+// non-finite `x`, `y` or `degrees` (nothing changes then).
+spn_status spn_skeleton_physics_constraint_rotate(struct spn_skeleton skeleton,
+                                                  uint32_t constraint,
+                                                  float x,
+                                                  float y,
+                                                  float degrees);
+
 // Creates a renderer with `options` (NULL: the defaults, the reference's output). The
 // caller owns the handle: release it with `spn_renderer_destroy`. Any thread.
 spn_status spn_renderer_create(const struct spn_render_options *options, struct spn_renderer *out);

@@ -1034,6 +1034,17 @@ public:
     void physics_rotate(float x, float y, float degrees) {
         detail::check(spn_skeleton_physics_rotate(handle_, x, y, degrees));
     }
+    // Physics control of one physics constraint (ABI 1.3): forget its motion, move or
+    // rotate its simulation; the other constraints are untouched.
+    void physics_constraint_reset(std::uint32_t constraint) {
+        detail::check(spn_skeleton_physics_constraint_reset(handle_, constraint));
+    }
+    void physics_constraint_translate(std::uint32_t constraint, float x, float y) {
+        detail::check(spn_skeleton_physics_constraint_translate(handle_, constraint, x, y));
+    }
+    void physics_constraint_rotate(std::uint32_t constraint, float x, float y, float degrees) {
+        detail::check(spn_skeleton_physics_constraint_rotate(handle_, constraint, x, y, degrees));
+    }
 
     // Property of constraint `constraint`'s pose.
     float constraint(std::uint32_t constraint, ConstraintProperty property, Pose pose = Pose::Applied) const {

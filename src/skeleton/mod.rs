@@ -818,6 +818,45 @@ impl Skeleton {
             constraint::physics::rotate(self, c, x, y, degrees);
         }
     }
+
+    /// Whether constraint `constraint` (an index into `constraints`) is a physics
+    /// constraint, so that the per-constraint physics controls below act on it.
+    pub fn is_physics_constraint(&self, constraint: usize) -> bool {
+        matches!(self.constraints.get(constraint).map(|c| &c.kind), Some(ConstraintState::Physics(..)))
+    }
+
+    /// Forgets the motion of physics constraint `constraint` only, so its bones' movement
+    /// before now has no effect. Returns false (and does nothing) when `constraint` is not
+    /// a physics constraint.
+    pub fn physics_constraint_reset(&mut self, constraint: usize) -> bool {
+        let physics = self.is_physics_constraint(constraint);
+        if physics {
+            constraint::physics::reset(self, constraint);
+        }
+        physics
+    }
+
+    /// Moves physics constraint `constraint`'s simulation by `(x, y)` world units, as if
+    /// only its bone had been teleported. Returns false (and does nothing) when
+    /// `constraint` is not a physics constraint.
+    pub fn physics_constraint_translate(&mut self, constraint: usize, x: f32, y: f32) -> bool {
+        let physics = self.is_physics_constraint(constraint);
+        if physics {
+            constraint::physics::translate(self, constraint, x, y);
+        }
+        physics
+    }
+
+    /// Rotates physics constraint `constraint`'s simulation by `degrees` around world
+    /// `(x, y)`. Returns false (and does nothing) when `constraint` is not a physics
+    /// constraint.
+    pub fn physics_constraint_rotate(&mut self, constraint: usize, x: f32, y: f32, degrees: f32) -> bool {
+        let physics = self.is_physics_constraint(constraint);
+        if physics {
+            constraint::physics::rotate(self, constraint, x, y, degrees);
+        }
+        physics
+    }
 }
 
 /// The bones an animation's bone timelines modify, each once, in first-use order.

@@ -664,6 +664,27 @@ def test_skeleton_setters_round_trip(player):
         sk.bone_world_info(len(player.data.bones))
 
 
+def test_physics_constraint_control_one_by_one_is_the_whole_translate():
+    # Translating each physics constraint by itself is the whole-skeleton translate (ABI 1.3).
+    with Player(PLAYBACK) as whole, Player(PLAYBACK) as each:
+        whole.skeleton.physics_translate(30.0, -20.0)
+        constraints = each.data.constraints
+        for info in constraints:
+            if info.type == sn.ConstraintType.PHYSICS:
+                each.skeleton.physics_constraint_translate(info.index, 30.0, -20.0)
+                each.skeleton.physics_constraint_rotate(info.index, 0.0, 0.0, 0.0)
+            else:
+                with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+                    each.skeleton.physics_constraint_reset(info.index)
+        for _ in range(5):
+            whole.frame(1.0 / 60.0)
+            each.frame(1.0 / 60.0)
+        for b in range(len(each.data.bones)):
+            assert whole.skeleton.bone_world(b) == each.skeleton.bone_world(b)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            each.skeleton.physics_constraint_translate(len(constraints), 1.0, 0.0)
+
+
 def test_library_not_found_message_names_the_variable(tmp_path):
     import subprocess
     env = dict(os.environ, SPINE_NATIVE_LIB=str(tmp_path / "nowhere" / "libspine_native.so"))
