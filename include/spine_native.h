@@ -1567,6 +1567,24 @@ spn_status spn_skeleton_physics_rotate(struct spn_skeleton skeleton,
                                        float y,
                                        float degrees);
 
+// Feeds one frame of the host object's movement into every physics constraint (ABI 1.3;
+// spine-unity's position/rotation inheritance): the host moved `(dx, dy)` world units and
+// turned `degrees` since the last frame; physics sees `(dx * inherit_x, dy * inherit_y)`
+// of translation and `degrees * inherit_rotation` of rotation around the skeleton
+// position — the same as `spn_skeleton_physics_translate` then
+// `spn_skeleton_physics_rotate`. Factors of 0 ignore that movement, 1 take all of it.
+// Call it once per frame before `spn_skeleton_update_world_transform`. Allocates nothing.
+// Errors: `SPN_ERROR_NULL_ARGUMENT` / `SPN_ERROR_STALE_HANDLE` / `SPN_ERROR_WRONG_TYPE`
+// for the skeleton, `SPN_ERROR_INVALID_ARGUMENT` for any non-finite number (nothing
+// changes then). Not thread-safe for the same skeleton (`SPN_ERROR_BUSY`).
+spn_status spn_skeleton_physics_move(struct spn_skeleton skeleton,
+                                     float dx,
+                                     float dy,
+                                     float degrees,
+                                     float inherit_x,
+                                     float inherit_y,
+                                     float inherit_rotation);
+
 // The axis-aligned box around the world vertices of every region and mesh attachment on
 // an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is
 // 1 when there are any (then `out` is written), else 0. Allocates nothing.

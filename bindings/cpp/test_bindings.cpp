@@ -500,6 +500,21 @@ void playback_tests(const Rig& rig) {
         }
         EXPECT_THROWS(each.skeleton.physics_constraint_translate(constraints, 1.0f, 0.0f), sn::Status::OutOfRange,
                       sn::ErrorKind::None);
+        // The movement helper is translate + rotate around the skeleton position, scaled.
+        Player helper(rig), by_hand(rig);
+        helper.skeleton.physics_move(40.0f, -25.0f, 30.0f, 0.5f, 0.25f, 0.75f);
+        by_hand.skeleton.physics_translate(20.0f, -6.25f);
+        by_hand.skeleton.physics_rotate(by_hand.skeleton.position().first, by_hand.skeleton.position().second, 22.5f);
+        for (int f = 0; f < 5; ++f) {
+            helper.frame(1.0 / 60.0);
+            by_hand.frame(1.0 / 60.0);
+        }
+        for (std::uint32_t b = 0; b < bones; ++b) {
+            const sn::BoneWorld x = helper.skeleton.bone_world(b), y = by_hand.skeleton.bone_world(b);
+            EXPECT(x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d && x.world_x == y.world_x &&
+                   x.world_y == y.world_y);
+        }
+        EXPECT_THROWS(helper.skeleton.physics_move(NAN, 0.0f, 0.0f), sn::Status::InvalidArgument, sn::ErrorKind::None);
     });
     run(rig.name + "/skeleton_setters_and_data_records", [&] {
         Player p(rig);

@@ -819,6 +819,18 @@ impl Skeleton {
         }
     }
 
+    /// Feeds one frame of the host object's movement into every physics constraint (what
+    /// spine-unity's position and rotation inheritance does): the host moved `(dx, dy)`
+    /// world units and turned `degrees` since the last frame, and physics sees
+    /// `(dx * inherit_x, dy * inherit_y)` of translation and `degrees * inherit_rotation`
+    /// of rotation around the skeleton position. Factors of 0 ignore that movement, 1 take
+    /// all of it. Call it once per frame before the world transform.
+    pub fn physics_move(&mut self, dx: f32, dy: f32, degrees: f32, inherit: [f32; 3]) {
+        let [inherit_x, inherit_y, inherit_rotation] = inherit;
+        self.physics_translate(dx * inherit_x, dy * inherit_y);
+        self.physics_rotate(self.x, self.y, degrees * inherit_rotation);
+    }
+
     /// Whether constraint `constraint` (an index into `constraints`) is a physics
     /// constraint, so that the per-constraint physics controls below act on it.
     pub fn is_physics_constraint(&self, constraint: usize) -> bool {

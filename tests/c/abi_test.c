@@ -875,7 +875,9 @@ static void mute_other_constraints(spn_skeleton skeleton, spn_skeleton_data data
  * update + world transform; at frame 3 `op` happens: 0 nothing, 1 every physics
  * constraint translated at once, 2 constraint `c` alone translated, 3 every physics
  * constraint translated then `c` alone reset, 4 each physics constraint translated one
- * by one, 5 every physics constraint rotated at once, 6 each rotated one by one. The other
+ * by one, 5 every physics constraint rotated at once, 6 each rotated one by one, 7 the
+ * host movement helper with factors, 8 its translate + rotate by hand, 9 the helper with
+ * factors 0. The skeleton sits at (10, 20). The other
  * constraints are muted (see above). The world transforms of every bone after the last
  * frame go to `out`. `physics[i]` says whether constraint i is physics. */
 #define PHYSICS_FRAMES 8
@@ -887,6 +889,7 @@ static void physics_run(spn_skeleton_data data, const uint8_t *physics, uint32_t
     OK(spn_skeleton_create(data, &skeleton));
     OK(spn_skeleton_setup_pose(skeleton));
     mute_other_constraints(skeleton, data);
+    OK(spn_skeleton_set_position(skeleton, 10.0f, 20.0f));
     OK(spn_skeleton_update_world_transform(skeleton, SPN_PHYSICS_RESET));
     for (frame = 0; frame < PHYSICS_FRAMES; frame++) {
         if (frame == 3) {
@@ -894,6 +897,12 @@ static void physics_run(spn_skeleton_data data, const uint8_t *physics, uint32_t
             if (op == 2) OK(spn_skeleton_physics_constraint_translate(skeleton, c, 40.0f, -25.0f));
             if (op == 3) OK(spn_skeleton_physics_constraint_reset(skeleton, c));
             if (op == 5) OK(spn_skeleton_physics_rotate(skeleton, 10.0f, 20.0f, 30.0f));
+            if (op == 7) OK(spn_skeleton_physics_move(skeleton, 40.0f, -25.0f, 30.0f, 0.5f, 0.25f, 0.75f));
+            if (op == 8) {
+                OK(spn_skeleton_physics_translate(skeleton, 20.0f, -6.25f));
+                OK(spn_skeleton_physics_rotate(skeleton, 10.0f, 20.0f, 22.5f));
+            }
+            if (op == 9) OK(spn_skeleton_physics_move(skeleton, 40.0f, -25.0f, 30.0f, 0.0f, 0.0f, 0.0f));
             for (i = 0; i < n && (op == 4 || op == 6); i++) {
                 if (!physics[i]) continue;
                 if (op == 4) OK(spn_skeleton_physics_constraint_translate(skeleton, i, 40.0f, -25.0f));
@@ -967,6 +976,14 @@ static void test_physics_constraints(spn_skeleton_data data) {
     physics_run(data, is_physics, 0, 5, moved, bones);
     physics_run(data, is_physics, 0, 6, run, bones);
     CHECK(memcmp(run, moved, pose_bytes) == 0);
+    /* The host movement helper is translate + rotate around the skeleton position with
+     * the inheritance factors applied; factors of 0 ignore the movement. */
+    physics_run(data, is_physics, 0, 7, moved, bones);
+    physics_run(data, is_physics, 0, 8, run, bones);
+    CHECK(memcmp(run, moved, pose_bytes) == 0);
+    physics_run(data, is_physics, 0, 9, run, bones);
+    CHECK(memcmp(run, still, pose_bytes) == 0);
+    CHECK(physics == 0 || memcmp(moved, still, pose_bytes) != 0);
     physics_run(data, is_physics, 0, 1, moved, bones);
     for (c = 0; c < n; c++) {
         if (!is_physics[c]) continue;

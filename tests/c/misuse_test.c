@@ -55,6 +55,7 @@ static void nulls(spn_atlas atlas, spn_skeleton_data data, spn_skeleton skeleton
     FAILS(spn_skeleton_bone_parent_to_world(skeleton, 0, 1.0f, 2.0f, NULL, &f), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_bone_parent_to_world(no_skeleton, 0, 1.0f, 2.0f, &f, &f), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_physics_constraint_reset(no_skeleton, 0), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_physics_move(no_skeleton, 1.0f, 2.0f, 3.0f, 1.0f, 1.0f, 1.0f), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_physics_constraint_translate(no_skeleton, 0, 1.0f, 2.0f), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_physics_constraint_rotate(no_skeleton, 0, 1.0f, 2.0f, 3.0f), SPN_ERROR_NULL_ARGUMENT);
     info.size = sizeof info;
@@ -116,6 +117,7 @@ static void wrong_types(spn_atlas atlas, spn_skeleton_data data, spn_skeleton sk
     FAILS(spn_skeleton_data_count(as_data, SPN_ITEM_BONE, &n), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_update(as_skeleton, 0.1), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_physics_constraint_reset(as_skeleton, 0), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_physics_move(as_skeleton, 1.0f, 2.0f, 3.0f, 1.0f, 1.0f, 1.0f), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_physics_constraint_translate(as_skeleton, 0, 1.0f, 2.0f), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_physics_constraint_rotate(as_skeleton, 0, 1.0f, 2.0f, 3.0f), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_animation_state_update(as_state, 0.1), SPN_ERROR_WRONG_TYPE);
@@ -226,6 +228,9 @@ static void ranges_and_values(spn_atlas atlas, spn_skeleton_data data, spn_skele
     FAILS(spn_skeleton_physics_constraint_reset(skeleton, constraints), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_physics_constraint_translate(skeleton, 0xFFFFFFFFu, 1.0f, 2.0f), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_physics_constraint_rotate(skeleton, constraints, 1.0f, 2.0f, 3.0f), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_physics_move(skeleton, NAN, 2.0f, 3.0f, 1.0f, 1.0f, 1.0f), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_physics_move(skeleton, 1.0f, 2.0f, INFINITY, 1.0f, 1.0f, 1.0f), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_physics_move(skeleton, 1.0f, 2.0f, 3.0f, 1.0f, 1.0f, NAN), SPN_ERROR_INVALID_ARGUMENT);
     /* A constraint that is not physics, and non-finite numbers for one that is. */
     for (n = 0; n < constraints; n++) {
         spn_constraint_info cinfo;
@@ -395,6 +400,7 @@ static void stale(spn_skeleton_data data) {
     info.size = sizeof info;
     FAILS(spn_skeleton_bone_world_info(skeleton, 0, &info), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_physics_constraint_reset(skeleton, 0), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_physics_move(skeleton, 1.0f, 2.0f, 3.0f, 1.0f, 1.0f, 1.0f), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_physics_constraint_translate(skeleton, 0, 1.0f, 2.0f), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_physics_constraint_rotate(skeleton, 0, 1.0f, 2.0f, 3.0f), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_bone_parent_to_world(skeleton, 0, 0.0f, 0.0f, &f, &f), SPN_ERROR_STALE_HANDLE);

@@ -770,6 +770,8 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_set_gravity": (c.c_int, [spn_skeleton, c.c_float, c.c_float]),
         "spn_skeleton_physics_translate": (c.c_int, [spn_skeleton, c.c_float, c.c_float]),
         "spn_skeleton_physics_rotate": (c.c_int, [spn_skeleton, c.c_float, c.c_float, c.c_float]),
+        "spn_skeleton_physics_move":
+            (c.c_int, [spn_skeleton, c.c_float, c.c_float, c.c_float, c.c_float, c.c_float, c.c_float]),
         "spn_skeleton_physics_constraint_reset": (c.c_int, [spn_skeleton, c.c_uint32]),
         "spn_skeleton_physics_constraint_translate": (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float]),
         "spn_skeleton_physics_constraint_rotate":
@@ -1485,6 +1487,13 @@ class Skeleton(_Owned):
 
     def physics_rotate(self, x: float, y: float, degrees: float) -> None:
         _check(_lib.spn_skeleton_physics_rotate(self._handle, x, y, degrees))
+
+    def physics_move(self, dx: float, dy: float, degrees: float, inherit_x: float = 1.0, inherit_y: float = 1.0,
+                     inherit_rotation: float = 1.0) -> None:
+        """Feeds one frame of the host object's movement into physics with inheritance factors
+        (ABI 1.3): translate (dx * inherit_x, dy * inherit_y), rotate degrees * inherit_rotation
+        around the skeleton position."""
+        _check(_lib.spn_skeleton_physics_move(self._handle, dx, dy, degrees, inherit_x, inherit_y, inherit_rotation))
 
     def physics_constraint_reset(self, constraint: int) -> None:
         """Forgets the motion of physics constraint `constraint` only (ABI 1.3)."""
