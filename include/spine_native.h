@@ -1230,6 +1230,35 @@ spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
                                           uint32_t constraint,
                                           uint32_t *out);
 
+// Forgets the motion of physics constraint `constraint` only (an index into the
+// skeleton data's constraints), so its bones' movement before now has no effect; the
+// other constraints keep their simulation. Takes effect in the next
+// `spn_skeleton_update_world_transform` with `SPN_PHYSICS_UPDATE`. Allocates nothing.
+// Errors: `SPN_ERROR_NULL_ARGUMENT` / `SPN_ERROR_STALE_HANDLE` for the skeleton,
+// `SPN_ERROR_OUT_OF_RANGE` for an index past the constraints, `SPN_ERROR_INVALID_ARGUMENT`
+// for a constraint that is not a physics constraint. Not thread-safe for the same
+// skeleton (`SPN_ERROR_BUSY` while another call uses it).
+spn_status spn_skeleton_physics_constraint_reset(struct spn_skeleton skeleton, uint32_t constraint);
+
+// Moves physics constraint `constraint`'s simulation by `(x, y)` world units, as if only
+// its bone had been teleported (it keeps its momentum relative to it); the other
+// constraints are untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
+// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes then).
+spn_status spn_skeleton_physics_constraint_translate(struct spn_skeleton skeleton,
+                                                     uint32_t constraint,
+                                                     float x,
+                                                     float y);
+
+// Rotates physics constraint `constraint`'s simulation by `degrees` around world
+// `(x, y)`; the other constraints are untouched. Errors as
+// `spn_skeleton_physics_constraint_reset`, and `SPN_ERROR_INVALID_ARGUMENT` for a
+// non-finite `x`, `y` or `degrees` (nothing changes then).
+spn_status spn_skeleton_physics_constraint_rotate(struct spn_skeleton skeleton,
+                                                  uint32_t constraint,
+                                                  float x,
+                                                  float y,
+                                                  float degrees);
+
 // Creates a renderer with `options` (NULL: the defaults, the reference's output). The
 // caller owns the handle: release it with `spn_renderer_destroy`. Any thread.
 spn_status spn_renderer_create(const struct spn_render_options *options, struct spn_renderer *out);
@@ -1537,6 +1566,24 @@ spn_status spn_skeleton_physics_rotate(struct spn_skeleton skeleton,
                                        float x,
                                        float y,
                                        float degrees);
+
+// Feeds one frame of the host object's movement into every physics constraint (ABI 1.3;
+// spine-unity's position/rotation inheritance): the host moved `(dx, dy)` world units and
+// turned `degrees` since the last frame; physics sees `(dx * inherit_x, dy * inherit_y)`
+// of translation and `degrees * inherit_rotation` of rotation around the skeleton
+// position — the same as `spn_skeleton_physics_translate` then
+// `spn_skeleton_physics_rotate`. Factors of 0 ignore that movement, 1 take all of it.
+// Call it once per frame before `spn_skeleton_update_world_transform`. Allocates nothing.
+// Errors: `SPN_ERROR_NULL_ARGUMENT` / `SPN_ERROR_STALE_HANDLE` / `SPN_ERROR_WRONG_TYPE`
+// for the skeleton, `SPN_ERROR_INVALID_ARGUMENT` for any non-finite number (nothing
+// changes then). Not thread-safe for the same skeleton (`SPN_ERROR_BUSY`).
+spn_status spn_skeleton_physics_move(struct spn_skeleton skeleton,
+                                     float dx,
+                                     float dy,
+                                     float degrees,
+                                     float inherit_x,
+                                     float inherit_y,
+                                     float inherit_rotation);
 
 // The axis-aligned box around the world vertices of every region and mesh attachment on
 // an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is

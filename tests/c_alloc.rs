@@ -1,6 +1,7 @@
 //! Once warm, frames through the C ABI allocate nothing: per-call frames (state update,
 //! apply, event poll, skeleton time, world transforms, render with output description,
-//! bone world info and parent-space conversions)
+//! bone world info and parent-space conversions, host movement into physics and physics
+//! control of one constraint)
 //! and crowd updates with one and two threads. Measured with a counting global allocator;
 //! one test per binary so no other test allocates meanwhile. The exported functions are
 //! called directly (they are safe Rust functions: handles, numbers, `Option<&mut T>`).
@@ -30,6 +31,8 @@ struct Instance {
     skeleton: spn_skeleton,
     state: spn_animation_state,
     renderer: spn_renderer,
+    /// The rig's first physics constraint, moved a little every frame.
+    physics: Option<u32>,
 }
 
 fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
@@ -39,6 +42,12 @@ fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
     ok(spn_animation_state_apply(i.state, i.skeleton));
     ok(spn_animation_state_events(i.state, size_of::<spn_event>() as u32, Some(&mut events), Some(&mut count)));
     ok(spn_skeleton_update(i.skeleton, DT));
+    // Host movement and one constraint's physics control (ABI 1.3) allocate nothing.
+    ok(spn_skeleton_physics_move(i.skeleton, 0.5, -0.25, 0.1, 1.0, 0.5, 0.25));
+    if let Some(c) = i.physics {
+        ok(spn_skeleton_physics_constraint_translate(i.skeleton, c, 0.25, 0.0));
+        ok(spn_skeleton_physics_constraint_rotate(i.skeleton, c, 0.0, 0.0, 0.1));
+    }
     ok(spn_skeleton_update_world_transform(i.skeleton, spn_physics::SPN_PHYSICS_UPDATE as u32));
     ok(spn_renderer_render(i.renderer, i.skeleton, Some(output)));
     // Per-frame bone queries (ABI 1.3) allocate nothing either.
@@ -68,12 +77,17 @@ fn warm_frames_through_the_abi_allocate_nothing() {
         let data = rig.load(&path, atlas.as_ref()).unwrap();
         let Some(animation) = data.find_animation(animation) else { continue };
         let warm = (data.animations[animation].duration as f64 / DT).ceil() as usize + 60;
+        let physics = data
+            .constraints
+            .iter()
+            .position(|c| matches!(c.kind, spine_native::model::ConstraintKind::Physics(_)))
+            .map(|c| c as u32);
         let data = spn_skeleton_data::register(data).unwrap();
         let mut state_data = spn_animation_state_data::default();
         ok(spn_animation_state_data_create(data, Some(&mut state_data)));
         let instances: Vec<Instance> = (0..MEMBERS)
             .map(|k| {
-                let mut i = Instance::default();
+                let mut i = Instance { physics, ..Instance::default() };
                 ok(spn_skeleton_create(data, Some(&mut i.skeleton)));
                 ok(spn_animation_state_create(state_data, Some(&mut i.state)));
                 ok(spn_renderer_create(None, Some(&mut i.renderer)));

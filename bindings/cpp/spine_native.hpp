@@ -1034,6 +1034,24 @@ public:
     void physics_rotate(float x, float y, float degrees) {
         detail::check(spn_skeleton_physics_rotate(handle_, x, y, degrees));
     }
+    // One frame of the host object's movement fed into physics with inheritance factors
+    // (ABI 1.3): translate (dx * inherit_x, dy * inherit_y), rotate degrees * inherit_rotation
+    // around the skeleton position.
+    void physics_move(float dx, float dy, float degrees, float inherit_x = 1.0f, float inherit_y = 1.0f,
+                      float inherit_rotation = 1.0f) {
+        detail::check(spn_skeleton_physics_move(handle_, dx, dy, degrees, inherit_x, inherit_y, inherit_rotation));
+    }
+    // Physics control of one physics constraint (ABI 1.3): forget its motion, move or
+    // rotate its simulation; the other constraints are untouched.
+    void physics_constraint_reset(std::uint32_t constraint) {
+        detail::check(spn_skeleton_physics_constraint_reset(handle_, constraint));
+    }
+    void physics_constraint_translate(std::uint32_t constraint, float x, float y) {
+        detail::check(spn_skeleton_physics_constraint_translate(handle_, constraint, x, y));
+    }
+    void physics_constraint_rotate(std::uint32_t constraint, float x, float y, float degrees) {
+        detail::check(spn_skeleton_physics_constraint_rotate(handle_, constraint, x, y, degrees));
+    }
 
     // Property of constraint `constraint`'s pose.
     float constraint(std::uint32_t constraint, ConstraintProperty property, Pose pose = Pose::Applied) const {

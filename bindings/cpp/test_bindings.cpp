@@ -475,6 +475,47 @@ void playback_tests(const Rig& rig) {
         EXPECT_THROWS(p.skeleton.parent_to_world(rig.counts.at("bone"), 0.0f, 0.0f), sn::Status::OutOfRange,
                       sn::ErrorKind::None);
     });
+    run(rig.name + "/physics_constraint_control", [&] {
+        // Translating each physics constraint by itself is the whole-skeleton translate (ABI 1.3).
+        Player whole(rig), each(rig);
+        const std::uint32_t constraints = whole.data.count(sn::Item::Constraint);
+        const std::uint32_t bones = whole.data.count(sn::Item::Bone);
+        whole.skeleton.physics_translate(30.0f, -20.0f);
+        for (std::uint32_t c = 0; c < constraints; ++c) {
+            if (each.data.constraint(c).type == sn::ConstraintType::Physics) {
+                each.skeleton.physics_constraint_translate(c, 30.0f, -20.0f);
+                each.skeleton.physics_constraint_rotate(c, 0.0f, 0.0f, 0.0f);
+            } else {
+                EXPECT_THROWS(each.skeleton.physics_constraint_reset(c), sn::Status::InvalidArgument, sn::ErrorKind::None);
+            }
+        }
+        for (int f = 0; f < 5; ++f) {
+            whole.frame(1.0 / 60.0);
+            each.frame(1.0 / 60.0);
+        }
+        for (std::uint32_t b = 0; b < bones; ++b) {
+            const sn::BoneWorld x = whole.skeleton.bone_world(b), y = each.skeleton.bone_world(b);
+            EXPECT(x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d && x.world_x == y.world_x &&
+                   x.world_y == y.world_y);
+        }
+        EXPECT_THROWS(each.skeleton.physics_constraint_translate(constraints, 1.0f, 0.0f), sn::Status::OutOfRange,
+                      sn::ErrorKind::None);
+        // The movement helper is translate + rotate around the skeleton position, scaled.
+        Player helper(rig), by_hand(rig);
+        helper.skeleton.physics_move(40.0f, -25.0f, 30.0f, 0.5f, 0.25f, 0.75f);
+        by_hand.skeleton.physics_translate(20.0f, -6.25f);
+        by_hand.skeleton.physics_rotate(by_hand.skeleton.position().first, by_hand.skeleton.position().second, 22.5f);
+        for (int f = 0; f < 5; ++f) {
+            helper.frame(1.0 / 60.0);
+            by_hand.frame(1.0 / 60.0);
+        }
+        for (std::uint32_t b = 0; b < bones; ++b) {
+            const sn::BoneWorld x = helper.skeleton.bone_world(b), y = by_hand.skeleton.bone_world(b);
+            EXPECT(x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d && x.world_x == y.world_x &&
+                   x.world_y == y.world_y);
+        }
+        EXPECT_THROWS(helper.skeleton.physics_move(NAN, 0.0f, 0.0f), sn::Status::InvalidArgument, sn::ErrorKind::None);
+    });
     run(rig.name + "/skeleton_setters_and_data_records", [&] {
         Player p(rig);
         const auto bones = p.data.count(sn::Item::Bone), slots = p.data.count(sn::Item::Slot);

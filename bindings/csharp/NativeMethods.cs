@@ -269,6 +269,14 @@ namespace SpineNative
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_physics_rotate(spn_skeleton skeleton, float x, float y, float degrees);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_physics_move(spn_skeleton skeleton, float dx, float dy, float degrees, float inheritX, float inheritY, float inheritRotation);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_physics_constraint_reset(spn_skeleton skeleton, uint constraint);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_physics_constraint_translate(spn_skeleton skeleton, uint constraint, float x, float y);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_physics_constraint_rotate(spn_skeleton skeleton, uint constraint, float x, float y, float degrees);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_constraint_get(spn_skeleton skeleton, uint constraint, uint pose, uint property, out float value);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_constraint_set(spn_skeleton skeleton, uint constraint, uint pose, uint property, float value);

@@ -231,6 +231,18 @@ namespace SpineNative
         /// <summary>Rotates every physics simulation by `degrees` around world (x, y).</summary>
         public void PhysicsRotate(float x, float y, float degrees) { Native.Check(Native.spn_skeleton_physics_rotate(Handle, x, y, degrees)); }
 
+        /// <summary>Feeds one frame of the host object's movement into physics with inheritance factors (ABI 1.3): translate (dx * inheritX, dy * inheritY), rotate degrees * inheritRotation around the skeleton position.</summary>
+        public void PhysicsMove(float dx, float dy, float degrees, float inheritX = 1f, float inheritY = 1f, float inheritRotation = 1f) { Native.Check(Native.spn_skeleton_physics_move(Handle, dx, dy, degrees, inheritX, inheritY, inheritRotation)); }
+
+        /// <summary>Forgets the motion of physics constraint `constraint` only (ABI 1.3).</summary>
+        public void PhysicsConstraintReset(uint constraint) { Native.Check(Native.spn_skeleton_physics_constraint_reset(Handle, constraint)); }
+
+        /// <summary>Moves physics constraint `constraint`'s simulation by (x, y) world units (ABI 1.3).</summary>
+        public void PhysicsConstraintTranslate(uint constraint, float x, float y) { Native.Check(Native.spn_skeleton_physics_constraint_translate(Handle, constraint, x, y)); }
+
+        /// <summary>Rotates physics constraint `constraint`'s simulation by `degrees` around world (x, y) (ABI 1.3).</summary>
+        public void PhysicsConstraintRotate(uint constraint, float x, float y, float degrees) { Native.Check(Native.spn_skeleton_physics_constraint_rotate(Handle, constraint, x, y, degrees)); }
+
         public float GetConstraint(uint constraint, ConstraintProperty property, Pose pose = Pose.Applied)
         {
             float v;

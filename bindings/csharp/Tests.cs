@@ -637,6 +637,59 @@ static class Tests
                 ExpectError(() => p.Skeleton.GetBoneWorldInfo(rig.Counts["bone"]), Status.OutOfRange, ErrorKind.None, "world info past the end");
             }
         });
+        Run(rig.Name + "/physics_constraint_control", () =>
+        {
+            // Translating each physics constraint by itself is the whole-skeleton translate (ABI 1.3).
+            using (var whole = new Player(rig))
+            using (var each = new Player(rig))
+            {
+                uint constraints = (uint)rig.Counts["constraint"], bones = (uint)rig.Counts["bone"];
+                whole.Skeleton.PhysicsTranslate(30f, -20f);
+                for (uint c = 0; c < constraints; c++)
+                {
+                    if (each.Data.GetConstraint(c).Type == ConstraintType.Physics)
+                    {
+                        each.Skeleton.PhysicsConstraintTranslate(c, 30f, -20f);
+                        each.Skeleton.PhysicsConstraintRotate(c, 0f, 0f, 0f);
+                    }
+                    else
+                        ExpectError(() => each.Skeleton.PhysicsConstraintReset(c), Status.InvalidArgument, ErrorKind.None, "reset of a constraint that is not physics");
+                }
+                for (int f = 0; f < 5; f++)
+                {
+                    whole.Frame(1.0 / 60.0);
+                    each.Frame(1.0 / 60.0);
+                }
+                for (uint b = 0; b < bones; b++)
+                {
+                    BoneWorld x = whole.Skeleton.GetBoneWorld(b), y = each.Skeleton.GetBoneWorld(b);
+                    Expect(x.A == y.A && x.B == y.B && x.C == y.C && x.D == y.D && x.WorldX == y.WorldX && x.WorldY == y.WorldY, "bone " + b + " equal");
+                }
+                ExpectError(() => each.Skeleton.PhysicsConstraintTranslate(constraints, 1f, 0f), Status.OutOfRange, ErrorKind.None, "constraint past the end");
+            }
+            // The movement helper is translate + rotate around the skeleton position, scaled.
+            using (var helper = new Player(rig))
+            using (var byHand = new Player(rig))
+            {
+                uint bones = (uint)rig.Counts["bone"];
+                float sx, sy;
+                byHand.Skeleton.GetPosition(out sx, out sy);
+                helper.Skeleton.PhysicsMove(40f, -25f, 30f, 0.5f, 0.25f, 0.75f);
+                byHand.Skeleton.PhysicsTranslate(20f, -6.25f);
+                byHand.Skeleton.PhysicsRotate(sx, sy, 22.5f);
+                for (int f = 0; f < 5; f++)
+                {
+                    helper.Frame(1.0 / 60.0);
+                    byHand.Frame(1.0 / 60.0);
+                }
+                for (uint b = 0; b < bones; b++)
+                {
+                    BoneWorld x = helper.Skeleton.GetBoneWorld(b), y = byHand.Skeleton.GetBoneWorld(b);
+                    Expect(x.A == y.A && x.B == y.B && x.C == y.C && x.D == y.D && x.WorldX == y.WorldX && x.WorldY == y.WorldY, "helper bone " + b + " equal");
+                }
+                ExpectError(() => helper.Skeleton.PhysicsMove(float.NaN, 0f, 0f), Status.InvalidArgument, ErrorKind.None, "non-finite movement");
+            }
+        });
         Run(rig.Name + "/state_data_and_track_entry", () =>
         {
             using (var p = new Player(rig))

@@ -213,3 +213,79 @@ pub extern "C" fn spn_skeleton_constraint_active(
 ) -> spn_status {
     access::get(skeleton, ConstraintAt(constraint), &CONSTRAINT_ACTIVE, out)
 }
+
+// ---------------------------------------------------------------------------------------
+// Physics control of one constraint
+
+/// The index of physics constraint `constraint` of the skeleton, or the failure:
+/// `SPN_ERROR_OUT_OF_RANGE` for an index past the constraints, `SPN_ERROR_INVALID_ARGUMENT`
+/// for a constraint of another type.
+fn physics_constraint(object: &super::skeleton::SkeletonObject, constraint: u32) -> Result<usize, Failure> {
+    let c = object.constraint(constraint)?;
+    if object.skeleton.is_physics_constraint(c) {
+        Ok(c)
+    } else {
+        Err(Failure::invalid(format!("constraint {constraint} is not a physics constraint")))
+    }
+}
+
+/// Forgets the motion of physics constraint `constraint` only (an index into the
+/// skeleton data's constraints), so its bones' movement before now has no effect; the
+/// other constraints keep their simulation. Takes effect in the next
+/// `spn_skeleton_update_world_transform` with `SPN_PHYSICS_UPDATE`. Allocates nothing.
+/// Errors: `SPN_ERROR_NULL_ARGUMENT` / `SPN_ERROR_STALE_HANDLE` for the skeleton,
+/// `SPN_ERROR_OUT_OF_RANGE` for an index past the constraints, `SPN_ERROR_INVALID_ARGUMENT`
+/// for a constraint that is not a physics constraint. Not thread-safe for the same
+/// skeleton (`SPN_ERROR_BUSY` while another call uses it).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_physics_constraint_reset(skeleton: spn_skeleton, constraint: u32) -> spn_status {
+    guard(|| {
+        let mut object = skeleton_object(skeleton)?;
+        let c = physics_constraint(&object, constraint)?;
+        object.skeleton.physics_constraint_reset(c);
+        Ok(())
+    })
+}
+
+/// Moves physics constraint `constraint`'s simulation by `(x, y)` world units, as if only
+/// its bone had been teleported (it keeps its momentum relative to it); the other
+/// constraints are untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
+/// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes then).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_physics_constraint_translate(
+    skeleton: spn_skeleton,
+    constraint: u32,
+    x: f32,
+    y: f32,
+) -> spn_status {
+    guard(|| {
+        let mut object = skeleton_object(skeleton)?;
+        let c = physics_constraint(&object, constraint)?;
+        let (x, y) = (finite(x as f64, "x")? as f32, finite(y as f64, "y")? as f32);
+        object.skeleton.physics_constraint_translate(c, x, y);
+        Ok(())
+    })
+}
+
+/// Rotates physics constraint `constraint`'s simulation by `degrees` around world
+/// `(x, y)`; the other constraints are untouched. Errors as
+/// `spn_skeleton_physics_constraint_reset`, and `SPN_ERROR_INVALID_ARGUMENT` for a
+/// non-finite `x`, `y` or `degrees` (nothing changes then).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_physics_constraint_rotate(
+    skeleton: spn_skeleton,
+    constraint: u32,
+    x: f32,
+    y: f32,
+    degrees: f32,
+) -> spn_status {
+    guard(|| {
+        let mut object = skeleton_object(skeleton)?;
+        let c = physics_constraint(&object, constraint)?;
+        let x = finite(x as f64, "x")? as f32;
+        let y = finite(y as f64, "y")? as f32;
+        let degrees = finite(degrees as f64, "degrees")? as f32;
+        object.skeleton.physics_constraint_rotate(c, x, y, degrees);
+        Ok(())
+    })
+}

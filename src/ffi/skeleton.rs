@@ -914,6 +914,40 @@ pub extern "C" fn spn_skeleton_physics_rotate(skeleton: spn_skeleton, x: f32, y:
     })
 }
 
+/// Feeds one frame of the host object's movement into every physics constraint (ABI 1.3;
+/// spine-unity's position/rotation inheritance): the host moved `(dx, dy)` world units and
+/// turned `degrees` since the last frame; physics sees `(dx * inherit_x, dy * inherit_y)`
+/// of translation and `degrees * inherit_rotation` of rotation around the skeleton
+/// position — the same as `spn_skeleton_physics_translate` then
+/// `spn_skeleton_physics_rotate`. Factors of 0 ignore that movement, 1 take all of it.
+/// Call it once per frame before `spn_skeleton_update_world_transform`. Allocates nothing.
+/// Errors: `SPN_ERROR_NULL_ARGUMENT` / `SPN_ERROR_STALE_HANDLE` / `SPN_ERROR_WRONG_TYPE`
+/// for the skeleton, `SPN_ERROR_INVALID_ARGUMENT` for any non-finite number (nothing
+/// changes then). Not thread-safe for the same skeleton (`SPN_ERROR_BUSY`).
+#[no_mangle]
+pub extern "C" fn spn_skeleton_physics_move(
+    skeleton: spn_skeleton,
+    dx: f32,
+    dy: f32,
+    degrees: f32,
+    inherit_x: f32,
+    inherit_y: f32,
+    inherit_rotation: f32,
+) -> spn_status {
+    guard(|| {
+        let mut object = skeleton_object(skeleton)?;
+        let number = |v: f32, what: &str| finite(v as f64, what).map(|v| v as f32);
+        let (dx, dy, degrees) = (number(dx, "dx")?, number(dy, "dy")?, number(degrees, "degrees")?);
+        let inherit = [
+            number(inherit_x, "inherit_x")?,
+            number(inherit_y, "inherit_y")?,
+            number(inherit_rotation, "inherit_rotation")?,
+        ];
+        object.skeleton.physics_move(dx, dy, degrees, inherit);
+        Ok(())
+    })
+}
+
 // ---------------------------------------------------------------------------------------
 // Bounds
 

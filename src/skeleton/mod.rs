@@ -818,6 +818,57 @@ impl Skeleton {
             constraint::physics::rotate(self, c, x, y, degrees);
         }
     }
+
+    /// Feeds one frame of the host object's movement into every physics constraint (what
+    /// spine-unity's position and rotation inheritance does): the host moved `(dx, dy)`
+    /// world units and turned `degrees` since the last frame, and physics sees
+    /// `(dx * inherit_x, dy * inherit_y)` of translation and `degrees * inherit_rotation`
+    /// of rotation around the skeleton position. Factors of 0 ignore that movement, 1 take
+    /// all of it. Call it once per frame before the world transform.
+    pub fn physics_move(&mut self, dx: f32, dy: f32, degrees: f32, inherit: [f32; 3]) {
+        let [inherit_x, inherit_y, inherit_rotation] = inherit;
+        self.physics_translate(dx * inherit_x, dy * inherit_y);
+        self.physics_rotate(self.x, self.y, degrees * inherit_rotation);
+    }
+
+    /// Whether constraint `constraint` (an index into `constraints`) is a physics
+    /// constraint, so that the per-constraint physics controls below act on it.
+    pub fn is_physics_constraint(&self, constraint: usize) -> bool {
+        matches!(self.constraints.get(constraint).map(|c| &c.kind), Some(ConstraintState::Physics(..)))
+    }
+
+    /// Forgets the motion of physics constraint `constraint` only, so its bones' movement
+    /// before now has no effect. Returns false (and does nothing) when `constraint` is not
+    /// a physics constraint.
+    pub fn physics_constraint_reset(&mut self, constraint: usize) -> bool {
+        let physics = self.is_physics_constraint(constraint);
+        if physics {
+            constraint::physics::reset(self, constraint);
+        }
+        physics
+    }
+
+    /// Moves physics constraint `constraint`'s simulation by `(x, y)` world units, as if
+    /// only its bone had been teleported. Returns false (and does nothing) when
+    /// `constraint` is not a physics constraint.
+    pub fn physics_constraint_translate(&mut self, constraint: usize, x: f32, y: f32) -> bool {
+        let physics = self.is_physics_constraint(constraint);
+        if physics {
+            constraint::physics::translate(self, constraint, x, y);
+        }
+        physics
+    }
+
+    /// Rotates physics constraint `constraint`'s simulation by `degrees` around world
+    /// `(x, y)`. Returns false (and does nothing) when `constraint` is not a physics
+    /// constraint.
+    pub fn physics_constraint_rotate(&mut self, constraint: usize, x: f32, y: f32, degrees: f32) -> bool {
+        let physics = self.is_physics_constraint(constraint);
+        if physics {
+            constraint::physics::rotate(self, constraint, x, y, degrees);
+        }
+        physics
+    }
 }
 
 /// The bones an animation's bone timelines modify, each once, in first-use order.

@@ -54,6 +54,10 @@ static void nulls(spn_atlas atlas, spn_skeleton_data data, spn_skeleton skeleton
     FAILS(spn_skeleton_bone_world_to_parent(skeleton, 0, 1.0f, 2.0f, &f, NULL), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_bone_parent_to_world(skeleton, 0, 1.0f, 2.0f, NULL, &f), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_bone_parent_to_world(no_skeleton, 0, 1.0f, 2.0f, &f, &f), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_physics_constraint_reset(no_skeleton, 0), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_physics_move(no_skeleton, 1.0f, 2.0f, 3.0f, 1.0f, 1.0f, 1.0f), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_physics_constraint_translate(no_skeleton, 0, 1.0f, 2.0f), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_physics_constraint_rotate(no_skeleton, 0, 1.0f, 2.0f, 3.0f), SPN_ERROR_NULL_ARGUMENT);
     info.size = sizeof info;
     FAILS(spn_skeleton_bone_world_info(no_skeleton, 0, &info), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_position(skeleton, &world.a, NULL), SPN_ERROR_NULL_ARGUMENT);
@@ -112,6 +116,10 @@ static void wrong_types(spn_atlas atlas, spn_skeleton_data data, spn_skeleton sk
     FAILS(spn_atlas_page_count(as_atlas, &n), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_data_count(as_data, SPN_ITEM_BONE, &n), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_skeleton_update(as_skeleton, 0.1), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_physics_constraint_reset(as_skeleton, 0), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_physics_move(as_skeleton, 1.0f, 2.0f, 3.0f, 1.0f, 1.0f, 1.0f), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_physics_constraint_translate(as_skeleton, 0, 1.0f, 2.0f), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_physics_constraint_rotate(as_skeleton, 0, 1.0f, 2.0f, 3.0f), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_animation_state_update(as_state, 0.1), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_animation_state_data_set_default_mix(as_state_data, 0.1), SPN_ERROR_WRONG_TYPE);
     FAILS(spn_renderer_render(as_renderer, skeleton, NULL), SPN_ERROR_WRONG_TYPE);
@@ -217,6 +225,29 @@ static void ranges_and_values(spn_atlas atlas, spn_skeleton_data data, spn_skele
     FAILS(spn_skeleton_bone_parent_to_world(skeleton, 0xFFFFFFFFu, 0.0f, 0.0f, &f, &f), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_slot_color(skeleton, slots, SPN_POSE_ANIMATED, &color), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_constraint_active(skeleton, constraints, &n), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_physics_constraint_reset(skeleton, constraints), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_physics_constraint_translate(skeleton, 0xFFFFFFFFu, 1.0f, 2.0f), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_physics_constraint_rotate(skeleton, constraints, 1.0f, 2.0f, 3.0f), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_physics_move(skeleton, NAN, 2.0f, 3.0f, 1.0f, 1.0f, 1.0f), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_physics_move(skeleton, 1.0f, 2.0f, INFINITY, 1.0f, 1.0f, 1.0f), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_physics_move(skeleton, 1.0f, 2.0f, 3.0f, 1.0f, 1.0f, NAN), SPN_ERROR_INVALID_ARGUMENT);
+    /* A constraint that is not physics, and non-finite numbers for one that is. */
+    for (n = 0; n < constraints; n++) {
+        spn_constraint_info cinfo;
+        memset(&cinfo, 0, sizeof cinfo);
+        cinfo.size = sizeof cinfo;
+        OK(spn_skeleton_data_constraint(data, n, &cinfo));
+        if (cinfo.kind != SPN_CONSTRAINT_PHYSICS) {
+            FAILS(spn_skeleton_physics_constraint_reset(skeleton, n), SPN_ERROR_INVALID_ARGUMENT);
+            FAILS(spn_skeleton_physics_constraint_translate(skeleton, n, 1.0f, 2.0f), SPN_ERROR_INVALID_ARGUMENT);
+            FAILS(spn_skeleton_physics_constraint_rotate(skeleton, n, 1.0f, 2.0f, 3.0f), SPN_ERROR_INVALID_ARGUMENT);
+        } else {
+            FAILS(spn_skeleton_physics_constraint_translate(skeleton, n, NAN, 2.0f), SPN_ERROR_INVALID_ARGUMENT);
+            FAILS(spn_skeleton_physics_constraint_translate(skeleton, n, 1.0f, INFINITY), SPN_ERROR_INVALID_ARGUMENT);
+            FAILS(spn_skeleton_physics_constraint_rotate(skeleton, n, 1.0f, 2.0f, NAN), SPN_ERROR_INVALID_ARGUMENT);
+            FAILS(spn_skeleton_physics_constraint_rotate(skeleton, n, -INFINITY, 2.0f, 3.0f), SPN_ERROR_INVALID_ARGUMENT);
+        }
+    }
     FAILS(spn_skeleton_set_slot_attachment(skeleton, 0, SPN_POSE_ANIMATED, (int32_t)attachments), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_skeleton_set_slot_attachment(skeleton, 0, SPN_POSE_ANIMATED, -2), SPN_ERROR_OUT_OF_RANGE);
     FAILS(spn_animation_state_set_animation(state, 0, animations, 1, NULL), SPN_ERROR_OUT_OF_RANGE);
@@ -368,6 +399,10 @@ static void stale(spn_skeleton_data data) {
     FAILS(spn_skeleton_update(skeleton, 0.1), SPN_ERROR_STALE_HANDLE);
     info.size = sizeof info;
     FAILS(spn_skeleton_bone_world_info(skeleton, 0, &info), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_physics_constraint_reset(skeleton, 0), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_physics_move(skeleton, 1.0f, 2.0f, 3.0f, 1.0f, 1.0f, 1.0f), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_physics_constraint_translate(skeleton, 0, 1.0f, 2.0f), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_physics_constraint_rotate(skeleton, 0, 1.0f, 2.0f, 3.0f), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_bone_parent_to_world(skeleton, 0, 0.0f, 0.0f, &f, &f), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_animation_state_apply(state, skeleton), SPN_ERROR_STALE_HANDLE);
     OK(spn_animation_state_destroy(state));

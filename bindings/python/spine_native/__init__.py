@@ -770,6 +770,12 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_set_gravity": (c.c_int, [spn_skeleton, c.c_float, c.c_float]),
         "spn_skeleton_physics_translate": (c.c_int, [spn_skeleton, c.c_float, c.c_float]),
         "spn_skeleton_physics_rotate": (c.c_int, [spn_skeleton, c.c_float, c.c_float, c.c_float]),
+        "spn_skeleton_physics_move":
+            (c.c_int, [spn_skeleton, c.c_float, c.c_float, c.c_float, c.c_float, c.c_float, c.c_float]),
+        "spn_skeleton_physics_constraint_reset": (c.c_int, [spn_skeleton, c.c_uint32]),
+        "spn_skeleton_physics_constraint_translate": (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float]),
+        "spn_skeleton_physics_constraint_rotate":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_float, c.c_float, c.c_float]),
         "spn_skeleton_constraint_get":
             (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.c_uint32, c.POINTER(c.c_float)]),
         "spn_skeleton_constraint_set": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.c_uint32, c.c_float]),
@@ -1481,6 +1487,25 @@ class Skeleton(_Owned):
 
     def physics_rotate(self, x: float, y: float, degrees: float) -> None:
         _check(_lib.spn_skeleton_physics_rotate(self._handle, x, y, degrees))
+
+    def physics_move(self, dx: float, dy: float, degrees: float, inherit_x: float = 1.0, inherit_y: float = 1.0,
+                     inherit_rotation: float = 1.0) -> None:
+        """Feeds one frame of the host object's movement into physics with inheritance factors
+        (ABI 1.3): translate (dx * inherit_x, dy * inherit_y), rotate degrees * inherit_rotation
+        around the skeleton position."""
+        _check(_lib.spn_skeleton_physics_move(self._handle, dx, dy, degrees, inherit_x, inherit_y, inherit_rotation))
+
+    def physics_constraint_reset(self, constraint: int) -> None:
+        """Forgets the motion of physics constraint `constraint` only (ABI 1.3)."""
+        _check(_lib.spn_skeleton_physics_constraint_reset(self._handle, constraint))
+
+    def physics_constraint_translate(self, constraint: int, x: float, y: float) -> None:
+        """Moves physics constraint `constraint`'s simulation by (x, y) world units."""
+        _check(_lib.spn_skeleton_physics_constraint_translate(self._handle, constraint, x, y))
+
+    def physics_constraint_rotate(self, constraint: int, x: float, y: float, degrees: float) -> None:
+        """Rotates physics constraint `constraint`'s simulation by `degrees` around world (x, y)."""
+        _check(_lib.spn_skeleton_physics_constraint_rotate(self._handle, constraint, x, y, degrees))
 
     def constraint(self, constraint: int, prop: ConstraintProperty, pose: Pose = Pose.APPLIED) -> float:
         out = ctypes.c_float()

@@ -664,6 +664,42 @@ def test_skeleton_setters_round_trip(player):
         sk.bone_world_info(len(player.data.bones))
 
 
+def test_physics_constraint_control_one_by_one_is_the_whole_translate():
+    # Translating each physics constraint by itself is the whole-skeleton translate (ABI 1.3).
+    with Player(PLAYBACK) as whole, Player(PLAYBACK) as each:
+        whole.skeleton.physics_translate(30.0, -20.0)
+        constraints = each.data.constraints
+        for info in constraints:
+            if info.type == sn.ConstraintType.PHYSICS:
+                each.skeleton.physics_constraint_translate(info.index, 30.0, -20.0)
+                each.skeleton.physics_constraint_rotate(info.index, 0.0, 0.0, 0.0)
+            else:
+                with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+                    each.skeleton.physics_constraint_reset(info.index)
+        for _ in range(5):
+            whole.frame(1.0 / 60.0)
+            each.frame(1.0 / 60.0)
+        for b in range(len(each.data.bones)):
+            assert whole.skeleton.bone_world(b) == each.skeleton.bone_world(b)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            each.skeleton.physics_constraint_translate(len(constraints), 1.0, 0.0)
+
+
+def test_physics_move_is_scaled_translate_and_rotate_around_the_position():
+    with Player(PLAYBACK) as helper, Player(PLAYBACK) as by_hand:
+        sx, sy = by_hand.skeleton.position
+        helper.skeleton.physics_move(40.0, -25.0, 30.0, 0.5, 0.25, 0.75)
+        by_hand.skeleton.physics_translate(20.0, -6.25)
+        by_hand.skeleton.physics_rotate(sx, sy, 22.5)
+        for _ in range(5):
+            helper.frame(1.0 / 60.0)
+            by_hand.frame(1.0 / 60.0)
+        for b in range(len(helper.data.bones)):
+            assert helper.skeleton.bone_world(b) == by_hand.skeleton.bone_world(b)
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            helper.skeleton.physics_move(math.nan, 0.0, 0.0)
+
+
 def test_library_not_found_message_names_the_variable(tmp_path):
     import subprocess
     env = dict(os.environ, SPINE_NATIVE_LIB=str(tmp_path / "nowhere" / "libspine_native.so"))
