@@ -82,11 +82,11 @@ shared_library() {
     local so
     so=$(readlink -f "$prefix/lib/libspine_native.so")
     echo "real name $(basename "$so"), $(stat -c %s "$so") bytes (build tree: $(stat -c %s "$repo/target/release/libspine_native.so") bytes)"
-    readelf -d "$so" | grep -q 'Library soname: \[libspine_native.so.1\]' || { echo "no SONAME libspine_native.so.1"; return 1; }
+    grep -q 'Library soname: \[libspine_native.so.1\]' <<<"$(readelf -d "$so")" || { echo "no SONAME libspine_native.so.1"; return 1; }
     [[ $(readlink "$prefix/lib/libspine_native.so.1") == "$(basename "$so")" ]] || { echo "bad .so.1 link"; return 1; }
-    if readelf -S "$so" | grep -q '\.debug_info'; then echo "debug info shipped"; return 1; fi
-    readelf -S "$prefix/lib/debug/$(basename "$so").debug" | grep -q '\.debug_info' || { echo "no split debug info"; return 1; }
-    readelf -S "$so" | grep -q '\.gnu_debuglink' || { echo "no debuglink"; return 1; }
+    if grep -q '\.debug_info' <<<"$(readelf -S "$so")"; then echo "debug info shipped"; return 1; fi
+    grep -q '\.debug_info' <<<"$(readelf -S "$prefix/lib/debug/$(basename "$so").debug")" || { echo "no split debug info"; return 1; }
+    grep -q '\.gnu_debuglink' <<<"$(readelf -S "$so")" || { echo "no debuglink"; return 1; }
     local exported others
     exported=$(nm -D --defined-only "$so" | awk '$2 ~ /^[TDB]$/ {print $3}' | grep -c '^spn_')
     others=$(nm -D --defined-only "$so" | awk '$2 ~ /^[TDB]$/ {print $3}' | grep -vc '^spn_')
@@ -104,7 +104,7 @@ c_pkg_config() {
     # shellcheck disable=SC2046
     cc -std=c99 -Wall -Wextra -Werror -pedantic -o "$work/quickstart_c" "$work/quickstart.c" \
         $(pkg-config --cflags --libs spine_native) -Wl,-rpath,"$prefix/lib" || return 1
-    readelf -d "$work/quickstart_c" | grep -q 'NEEDED.*libspine_native.so.1' || { echo "not linked by SONAME"; return 1; }
+    grep -q 'NEEDED.*libspine_native.so.1' <<<"$(readelf -d "$work/quickstart_c")" || { echo "not linked by SONAME"; return 1; }
     "$work/quickstart_c" "$atlas" "$skel" "$anim" | tee "$work/c.out"
     expect_output "$work/c.out" || return 1
     # A load error stops the program with the library's message.
@@ -137,7 +137,10 @@ python_wheel() {
     so=$(readlink -f "$prefix/lib/libspine_native.so")
     SPINE_NATIVE_WHEEL_LIB=$so python3 -m pip wheel --no-deps -q -w "$work/wheels" "$repo/bindings/python" || return 1
     ls "$work"/wheels/*.whl
-    python3 -m zipfile -l "$work"/wheels/*.whl | grep -q 'spine_native/libspine_native.so' || return 1
+    # The listing is read whole first: `grep -q` stopping early would break the pipe.
+    local listing
+    listing=$(python3 -m zipfile -l "$work"/wheels/*.whl) || return 1
+    grep -q 'spine_native/libspine_native.so' <<<"$listing" || return 1
     python3 -m venv "$work/venv" || return 1
     "$work/venv/bin/python" -m pip install -q --no-index "$work"/wheels/*.whl || return 1
     quickstart python "$work/quickstart.py" || return 1
