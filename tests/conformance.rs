@@ -185,50 +185,9 @@ fn canonical_order(data: &mut SkeletonData) {
 /// The data as a JSON tree, in canonical order, with the fields that only nonessential
 /// exports carry reset.
 fn model_value(data: &SkeletonData) -> Value {
-    let mut data = data.clone();
+    let mut data = data.essential();
     canonical_order(&mut data);
     data.nonessential = false;
-    data.info.hash.clear();
-    data.info.fps = 0.0;
-    data.info.images_path = None;
-    data.info.audio_path = None;
-    for bone in &mut data.bones {
-        bone.color = Color::WHITE;
-        bone.icon = None;
-        bone.icon_size = 0.0;
-        bone.icon_rotation = 0.0;
-        bone.visible = true;
-    }
-    for slot in &mut data.slots {
-        slot.visible = true;
-    }
-    for skin in &mut data.skins {
-        skin.color = Color::WHITE;
-    }
-    for animation in &mut data.animations {
-        animation.color = Color::WHITE;
-    }
-    for constraint in &mut data.constraints {
-        if let ConstraintKind::Slider(slider) = &mut constraint.kind {
-            if let Some(drive) = &mut slider.drive {
-                drive.max = 0.0;
-            }
-        }
-    }
-    for attachment in &mut data.attachments {
-        match &mut attachment.kind {
-            AttachmentKind::Mesh(mesh) => {
-                mesh.edges.clear();
-                mesh.width = 0.0;
-                mesh.height = 0.0;
-            }
-            AttachmentKind::BoundingBox(a) => a.color = Color::WHITE,
-            AttachmentKind::Path(a) => a.color = Color::WHITE,
-            AttachmentKind::Point(a) => a.color = Color::WHITE,
-            AttachmentKind::Clipping(a) => a.color = Color::WHITE,
-            AttachmentKind::Region(_) => {}
-        }
-    }
     serde_json::to_value(&data).expect("the model serializes")
 }
 

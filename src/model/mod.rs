@@ -299,6 +299,55 @@ const _: () = {
 };
 
 impl SkeletonData {
+    /// A copy with every nonessential value (editor-only: hash, fps, paths, colors, icons,
+    /// visibility, mesh edges and size, slider drive maximum) reset to what an export
+    /// without nonessential data loads to. For comparing loads of the two kinds.
+    pub fn essential(&self) -> SkeletonData {
+        let mut data = self.clone();
+        data.info.hash.clear();
+        data.info.fps = 30.0;
+        data.info.images_path = None;
+        data.info.audio_path = None;
+        for bone in &mut data.bones {
+            bone.color = Color::WHITE;
+            bone.icon = None;
+            bone.icon_size = 1.0;
+            bone.icon_rotation = 0.0;
+            bone.visible = true;
+        }
+        for slot in &mut data.slots {
+            slot.visible = true;
+        }
+        for skin in &mut data.skins {
+            skin.color = Color::WHITE;
+        }
+        for animation in &mut data.animations {
+            animation.color = Color::WHITE;
+        }
+        for constraint in &mut data.constraints {
+            if let ConstraintKind::Slider(slider) = &mut constraint.kind {
+                if let Some(drive) = &mut slider.drive {
+                    drive.max = 0.0;
+                }
+            }
+        }
+        for attachment in &mut data.attachments {
+            match &mut attachment.kind {
+                AttachmentKind::Mesh(mesh) => {
+                    mesh.edges.clear();
+                    mesh.width = 0.0;
+                    mesh.height = 0.0;
+                }
+                AttachmentKind::BoundingBox(a) => a.color = Color::WHITE,
+                AttachmentKind::Path(a) => a.color = Color::WHITE,
+                AttachmentKind::Point(a) => a.color = Color::WHITE,
+                AttachmentKind::Clipping(a) => a.color = Color::WHITE,
+                AttachmentKind::Region(_) => {}
+            }
+        }
+        data
+    }
+
     pub fn find_bone(&self, name: &str) -> Option<usize> {
         self.bones.iter().position(|b| b.name == name)
     }

@@ -74,7 +74,7 @@ pub fn run(args: &Args) -> Outcome<()> {
 /// `essential_only`, nonessential values (editor colors, icons, mesh edges and sizes,
 /// the hash, fps, paths) are left out.
 pub fn compare(a: &SkeletonData, b: &SkeletonData, essential_only: bool) -> Vec<String> {
-    let (a, b) = if essential_only { (essential(a), essential(b)) } else { (a.clone(), b.clone()) };
+    let (a, b) = if essential_only { (a.essential(), b.essential()) } else { (a.clone(), b.clone()) };
     let (mut a, mut b) = (a, b);
     a.nonessential = b.nonessential;
     // The binary header keeps a number for the hash, JSON text.
@@ -117,53 +117,6 @@ fn diff(path: &str, a: &serde_json::Value, b: &serde_json::Value, out: &mut Vec<
             out.push(format!("{path}: {} != {}", short(a), short(b)));
         }
     }
-}
-
-/// The data with nonessential values reset (what an export without them loads to).
-pub fn essential(data: &SkeletonData) -> SkeletonData {
-    let mut data = data.clone();
-    data.info.hash.clear();
-    data.info.fps = 30.0;
-    data.info.images_path = None;
-    data.info.audio_path = None;
-    for bone in &mut data.bones {
-        bone.color = Color::WHITE;
-        bone.icon = None;
-        bone.icon_size = 1.0;
-        bone.icon_rotation = 0.0;
-        bone.visible = true;
-    }
-    for slot in &mut data.slots {
-        slot.visible = true;
-    }
-    for skin in &mut data.skins {
-        skin.color = Color::WHITE;
-    }
-    for animation in &mut data.animations {
-        animation.color = Color::WHITE;
-    }
-    for constraint in &mut data.constraints {
-        if let ConstraintKind::Slider(slider) = &mut constraint.kind {
-            if let Some(drive) = &mut slider.drive {
-                drive.max = 0.0;
-            }
-        }
-    }
-    for attachment in &mut data.attachments {
-        match &mut attachment.kind {
-            AttachmentKind::Mesh(mesh) => {
-                mesh.edges.clear();
-                mesh.width = 0.0;
-                mesh.height = 0.0;
-            }
-            AttachmentKind::BoundingBox(a) => a.color = Color::WHITE,
-            AttachmentKind::Path(a) => a.color = Color::WHITE,
-            AttachmentKind::Point(a) => a.color = Color::WHITE,
-            AttachmentKind::Clipping(a) => a.color = Color::WHITE,
-            AttachmentKind::Region(_) => {}
-        }
-    }
-    data
 }
 
 /// The skin, slot and placeholder an attachment is stored under (in `slot` when given).
