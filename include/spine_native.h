@@ -63,7 +63,7 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10003
+#define SPN_ABI_VERSION 0x10004
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024

@@ -59,7 +59,7 @@ use std::ffi::c_char;
 
 /// Version of this ABI. Grows when functions are added; a change that breaks existing
 /// callers changes the major part (`major << 16 | minor`).
-pub const SPN_ABI_VERSION: u32 = (1 << 16) | 3;
+pub const SPN_ABI_VERSION: u32 = (1 << 16) | 4;
 
 /// The ABI version this library implements (`major << 16 | minor`). Callers compare the
 /// major part with the `SPN_ABI_VERSION` their header was generated with, and the minor

@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = (1 << 16) | 3
+ABI_VERSION = (1 << 16) | 4
 
 
 class Status(enum.IntEnum):
