@@ -204,6 +204,42 @@ typedef uint32_t spn_attachment_type;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// The arrays of an attachment's setup data (a `uint32_t`; ABI 1.4). Float arrays are read
+// with `spn_skeleton_data_attachment_floats`, index arrays with
+// `spn_skeleton_data_attachment_indices`.
+enum spn_attachment_array
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Floats. Mesh, bounding box, path, clipping: unweighted `x, y` per vertex, weighted
+  // `x, y, weight` per bone influence (bone-local positions), as stored.
+  SPN_ATTACHMENT_ARRAY_VERTICES = 0,
+  // Floats. Mesh: region-space texture coordinates (0..1), a pair per vertex.
+  SPN_ATTACHMENT_ARRAY_UVS = 1,
+  // Floats. Region (4 corners, render order), mesh (per vertex): atlas page texture
+  // coordinates of the setup sequence frame; empty when loaded without an atlas.
+  SPN_ATTACHMENT_ARRAY_TEXTURE_UVS = 2,
+  // Floats. Region: the 4 bone-local corners of the setup sequence frame, render order.
+  SPN_ATTACHMENT_ARRAY_OFFSETS = 3,
+  // Floats. Path: the arc length of each curve.
+  SPN_ATTACHMENT_ARRAY_LENGTHS = 4,
+  // Indices. Mesh, bounding box, path, clipping: per weighted vertex the influence count
+  // then that many bone indices; empty when unweighted.
+  SPN_ATTACHMENT_ARRAY_BONES = 5,
+  // Indices. Mesh: the triangle list (vertex indices, 3 per triangle).
+  SPN_ATTACHMENT_ARRAY_TRIANGLES = 6,
+  // Indices. Mesh: the edge list (nonessential; empty when absent).
+  SPN_ATTACHMENT_ARRAY_EDGES = 7,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_attachment_array spn_attachment_array;
+#else
+typedef uint32_t spn_attachment_array;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // Slot blend modes (a `uint32_t`).
 enum spn_blend
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
@@ -704,18 +740,74 @@ typedef struct spn_skin {
   uint64_t bits;
 } spn_skin;
 
-// Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
-// attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
-// a time.
-typedef struct spn_bounds {
-  uint64_t bits;
-} spn_bounds;
+// The setup data of one attachment (`spn_skeleton_data_attachment_geometry`; ABI 1.4).
+// Fields a kind does not have are 0 (indices -1, strings empty). Set `size` first.
+typedef struct spn_attachment_geometry {
+  uint32_t size;
+  // An `spn_attachment_type` value.
+  uint32_t kind;
+  // Region, mesh: the texture path (the JSON `path`, else the attachment name); valid
+  // until the data handle is destroyed.
+  const char *path;
+  // Region, mesh: the atlas region name of the setup sequence frame (the path, plus the
+  // frame number when the sequence has a path suffix).
+  const char *region_name;
+  // Region, mesh: atlas page and region index of the setup frame; -1 when loaded
+  // without an atlas.
+  int32_t page;
+  int32_t region;
+  // The attachment's color (nonessential for bounding box, path, point, clipping).
+  struct spn_color color;
+  // Region: offset of its center from the bone; point: its position.
+  float x;
+  float y;
+  // Region, point: degrees.
+  float rotation;
+  // Region.
+  float scale_x;
+  float scale_y;
+  // Region; mesh (nonessential, 0 when absent).
+  float width;
+  float height;
+  // Number of world vertices (x, y pairs) `spn_skeleton_slot_world_vertices` writes for
+  // this attachment: 4 for a region, 1 for a point.
+  uint32_t vertex_count;
+  // Mesh, bounding box, path, clipping: non-zero when the vertices are weighted (then
+  // `SPN_ATTACHMENT_ARRAY_BONES` holds the influences).
+  uint32_t weighted;
+  // Mesh: the hull's vertex floats (hull vertex count × 2), as the reference's
+  // `hullLength`.
+  uint32_t hull_length;
+  // Linked mesh: the attachment id its vertices come from; else -1.
+  int32_t source;
+  // Mesh, bounding box, path, clipping: the attachment id whose deform (and sequence)
+  // keys drive it (itself, or the source of a linked mesh that inherits timelines); else
+  // -1.
+  int32_t timeline_attachment;
+  // Clipping: the slot clipping ends after (in draw order); -1 for the end.
+  int32_t end_slot;
+  // Path: non-zero when closed.
+  uint32_t closed;
+  // Path: non-zero for constant speed.
+  uint32_t constant_speed;
+  // Clipping: non-zero when the polygon is flagged convex.
+  uint32_t convex;
+  // Clipping: non-zero when clipping keeps what lies outside the polygon.
+  uint32_t inverse;
+} spn_attachment_geometry;
 
 // Handle to a skeleton instance. Use it from one thread at a time (a concurrent call
 // gets `SPN_ERROR_BUSY`); different skeletons may be used in parallel.
 typedef struct spn_skeleton {
   uint64_t bits;
 } spn_skeleton;
+
+// Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
+// attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
+// a time.
+typedef struct spn_bounds {
+  uint64_t bits;
+} spn_bounds;
 
 // An axis-aligned rectangle.
 typedef struct spn_rect {
@@ -1152,6 +1244,55 @@ spn_status spn_skin_attachment_count(struct spn_skin skin, uint32_t *out);
 
 // The skin's name (valid until the skin handle is destroyed). Any thread.
 spn_status spn_skin_name(struct spn_skin skin, const char **out);
+
+// The setup data of attachment `id` (an index of `SPN_ITEM_ATTACHMENT`): kind, texture
+// path and region, color, offsets, size, vertex count and weighting, hull, linked-mesh
+// source, deform-timeline attachment, clipping end slot, path flags, point position.
+// Set `out->size` first. Strings stay valid until the data handle is destroyed. Errors:
+// `SPN_ERROR_OUT_OF_RANGE` (id), `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any
+// thread. ABI 1.4.
+spn_status spn_skeleton_data_attachment_geometry(struct spn_skeleton_data data,
+                                                 uint32_t id,
+                                                 struct spn_attachment_geometry *out);
+
+// Float array `array` (an `spn_attachment_array` float value) of attachment `id`: writes
+// `min(capacity, count)` floats to `out` and the count to `out_count`; capacity 0 (`out`
+// may then be NULL) sizes the buffer. Allocates nothing. Errors: `SPN_ERROR_OUT_OF_RANGE`
+// (id), `SPN_ERROR_INVALID_ARGUMENT` (not a float array, or one this attachment's kind
+// does not have). Any thread. ABI 1.4.
+spn_status spn_skeleton_data_attachment_floats(struct spn_skeleton_data data,
+                                               uint32_t id,
+                                               uint32_t array,
+                                               float *out,
+                                               uint32_t capacity,
+                                               uint32_t *out_count);
+
+// Index array `array` (an `spn_attachment_array` index value) of attachment `id`, as
+// `uint32_t`s: the two-call size protocol of `spn_skeleton_data_attachment_floats`.
+// Allocates nothing. Errors: `SPN_ERROR_OUT_OF_RANGE` (id), `SPN_ERROR_INVALID_ARGUMENT`
+// (not an index array, or one this attachment's kind does not have). Any thread. ABI 1.4.
+spn_status spn_skeleton_data_attachment_indices(struct spn_skeleton_data data,
+                                                uint32_t id,
+                                                uint32_t array,
+                                                uint32_t *out,
+                                                uint32_t capacity,
+                                                uint32_t *out_count);
+
+// World vertices (`x, y` pairs, skeleton world space) of the attachment slot `slot`
+// shows in its applied pose, after `spn_skeleton_update_world_transform`: a region's 4
+// corners (current sequence frame, render vertex order), a mesh's vertices with the
+// slot's deform (equal to the render positions), a bounding box's polygon (equal to
+// `spn_bounds_box`), a clipping polygon, a path's control points, a point's position.
+// Writes the whole vertices that fit in `capacity` floats to `out` and the float count of
+// all of them to `out_count` (0 without an attachment): capacity 0 (`out` may then be
+// NULL) sizes the buffer; a smaller buffer gets the first vertices, still `SPN_OK`.
+// Allocates nothing (per-frame safe). Errors: `SPN_ERROR_OUT_OF_RANGE` (slot). One
+// thread per skeleton. ABI 1.4.
+spn_status spn_skeleton_slot_world_vertices(struct spn_skeleton skeleton,
+                                            uint32_t slot,
+                                            float *out,
+                                            uint32_t capacity,
+                                            uint32_t *out_count);
 
 // Creates an empty bounds object. The caller owns the handle: release it with
 // `spn_bounds_destroy`. Any thread.

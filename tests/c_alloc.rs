@@ -1,7 +1,7 @@
 //! Once warm, frames through the C ABI allocate nothing: per-call frames (state update,
 //! apply, event poll, skeleton time, world transforms, render with output description,
 //! bone world info and parent-space conversions, host movement into physics and physics
-//! control of one constraint)
+//! control of one constraint, every slot's world vertices)
 //! and crowd updates with one and two threads. Measured with a counting global allocator;
 //! one test per binary so no other test allocates meanwhile. The exported functions are
 //! called directly (they are safe Rust functions: handles, numbers, `Option<&mut T>`).
@@ -33,6 +33,8 @@ struct Instance {
     renderer: spn_renderer,
     /// The rig's first physics constraint, moved a little every frame.
     physics: Option<u32>,
+    /// Slot count, for the world vertices of every slot.
+    slots: u32,
 }
 
 fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
@@ -56,7 +58,18 @@ fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
     ok(spn_skeleton_bone_world_info(i.skeleton, 0, Some(&mut info)));
     ok(spn_skeleton_bone_world_to_parent(i.skeleton, 0, 1.0, 2.0, Some(&mut x), Some(&mut y)));
     ok(spn_skeleton_bone_parent_to_world(i.skeleton, 0, x, y, Some(&mut x), Some(&mut y)));
-    output.vertex_count + count + (info.scale_x > 0.0) as u32
+    // The world vertices of what every slot shows (ABI 1.4) allocate nothing.
+    let mut world = [0.0f32; 1024];
+    let mut floats = 0;
+    for s in 0..i.slots {
+        let mut n = 0;
+        // SAFETY: `world` has room for its length in floats.
+        ok(unsafe {
+            spn_skeleton_slot_world_vertices(i.skeleton, s, world.as_mut_ptr(), world.len() as u32, Some(&mut n))
+        });
+        floats += n;
+    }
+    output.vertex_count + count + (info.scale_x > 0.0) as u32 + (floats > 0) as u32
 }
 
 fn poll(i: &Instance) -> u32 {
@@ -82,12 +95,13 @@ fn warm_frames_through_the_abi_allocate_nothing() {
             .iter()
             .position(|c| matches!(c.kind, spine_native::model::ConstraintKind::Physics(_)))
             .map(|c| c as u32);
+        let slots = data.slots.len() as u32;
         let data = spn_skeleton_data::register(data).unwrap();
         let mut state_data = spn_animation_state_data::default();
         ok(spn_animation_state_data_create(data, Some(&mut state_data)));
         let instances: Vec<Instance> = (0..MEMBERS)
             .map(|k| {
-                let mut i = Instance { physics, ..Instance::default() };
+                let mut i = Instance { physics, slots, ..Instance::default() };
                 ok(spn_skeleton_create(data, Some(&mut i.skeleton)));
                 ok(spn_animation_state_create(state_data, Some(&mut i.state)));
                 ok(spn_renderer_create(None, Some(&mut i.renderer)));

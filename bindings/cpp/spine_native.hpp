@@ -436,6 +436,21 @@ struct EventData {
 };
 /// The texture sequence of a region or mesh attachment (ABI 1.3).
 using SequenceData = spn_sequence_data;
+/// The setup data of one attachment (ABI 1.4); its strings live as long as the skeleton
+/// data.
+using AttachmentGeometry = spn_attachment_geometry;
+/// The arrays of an attachment's setup data (ABI 1.4): Vertices..Lengths are float arrays
+/// (`SkeletonData::attachment_floats`), Bones..Edges index arrays (`attachment_indices`).
+enum class AttachmentArray : std::uint32_t {
+    Vertices = SPN_ATTACHMENT_ARRAY_VERTICES,
+    Uvs = SPN_ATTACHMENT_ARRAY_UVS,
+    TextureUvs = SPN_ATTACHMENT_ARRAY_TEXTURE_UVS,
+    Offsets = SPN_ATTACHMENT_ARRAY_OFFSETS,
+    Lengths = SPN_ATTACHMENT_ARRAY_LENGTHS,
+    Bones = SPN_ATTACHMENT_ARRAY_BONES,
+    Triangles = SPN_ATTACHMENT_ARRAY_TRIANGLES,
+    Edges = SPN_ATTACHMENT_ARRAY_EDGES,
+};
 /// One event key of an animation (ABI 1.3); strings live as long as the skeleton data.
 struct EventKey {
     float time;
@@ -636,6 +651,33 @@ public:
         s.size = sizeof(s);
         detail::check(spn_skeleton_data_attachment_sequence(handle_, id, &s));
         return s;
+    }
+    // The setup geometry of attachment `id` (ABI 1.4).
+    AttachmentGeometry attachment_geometry(std::uint32_t id) const {
+        AttachmentGeometry g{};
+        g.size = sizeof(g);
+        detail::check(spn_skeleton_data_attachment_geometry(handle_, id, &g));
+        return g;
+    }
+    // Float array `array` of attachment `id` (ABI 1.4).
+    std::vector<float> attachment_floats(std::uint32_t id, AttachmentArray array) const {
+        std::uint32_t count = 0;
+        const auto what = static_cast<std::uint32_t>(array);
+        detail::check(spn_skeleton_data_attachment_floats(handle_, id, what, nullptr, 0, &count));
+        std::vector<float> values(count);
+        detail::check(spn_skeleton_data_attachment_floats(handle_, id, what, values.data(), count, &count));
+        values.resize(count);
+        return values;
+    }
+    // Index array `array` of attachment `id` (ABI 1.4).
+    std::vector<std::uint32_t> attachment_indices(std::uint32_t id, AttachmentArray array) const {
+        std::uint32_t count = 0;
+        const auto what = static_cast<std::uint32_t>(array);
+        detail::check(spn_skeleton_data_attachment_indices(handle_, id, what, nullptr, 0, &count));
+        std::vector<std::uint32_t> values(count);
+        detail::check(spn_skeleton_data_attachment_indices(handle_, id, what, values.data(), count, &count));
+        values.resize(count);
+        return values;
     }
     // Constraint `index` (update order).
     ConstraintInfo constraint(std::uint32_t index) const {
@@ -1084,6 +1126,22 @@ public:
         BoneWorld world{};
         detail::check(spn_skeleton_bone_world(handle_, index, &world));
         return world;
+    }
+
+    // World vertices (x, y pairs) of the attachment slot `slot` shows (ABI 1.4): writes the
+    // whole vertices that fit in `capacity` floats at `out`, returns the float count of all
+    // of them. Allocates nothing (per frame).
+    std::uint32_t slot_world_vertices(std::uint32_t slot, float* out, std::uint32_t capacity) const {
+        std::uint32_t count = 0;
+        detail::check(spn_skeleton_slot_world_vertices(handle_, slot, out, capacity, &count));
+        return count;
+    }
+    // The same into a new vector.
+    std::vector<float> slot_world_vertices(std::uint32_t slot) const {
+        std::vector<float> values(slot_world_vertices(slot, nullptr, 0));
+        const auto count = slot_world_vertices(slot, values.data(), static_cast<std::uint32_t>(values.size()));
+        values.resize(count);
+        return values;
     }
 };
 

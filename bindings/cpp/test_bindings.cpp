@@ -150,6 +150,31 @@ void run(const std::string& name, const std::function<void()>& body) {
 }
 
 void check_data(const Rig& rig, const sn::SkeletonData& data) {
+    // Attachment geometry (ABI 1.4): the record's kind and vertex count agree with the
+    // attachment and its arrays; other kinds' arrays are rejected.
+    for (std::uint32_t id = 0; id < data.count(sn::Item::Attachment); ++id) {
+        const auto type = data.attachment(id).type;
+        const sn::AttachmentGeometry g = data.attachment_geometry(id);
+        EXPECT(g.kind == static_cast<std::uint32_t>(type) && g.size == sizeof(g));
+        if (type == sn::AttachmentType::Region) {
+            EXPECT_EQ(g.vertex_count, 4u);
+            EXPECT_EQ(data.attachment_floats(id, sn::AttachmentArray::Offsets).size(), 8u);
+            EXPECT_THROWS(data.attachment_floats(id, sn::AttachmentArray::Vertices), sn::Status::InvalidArgument,
+                          sn::ErrorKind::None);
+        } else if (type == sn::AttachmentType::Point) {
+            EXPECT_EQ(g.vertex_count, 1u);
+        } else {
+            const auto vertices = data.attachment_floats(id, sn::AttachmentArray::Vertices);
+            const auto bones = data.attachment_indices(id, sn::AttachmentArray::Bones);
+            EXPECT(g.weighted ? vertices.size() == (bones.size() - g.vertex_count) * 3
+                              : vertices.size() == g.vertex_count * 2 && bones.empty());
+        }
+        if (type == sn::AttachmentType::Mesh || type == sn::AttachmentType::LinkedMesh) {
+            EXPECT_EQ(data.attachment_floats(id, sn::AttachmentArray::Uvs).size(), g.vertex_count * 2);
+            EXPECT(data.attachment_indices(id, sn::AttachmentArray::Triangles).size() % 3 == 0);
+            EXPECT(g.hull_length <= g.vertex_count * 2);
+        }
+    }
     // Texture sequences (ABI 1.3): regions and meshes have one, other attachments none.
     for (std::uint32_t id = 0; id < data.count(sn::Item::Attachment); ++id) {
         const auto type = data.attachment(id).type;
@@ -640,6 +665,30 @@ void playback_tests(const Rig& rig) {
         EXPECT_THROWS(p.renderer.render(moved), sn::Status::NullArgument, sn::ErrorKind::None);  // NOLINT
         moved.update_world_transform();
         EXPECT(renderer.render(moved).vertex_count > 0);
+    });
+    run(rig.name + "/slot_world_vertices", [&] {
+        // World vertices (ABI 1.4) of what each slot shows: as many as the attachment's
+        // geometry says, the same through the vector and the buffer call.
+        Player p(rig);
+        p.state.set_animation(0, walk_or_first(rig), true);
+        p.frame(0.25);
+        std::vector<float> buffer(4096);
+        std::size_t shown = 0;
+        for (std::uint32_t s = 0; s < rig.counts.at("slot"); ++s) {
+            const auto id = p.skeleton.slot_attachment(s);
+            const auto vertices = p.skeleton.slot_world_vertices(s);
+            if (id < 0) {
+                EXPECT(vertices.empty());
+                continue;
+            }
+            ++shown;
+            EXPECT_EQ(vertices.size(), p.data.attachment_geometry(static_cast<std::uint32_t>(id)).vertex_count * 2);
+            const auto count = p.skeleton.slot_world_vertices(s, buffer.data(), static_cast<std::uint32_t>(buffer.size()));
+            EXPECT(count == vertices.size() && std::equal(vertices.begin(), vertices.end(), buffer.begin()));
+        }
+        EXPECT(shown > 0);
+        EXPECT_THROWS(p.skeleton.slot_world_vertices(rig.counts.at("slot")), sn::Status::OutOfRange,
+                      sn::ErrorKind::None);
     });
     const std::string anim = event_animation(rig);
     if (anim.empty()) return;

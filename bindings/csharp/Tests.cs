@@ -826,6 +826,7 @@ static class Tests
         }
         GeneralTests(rigs[0], rigs[1]);
         foreach (Rig rig in rigs) RigTests(rig);
+        foreach (Rig rig in rigs) Run(rig.Name + "/geometry", () => GeometryTests.Check(rig));
         PlaybackTests(PlaybackRig(rigs));
         ZeroAllocationTests(PlaybackRig(rigs));
         if (args.Length == 3)

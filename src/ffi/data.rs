@@ -423,6 +423,9 @@ pub(crate) struct SkeletonDataObject {
     key_strings: OnceLock<Vec<Vec<Box<[CString]>>>>,
     /// Version and hash.
     info: OnceLock<(CString, CString)>,
+    /// Texture path and setup-frame region name of every attachment (empty for kinds
+    /// without a texture).
+    texture_names: OnceLock<Vec<(CString, CString)>>,
 }
 
 impl Shared for SkeletonDataObject {
@@ -438,6 +441,7 @@ impl SkeletonDataObject {
             event_strings: OnceLock::new(),
             key_strings: OnceLock::new(),
             info: OnceLock::new(),
+            texture_names: OnceLock::new(),
         }
     }
 
@@ -497,6 +501,24 @@ impl SkeletonDataObject {
 
     fn info_strings(&self) -> &(CString, CString) {
         self.info.get_or_init(|| (c_string(&self.data.info.version), c_string(&self.data.info.hash)))
+    }
+
+    /// The texture path and the setup frame's atlas region name of attachment `index`
+    /// (in range); empty strings for attachments without a texture.
+    pub(crate) fn texture_names(&self, index: usize) -> (*const c_char, *const c_char) {
+        let list = self.texture_names.get_or_init(|| {
+            let names = |path: &str, sequence: &crate::model::Sequence| {
+                (c_string(path), c_string(&sequence.frame_path(path, sequence.setup_index.max(0) as u32)))
+            };
+            (self.data.attachments.iter())
+                .map(|a| match &a.kind {
+                    AttachmentKind::Region(r) => names(&r.path, &r.sequence),
+                    AttachmentKind::Mesh(m) => names(&m.path, &m.sequence),
+                    _ => (CString::default(), CString::default()),
+                })
+                .collect()
+        });
+        (list[index].0.as_ptr(), list[index].1.as_ptr())
     }
 
     /// The name of entry `index` of an `spn_item` list (in range).

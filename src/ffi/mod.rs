@@ -35,6 +35,8 @@ mod access;
 pub mod atlas;
 pub mod data;
 pub mod skin;
+// Attachment geometry (ABI 1.4).
+pub mod geometry;
 // Instances.
 pub mod bounds;
 pub mod constraint;
@@ -50,6 +52,7 @@ pub use constraint::*;
 pub use crowd::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
+pub use geometry::*;
 pub use render::*;
 pub use skeleton::*;
 pub use skin::*;

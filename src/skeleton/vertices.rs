@@ -17,7 +17,12 @@ pub fn timeline_attachment(data: &SkeletonData, id: AttachmentId) -> Option<Atta
 
 /// The vertex data of a vertex attachment (mesh, bounding box, path, clipping).
 pub fn vertex_data(data: &SkeletonData, id: AttachmentId) -> Option<&Vertices> {
-    match &data.attachments.get(id.0 as usize)?.kind {
+    kind_vertices(&data.attachments.get(id.0 as usize)?.kind)
+}
+
+/// The vertex data of a vertex attachment kind (mesh, bounding box, path, clipping).
+pub fn kind_vertices(kind: &AttachmentKind) -> Option<&Vertices> {
+    match kind {
         AttachmentKind::Mesh(mesh) => Some(&mesh.vertices),
         AttachmentKind::BoundingBox(a) => Some(&a.vertices),
         AttachmentKind::Path(a) => Some(&a.vertices),
@@ -156,6 +161,42 @@ impl Skeleton {
         for (k, corner) in corners.chunks_exact(2).enumerate() {
             out[offset + k * stride] = corner[0];
             out[offset + k * stride + 1] = corner[1];
+        }
+    }
+
+    /// World vertices (`x, y` pairs) of the attachment `slot` shows in its applied pose:
+    /// a region's 4 corners (current sequence frame, render order), the vertices of a
+    /// mesh, bounding box, clipping polygon or path (with the slot's deform), a point's
+    /// position; nothing without an attachment. Writes the whole vertices that fit in `out`
+    /// and returns the float count of all of them. Allocates nothing.
+    pub fn slot_world_vertices(&self, slot: usize, out: &mut [f32]) -> usize {
+        let Some(id) = self.slots[slot].posed.applied().attachment else { return 0 };
+        let room = out.len() / 2 * 2;
+        match &self.data.attachment(id).kind {
+            AttachmentKind::Region(region) => {
+                if region.frames.is_empty() {
+                    return 0;
+                }
+                let mut corners = [0.0f32; 8];
+                self.compute_region_vertices(slot, region, &mut corners, 0, 2);
+                let n = room.min(8);
+                out[..n].copy_from_slice(&corners[..n]);
+                8
+            }
+            AttachmentKind::Point(point) => {
+                if room >= 2 {
+                    let (x, y) = self.point_world_position(self.slots[slot].bone as usize, point);
+                    out[0] = x;
+                    out[1] = y;
+                }
+                2
+            }
+            kind => {
+                let Some(vertices) = kind_vertices(kind) else { return 0 };
+                let total = vertices.world_vertices_length as usize;
+                self.compute_world_vertices(slot, vertices, 0, total.min(room), out, 0, 2);
+                total
+            }
         }
     }
 

@@ -32,7 +32,7 @@ __all__ = [
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
     "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
-    "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
+    "AttachmentArray", "AttachmentGeometry", "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
     "AttachmentInfo", "ConstraintInfo", "BoneLocal", "Color", "Rect", "Point", "Skin", "Bounds", "BoundingBox",
     "Crowd", "RenderOptions", "StaleOutputError", "LibraryNotFoundError",
@@ -820,6 +820,83 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
 _lib = _declare(_load_library())
 
 
+# --- geometry (ABI 1.4) ---
+class AttachmentArray(enum.IntEnum):
+    """The arrays of an attachment's setup data (ABI 1.4): VERTICES..LENGTHS are float arrays
+    (``SkeletonData.attachment_floats``), BONES..EDGES index arrays (``attachment_indices``)."""
+    VERTICES = 0
+    UVS = 1
+    TEXTURE_UVS = 2
+    OFFSETS = 3
+    LENGTHS = 4
+    BONES = 5
+    TRIANGLES = 6
+    EDGES = 7
+
+
+class spn_attachment_geometry(ctypes.Structure):
+    _fields_ = [("size", ctypes.c_uint32), ("kind", ctypes.c_uint32), ("path", ctypes.c_char_p),
+                ("region_name", ctypes.c_char_p), ("page", ctypes.c_int32), ("region", ctypes.c_int32),
+                ("color", spn_color)] + [
+        (n, ctypes.c_float) for n in ("x", "y", "rotation", "scale_x", "scale_y", "width", "height")] + [
+        (n, ctypes.c_uint32) for n in ("vertex_count", "weighted", "hull_length")] + [
+        (n, ctypes.c_int32) for n in ("source", "timeline_attachment", "end_slot")] + [
+        (n, ctypes.c_uint32) for n in ("closed", "constant_speed", "convex", "inverse")]
+
+
+class AttachmentGeometry(NamedTuple):
+    """The setup data of one attachment (ABI 1.4); fields its kind lacks are 0, None or ''."""
+    id: int
+    type: "AttachmentType"
+    path: str
+    region_name: str
+    page: Optional[int]
+    region: Optional[int]
+    color: "Color"
+    x: float
+    y: float
+    rotation: float
+    scale_x: float
+    scale_y: float
+    width: float
+    height: float
+    vertex_count: int
+    weighted: bool
+    hull_length: int
+    source: Optional[int]
+    timeline_attachment: Optional[int]
+    end_slot: Optional[int]
+    closed: bool
+    constant_speed: bool
+    convex: bool
+    inverse: bool
+
+
+def _declare_geometry(lib: ctypes.CDLL) -> None:
+    c = ctypes
+    signatures = {
+        "spn_skeleton_data_attachment_geometry":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_attachment_geometry)]),
+        "spn_skeleton_data_attachment_floats": (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32,
+                                                          c.POINTER(c.c_float), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_data_attachment_indices": (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32,
+                                                           c.POINTER(c.c_uint32), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_slot_world_vertices":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(c.c_float), c.c_uint32, c.POINTER(c.c_uint32)]),
+    }
+    for name, (restype, argtypes) in signatures.items():
+        function = getattr(lib, name)
+        function.restype = restype
+        function.argtypes = argtypes
+
+
+_declare_geometry(_lib)
+
+
+def _optional(index: int) -> Optional[int]:
+    return None if index < 0 else index
+
+
 def library_path() -> str:
     """Path of the loaded shared library."""
     return _lib._name
@@ -1142,6 +1219,35 @@ class SkeletonData(_Owned):
     @property
     def skins(self) -> List[str]:
         return self.names(Item.SKIN)
+
+    def attachment_geometry(self, id: int) -> "AttachmentGeometry":
+        """The setup geometry of attachment ``id`` (ABI 1.4)."""
+        g = spn_attachment_geometry(size=ctypes.sizeof(spn_attachment_geometry))
+        _check(_lib.spn_skeleton_data_attachment_geometry(self._handle, id, ctypes.byref(g)))
+        text = lambda b: b.decode("utf-8") if b else ""
+        return AttachmentGeometry(
+            id, AttachmentType(g.kind), text(g.path), text(g.region_name), _optional(g.page), _optional(g.region),
+            _color(g.color), g.x, g.y, g.rotation, g.scale_x, g.scale_y, g.width, g.height, g.vertex_count,
+            g.weighted != 0, g.hull_length, _optional(g.source), _optional(g.timeline_attachment),
+            _optional(g.end_slot), g.closed != 0, g.constant_speed != 0, g.convex != 0, g.inverse != 0)
+
+    def attachment_floats(self, id: int, array: "AttachmentArray") -> List[float]:
+        """Float array ``array`` of attachment ``id`` (ABI 1.4)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_data_attachment_floats(self._handle, id, int(array), None, 0, ctypes.byref(count)))
+        out = (ctypes.c_float * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_attachment_floats(self._handle, id, int(array), out, count.value,
+                                                        ctypes.byref(count)))
+        return list(out[:count.value])
+
+    def attachment_indices(self, id: int, array: "AttachmentArray") -> List[int]:
+        """Index array ``array`` of attachment ``id`` (ABI 1.4)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_data_attachment_indices(self._handle, id, int(array), None, 0, ctypes.byref(count)))
+        out = (ctypes.c_uint32 * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_attachment_indices(self._handle, id, int(array), out, count.value,
+                                                         ctypes.byref(count)))
+        return list(out[:count.value])
 
 
 def _color(c) -> Color:
@@ -1526,6 +1632,19 @@ class Skeleton(_Owned):
         out, found = spn_rect(), ctypes.c_uint32()
         _check(_lib.spn_skeleton_bounds(self._handle, ctypes.byref(out), ctypes.byref(found)))
         return Rect(out.x, out.y, out.width, out.height) if found.value else None
+
+    def slot_world_vertices(self, slot: int, out=None):
+        """World vertices (x, y pairs) of the attachment slot ``slot`` shows (ABI 1.4), as a
+        list; or, given a ctypes float array ``out``, fills it (the whole vertices that fit)
+        and returns the float count of all of them."""
+        count = ctypes.c_uint32()
+        if out is not None:
+            _check(_lib.spn_skeleton_slot_world_vertices(self._handle, slot, out, len(out), ctypes.byref(count)))
+            return count.value
+        _check(_lib.spn_skeleton_slot_world_vertices(self._handle, slot, None, 0, ctypes.byref(count)))
+        values = (ctypes.c_float * max(count.value, 1))()
+        _check(_lib.spn_skeleton_slot_world_vertices(self._handle, slot, values, count.value, ctypes.byref(count)))
+        return list(values[:count.value])
 
 
 class AnimationStateData(_Owned):

@@ -759,3 +759,49 @@ def _hit_tests(rig) -> bool:
         bounds.update(skeleton, True)
         assert len(bounds) == 0 and bounds.contains_point(cx, cy) is None
         return True
+
+
+# --- geometry (ABI 1.4) ---
+def test_attachment_geometry_and_slot_world_vertices(player):
+    data, skeleton = player.data, player.skeleton
+    for id in range(data.count(Item.ATTACHMENT)):
+        info, g = data.attachment(id), data.attachment_geometry(id)
+        assert g.type == info.type and g.id == id
+        if g.type == sn.AttachmentType.REGION:
+            assert g.vertex_count == 4 and len(data.attachment_floats(id, sn.AttachmentArray.OFFSETS)) == 8
+            assert g.region_name.startswith(g.path) and g.page is not None
+            with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+                data.attachment_floats(id, sn.AttachmentArray.VERTICES)
+        elif g.type == sn.AttachmentType.POINT:
+            assert g.vertex_count == 1
+        else:
+            vertices = data.attachment_floats(id, sn.AttachmentArray.VERTICES)
+            bones = data.attachment_indices(id, sn.AttachmentArray.BONES)
+            if g.weighted:
+                assert len(vertices) == (len(bones) - g.vertex_count) * 3
+            else:
+                assert len(vertices) == 2 * g.vertex_count and bones == []
+        if g.type in (sn.AttachmentType.MESH, sn.AttachmentType.LINKED_MESH):
+            assert len(data.attachment_floats(id, sn.AttachmentArray.UVS)) == 2 * g.vertex_count
+            triangles = data.attachment_indices(id, sn.AttachmentArray.TRIANGLES)
+            assert len(triangles) % 3 == 0 and all(t < g.vertex_count for t in triangles)
+            assert (g.source is not None) == (g.type == sn.AttachmentType.LINKED_MESH)
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        data.attachment_geometry(data.count(Item.ATTACHMENT))
+    player.state.set_animation(0, data.animations[0], True)
+    player.frame(0.25)
+    buffer = (ctypes.c_float * 4096)()
+    shown = 0
+    for slot in range(data.count(Item.SLOT)):
+        id = skeleton.slot_attachment(slot)
+        vertices = skeleton.slot_world_vertices(slot)
+        if id is None:
+            assert vertices == []
+            continue
+        shown += 1
+        assert len(vertices) == 2 * data.attachment_geometry(id).vertex_count
+        assert skeleton.slot_world_vertices(slot, buffer) == len(vertices)
+        assert list(buffer[:len(vertices)]) == vertices
+    assert shown > 0
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        skeleton.slot_world_vertices(data.count(Item.SLOT))

@@ -1,0 +1,78 @@
+// Attachment geometry (ABI 1.4) through the C# binding: the record agrees with the
+// attachment and its arrays; the world vertices of what each slot shows have the
+// geometry's vertex count, through the array and the buffer call alike.
+using System;
+using SpineNative;
+
+static class GeometryTests
+{
+    static void Expect(bool condition, string what)
+    {
+        if (!condition) throw new TestFailure(what);
+    }
+
+    public static void Check(Rig rig)
+    {
+        using (var atlas = Atlas.LoadFile(rig.AtlasPath))
+        using (var data = SkeletonData.LoadFile(rig.SkelPath, atlas))
+        using (var skeleton = Skeleton.Create(data))
+        using (var mixes = AnimationStateData.Create(data))
+        using (var state = AnimationState.Create(mixes))
+        {
+            uint attachments = data.Count(Item.Attachment);
+            for (uint id = 0; id < attachments; id++)
+            {
+                AttachmentType type = data.GetAttachment(id).Type;
+                AttachmentGeometry g = data.GetAttachmentGeometry(id);
+                Expect(g.Type == type, "geometry kind of " + id);
+                if (type == AttachmentType.Region)
+                {
+                    Expect(g.VertexCount == 4 && data.GetAttachmentFloats(id, AttachmentArray.Offsets).Length == 8, "region corners");
+                    Expect(g.RegionName.StartsWith(g.Path, StringComparison.Ordinal) && g.Page >= 0, "region texture");
+                    bool rejected = false;
+                    try { data.GetAttachmentFloats(id, AttachmentArray.Vertices); }
+                    catch (SpineException e) { rejected = e.Status == Status.InvalidArgument; }
+                    Expect(rejected, "a region has no vertex array");
+                }
+                else if (type == AttachmentType.Point)
+                {
+                    Expect(g.VertexCount == 1, "point vertex count");
+                }
+                else
+                {
+                    float[] vertices = data.GetAttachmentFloats(id, AttachmentArray.Vertices);
+                    uint[] bones = data.GetAttachmentIndices(id, AttachmentArray.Bones);
+                    Expect(g.Weighted ? vertices.Length == (bones.Length - g.VertexCount) * 3
+                                      : vertices.Length == g.VertexCount * 2 && bones.Length == 0, "vertices of " + id);
+                }
+                if (type == AttachmentType.Mesh || type == AttachmentType.LinkedMesh)
+                {
+                    Expect(data.GetAttachmentFloats(id, AttachmentArray.Uvs).Length == g.VertexCount * 2, "mesh uvs");
+                    Expect(data.GetAttachmentIndices(id, AttachmentArray.Triangles).Length % 3 == 0, "mesh triangles");
+                    Expect((g.Source >= 0) == (type == AttachmentType.LinkedMesh), "linked mesh source");
+                }
+            }
+            state.SetAnimation(0, 0, true);
+            state.Update(0.25);
+            state.Apply(skeleton);
+            skeleton.UpdateWorldTransform(Physics.Update);
+            var buffer = new float[4096];
+            int shown = 0;
+            for (uint s = 0; s < data.Count(Item.Slot); s++)
+            {
+                int id = skeleton.GetSlotAttachment(s);
+                float[] vertices = skeleton.SlotWorldVertices(s);
+                if (id < 0)
+                {
+                    Expect(vertices.Length == 0, "no attachment, no vertices");
+                    continue;
+                }
+                shown++;
+                Expect(vertices.Length == data.GetAttachmentGeometry((uint)id).VertexCount * 2, "world vertex count of slot " + s);
+                Expect(skeleton.GetSlotWorldVertices(s, buffer) == vertices.Length, "buffer call count");
+                for (int k = 0; k < vertices.Length; k++) Expect(buffer[k] == vertices[k], "buffer call values");
+            }
+            Expect(shown > 0, "some slot shows an attachment");
+        }
+    }
+}
