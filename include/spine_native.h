@@ -802,6 +802,110 @@ typedef struct spn_skeleton {
   uint64_t bits;
 } spn_skeleton;
 
+// The setup values of one constraint (`spn_skeleton_data_constraint_data`; ABI 1.4).
+// Fields another type uses are 0 (indices -1). Set `size` first.
+typedef struct spn_constraint_data {
+  uint32_t size;
+  // An `spn_constraint_type` value.
+  uint32_t kind;
+  // IK: target bone; transform: source bone; path: target slot (its path attachment);
+  // physics: its bone; slider: the driving bone, -1 without one.
+  int32_t target;
+  // Slider: the animation it plays; else -1.
+  int32_t animation;
+  // IK, physics, slider: the mix.
+  float mix;
+  // IK.
+  float softness;
+  // IK: 1 or -1.
+  int32_t bend_direction;
+  // IK: non-zero when compressing / stretching.
+  uint32_t compress;
+  uint32_t stretch;
+  // IK, physics: how Y scales with X (0 none, 1 uniform, 2 volume; JSON `scaleY`).
+  uint32_t scale_y_mode;
+  // Transform: non-zero for local source / local target / additive / clamp. Slider:
+  // `additive` is its additive flag.
+  uint32_t local_source;
+  uint32_t local_target;
+  uint32_t additive;
+  uint32_t clamp;
+  // Transform: offsets added to the source values (degrees, world units, scales).
+  // Path: `offset_rotation` only.
+  float offset_rotation;
+  float offset_x;
+  float offset_y;
+  float offset_scale_x;
+  float offset_scale_y;
+  float offset_shear_y;
+  // Transform: the mixes; path: `mix_rotate`, `mix_x`, `mix_y`.
+  float mix_rotate;
+  float mix_x;
+  float mix_y;
+  float mix_scale_x;
+  float mix_scale_y;
+  float mix_shear_y;
+  // Transform: the number of property mappings
+  // (`spn_skeleton_data_constraint_transform_mappings`).
+  uint32_t mapping_count;
+  // Path: position mode (0 fixed, 1 percent), spacing mode (0 length, 1 fixed, 2
+  // percent, 3 proportional), rotate mode (0 tangent, 1 chain, 2 chain scale).
+  uint32_t position_mode;
+  uint32_t spacing_mode;
+  uint32_t rotate_mode;
+  // Path.
+  float position;
+  float spacing;
+  // Physics: how much of the bone's movement it inherits (x, y, rotation, scale X,
+  // shear X).
+  float inherit_x;
+  float inherit_y;
+  float inherit_rotate;
+  float inherit_scale_x;
+  float inherit_shear_x;
+  // Physics: the largest movement per step (world units).
+  float limit;
+  // Physics: seconds per simulation step (1 / fps).
+  double step;
+  // Physics.
+  float inertia;
+  float strength;
+  float damping;
+  float mass_inverse;
+  float wind;
+  float gravity;
+  // Physics: which values the skeleton-wide physics timelines set, a bit each: 1
+  // inertia, 2 strength, 4 damping, 8 mass, 16 wind, 32 gravity, 64 mix.
+  uint32_t global;
+  // Slider: setup time (without a driving bone).
+  float time;
+  // Slider: non-zero when the animation loops.
+  uint32_t looped;
+  // Slider with a driving bone: the bone property (an `spn_transform_property`-style
+  // value: 0 rotate, 1 x, 2 y, 3 scale X, 4 scale Y, 5 shear Y), the offset added to it
+  // (JSON `from`), the offset added to the time (`to`), the property-to-time ratio, the
+  // editor range (nonessential) and whether the bone's local pose is read.
+  uint32_t drive_property;
+  float drive_from;
+  float drive_to;
+  float drive_scale;
+  float drive_max;
+  uint32_t drive_local;
+} spn_constraint_data;
+
+// One property mapping of a transform constraint
+// (`spn_skeleton_data_constraint_transform_mappings`; ABI 1.4): the source property
+// `from` (plus `from_offset`) drives property `to` by `scale`, offset by `offset`, at
+// most `max`. Properties: 0 rotate, 1 x, 2 y, 3 scale X, 4 scale Y, 5 shear Y.
+typedef struct spn_transform_mapping {
+  uint32_t from;
+  float from_offset;
+  uint32_t to;
+  float offset;
+  float max;
+  float scale;
+} spn_transform_mapping;
+
 // Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
 // attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
 // a time.
@@ -1293,6 +1397,41 @@ spn_status spn_skeleton_slot_world_vertices(struct spn_skeleton skeleton,
                                             float *out,
                                             uint32_t capacity,
                                             uint32_t *out_count);
+
+// Every setup value of constraint `index` (update order) by its type: bones' target or
+// source, mixes, IK softness / bend / compress / stretch / scale-Y mode, transform
+// local / additive / clamp flags and offsets, path modes and values, physics inherit
+// factors, limit, step and simulation values, slider animation, loop, time and bone drive.
+// Set `out->size` first. Errors: `SPN_ERROR_OUT_OF_RANGE` (index),
+// `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any thread. ABI 1.4.
+spn_status spn_skeleton_data_constraint_data(struct spn_skeleton_data data,
+                                             uint32_t index,
+                                             struct spn_constraint_data *out);
+
+// The bones constraint `index` poses: IK (parent first), transform and path
+// constraints their bones, physics its one bone, a slider none. Writes
+// `min(capacity, count)` bone indices to `out` and the count to `out_count`; capacity 0
+// (`out` may then be NULL) sizes the buffer. Allocates nothing. Errors:
+// `SPN_ERROR_OUT_OF_RANGE` (index). Any thread. ABI 1.4.
+spn_status spn_skeleton_data_constraint_bones(struct spn_skeleton_data data,
+                                              uint32_t index,
+                                              uint32_t *out,
+                                              uint32_t capacity,
+                                              uint32_t *out_count);
+
+// The property mappings of transform constraint `index` (4.3: each source property with
+// each property it drives), source by source in load order: writes `min(capacity,
+// count)` records `record_size` bytes apart (pass `sizeof(spn_transform_mapping)`) and
+// the count to `out_count`; capacity 0 (`out` may then be NULL) sizes the buffer.
+// Allocates nothing. Errors: `SPN_ERROR_OUT_OF_RANGE` (index), `SPN_ERROR_INVALID_ARGUMENT`
+// (not a transform constraint, or `record_size` below the ABI 1.4 record). Any thread.
+// ABI 1.4.
+spn_status spn_skeleton_data_constraint_transform_mappings(struct spn_skeleton_data data,
+                                                           uint32_t index,
+                                                           uint32_t record_size,
+                                                           struct spn_transform_mapping *out,
+                                                           uint32_t capacity,
+                                                           uint32_t *out_count);
 
 // Creates an empty bounds object. The caller owns the handle: release it with
 // `spn_bounds_destroy`. Any thread.

@@ -15,6 +15,8 @@
 //! installed (no invalid access, no definite leak). Two more checks: the library exports
 //! only `spn_` symbols, and the C tests call every exported function.
 
+#[path = "c_abi/constraint_data.rs"]
+mod constraint_data;
 #[path = "c_abi/geometry.rs"]
 mod geometry;
 mod support;

@@ -451,6 +451,10 @@ enum class AttachmentArray : std::uint32_t {
     Triangles = SPN_ATTACHMENT_ARRAY_TRIANGLES,
     Edges = SPN_ATTACHMENT_ARRAY_EDGES,
 };
+/// The setup values of one constraint by its type (ABI 1.4).
+using ConstraintData = spn_constraint_data;
+/// One property mapping of a transform constraint (ABI 1.4).
+using TransformMapping = spn_transform_mapping;
 /// One event key of an animation (ABI 1.3); strings live as long as the skeleton data.
 struct EventKey {
     float time;
@@ -685,6 +689,32 @@ public:
         c.size = sizeof(c);
         detail::check(spn_skeleton_data_constraint(handle_, index, &c));
         return ConstraintInfo{detail::sv(c.name), static_cast<ConstraintType>(c.kind), c.skin_required != 0};
+    }
+    // The setup values of constraint `index` by its type (ABI 1.4).
+    ConstraintData constraint_data(std::uint32_t index) const {
+        ConstraintData c{};
+        c.size = sizeof(c);
+        detail::check(spn_skeleton_data_constraint_data(handle_, index, &c));
+        return c;
+    }
+    // The bones constraint `index` poses (ABI 1.4).
+    std::vector<std::uint32_t> constraint_bones(std::uint32_t index) const {
+        std::uint32_t count = 0;
+        detail::check(spn_skeleton_data_constraint_bones(handle_, index, nullptr, 0, &count));
+        std::vector<std::uint32_t> bones(count);
+        detail::check(spn_skeleton_data_constraint_bones(handle_, index, bones.data(), count, &count));
+        bones.resize(count);
+        return bones;
+    }
+    // The property mappings of transform constraint `index` (ABI 1.4).
+    std::vector<TransformMapping> constraint_transform_mappings(std::uint32_t index) const {
+        std::uint32_t count = 0;
+        const auto size = static_cast<std::uint32_t>(sizeof(TransformMapping));
+        detail::check(spn_skeleton_data_constraint_transform_mappings(handle_, index, size, nullptr, 0, &count));
+        std::vector<TransformMapping> mappings(count);
+        detail::check(spn_skeleton_data_constraint_transform_mappings(handle_, index, size, mappings.data(), count, &count));
+        mappings.resize(count);
+        return mappings;
     }
     // Index of the skin named "default", or nullopt.
     std::optional<std::uint32_t> default_skin() const {

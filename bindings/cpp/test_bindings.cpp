@@ -150,6 +150,21 @@ void run(const std::string& name, const std::function<void()>& body) {
 }
 
 void check_data(const Rig& rig, const sn::SkeletonData& data) {
+    // Constraint data by type (ABI 1.4): the record's type is the constraint's; bones in
+    // range; mappings only for transform constraints.
+    for (std::uint32_t i = 0; i < data.count(sn::Item::Constraint); ++i) {
+        const auto type = data.constraint(i).type;
+        const sn::ConstraintData c = data.constraint_data(i);
+        EXPECT(c.kind == static_cast<std::uint32_t>(type) && c.size == sizeof(c));
+        for (const auto b : data.constraint_bones(i)) EXPECT(b < data.count(sn::Item::Bone));
+        if (type == sn::ConstraintType::Transform) {
+            EXPECT_EQ(data.constraint_transform_mappings(i).size(), static_cast<std::size_t>(c.mapping_count));
+        } else {
+            EXPECT_THROWS(data.constraint_transform_mappings(i), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        }
+        if (type == sn::ConstraintType::Ik) EXPECT(c.bend_direction == 1 || c.bend_direction == -1);
+        if (type == sn::ConstraintType::Physics) EXPECT(c.step > 0.0 && data.constraint_bones(i).size() == 1);
+    }
     // Attachment geometry (ABI 1.4): the record's kind and vertex count agree with the
     // attachment and its arrays; other kinds' arrays are rejected.
     for (std::uint32_t id = 0; id < data.count(sn::Item::Attachment); ++id) {

@@ -1,6 +1,7 @@
 // Attachment geometry (ABI 1.4) through the C# binding: the record agrees with the
 // attachment and its arrays; the world vertices of what each slot shows have the
-// geometry's vertex count, through the array and the buffer call alike.
+// geometry's vertex count, through the array and the buffer call alike; constraint data
+// (ABI 1.4) agrees with the constraint's type.
 using System;
 using SpineNative;
 
@@ -73,6 +74,27 @@ static class GeometryTests
                 for (int k = 0; k < vertices.Length; k++) Expect(buffer[k] == vertices[k], "buffer call values");
             }
             Expect(shown > 0, "some slot shows an attachment");
+
+            // Constraint data by type (ABI 1.4).
+            for (uint i = 0; i < data.Count(Item.Constraint); i++)
+            {
+                ConstraintType type = data.GetConstraint(i).Type;
+                Native.spn_constraint_data c = data.GetConstraintData(i);
+                Expect(c.kind == (uint)type, "constraint data kind of " + i);
+                foreach (uint b in data.GetConstraintBones(i)) Expect(b < data.Count(Item.Bone), "constraint bone");
+                if (type == ConstraintType.Transform)
+                {
+                    Expect(data.GetConstraintTransformMappings(i).Length == c.mapping_count, "transform mappings");
+                }
+                else
+                {
+                    bool rejected = false;
+                    try { data.GetConstraintTransformMappings(i); }
+                    catch (SpineException e) { rejected = e.Status == Status.InvalidArgument; }
+                    Expect(rejected, "mappings of a " + type);
+                }
+                if (type == ConstraintType.Physics) Expect(c.step > 0 && data.GetConstraintBones(i).Length == 1, "physics step and bone");
+            }
         }
     }
 }

@@ -37,6 +37,8 @@ pub mod data;
 pub mod skin;
 // Attachment geometry (ABI 1.4).
 pub mod geometry;
+// Constraint data by type (ABI 1.4).
+pub mod constraint_data;
 // Instances.
 pub mod bounds;
 pub mod constraint;
@@ -49,6 +51,7 @@ pub mod crowd;
 pub use atlas::*;
 pub use bounds::*;
 pub use constraint::*;
+pub use constraint_data::*;
 pub use crowd::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};

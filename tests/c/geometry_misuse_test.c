@@ -1,5 +1,5 @@
-/* Misuse of the attachment geometry functions (ABI 1.4): each returns its documented
- * status and writes nothing it should not.
+/* Misuse of the attachment geometry and constraint data functions (ABI 1.4): each
+ * returns its documented status and writes nothing it should not.
  *
  * usage: geometry_misuse_test ATLAS SKEL */
 #include "common.h"
@@ -111,6 +111,44 @@ int main(int argc, char **argv) {
     }
     CHECK(shown == 1);
 
+    /* Constraint data (ABI 1.4). */
+    {
+        uint32_t constraints = 0, c, transform = UINT32_MAX, other = UINT32_MAX;
+        spn_constraint_data cd;
+        spn_transform_mapping mapping;
+        memset(&cd, 0, sizeof cd);
+        cd.size = sizeof cd;
+        OK(spn_skeleton_data_count(data, SPN_ITEM_CONSTRAINT, &constraints));
+        FAILS(spn_skeleton_data_constraint_data(data, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_skeleton_data_constraint_bones(data, 0, NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_skeleton_data_constraint_transform_mappings(data, 0, sizeof mapping, NULL, 0, NULL),
+              SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_skeleton_data_constraint_data(as_data, 0, &cd), SPN_ERROR_WRONG_TYPE);
+        FAILS(spn_skeleton_data_constraint_bones(as_data, 0, NULL, 0, &n), SPN_ERROR_WRONG_TYPE);
+        FAILS(spn_skeleton_data_constraint_transform_mappings(as_data, 0, sizeof mapping, NULL, 0, &n),
+              SPN_ERROR_WRONG_TYPE);
+        FAILS(spn_skeleton_data_constraint_data(data, constraints, &cd), SPN_ERROR_OUT_OF_RANGE);
+        FAILS(spn_skeleton_data_constraint_bones(data, constraints, NULL, 0, &n), SPN_ERROR_OUT_OF_RANGE);
+        FAILS(spn_skeleton_data_constraint_transform_mappings(data, constraints, sizeof mapping, NULL, 0, &n),
+              SPN_ERROR_OUT_OF_RANGE);
+        for (c = 0; c < constraints; c++) {
+            OK(spn_skeleton_data_constraint_data(data, c, &cd));
+            if (cd.kind == SPN_CONSTRAINT_TRANSFORM && transform == UINT32_MAX) transform = c;
+            if (cd.kind != SPN_CONSTRAINT_TRANSFORM && other == UINT32_MAX) other = c;
+        }
+        if (other != UINT32_MAX) /* mappings of a constraint of another type */
+            FAILS(spn_skeleton_data_constraint_transform_mappings(data, other, sizeof mapping, NULL, 0, &n),
+                  SPN_ERROR_INVALID_ARGUMENT);
+        if (transform != UINT32_MAX) /* a record size below ABI 1.4's */
+            FAILS(spn_skeleton_data_constraint_transform_mappings(data, transform, sizeof mapping - 4, NULL, 0, &n),
+                  SPN_ERROR_INVALID_ARGUMENT);
+        if (constraints > 0) {
+            cd.size = sizeof cd - 4;
+            FAILS(spn_skeleton_data_constraint_data(data, 0, &cd), SPN_ERROR_INVALID_ARGUMENT);
+            cd.size = sizeof cd;
+        }
+    }
+
     /* Stale handles. */
     OK(spn_skeleton_destroy(skeleton));
     FAILS(spn_skeleton_slot_world_vertices(skeleton, 0, NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
@@ -120,6 +158,14 @@ int main(int argc, char **argv) {
           SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_data_attachment_indices(data, 0, SPN_ATTACHMENT_ARRAY_BONES, NULL, 0, &n),
           SPN_ERROR_STALE_HANDLE);
+    {
+        spn_constraint_data cd;
+        cd.size = sizeof cd;
+        FAILS(spn_skeleton_data_constraint_data(data, 0, &cd), SPN_ERROR_STALE_HANDLE);
+        FAILS(spn_skeleton_data_constraint_bones(data, 0, NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
+        FAILS(spn_skeleton_data_constraint_transform_mappings(data, 0, sizeof(spn_transform_mapping), NULL, 0, &n),
+              SPN_ERROR_STALE_HANDLE);
+    }
     OK(spn_atlas_destroy(atlas));
     return finish("geometry_misuse_test");
 }

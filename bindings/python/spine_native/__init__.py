@@ -32,7 +32,7 @@ __all__ = [
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
     "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
-    "AttachmentArray", "AttachmentGeometry", "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
+    "AttachmentArray", "AttachmentGeometry", "ConstraintData", "TransformMapping", "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
     "AttachmentInfo", "ConstraintInfo", "BoneLocal", "Color", "Rect", "Point", "Skin", "Bounds", "BoundingBox",
     "Crowd", "RenderOptions", "StaleOutputError", "LibraryNotFoundError",
@@ -897,6 +897,67 @@ def _optional(index: int) -> Optional[int]:
     return None if index < 0 else index
 
 
+# --- constraint data (ABI 1.4) ---
+_U, _I, _F = ctypes.c_uint32, ctypes.c_int32, ctypes.c_float
+_CONSTRAINT_DATA_FIELDS = [
+    ("size", _U), ("kind", _U), ("target", _I), ("animation", _I), ("mix", _F), ("softness", _F),
+    ("bend_direction", _I), ("compress", _U), ("stretch", _U), ("scale_y_mode", _U), ("local_source", _U),
+    ("local_target", _U), ("additive", _U), ("clamp", _U), ("offset_rotation", _F), ("offset_x", _F),
+    ("offset_y", _F), ("offset_scale_x", _F), ("offset_scale_y", _F), ("offset_shear_y", _F), ("mix_rotate", _F),
+    ("mix_x", _F), ("mix_y", _F), ("mix_scale_x", _F), ("mix_scale_y", _F), ("mix_shear_y", _F),
+    ("mapping_count", _U), ("position_mode", _U), ("spacing_mode", _U), ("rotate_mode", _U), ("position", _F),
+    ("spacing", _F), ("inherit_x", _F), ("inherit_y", _F), ("inherit_rotate", _F), ("inherit_scale_x", _F),
+    ("inherit_shear_x", _F), ("limit", _F), ("step", ctypes.c_double), ("inertia", _F), ("strength", _F),
+    ("damping", _F), ("mass_inverse", _F), ("wind", _F), ("gravity", _F), ("global_", _U), ("time", _F),
+    ("looped", _U), ("drive_property", _U), ("drive_from", _F), ("drive_to", _F), ("drive_scale", _F),
+    ("drive_max", _F), ("drive_local", _U)]
+
+
+class spn_constraint_data(ctypes.Structure):
+    _fields_ = _CONSTRAINT_DATA_FIELDS
+
+
+class spn_transform_mapping(ctypes.Structure):
+    _fields_ = [("from_", _U), ("from_offset", _F), ("to", _U), ("offset", _F), ("max", _F), ("scale", _F)]
+
+
+# The setup values of one constraint by its type (ABI 1.4): the fields of spn_constraint_data
+# but ``size`` (``global_`` is the C ``global`` bit set; ``kind`` a ConstraintType); fields
+# another type uses are 0, indices -1.
+ConstraintData = NamedTuple("ConstraintData", [(n, object) for n, _ in _CONSTRAINT_DATA_FIELDS[1:]])
+
+
+class TransformMapping(NamedTuple):
+    """One property mapping of a transform constraint (ABI 1.4): properties 0 rotate, 1 x,
+    2 y, 3 scale X, 4 scale Y, 5 shear Y."""
+    from_: int
+    from_offset: float
+    to: int
+    offset: float
+    max: float
+    scale: float
+
+
+def _declare_constraint_data(lib: ctypes.CDLL) -> None:
+    c = ctypes
+    signatures = {
+        "spn_skeleton_data_constraint_data":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_constraint_data)]),
+        "spn_skeleton_data_constraint_bones":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(c.c_uint32), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_data_constraint_transform_mappings":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32, c.POINTER(spn_transform_mapping), c.c_uint32,
+                       c.POINTER(c.c_uint32)]),
+    }
+    for name, (restype, argtypes) in signatures.items():
+        function = getattr(lib, name)
+        function.restype = restype
+        function.argtypes = argtypes
+
+
+_declare_constraint_data(_lib)
+
+
 def library_path() -> str:
     """Path of the loaded shared library."""
     return _lib._name
@@ -1248,6 +1309,32 @@ class SkeletonData(_Owned):
         _check(_lib.spn_skeleton_data_attachment_indices(self._handle, id, int(array), out, count.value,
                                                          ctypes.byref(count)))
         return list(out[:count.value])
+
+    def constraint_data(self, index: int) -> "ConstraintData":
+        """The setup values of constraint ``index`` by its type (ABI 1.4)."""
+        c = spn_constraint_data(size=ctypes.sizeof(spn_constraint_data))
+        _check(_lib.spn_skeleton_data_constraint_data(self._handle, index, ctypes.byref(c)))
+        values = [getattr(c, n) for n, _ in _CONSTRAINT_DATA_FIELDS[1:]]
+        values[0] = ConstraintType(values[0])
+        return ConstraintData(*values)
+
+    def constraint_bones(self, index: int) -> List[int]:
+        """The bones constraint ``index`` poses (ABI 1.4)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_data_constraint_bones(self._handle, index, None, 0, ctypes.byref(count)))
+        out = (ctypes.c_uint32 * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_constraint_bones(self._handle, index, out, count.value, ctypes.byref(count)))
+        return list(out[:count.value])
+
+    def constraint_transform_mappings(self, index: int) -> List["TransformMapping"]:
+        """The property mappings of transform constraint ``index`` (ABI 1.4)."""
+        count, size = ctypes.c_uint32(), ctypes.sizeof(spn_transform_mapping)
+        _check(_lib.spn_skeleton_data_constraint_transform_mappings(self._handle, index, size, None, 0,
+                                                                    ctypes.byref(count)))
+        out = (spn_transform_mapping * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_constraint_transform_mappings(self._handle, index, size, out, count.value,
+                                                                    ctypes.byref(count)))
+        return [TransformMapping(m.from_, m.from_offset, m.to, m.offset, m.max, m.scale) for m in out[:count.value]]
 
 
 def _color(c) -> Color:

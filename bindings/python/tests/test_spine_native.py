@@ -805,3 +805,23 @@ def test_attachment_geometry_and_slot_world_vertices(player):
     assert shown > 0
     with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
         skeleton.slot_world_vertices(data.count(Item.SLOT))
+
+
+# --- constraint data (ABI 1.4) ---
+def test_constraint_data_by_type(player):
+    data = player.data
+    for index in range(data.count(Item.CONSTRAINT)):
+        info, c = data.constraint(index), data.constraint_data(index)
+        assert c.kind == info.type
+        assert all(b < data.count(Item.BONE) for b in data.constraint_bones(index))
+        if c.kind == sn.ConstraintType.TRANSFORM:
+            assert len(data.constraint_transform_mappings(index)) == c.mapping_count
+        else:
+            with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+                data.constraint_transform_mappings(index)
+        if c.kind == sn.ConstraintType.IK:
+            assert c.bend_direction in (1, -1) and c.target >= 0
+        if c.kind == sn.ConstraintType.PHYSICS:
+            assert c.step > 0 and len(data.constraint_bones(index)) == 1
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        data.constraint_data(data.count(Item.CONSTRAINT))
