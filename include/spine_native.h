@@ -1539,6 +1539,19 @@ spn_status spn_skeleton_physics_constraint_rotate(struct spn_skeleton skeleton,
                                                   float y,
                                                   float degrees);
 
+// The axis-aligned box around the world vertices of every region and mesh attachment on
+// an active bone with clipping applied (the reference's `Skeleton.getBounds` with a
+// `SkeletonClipping`; spine-runtimes #2515, #2800): inside a clipping attachment's range
+// only what the clipping polygon keeps counts, as the renderer clips it, so the box is
+// never larger than `spn_skeleton_bounds`'. `out_found` is 1 when anything is left (then
+// `out` is written), else 0. Uses `bounds`' scratch memory (its hit-test polygons are
+// untouched): allocation-free once warm. One thread per skeleton and per bounds object.
+// ABI 1.4.
+spn_status spn_bounds_skeleton_clipped(struct spn_bounds bounds,
+                                       struct spn_skeleton skeleton,
+                                       struct spn_rect *out,
+                                       uint32_t *out_found);
+
 // Creates a renderer with `options` (NULL: the defaults, the reference's output). The
 // caller owns the handle: release it with `spn_renderer_destroy`. Any thread.
 spn_status spn_renderer_create(const struct spn_render_options *options, struct spn_renderer *out);

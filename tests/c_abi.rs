@@ -19,6 +19,8 @@
 mod constraint_data;
 #[path = "c_abi/geometry.rs"]
 mod geometry;
+#[path = "c_abi/introspection.rs"]
+mod introspection;
 mod support;
 
 use serde_json::Value;

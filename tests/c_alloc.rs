@@ -1,7 +1,7 @@
 //! Once warm, frames through the C ABI allocate nothing: per-call frames (state update,
 //! apply, event poll, skeleton time, world transforms, render with output description,
 //! bone world info and parent-space conversions, host movement into physics and physics
-//! control of one constraint, every slot's world vertices)
+//! control of one constraint, every slot's world vertices, clipped skeleton bounds)
 //! and crowd updates with one and two threads. Measured with a counting global allocator;
 //! one test per binary so no other test allocates meanwhile. The exported functions are
 //! called directly (they are safe Rust functions: handles, numbers, `Option<&mut T>`).
@@ -35,6 +35,8 @@ struct Instance {
     physics: Option<u32>,
     /// Slot count, for the world vertices of every slot.
     slots: u32,
+    /// Scratch of the clipped skeleton bounds.
+    bounds: spn_bounds,
 }
 
 fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
@@ -69,6 +71,9 @@ fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
         });
         floats += n;
     }
+    // Skeleton bounds with clipping applied (ABI 1.4).
+    let (mut rect, mut found) = (spn_rect::default(), 0);
+    ok(spn_bounds_skeleton_clipped(i.bounds, i.skeleton, Some(&mut rect), Some(&mut found)));
     output.vertex_count + count + (info.scale_x > 0.0) as u32 + (floats > 0) as u32
 }
 
@@ -105,6 +110,7 @@ fn warm_frames_through_the_abi_allocate_nothing() {
                 ok(spn_skeleton_create(data, Some(&mut i.skeleton)));
                 ok(spn_animation_state_create(state_data, Some(&mut i.state)));
                 ok(spn_renderer_create(None, Some(&mut i.renderer)));
+                ok(spn_bounds_create(Some(&mut i.bounds)));
                 let mut entry = spn_track_entry::default();
                 ok(spn_animation_state_set_animation(i.state, 0, animation as u32, 1, Some(&mut entry)));
                 ok(spn_track_entry_set(entry, spn_entry_field::SPN_ENTRY_TRACK_TIME as u32, k as f64 * 0.05));
@@ -168,6 +174,7 @@ fn warm_frames_through_the_abi_allocate_nothing() {
         }
         for i in &instances {
             ok(spn_renderer_destroy(i.renderer));
+            ok(spn_bounds_destroy(i.bounds));
             ok(spn_animation_state_destroy(i.state));
             ok(spn_skeleton_destroy(i.skeleton));
         }

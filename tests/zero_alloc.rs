@@ -1,11 +1,12 @@
 //! Once warm, a frame (animation state update + apply, skeleton time, world transforms
-//! with physics, render, every slot's world vertices) allocates nothing. Measured with a counting global allocator over
+//! with physics, render, every slot's world vertices, clipped bounds) allocates
+//! nothing. Measured with a counting global allocator over
 //! 600 frames per rig; one test per binary so no other test allocates meanwhile.
 
 mod support;
 
 use spine_native::animation::{AnimationState, AnimationStateData};
-use spine_native::render::Renderer;
+use spine_native::render::{ClippedBounds, Renderer};
 use spine_native::{Physics, Skeleton};
 use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
 use std::alloc::System;
@@ -41,8 +42,9 @@ fn warm_frames_allocate_nothing() {
         let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
         state.set_animation(0, animation, true);
         let mut renderer = Renderer::new();
+        let mut clipped = ClippedBounds::new();
         let dt = 1.0 / 60.0;
-        let frame = |skeleton: &mut Skeleton, state: &mut AnimationState, renderer: &mut Renderer| {
+        let mut frame = |skeleton: &mut Skeleton, state: &mut AnimationState, renderer: &mut Renderer| {
             state.update(dt);
             state.apply(skeleton);
             state.clear_events();
@@ -51,7 +53,9 @@ fn warm_frames_allocate_nothing() {
             // The world vertices of what every slot shows (debug draw, colliders).
             let mut world = [0.0f32; 1024];
             let floats: usize = (0..skeleton.slots.len()).map(|s| skeleton.slot_world_vertices(s, &mut world)).sum();
-            renderer.render(skeleton).vertex_count() + (floats > 0) as usize
+            // Skeleton bounds with clipping applied (culling).
+            let bounds = clipped.compute(skeleton).is_some();
+            renderer.render(skeleton).vertex_count() + (floats > 0) as usize + bounds as usize
         };
         // Warm up: one full loop of the animation grows every buffer to its size.
         let warm = (data.animations[animation].duration as f64 / dt).ceil() as usize + 60;

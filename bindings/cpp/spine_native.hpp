@@ -1602,6 +1602,17 @@ public:
         if (slot < 0) return std::nullopt;
         return static_cast<std::uint32_t>(slot);
     }
+
+    // The skeleton's box around region and mesh attachments with clipping applied, using
+    // this object's scratch memory (ABI 1.4); nullopt when nothing is left. Allocates
+    // nothing once warm.
+    std::optional<Rect> skeleton_clipped(const Skeleton& skeleton) {
+        Rect r{};
+        std::uint32_t found = 0;
+        detail::check(spn_bounds_skeleton_clipped(handle_, skeleton.handle(), &r, &found));
+        if (!found) return std::nullopt;
+        return r;
+    }
 };
 
 // Many skeletons (each with an optional state and renderer) advanced together across

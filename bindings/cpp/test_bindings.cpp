@@ -704,6 +704,17 @@ void playback_tests(const Rig& rig) {
         EXPECT(shown > 0);
         EXPECT_THROWS(p.skeleton.slot_world_vertices(rig.counts.at("slot")), sn::Status::OutOfRange,
                       sn::ErrorKind::None);
+        // Clipped skeleton bounds (ABI 1.4) lie inside the unclipped ones.
+        sn::Bounds bounds = sn::Bounds::create();
+        const auto clipped = bounds.skeleton_clipped(p.skeleton);
+        const auto unclipped = p.skeleton.bounds();
+        EXPECT(!clipped || unclipped);
+        if (clipped && unclipped) {
+            const float e = 1e-3f * (1.0f + unclipped->width + unclipped->height);
+            EXPECT(clipped->x >= unclipped->x - e && clipped->y >= unclipped->y - e);
+            EXPECT(clipped->x + clipped->width <= unclipped->x + unclipped->width + e);
+            EXPECT(clipped->y + clipped->height <= unclipped->y + unclipped->height + e);
+        }
     });
     const std::string anim = event_animation(rig);
     if (anim.empty()) return;

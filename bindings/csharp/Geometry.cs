@@ -1,5 +1,5 @@
 // Geometry.cs: attachment geometry (ABI 1.4): the setup data of every attachment kind and
-// the world vertices of the attachment a slot shows now.
+// the world vertices of the attachment a slot shows now; skeleton bounds with clipping.
 using System;
 using System.Runtime.InteropServices;
 
@@ -93,6 +93,21 @@ namespace SpineNative
             var values = new float[GetSlotWorldVertices(slot, null)];
             GetSlotWorldVertices(slot, values);
             return values;
+        }
+    }
+
+    public sealed partial class Bounds
+    {
+        /// <summary>The skeleton's box around region and mesh attachments with clipping applied
+        /// (ABI 1.4), using this object's scratch memory; false when nothing is left. Allocates
+        /// nothing once warm.</summary>
+        public bool TryGetSkeletonClipped(Skeleton skeleton, out Rect bounds)
+        {
+            Native.spn_rect r;
+            uint found;
+            Native.Check(Native.spn_bounds_skeleton_clipped(Handle, skeleton.Handle, out r, out found));
+            bounds = new Rect { X = r.x, Y = r.y, Width = r.width, Height = r.height };
+            return found != 0;
         }
     }
 }

@@ -1,5 +1,5 @@
 // NativeMethods.Geometry.cs: the raw C declarations of the attachment geometry functions
-// (ABI 1.4), part of the `Native` class.
+// and clipped skeleton bounds (ABI 1.4), part of the `Native` class.
 using System;
 using System.Runtime.InteropServices;
 
@@ -28,5 +28,7 @@ namespace SpineNative
         public static extern Status spn_skeleton_data_attachment_indices(spn_skeleton_data data, uint id, uint array, uint[] values, uint capacity, out uint count);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_slot_world_vertices(spn_skeleton skeleton, uint slot, float[] values, uint capacity, out uint count);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_bounds_skeleton_clipped(spn_bounds bounds, spn_skeleton skeleton, out spn_rect rect, out uint found);
     }
 }

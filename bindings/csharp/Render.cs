@@ -308,7 +308,7 @@ namespace SpineNative
 
     /// <summary>World polygons of a skeleton's visible bounding-box attachments, for hit tests
     /// (owns one spn_bounds handle). Use from one thread at a time.</summary>
-    public sealed class Bounds : NativeObject
+    public sealed partial class Bounds : NativeObject
     {
         private static readonly uint BoxSize = (uint)Marshal.SizeOf(typeof(Native.spn_bounding_box));
 

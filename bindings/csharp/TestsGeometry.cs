@@ -74,6 +74,20 @@ static class GeometryTests
                 for (int k = 0; k < vertices.Length; k++) Expect(buffer[k] == vertices[k], "buffer call values");
             }
             Expect(shown > 0, "some slot shows an attachment");
+            using (var bounds = Bounds.Create())
+            {
+                Rect clipped, unclipped;
+                bool hasClipped = bounds.TryGetSkeletonClipped(skeleton, out clipped);
+                bool hasUnclipped = skeleton.TryGetBounds(out unclipped);
+                Expect(!hasClipped || hasUnclipped, "clipped bounds without unclipped ones");
+                if (hasClipped && hasUnclipped)
+                {
+                    float e = 1e-3f * (1 + unclipped.Width + unclipped.Height);
+                    Expect(clipped.X >= unclipped.X - e && clipped.Y >= unclipped.Y - e, "clipped bounds inside (min)");
+                    Expect(clipped.X + clipped.Width <= unclipped.X + unclipped.Width + e &&
+                           clipped.Y + clipped.Height <= unclipped.Y + unclipped.Height + e, "clipped bounds inside (max)");
+                }
+            }
 
             // Constraint data by type (ABI 1.4).
             for (uint i = 0; i < data.Count(Item.Constraint); i++)

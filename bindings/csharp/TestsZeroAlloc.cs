@@ -1,7 +1,8 @@
 // Zero managed allocation per warm frame: update, apply, world transform, slot world
-// vertices, render, buffer copies into reused arrays, draw ranges, polled events (names
-// read, C# event raised) and a crowd frame, measured with GC.GetAllocatedBytesForCurrentThread
-// (Mono implements it; the test first proves the counter sees a small allocation).
+// vertices and clipped bounds, render, buffer copies into reused arrays, draw ranges,
+// polled events (names read, C# event raised) and a crowd frame, measured with
+// GC.GetAllocatedBytesForCurrentThread (Mono implements it; the test first proves the
+// counter sees a small allocation).
 using System;
 using SpineNative;
 
@@ -35,6 +36,7 @@ static class ZeroAllocTest
             var ranges = new DrawRange[256];
             var vertices = new Vertex[1 << 15];
             var world = new float[4096];
+            var clippedBounds = Bounds.Create();
             uint slots = data.Count(Item.Slot);
             int seen = 0, names = 0;
             SpineEventHandler handler = (s, record) => { if (record.Name != null) names++; };
@@ -60,6 +62,8 @@ static class ZeroAllocTest
                 skeleton.UpdateWorldTransform(Physics.Update);
                 // The world vertices of what every slot shows (ABI 1.4).
                 for (uint s = 0; s < slots; s++) skeleton.GetSlotWorldVertices(s, world);
+                Rect clipped;
+                clippedBounds.TryGetSkeletonClipped(skeleton, out clipped);
                 RenderOutput output = renderer.Render(skeleton);
                 output.CopyPositions(positions);
                 output.CopyUvs(uvs);
@@ -73,6 +77,7 @@ static class ZeroAllocTest
                 crowdRenderer.GetOutput().CopyVertices(vertices);
             }
             long after = GC.GetAllocatedBytesForCurrentThread();
+            clippedBounds.Dispose();
             eventsSeen = seen;
             GC.KeepAlive(names);
             return after - before;

@@ -3,7 +3,7 @@
 use super::error::*;
 use super::handles::{self, Claim, HandleType, Instance};
 use super::skeleton::{skeleton_object, spn_rect, spn_skeleton};
-use crate::render::SkeletonBounds;
+use crate::render::{ClippedBounds, SkeletonBounds};
 
 /// Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
 /// attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
@@ -31,13 +31,15 @@ pub struct spn_bounding_box {
 
 pub(crate) struct BoundsObject {
     bounds: SkeletonBounds,
+    /// Scratch of `spn_bounds_skeleton_clipped` (ABI 1.4).
+    pub(crate) clipped: ClippedBounds,
 }
 
 impl Instance for BoundsObject {
     const TYPE: HandleType = HandleType::Bounds;
 }
 
-fn bounds_object(handle: spn_bounds) -> Result<Claim<BoundsObject>, Failure> {
+pub(crate) fn bounds_object(handle: spn_bounds) -> Result<Claim<BoundsObject>, Failure> {
     handles::claim::<BoundsObject>(handle.bits).map_err(|status| handle_failure(status, "bounds"))
 }
 
@@ -47,8 +49,9 @@ fn bounds_object(handle: spn_bounds) -> Result<Claim<BoundsObject>, Failure> {
 pub extern "C" fn spn_bounds_create(out: Option<&mut spn_bounds>) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
-        out.bits = handles::insert_instance(BoundsObject { bounds: SkeletonBounds::new() })
-            .map_err(|status| handle_failure(status, "bounds"))?;
+        out.bits =
+            handles::insert_instance(BoundsObject { bounds: SkeletonBounds::new(), clipped: ClippedBounds::new() })
+                .map_err(|status| handle_failure(status, "bounds"))?;
         Ok(())
     })
 }

@@ -42,6 +42,8 @@ pub mod constraint_data;
 // Instances.
 pub mod bounds;
 pub mod constraint;
+// Introspection, group 6 rest (ABI 1.4).
+pub mod introspection;
 pub mod render;
 pub mod skeleton;
 pub mod state;
@@ -56,6 +58,7 @@ pub use crowd::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
 pub use geometry::*;
+pub use introspection::*;
 pub use render::*;
 pub use skeleton::*;
 pub use skin::*;

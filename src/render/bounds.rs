@@ -1,12 +1,13 @@
 //! Bounds of a posed skeleton and hit testing against its bounding-box attachments.
 //!
 //! [`skeleton_bounds`] is the axis-aligned box around every region and mesh attachment
-//! (the reference's `Skeleton.getBounds` without clipping). [`SkeletonBounds`] collects
-//! the world polygons of the visible bounding-box attachments and answers point and
-//! segment queries against them (the reference's `SkeletonBounds`). World position and
-//! rotation of point attachments are [`Skeleton::point_world_position`] and
-//! [`Skeleton::point_world_rotation`].
+//! (the reference's `Skeleton.getBounds` without clipping; [`ClippedBounds`] with it).
+//! [`SkeletonBounds`] collects the world polygons of the visible bounding-box attachments
+//! and answers point and segment queries against them (the reference's `SkeletonBounds`).
+//! World position and rotation of point attachments are [`Skeleton::point_world_position`]
+//! and [`Skeleton::point_world_rotation`].
 
+use super::{Clipper, QUAD_TRIANGLES};
 use crate::model::{AttachmentId, AttachmentKind};
 use crate::Skeleton;
 
@@ -76,6 +77,70 @@ pub fn skeleton_bounds(skeleton: &Skeleton) -> Option<[f32; 4]> {
         None
     } else {
         Some([aabb.min_x, aabb.min_y, aabb.max_x - aabb.min_x, aabb.max_y - aabb.min_y])
+    }
+}
+
+/// [`skeleton_bounds`] with clipping applied (the reference's `Skeleton.getBounds` with a
+/// `SkeletonClipping`): region and mesh vertices inside a clipping range count as the
+/// renderer clips them, so the box is the one around the clipped render output (plus the
+/// attachments the renderer skips for their color or a missing texture). Keeps its
+/// clipper and vertex buffer: allocation-free once warm.
+#[derive(Debug, Clone, Default)]
+pub struct ClippedBounds {
+    clipper: Clipper,
+    world: Vec<f32>,
+}
+
+impl ClippedBounds {
+    pub fn new() -> ClippedBounds {
+        ClippedBounds::default()
+    }
+
+    /// `[x, y, width, height]` of the clipped box, or `None` when nothing is left.
+    pub fn compute(&mut self, skeleton: &Skeleton) -> Option<[f32; 4]> {
+        let data = skeleton.data();
+        let mut aabb = Aabb::EMPTY;
+        self.clipper.clip_end();
+        for &slot in skeleton.draw_order.applied() {
+            let s = slot as usize;
+            let attachment = skeleton.slots[s].posed.applied().attachment;
+            if let (true, Some(id)) = (skeleton.bones[skeleton.slots[s].bone as usize].active, attachment) {
+                let (triangles, uvs): (&[u16], &[f32]) = match &data.attachment(id).kind {
+                    AttachmentKind::Clipping(clip) => {
+                        self.clipper.clip_end_slot(slot);
+                        self.clipper.clip_start(skeleton, s, clip);
+                        continue;
+                    }
+                    AttachmentKind::Region(region) if !region.frames.is_empty() => {
+                        self.world.resize(8, 0.0);
+                        skeleton.compute_region_vertices(s, region, &mut self.world, 0, 2);
+                        (&QUAD_TRIANGLES, &region.frames[0].uvs)
+                    }
+                    AttachmentKind::Mesh(mesh) => {
+                        let n = mesh.vertices.world_vertices_length as usize;
+                        self.world.resize(n, 0.0);
+                        skeleton.compute_world_vertices(s, &mesh.vertices, 0, n, &mut self.world, 0, 2);
+                        (&mesh.triangles, &mesh.region_uvs)
+                    }
+                    _ => (&[], &[]),
+                };
+                if !triangles.is_empty() || !uvs.is_empty() {
+                    if self.clipper.is_clipping() {
+                        self.clipper.clip_triangles(&self.world, 2, triangles, uvs);
+                        aabb.add(self.clipper.clipped_vertices());
+                    } else {
+                        aabb.add(&self.world);
+                    }
+                }
+            }
+            self.clipper.clip_end_slot(slot);
+        }
+        self.clipper.clip_end();
+        if aabb.is_empty() {
+            None
+        } else {
+            Some([aabb.min_x, aabb.min_y, aabb.max_x - aabb.min_x, aabb.max_y - aabb.min_y])
+        }
     }
 }
 

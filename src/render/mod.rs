@@ -22,7 +22,7 @@ pub mod bounds;
 pub mod clipping;
 mod triangulator;
 
-pub use bounds::{skeleton_bounds, SkeletonBounds};
+pub use bounds::{skeleton_bounds, ClippedBounds, SkeletonBounds};
 pub use clipping::Clipper;
 
 use crate::model::{AttachmentKind, BlendMode, Color, SkeletonData};

@@ -883,6 +883,8 @@ def _declare_geometry(lib: ctypes.CDLL) -> None:
                                                            c.POINTER(c.c_uint32), c.c_uint32, c.POINTER(c.c_uint32)]),
         "spn_skeleton_slot_world_vertices":
             (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(c.c_float), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_bounds_skeleton_clipped":
+            (c.c_int, [spn_bounds, spn_skeleton, c.POINTER(spn_rect), c.POINTER(c.c_uint32)]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -2223,6 +2225,13 @@ class Bounds(_Owned):
         out = ctypes.c_int32()
         _check(_lib.spn_bounds_intersects_segment(self._handle, x1, y1, x2, y2, ctypes.byref(out)))
         return None if out.value < 0 else out.value
+
+    def skeleton_clipped(self, skeleton: "Skeleton") -> Optional[Rect]:
+        """The skeleton's box around region and mesh attachments with clipping applied, using
+        this object's scratch memory (ABI 1.4); ``None`` when nothing is left."""
+        out, found = spn_rect(), ctypes.c_uint32()
+        _check(_lib.spn_bounds_skeleton_clipped(self._handle, skeleton._handle, ctypes.byref(out), ctypes.byref(found)))
+        return Rect(out.x, out.y, out.width, out.height) if found.value else None
 
 
 class Crowd(_Owned):

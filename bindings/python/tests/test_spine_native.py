@@ -805,6 +805,15 @@ def test_attachment_geometry_and_slot_world_vertices(player):
     assert shown > 0
     with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
         skeleton.slot_world_vertices(data.count(Item.SLOT))
+    # Clipped skeleton bounds (ABI 1.4) lie inside the unclipped ones.
+    with sn.Bounds.create() as bounds:
+        clipped, unclipped = bounds.skeleton_clipped(skeleton), skeleton.bounds()
+        assert clipped is None or unclipped is not None
+        if clipped and unclipped:
+            e = 1e-3 * (1 + unclipped.width + unclipped.height)
+            assert clipped.x >= unclipped.x - e and clipped.y >= unclipped.y - e
+            assert clipped.x + clipped.width <= unclipped.x + unclipped.width + e
+            assert clipped.y + clipped.height <= unclipped.y + unclipped.height + e
 
 
 # --- constraint data (ABI 1.4) ---
