@@ -934,6 +934,23 @@ typedef struct spn_bounding_box {
   const float *vertices;
 } spn_bounding_box;
 
+// One key of a sequence timeline (`spn_skeleton_data_animation_sequence_keys`; ABI 1.4).
+typedef struct spn_sequence_key {
+  // Seconds.
+  float time;
+  // How the frames advance from this key: 0 hold, 1 once, 2 loop, 3 ping-pong, 4 once
+  // reverse, 5 loop reverse, 6 ping-pong reverse.
+  uint32_t mode;
+  // The frame the key starts at.
+  int32_t index;
+  // Seconds per frame.
+  float delay;
+  // The slot the timeline keys.
+  uint32_t slot;
+  // The attachment id the timeline keys (`SPN_ITEM_ATTACHMENT`).
+  uint32_t attachment;
+} spn_sequence_key;
+
 // Render options. Every option 0 reproduces the reference runtime's output
 // (`SkeletonRendererCore.render(skeleton, pma = false)`). Set `size` to
 // `sizeof(spn_render_options)`.
@@ -1551,6 +1568,19 @@ spn_status spn_bounds_skeleton_clipped(struct spn_bounds bounds,
                                        struct spn_skeleton skeleton,
                                        struct spn_rect *out,
                                        uint32_t *out_found);
+
+// The keys of every sequence timeline of animation `animation`, timeline by timeline in
+// key order: writes `min(capacity, count)` records `record_size` bytes apart (pass
+// `sizeof(spn_sequence_key)`) and the count to `out_count`; capacity 0 (`out` may then be
+// NULL) sizes the buffer. Allocates nothing. Errors: `SPN_ERROR_OUT_OF_RANGE`
+// (animation), `SPN_ERROR_INVALID_ARGUMENT` (`record_size` below the ABI 1.4 record). Any
+// thread. ABI 1.4.
+spn_status spn_skeleton_data_animation_sequence_keys(struct spn_skeleton_data data,
+                                                     uint32_t animation,
+                                                     uint32_t record_size,
+                                                     struct spn_sequence_key *out,
+                                                     uint32_t capacity,
+                                                     uint32_t *out_count);
 
 // Creates a renderer with `options` (NULL: the defaults, the reference's output). The
 // caller owns the handle: release it with `spn_renderer_destroy`. Any thread.

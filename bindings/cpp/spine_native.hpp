@@ -455,6 +455,8 @@ enum class AttachmentArray : std::uint32_t {
 using ConstraintData = spn_constraint_data;
 /// One property mapping of a transform constraint (ABI 1.4).
 using TransformMapping = spn_transform_mapping;
+/// One key of a sequence timeline (ABI 1.4).
+using SequenceKey = spn_sequence_key;
 /// One event key of an animation (ABI 1.3); strings live as long as the skeleton data.
 struct EventKey {
     float time;
@@ -715,6 +717,16 @@ public:
         detail::check(spn_skeleton_data_constraint_transform_mappings(handle_, index, size, mappings.data(), count, &count));
         mappings.resize(count);
         return mappings;
+    }
+    // The sequence timeline keys of animation `index` (ABI 1.4).
+    std::vector<SequenceKey> animation_sequence_keys(std::uint32_t index) const {
+        std::uint32_t count = 0;
+        const auto size = static_cast<std::uint32_t>(sizeof(SequenceKey));
+        detail::check(spn_skeleton_data_animation_sequence_keys(handle_, index, size, nullptr, 0, &count));
+        std::vector<SequenceKey> keys(count);
+        detail::check(spn_skeleton_data_animation_sequence_keys(handle_, index, size, keys.data(), count, &count));
+        keys.resize(count);
+        return keys;
     }
     // Index of the skin named "default", or nullopt.
     std::optional<std::uint32_t> default_skin() const {

@@ -150,6 +150,13 @@ void run(const std::string& name, const std::function<void()>& body) {
 }
 
 void check_data(const Rig& rig, const sn::SkeletonData& data) {
+    // Sequence timeline keys (ABI 1.4): slots and attachments in range, known modes.
+    for (std::uint32_t a = 0; a < data.count(sn::Item::Animation); ++a) {
+        for (const auto& k : data.animation_sequence_keys(a)) {
+            EXPECT(k.slot < data.count(sn::Item::Slot) && k.attachment < data.count(sn::Item::Attachment));
+            EXPECT(k.mode <= 6 && k.time >= 0.0f);
+        }
+    }
     // Constraint data by type (ABI 1.4): the record's type is the constraint's; bones in
     // range; mappings only for transform constraints.
     for (std::uint32_t i = 0; i < data.count(sn::Item::Constraint); ++i) {

@@ -1,5 +1,5 @@
 // ConstraintData.cs: constraint data by type (ABI 1.4): every setup value of a constraint,
-// its bones and a transform constraint's property mappings.
+// its bones and a transform constraint's property mappings; sequence timeline keys.
 using System;
 using System.Runtime.InteropServices;
 
@@ -37,6 +37,16 @@ namespace SpineNative
             var mappings = new Native.spn_transform_mapping[count];
             Native.Check(Native.spn_skeleton_data_constraint_transform_mappings(Handle, index, TransformMappingSize, mappings, count, out count));
             return mappings;
+        }
+
+        /// <summary>The sequence timeline keys of animation <paramref name="animation"/> (ABI 1.4).</summary>
+        public Native.spn_sequence_key[] GetAnimationSequenceKeys(uint animation)
+        {
+            uint count, size = (uint)Marshal.SizeOf(typeof(Native.spn_sequence_key));
+            Native.Check(Native.spn_skeleton_data_animation_sequence_keys(Handle, animation, size, null, 0, out count));
+            var keys = new Native.spn_sequence_key[count];
+            Native.Check(Native.spn_skeleton_data_animation_sequence_keys(Handle, animation, size, keys, count, out count));
+            return keys;
         }
     }
 }

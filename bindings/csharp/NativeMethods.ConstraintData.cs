@@ -1,5 +1,5 @@
-// NativeMethods.ConstraintData.cs: the raw C declarations of the constraint data functions
-// (ABI 1.4), part of the `Native` class.
+// NativeMethods.ConstraintData.cs: the raw C declarations of the constraint data and
+// sequence key functions (ABI 1.4), part of the `Native` class.
 using System;
 using System.Runtime.InteropServices;
 
@@ -40,6 +40,19 @@ namespace SpineNative
             public float offset, max, scale;
         }
 
+        /// <summary>spn_sequence_key: one key of a sequence timeline (ABI 1.4).</summary>
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_sequence_key
+        {
+            public float time;
+            public uint mode;
+            public int index;
+            public float delay;
+            public uint slot, attachment;
+        }
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_data_animation_sequence_keys(spn_skeleton_data data, uint animation, uint recordSize, [Out] spn_sequence_key[] keys, uint capacity, out uint count);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_data_constraint_data(spn_skeleton_data data, uint index, ref spn_constraint_data constraint);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]

@@ -89,6 +89,11 @@ static class GeometryTests
                 }
             }
 
+            // Sequence timeline keys (ABI 1.4).
+            for (uint a = 0; a < data.Count(Item.Animation); a++)
+                foreach (Native.spn_sequence_key k in data.GetAnimationSequenceKeys(a))
+                    Expect(k.slot < data.Count(Item.Slot) && k.attachment < data.Count(Item.Attachment) && k.mode <= 6, "sequence key");
+
             // Constraint data by type (ABI 1.4).
             for (uint i = 0; i < data.Count(Item.Constraint); i++)
             {

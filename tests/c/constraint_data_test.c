@@ -1,5 +1,6 @@
-/* Constraint data by type (ABI 1.4) on one rig: dumps every constraint's setup values,
- * bones and transform mappings to stdout (tests/c_abi.rs compares the dump with the
+/* Constraint data by type and sequence timeline keys (ABI 1.4) on one rig: dumps every
+ * constraint's setup values, bones and transform mappings and every animation's sequence
+ * keys to stdout (tests/c_abi.rs compares the dump with the
  * rig's JSON), and checks the two-call size protocol and the record versioning.
  *
  * Dump lines (tab-separated):
@@ -12,6 +13,7 @@
  *     drive_property drive_from drive_to drive_scale drive_max drive_local
  *   B index count bones...
  *   M index from from_offset to offset max scale   (one line per transform mapping)
+ *   S animation time mode index delay slot attachment   (one line per sequence key)
  *
  * usage: constraint_data_test ATLAS SKEL */
 #include "common.h"
@@ -73,6 +75,32 @@ static void dump(spn_skeleton_data data, uint32_t index) {
     }
 }
 
+/* The sequence timeline keys of every animation (ABI 1.4). */
+static void dump_sequence_keys(spn_skeleton_data data) {
+    uint32_t animations = 0, a, count, written, i;
+    OK(spn_skeleton_data_count(data, SPN_ITEM_ANIMATION, &animations));
+    for (a = 0; a < animations; a++) {
+        spn_sequence_key *keys;
+        count = written = 0;
+        OK(spn_skeleton_data_animation_sequence_keys(data, a, sizeof(spn_sequence_key), NULL, 0, &count));
+        keys = (spn_sequence_key *)calloc(count + 1, sizeof(spn_sequence_key));
+        keys[count].slot = 777u;
+        OK(spn_skeleton_data_animation_sequence_keys(data, a, sizeof(spn_sequence_key), keys, count, &written));
+        CHECK(written == count && keys[count].slot == 777u);
+        for (i = 0; i < count; i++)
+            printf("S\t%u\t%.9g\t%u\t%d\t%.9g\t%u\t%u\n", a, keys[i].time, keys[i].mode, keys[i].index, keys[i].delay,
+                   keys[i].slot, keys[i].attachment);
+        free(keys);
+    }
+    CHECK(spn_skeleton_data_animation_sequence_keys(data, animations, sizeof(spn_sequence_key), NULL, 0, &count) ==
+          SPN_ERROR_OUT_OF_RANGE);
+    CHECK(spn_skeleton_data_animation_sequence_keys(data, 0, sizeof(spn_sequence_key) - 4, NULL, 0, &count) ==
+              SPN_ERROR_INVALID_ARGUMENT ||
+          animations == 0);
+    CHECK(spn_skeleton_data_animation_sequence_keys(data, 0, sizeof(spn_sequence_key), NULL, 0, NULL) ==
+          SPN_ERROR_NULL_ARGUMENT);
+}
+
 int main(int argc, char **argv) {
     spn_atlas atlas = {0};
     spn_skeleton_data data = {0};
@@ -86,6 +114,7 @@ int main(int argc, char **argv) {
     if (failures) return finish("constraint_data_test");
     OK(spn_skeleton_data_count(data, SPN_ITEM_CONSTRAINT, &n));
     for (i = 0; i < n; i++) dump(data, i);
+    dump_sequence_keys(data);
     OK(spn_skeleton_data_destroy(data));
     OK(spn_atlas_destroy(atlas));
     return finish("constraint_data_test");

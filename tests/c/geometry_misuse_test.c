@@ -123,6 +123,8 @@ int main(int argc, char **argv) {
         FAILS(spn_skeleton_data_constraint_bones(data, 0, NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
         FAILS(spn_skeleton_data_constraint_transform_mappings(data, 0, sizeof mapping, NULL, 0, NULL),
               SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_skeleton_data_animation_sequence_keys(as_data, 0, sizeof(spn_sequence_key), NULL, 0, &n),
+              SPN_ERROR_WRONG_TYPE);
         FAILS(spn_skeleton_data_constraint_data(as_data, 0, &cd), SPN_ERROR_WRONG_TYPE);
         FAILS(spn_skeleton_data_constraint_bones(as_data, 0, NULL, 0, &n), SPN_ERROR_WRONG_TYPE);
         FAILS(spn_skeleton_data_constraint_transform_mappings(as_data, 0, sizeof mapping, NULL, 0, &n),
@@ -162,6 +164,8 @@ int main(int argc, char **argv) {
         spn_constraint_data cd;
         cd.size = sizeof cd;
         FAILS(spn_skeleton_data_constraint_data(data, 0, &cd), SPN_ERROR_STALE_HANDLE);
+        FAILS(spn_skeleton_data_animation_sequence_keys(data, 0, sizeof(spn_sequence_key), NULL, 0, &n),
+              SPN_ERROR_STALE_HANDLE);
         FAILS(spn_skeleton_data_constraint_bones(data, 0, NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
         FAILS(spn_skeleton_data_constraint_transform_mappings(data, 0, sizeof(spn_transform_mapping), NULL, 0, &n),
               SPN_ERROR_STALE_HANDLE);

@@ -3,7 +3,8 @@
 //! `-pro.skel`; the dump must equal what the rig's JSON `constraints` list writes (every
 //! type, the format's defaults for what it leaves out; floats up to f32 rounding). Bone,
 //! slot and animation names resolve to indices through the JSON's own lists (animations
-//! through the loaded data, the JSON object being unordered here).
+//! through the loaded data, the JSON object being unordered here). The same dump holds
+//! every animation's sequence timeline keys, compared with the JSON's `sequence` keys.
 
 use super::{complete_rigs, program, rig_args, run, valgrind_rig};
 use serde_json::Value;
@@ -326,12 +327,82 @@ fn compare_rig(json: &Value, data: &SkeletonData, dump: &HashMap<u32, Dumped>) -
     Ok(list.len())
 }
 
+/// The sequence keys of the dump (`S` lines), per animation: `[time, mode, index, delay,
+/// slot, attachment]`, sorted.
+fn parse_sequence_keys(text: &str) -> HashMap<usize, Vec<[f64; 6]>> {
+    let mut out: HashMap<usize, Vec<[f64; 6]>> = HashMap::new();
+    for line in text.lines().filter(|l| l.starts_with("S\t")) {
+        let f: Vec<f64> = line.split('\t').skip(1).map(|v| v.parse().unwrap()).collect();
+        out.entry(f[0] as usize).or_default().push(std::array::from_fn(|k| f[k + 1]));
+    }
+    for keys in out.values_mut() {
+        keys.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    }
+    out
+}
+
+/// The sequence keys the JSON's animations hold (`attachments` → skin → slot → attachment
+/// → `sequence`), with the format's defaults: time 0, mode hold, index 0, an omitted delay
+/// repeating the previous key's.
+fn json_sequence_keys(root: &Value, data: &SkeletonData) -> HashMap<usize, Vec<[f64; 6]>> {
+    let modes = ["hold", "once", "loop", "pingpong", "oncereverse", "loopreverse", "pingpongreverse"];
+    let mut ids = HashMap::new();
+    for skin in &data.skins {
+        for e in &skin.entries {
+            let key = (skin.name.clone(), data.slots[e.slot as usize].name.clone(), data.name(e.name).to_string());
+            ids.insert(key, e.attachment.0 as f64);
+        }
+    }
+    let mut out: HashMap<usize, Vec<[f64; 6]>> = HashMap::new();
+    for (name, animation) in root.get("animations").and_then(Value::as_object).into_iter().flatten() {
+        let a = data.find_animation(name).unwrap();
+        for (skin, slots) in animation.get("attachments").and_then(Value::as_object).into_iter().flatten() {
+            for (slot, attachments) in slots.as_object().into_iter().flatten() {
+                for (attachment, timelines) in attachments.as_object().into_iter().flatten() {
+                    let Some(keys) = timelines.get("sequence").and_then(Value::as_array) else { continue };
+                    let id = ids[&(skin.clone(), slot.clone(), attachment.clone())];
+                    let slot = index_of(&root["slots"], slot) as f64;
+                    let mut delay = 0.0;
+                    for key in keys {
+                        delay = num(key, "delay", delay);
+                        let mode = text(key, "mode")
+                            .map_or(0, |m| modes.iter().position(|n| n.eq_ignore_ascii_case(m)).unwrap());
+                        let time = num(key, "time", 0.0);
+                        out.entry(a).or_default().push([time, mode as f64, num(key, "index", 0.0), delay, slot, id]);
+                    }
+                }
+            }
+        }
+    }
+    for keys in out.values_mut() {
+        keys.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    }
+    out
+}
+
+fn compare_sequence_keys(root: &Value, data: &SkeletonData, text: &str) -> Result<usize, String> {
+    let (ours, theirs) = (parse_sequence_keys(text), json_sequence_keys(root, data));
+    let mut animations: Vec<_> = ours.keys().chain(theirs.keys()).copied().collect();
+    animations.sort();
+    animations.dedup();
+    let mut total = 0;
+    for a in animations {
+        let (o, t) = (ours.get(&a).cloned().unwrap_or_default(), theirs.get(&a).cloned().unwrap_or_default());
+        let same = o.len() == t.len() && o.iter().zip(&t).all(|(x, y)| (0..6).all(|k| close(x[k], y[k])));
+        if !same {
+            return Err(format!("animation {a}: sequence keys {o:?}, the JSON says {t:?}"));
+        }
+        total += o.len();
+    }
+    Ok(total)
+}
+
 #[test]
 fn the_c_constraint_dump_equals_the_json_setup_values_on_every_rig() {
     let exe = program("constraint_data_test");
     let rigs = complete_rigs();
     let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
-    let (mut total, mut kinds) = (0, [0usize; 5]);
+    let (mut total, mut kinds, mut sequence_keys) = (0, [0usize; 5], 0);
     for rig in &rigs {
         let under_valgrind = checked.as_deref() == Some(rig.name.as_str());
         let output = run(&exe, &rig_args(rig), under_valgrind, &format!("C constraint data test on {}", rig.name));
@@ -343,6 +414,10 @@ fn the_c_constraint_dump_equals_the_json_setup_values_on_every_rig() {
             Ok(n) => total += n,
             Err(e) => panic!("{}: {e}", rig.name),
         }
+        match compare_sequence_keys(&json, &data, &String::from_utf8_lossy(&output.stdout)) {
+            Ok(n) => sequence_keys += n,
+            Err(e) => panic!("{}: {e}", rig.name),
+        }
         for d in dump.values() {
             kinds[d.fields[2].parse::<usize>().unwrap()] += 1;
         }
@@ -351,4 +426,5 @@ fn the_c_constraint_dump_equals_the_json_setup_values_on_every_rig() {
         "{total} constraints equal the JSON on {} rigs (ik, transform, path, physics, slider: {kinds:?})",
         rigs.len()
     );
+    println!("{sequence_keys} sequence timeline keys equal the JSON");
 }

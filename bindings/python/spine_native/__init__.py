@@ -32,7 +32,7 @@ __all__ = [
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
     "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
-    "AttachmentArray", "AttachmentGeometry", "ConstraintData", "TransformMapping", "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
+    "AttachmentArray", "AttachmentGeometry", "ConstraintData", "TransformMapping", "SequenceKey", "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
     "AttachmentInfo", "ConstraintInfo", "BoneLocal", "Color", "Rect", "Point", "Skin", "Bounds", "BoundingBox",
     "Crowd", "RenderOptions", "StaleOutputError", "LibraryNotFoundError",
@@ -899,7 +899,7 @@ def _optional(index: int) -> Optional[int]:
     return None if index < 0 else index
 
 
-# --- constraint data (ABI 1.4) ---
+# --- constraint data and sequence keys (ABI 1.4) ---
 _U, _I, _F = ctypes.c_uint32, ctypes.c_int32, ctypes.c_float
 _CONSTRAINT_DATA_FIELDS = [
     ("size", _U), ("kind", _U), ("target", _I), ("animation", _I), ("mix", _F), ("softness", _F),
@@ -917,6 +917,21 @@ _CONSTRAINT_DATA_FIELDS = [
 
 class spn_constraint_data(ctypes.Structure):
     _fields_ = _CONSTRAINT_DATA_FIELDS
+
+
+class spn_sequence_key(ctypes.Structure):
+    _fields_ = [("time", _F), ("mode", _U), ("index", _I), ("delay", _F), ("slot", _U), ("attachment", _U)]
+
+
+class SequenceKey(NamedTuple):
+    """One key of a sequence timeline (ABI 1.4): mode 0 hold, 1 once, 2 loop, 3 ping-pong,
+    4 once reverse, 5 loop reverse, 6 ping-pong reverse."""
+    time: float
+    mode: int
+    index: int
+    delay: float
+    slot: int
+    attachment: int
 
 
 class spn_transform_mapping(ctypes.Structure):
@@ -947,6 +962,9 @@ def _declare_constraint_data(lib: ctypes.CDLL) -> None:
             (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(spn_constraint_data)]),
         "spn_skeleton_data_constraint_bones":
             (c.c_int, [spn_skeleton_data, c.c_uint32, c.POINTER(c.c_uint32), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_data_animation_sequence_keys":
+            (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32, c.POINTER(spn_sequence_key), c.c_uint32,
+                       c.POINTER(c.c_uint32)]),
         "spn_skeleton_data_constraint_transform_mappings":
             (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32, c.POINTER(spn_transform_mapping), c.c_uint32,
                        c.POINTER(c.c_uint32)]),
@@ -1337,6 +1355,16 @@ class SkeletonData(_Owned):
         _check(_lib.spn_skeleton_data_constraint_transform_mappings(self._handle, index, size, out, count.value,
                                                                     ctypes.byref(count)))
         return [TransformMapping(m.from_, m.from_offset, m.to, m.offset, m.max, m.scale) for m in out[:count.value]]
+
+    def animation_sequence_keys(self, animation: int) -> List["SequenceKey"]:
+        """The sequence timeline keys of animation ``animation`` (ABI 1.4)."""
+        count, size = ctypes.c_uint32(), ctypes.sizeof(spn_sequence_key)
+        _check(_lib.spn_skeleton_data_animation_sequence_keys(self._handle, animation, size, None, 0,
+                                                              ctypes.byref(count)))
+        out = (spn_sequence_key * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_animation_sequence_keys(self._handle, animation, size, out, count.value,
+                                                              ctypes.byref(count)))
+        return [SequenceKey(k.time, k.mode, k.index, k.delay, k.slot, k.attachment) for k in out[:count.value]]
 
 
 def _color(c) -> Color:

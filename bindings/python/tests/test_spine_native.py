@@ -834,3 +834,13 @@ def test_constraint_data_by_type(player):
             assert c.step > 0 and len(data.constraint_bones(index)) == 1
     with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
         data.constraint_data(data.count(Item.CONSTRAINT))
+
+
+def test_animation_sequence_keys(player):
+    data = player.data
+    for animation in range(data.count(Item.ANIMATION)):
+        for k in data.animation_sequence_keys(animation):
+            assert k.slot < data.count(Item.SLOT) and k.attachment < data.count(Item.ATTACHMENT)
+            assert 0 <= k.mode <= 6 and k.time >= 0
+    with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+        data.animation_sequence_keys(data.count(Item.ANIMATION))
