@@ -881,8 +881,8 @@ typedef struct spn_constraint_data {
   float time;
   // Slider: non-zero when the animation loops.
   uint32_t looped;
-  // Slider with a driving bone: the bone property (an `spn_transform_property`-style
-  // value: 0 rotate, 1 x, 2 y, 3 scale X, 4 scale Y, 5 shear Y), the offset added to it
+  // Slider with a driving bone: the bone property (0 rotate, 1 x, 2 y, 3 scale X, 4
+  // scale Y, 5 shear Y, as in `spn_transform_mapping`), the offset added to it
   // (JSON `from`), the offset added to the time (`to`), the property-to-time ratio, the
   // editor range (nonessential) and whether the bone's local pose is read.
   uint32_t drive_property;

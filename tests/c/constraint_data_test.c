@@ -1,7 +1,7 @@
 /* Constraint data by type and sequence timeline keys (ABI 1.4) on one rig: dumps every
  * constraint's setup values, bones and transform mappings and every animation's sequence
- * keys to stdout (tests/c_abi.rs compares the dump with the
- * rig's JSON), and checks the two-call size protocol and the record versioning.
+ * keys to stdout (tests/c_abi.rs compares the dump with the rig's JSON), and checks the
+ * two-call size protocol and the record versioning.
  *
  * Dump lines (tab-separated):
  *   C index kind name target animation mix softness bend compress stretch scale_y_mode
