@@ -513,6 +513,50 @@ typedef uint32_t spn_vertex_layout;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// What `alpha` mixes from in `spn_skeleton_apply_animation` (a `uint32_t`; ABI 1.4).
+enum spn_mix_blend
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Mix from the setup pose; before a timeline's first key the setup pose is used.
+  SPN_MIX_BLEND_SETUP = 0,
+  // Mix from the current pose; before a timeline's first key mix from the current
+  // pose to the setup pose.
+  SPN_MIX_BLEND_FIRST = 1,
+  // Mix from the current pose; before a timeline's first key nothing changes.
+  SPN_MIX_BLEND_REPLACE = 2,
+  // Add the keyed values (times alpha) to the current pose for timelines that support
+  // it (the others as `SPN_MIX_BLEND_REPLACE`).
+  SPN_MIX_BLEND_ADD = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_mix_blend spn_mix_blend;
+#else
+typedef uint32_t spn_mix_blend;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Whether the animation is mixing in or out (a `uint32_t`; ABI 1.4). Mixing out,
+// instant timelines (attachment, draw order, inherit, sequence, IK flags) restore the
+// setup pose instead of applying their keys.
+enum spn_mix_direction
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_MIX_DIRECTION_IN = 0,
+  SPN_MIX_DIRECTION_OUT = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_mix_direction spn_mix_direction;
+#else
+typedef uint32_t spn_mix_direction;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // Handle to a loaded texture atlas. Immutable: usable from any thread.
 typedef struct spn_atlas {
   uint64_t bits;
@@ -903,6 +947,22 @@ typedef struct spn_event {
 typedef struct spn_crowd {
   uint64_t bits;
 } spn_crowd;
+
+// An event key fired by `spn_skeleton_apply_animation` (ABI 1.4). The key's string
+// value is the `key`-th record of `spn_skeleton_data_animation_event_keys`.
+typedef struct spn_fired_event {
+  // The key time, seconds.
+  float time;
+  // Index of the event (`SPN_ITEM_EVENT`).
+  uint32_t event;
+  // Index of the key in the animation's event keys
+  // (`spn_skeleton_data_animation_event_keys` order).
+  uint32_t key;
+  int32_t int_value;
+  float float_value;
+  float volume;
+  float balance;
+} spn_fired_event;
 
 // An interleaved vertex: position, texture coordinates, packed light and dark colors
 // (`A<<24 | R<<16 | G<<8 | B`).
@@ -1827,6 +1887,41 @@ spn_status spn_crowd_set_threads(struct spn_crowd crowd, uint32_t threads);
 // allocates nothing once its buffers have grown. A member's instance must not be used
 // by another thread during the call (it would get `SPN_ERROR_BUSY`).
 spn_status spn_crowd_update(struct spn_crowd crowd, double delta, uint32_t physics);
+
+// Applies animation `animation` (an index, `SPN_ITEM_ANIMATION`) of the skeleton's data
+// to the skeleton's animated pose at `time` seconds, as the animation state does for one
+// entry (ABI 1.4): with `loop` non-zero the times wrap at the duration; `alpha` (0..1)
+// mixes the keyed values with what `blend` (an `spn_mix_blend`) says; `direction` (an
+// `spn_mix_direction`) out makes instant timelines restore the setup pose. Call
+// `spn_skeleton_update_world_transform` afterwards. Applying a track-0 animation at alpha
+// 1 with `SPN_MIX_BLEND_SETUP` onto the setup pose gives the pose the animation state
+// gives for the same animation time.
+//
+// Event keys in `(last_time, time]` fire (with `loop`, across the wrap: the keys after
+// `last_time` then those from the start up to `time`; a `last_time` below 0 includes keys
+// at 0): the first `capacity` of them, in firing order, are written to `out_events` as
+// records of `record_size` bytes (`sizeof(spn_fired_event)`), and their total count to
+// `*out_count` (may exceed `capacity`: the pose is applied either way, so pass room for
+// the animation's event key count to get every event). `out_count` NULL: events are not
+// collected (`out_events` and `capacity` are ignored). `out_events` may be NULL when
+// `capacity` is 0.
+//
+// Errors: `SPN_ERROR_OUT_OF_RANGE` for an animation past the data's; `SPN_ERROR_INVALID_ARGUMENT`
+// for non-finite times or alpha, a bad `blend` or `direction` value or a `record_size`
+// below `sizeof(spn_fired_event)`. Nothing is applied on failure. Allocates nothing once
+// warm (per thread).
+spn_status spn_skeleton_apply_animation(struct spn_skeleton skeleton,
+                                        uint32_t animation,
+                                        double last_time,
+                                        double time,
+                                        uint32_t loop,
+                                        float alpha,
+                                        uint32_t blend,
+                                        uint32_t direction,
+                                        uint32_t record_size,
+                                        struct spn_fired_event *out_events,
+                                        uint32_t capacity,
+                                        uint32_t *out_count);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -6,6 +6,8 @@
 //! * `abi_test.c` on every rig (the whole API surface, checked for consistency; the crowd
 //!   against per-call updates);
 //! * `misuse_test.c` (every misuse returns its documented status);
+//! * `apply_test.c` on every rig (direct animation apply against the animation state and
+//!   the event keys) and `crowd_misuse_test.c` (ABI 1.4 misuse of the crowd branch);
 //! * `golden_replay.c` on golden scenarios of several rig kinds: the program replays the
 //!   scenario's ops through the ABI and dumps every recorded frame; this test compares the
 //!   dump with the golden file (FORMAT.md section 6.1 tolerances): bones, slots, draw order,
@@ -203,6 +205,33 @@ fn every_misuse_returns_its_documented_status() {
     if let Some(other) = rigs.iter().find(|r| r.name != rig.name) {
         run(&program("misuse_test"), &rig_args(other), false, &format!("C misuse test on {}", other.name));
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// ABI 1.4: direct apply, crowd member control, pose snapshots (`crowd` branch)
+
+#[test]
+fn the_c_direct_apply_test_matches_the_state_and_the_event_keys_on_every_rig() {
+    let exe = program("apply_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let output = run(&exe, &rig_args(rig), first, &format!("C direct apply test on {}", rig.name));
+        if first {
+            run(&program_cpp("apply_test"), &rig_args(rig), false, &format!("C++ direct apply test on {}", rig.name));
+            print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+        }
+    }
+    println!("C direct apply test passed on {} rigs (valgrind on {checked:?}: {})", rigs.len(), valgrind_available());
+}
+
+#[test]
+fn every_misuse_of_the_crowd_branch_functions_returns_its_documented_status() {
+    let rigs = complete_rigs();
+    let Some(rig) = valgrind_rig(&rigs) else { return };
+    run(&program("crowd_misuse_test"), &rig_args(rig), true, "C crowd misuse test");
+    run(&program_cpp("crowd_misuse_test"), &rig_args(rig), false, "C++ crowd misuse test");
 }
 
 // ---------------------------------------------------------------------------------------

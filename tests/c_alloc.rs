@@ -1,7 +1,7 @@
 //! Once warm, frames through the C ABI allocate nothing: per-call frames (state update,
 //! apply, event poll, skeleton time, world transforms, render with output description,
 //! bone world info and parent-space conversions, host movement into physics and physics
-//! control of one constraint)
+//! control of one constraint, direct animation apply with event collection)
 //! and crowd updates with one and two threads. Measured with a counting global allocator;
 //! one test per binary so no other test allocates meanwhile. The exported functions are
 //! called directly (they are safe Rust functions: handles, numbers, `Option<&mut T>`).
@@ -33,6 +33,8 @@ struct Instance {
     renderer: spn_renderer,
     /// The rig's first physics constraint, moved a little every frame.
     physics: Option<u32>,
+    /// The animation played, also applied directly every frame.
+    animation: u32,
 }
 
 fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
@@ -41,6 +43,28 @@ fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
     ok(spn_animation_state_update(i.state, DT));
     ok(spn_animation_state_apply(i.state, i.skeleton));
     ok(spn_animation_state_events(i.state, size_of::<spn_event>() as u32, Some(&mut events), Some(&mut count)));
+    // Direct apply with event collection (ABI 1.4) on top, at half alpha, over a whole
+    // loop's window (every event key fires).
+    let mut fired =
+        [spn_fired_event { time: 0.0, event: 0, key: 0, int_value: 0, float_value: 0.0, volume: 0.0, balance: 0.0 }; 8];
+    let mut fired_count = 0;
+    ok(unsafe {
+        spn_skeleton_apply_animation(
+            i.skeleton,
+            i.animation,
+            -1.0,
+            1.0e6,
+            0,
+            0.5,
+            spn_mix_blend::SPN_MIX_BLEND_REPLACE as u32,
+            spn_mix_direction::SPN_MIX_DIRECTION_IN as u32,
+            size_of::<spn_fired_event>() as u32,
+            fired.as_mut_ptr(),
+            fired.len() as u32,
+            Some(&mut fired_count),
+        )
+    });
+    count += fired_count;
     ok(spn_skeleton_update(i.skeleton, DT));
     // Host movement and one constraint's physics control (ABI 1.3) allocate nothing.
     ok(spn_skeleton_physics_move(i.skeleton, 0.5, -0.25, 0.1, 1.0, 0.5, 0.25));
@@ -87,7 +111,7 @@ fn warm_frames_through_the_abi_allocate_nothing() {
         ok(spn_animation_state_data_create(data, Some(&mut state_data)));
         let instances: Vec<Instance> = (0..MEMBERS)
             .map(|k| {
-                let mut i = Instance { physics, ..Instance::default() };
+                let mut i = Instance { physics, animation: animation as u32, ..Instance::default() };
                 ok(spn_skeleton_create(data, Some(&mut i.skeleton)));
                 ok(spn_animation_state_create(state_data, Some(&mut i.state)));
                 ok(spn_renderer_create(None, Some(&mut i.renderer)));

@@ -144,6 +144,20 @@ enum class Interpolation : std::uint32_t {
     FastSlow = SPN_INTERPOLATION_FAST_SLOW,
     Circle = SPN_INTERPOLATION_CIRCLE,
 };
+// spn_mix_blend: what a direct apply's alpha mixes from (ABI 1.4).
+enum class MixBlend : std::uint32_t {
+    Setup = SPN_MIX_BLEND_SETUP,
+    First = SPN_MIX_BLEND_FIRST,
+    Replace = SPN_MIX_BLEND_REPLACE,
+    Add = SPN_MIX_BLEND_ADD,
+};
+// spn_mix_direction: whether a directly applied animation mixes in or out (ABI 1.4).
+enum class MixDirection : std::uint32_t {
+    In = SPN_MIX_DIRECTION_IN,
+    Out = SPN_MIX_DIRECTION_OUT,
+};
+// An event key fired by Skeleton::apply_animation (ABI 1.4).
+using FiredEvent = spn_fired_event;
 // spn_vertex_layout.
 enum class VertexLayout : std::uint32_t { Separate = SPN_LAYOUT_SEPARATE, Interleaved = SPN_LAYOUT_INTERLEAVED };
 
@@ -1084,6 +1098,21 @@ public:
         BoneWorld world{};
         detail::check(spn_skeleton_bone_world(handle_, index, &world));
         return world;
+    }
+
+    // Applies animation `animation` at `time` without an animation state (ABI 1.4): keys in
+    // (last_time, time] fire; the first `capacity` go to `events` (may be null when 0).
+    // Returns how many fired (may exceed `capacity`). Allocates nothing.
+    std::uint32_t apply_animation(std::uint32_t animation, double last_time, double time, bool loop,
+                                  float alpha = 1.0f, MixBlend blend = MixBlend::Setup,
+                                  MixDirection direction = MixDirection::In, FiredEvent* events = nullptr,
+                                  std::uint32_t capacity = 0) {
+        std::uint32_t count = 0;
+        detail::check(spn_skeleton_apply_animation(handle_, animation, last_time, time, loop ? 1u : 0u, alpha,
+                                                   static_cast<std::uint32_t>(blend),
+                                                   static_cast<std::uint32_t>(direction), sizeof(FiredEvent),
+                                                   events, capacity, &count));
+        return count;
     }
 };
 

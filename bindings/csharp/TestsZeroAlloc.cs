@@ -1,4 +1,5 @@
-// Zero managed allocation per warm frame: update, apply, world transform, render, buffer
+// Zero managed allocation per warm frame: update, apply, direct apply with events (ABI 1.4),
+// world transform, render, buffer
 // copies into reused arrays, draw ranges, polled events (names read, C# event raised) and a
 // crowd frame, measured with GC.GetAllocatedBytesForCurrentThread (Mono implements it; the
 // test first proves the counter sees a small allocation).
@@ -34,6 +35,8 @@ static class ZeroAllocTest
             var indices = new ushort[1 << 17];
             var ranges = new DrawRange[256];
             var vertices = new Vertex[1 << 15];
+            var fired = new FiredEvent[64];
+            uint animationIndex = data.Find(Item.Animation, animation).Value;
             int seen = 0, names = 0;
             SpineEventHandler handler = (s, record) => { if (record.Name != null) names++; };
             state.EventRaised += handler;
@@ -54,6 +57,8 @@ static class ZeroAllocTest
                     seen++;
                     if (e.Type == EventType.Event && (e.Name == null || e.StringValue == null)) throw new Exception("event without name");
                 }
+                // Direct apply with event collection (ABI 1.4) on top, at half alpha.
+                seen += skeleton.ApplyAnimation(animationIndex, -1.0, 1e6, false, 0.5f, MixBlend.Replace, MixDirection.In, fired);
                 skeleton.Update(dt);
                 skeleton.UpdateWorldTransform(Physics.Update);
                 RenderOutput output = renderer.Render(skeleton);

@@ -43,7 +43,10 @@ pub mod skeleton;
 pub mod state;
 // Many instances at once.
 pub mod crowd;
+// Direct animation apply (ABI 1.4).
+pub mod apply;
 
+pub use apply::*;
 pub use atlas::*;
 pub use bounds::*;
 pub use constraint::*;

