@@ -1885,8 +1885,51 @@ spn_status spn_crowd_set_threads(struct spn_crowd crowd, uint32_t threads);
 // (started by the first update; after an update they spin for 0.3 ms waiting for the
 // next, then sleep) and
 // allocates nothing once its buffers have grown. A member's instance must not be used
-// by another thread during the call (it would get `SPN_ERROR_BUSY`).
+// by another thread during the call (it would get `SPN_ERROR_BUSY`). ABI 1.4: disabled
+// members (`spn_crowd_set_enabled`) are skipped — not claimed, updated nor rendered, so
+// their handles need not be live — and each member advances by `delta` times its time
+// scale (`spn_crowd_set_time_scale`).
 spn_status spn_crowd_update(struct spn_crowd crowd, double delta, uint32_t physics);
+
+// Removes member `member` (an index below `spn_crowd_count`); the later members move
+// down by one, keeping their order. The member's instances are not destroyed (ABI 1.4).
+// Errors: `SPN_ERROR_OUT_OF_RANGE`.
+spn_status spn_crowd_remove(struct spn_crowd crowd, uint32_t member);
+
+// Enables (non-zero, the default) or disables member `member` (ABI 1.4). Crowd updates
+// skip a disabled member entirely: its instances are not claimed, updated or rendered
+// (their state, pose and render output stay as they were), so a culled member costs
+// nothing. Errors: `SPN_ERROR_OUT_OF_RANGE`.
+spn_status spn_crowd_set_enabled(struct spn_crowd crowd, uint32_t member, uint32_t enabled);
+
+// Whether member `member` is enabled (1) or disabled (0) (ABI 1.4).
+spn_status spn_crowd_enabled(struct spn_crowd crowd, uint32_t member, uint32_t *out);
+
+// Sets member `member`'s time scale (default 1): crowd updates advance it (state and
+// skeleton time) by `delta * time_scale` (ABI 1.4); it multiplies the state's own time
+// scale. Errors: `SPN_ERROR_OUT_OF_RANGE`, `SPN_ERROR_INVALID_ARGUMENT` (not finite).
+spn_status spn_crowd_set_time_scale(struct spn_crowd crowd, uint32_t member, double time_scale);
+
+// Member `member`'s time scale (ABI 1.4).
+spn_status spn_crowd_time_scale(struct spn_crowd crowd, uint32_t member, double *out);
+
+// Advances members `[first, first + count)` one frame of `delta` seconds on the calling
+// thread, exactly as `spn_crowd_update` advances each of them (enabled members only,
+// each by `delta` times its time scale; `physics` an `spn_physics` value) (ABI 1.4). The
+// job-system entry point: any thread may call it, and several threads may update
+// disjoint ranges of one crowd at the same time (the crowd is shared by range updates;
+// each member's instances are claimed by the call that updates them). A member instance
+// in use elsewhere — an overlapping range updated by another thread, or the same
+// instance in two members — fails the call with `SPN_ERROR_BUSY` (and the member named)
+// before anything changes; so do `spn_crowd_update`, `spn_crowd_add` and the other crowd
+// calls while range updates run (they need the crowd alone), and range updates during
+// them. Errors: `SPN_ERROR_OUT_OF_RANGE` (the range passes the member count).
+// Allocates nothing once warm (per thread).
+spn_status spn_crowd_update_range(struct spn_crowd crowd,
+                                  uint32_t first,
+                                  uint32_t count,
+                                  double delta,
+                                  uint32_t physics);
 
 // Applies animation `animation` (an index, `SPN_ITEM_ANIMATION`) of the skeleton's data
 // to the skeleton's animated pose at `time` seconds, as the animation state does for one

@@ -7,7 +7,8 @@
 //!   against per-call updates);
 //! * `misuse_test.c` (every misuse returns its documented status);
 //! * `apply_test.c` on every rig (direct animation apply against the animation state and
-//!   the event keys) and `crowd_misuse_test.c` (ABI 1.4 misuse of the crowd branch);
+//!   the event keys), `crowd_test.c` on every rig (crowd member control, range updates
+//!   from threads) and `crowd_misuse_test.c` (ABI 1.4 misuse of the crowd branch);
 //! * `golden_replay.c` on golden scenarios of several rig kinds: the program replays the
 //!   scenario's ops through the ABI and dumps every recorded frame; this test compares the
 //!   dump with the golden file (FORMAT.md section 6.1 tolerances): bones, slots, draw order,
@@ -224,6 +225,26 @@ fn the_c_direct_apply_test_matches_the_state_and_the_event_keys_on_every_rig() {
         }
     }
     println!("C direct apply test passed on {} rigs (valgrind on {checked:?}: {})", rigs.len(), valgrind_available());
+}
+
+#[test]
+fn the_c_crowd_test_skips_disabled_members_scales_time_and_updates_ranges_from_threads() {
+    let exe = program("crowd_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    // Physics makes every frame depend on the previous ones: the strictest comparison.
+    let physics = rigs.iter().find(|r| r.name == "celestial-circus").map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let output = run(&exe, &rig_args(rig), first, &format!("C crowd test on {}", rig.name));
+        if first || physics.as_deref() == Some(rig.name.as_str()) {
+            print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+        }
+        if first {
+            run(&program_cpp("crowd_test"), &rig_args(rig), false, &format!("C++ crowd test on {}", rig.name));
+        }
+    }
+    println!("C crowd test passed on {} rigs (valgrind on {checked:?}: {})", rigs.len(), valgrind_available());
 }
 
 #[test]

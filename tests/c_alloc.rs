@@ -2,7 +2,8 @@
 //! apply, event poll, skeleton time, world transforms, render with output description,
 //! bone world info and parent-space conversions, host movement into physics and physics
 //! control of one constraint, direct animation apply with event collection)
-//! and crowd updates with one and two threads. Measured with a counting global allocator;
+//! and crowd updates with one and two threads, and range updates (ABI 1.4) of a crowd with
+//! a disabled member and a time-scaled one. Measured with a counting global allocator;
 //! one test per binary so no other test allocates meanwhile. The exported functions are
 //! called directly (they are safe Rust functions: handles, numbers, `Option<&mut T>`).
 
@@ -128,6 +129,16 @@ fn warm_frames_through_the_abi_allocate_nothing() {
                 ok(spn_crowd_add(*crowd, i.skeleton, i.state, i.renderer));
             }
         }
+        // A third crowd updated by ranges (ABI 1.4), with a disabled member and one at half
+        // speed.
+        let mut ranged = spn_crowd::default();
+        ok(spn_crowd_create(1, Some(&mut ranged)));
+        for i in &instances {
+            ok(spn_crowd_add(ranged, i.skeleton, i.state, i.renderer));
+        }
+        ok(spn_crowd_set_enabled(ranged, 1, 0));
+        ok(spn_crowd_set_time_scale(ranged, 0, 0.5));
+        let half = MEMBERS as u32 / 2;
         let mut output = spn_render_output {
             size: size_of::<spn_render_output>() as u32,
             layout: 0,
@@ -153,6 +164,14 @@ fn warm_frames_through_the_abi_allocate_nothing() {
                     work += frame(i, &mut output) as u64;
                 }
                 ok(spn_crowd_update(crowds[n % 2], DT, spn_physics::SPN_PHYSICS_UPDATE as u32));
+                ok(spn_crowd_update_range(ranged, 0, half, DT, spn_physics::SPN_PHYSICS_UPDATE as u32));
+                ok(spn_crowd_update_range(
+                    ranged,
+                    half,
+                    MEMBERS as u32 - half,
+                    DT,
+                    spn_physics::SPN_PHYSICS_UPDATE as u32,
+                ));
                 for i in &instances {
                     work += poll(i) as u64;
                 }
@@ -176,6 +195,7 @@ fn warm_frames_through_the_abi_allocate_nothing() {
         for crowd in crowds {
             ok(spn_crowd_destroy(crowd));
         }
+        ok(spn_crowd_destroy(ranged));
         for i in &instances {
             ok(spn_renderer_destroy(i.renderer));
             ok(spn_animation_state_destroy(i.state));

@@ -1573,6 +1573,31 @@ public:
     void update(double delta, Physics physics = Physics::Update) {
         detail::check(spn_crowd_update(handle_, delta, static_cast<std::uint32_t>(physics)));
     }
+
+    // Member control (ABI 1.4): remove (later members move down), enable/skip (a disabled
+    // member is not updated or rendered), time scale (multiplies the update's delta).
+    void remove(std::uint32_t member) { detail::check(spn_crowd_remove(handle_, member)); }
+    void set_enabled(std::uint32_t member, bool enabled) {
+        detail::check(spn_crowd_set_enabled(handle_, member, enabled ? 1u : 0u));
+    }
+    bool enabled(std::uint32_t member) const {
+        std::uint32_t e = 0;
+        detail::check(spn_crowd_enabled(handle_, member, &e));
+        return e != 0;
+    }
+    void set_time_scale(std::uint32_t member, double time_scale) {
+        detail::check(spn_crowd_set_time_scale(handle_, member, time_scale));
+    }
+    double time_scale(std::uint32_t member) const {
+        double t = 0;
+        detail::check(spn_crowd_time_scale(handle_, member, &t));
+        return t;
+    }
+    // Updates members [first, first + count) on this thread (ABI 1.4): the job-system entry
+    // point; threads may update disjoint ranges at once (overlap: Error(Busy)).
+    void update_range(std::uint32_t first, std::uint32_t count, double delta, Physics physics = Physics::Update) {
+        detail::check(spn_crowd_update_range(handle_, first, count, delta, static_cast<std::uint32_t>(physics)));
+    }
 };
 
 }  // namespace spine_native

@@ -749,6 +749,41 @@ void crowd_branch_tests(const Rig& rig) {
         EXPECT_THROWS(direct.skeleton.apply_animation(0, 0.0, 1.0, false, 1.0f, sn::MixBlend(9)),
                       sn::Status::InvalidArgument, sn::ErrorKind::None);
     });
+    run(rig.name + "/crowd_members_and_ranges", [&] {
+        // Ranges from two threads, a disabled member and a time-scaled one, against frames
+        // by hand.
+        Player a(rig), b(rig), c(rig), ra(rig), rb(rig), rc(rig);
+        const std::uint32_t bones = a.data.count(sn::Item::Bone);
+        for (Player* p : {&a, &b, &c, &ra, &rb, &rc}) p->state.set_animation(0, 0u, true);
+        sn::Crowd crowd = sn::Crowd::create(1);
+        crowd.add(a.skeleton, &a.state, &a.renderer);
+        crowd.add(b.skeleton, &b.state, &b.renderer);
+        crowd.add(c.skeleton, &c.state, &c.renderer);
+        crowd.set_time_scale(1, 0.5);
+        crowd.set_enabled(2, false);
+        EXPECT(!crowd.enabled(2) && crowd.enabled(0) && crowd.time_scale(1) == 0.5);
+        for (int f = 0; f < 10; ++f) {
+            std::thread other([&] { crowd.update_range(1, 2, 1.0 / 60.0); });
+            crowd.update_range(0, 1, 1.0 / 60.0);
+            other.join();
+            ra.frame(1.0 / 60.0);
+            rb.frame(1.0 / 60.0 * 0.5);
+        }
+        for (std::uint32_t k = 0; k < bones; ++k) {
+            const sn::BoneWorld x = a.skeleton.bone_world(k), y = ra.skeleton.bone_world(k);
+            const sn::BoneWorld u = b.skeleton.bone_world(k), v = rb.skeleton.bone_world(k);
+            const sn::BoneWorld w = c.skeleton.bone_world(k), z = rc.skeleton.bone_world(k);
+            EXPECT(x.a == y.a && x.b == y.b && x.world_x == y.world_x && x.world_y == y.world_y);
+            EXPECT(u.a == v.a && u.b == v.b && u.world_x == v.world_x && u.world_y == v.world_y);
+            EXPECT(w.a == z.a && w.b == z.b && w.world_x == z.world_x && w.world_y == z.world_y);
+        }
+        crowd.remove(0);
+        EXPECT_EQ(crowd.count(), 2u);
+        EXPECT(crowd.time_scale(0) == 0.5 && !crowd.enabled(1));
+        EXPECT_THROWS(crowd.update_range(1, 2, 0.1), sn::Status::OutOfRange, sn::ErrorKind::None);
+        EXPECT_THROWS(crowd.set_time_scale(0, NAN), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        EXPECT_THROWS(crowd.remove(2), sn::Status::OutOfRange, sn::ErrorKind::None);
+    });
 }
 
 int main(int argc, char** argv) {

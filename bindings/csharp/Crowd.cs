@@ -37,4 +37,47 @@ namespace SpineNative
             return (int)count;
         }
     }
+
+    public sealed partial class Crowd
+    {
+        /// <summary>Each member's renderer (null for none), in member order.</summary>
+        private readonly System.Collections.Generic.List<Renderer> memberRenderers = new System.Collections.Generic.List<Renderer>();
+
+        /// <summary>Removes member `member`; later members move down (ABI 1.4).</summary>
+        public void Remove(uint member)
+        {
+            Native.Check(Native.spn_crowd_remove(Handle, member));
+            memberRenderers.RemoveAt((int)member);
+        }
+
+        /// <summary>A disabled member is skipped by updates: not updated or rendered (ABI 1.4).</summary>
+        public void SetEnabled(uint member, bool enabled) { Native.Check(Native.spn_crowd_set_enabled(Handle, member, enabled ? 1u : 0u)); }
+
+        public bool IsEnabled(uint member)
+        {
+            uint e;
+            Native.Check(Native.spn_crowd_enabled(Handle, member, out e));
+            return e != 0;
+        }
+
+        /// <summary>Member `member` advances by delta * timeScale (ABI 1.4).</summary>
+        public void SetTimeScale(uint member, double timeScale) { Native.Check(Native.spn_crowd_set_time_scale(Handle, member, timeScale)); }
+
+        public double GetTimeScale(uint member)
+        {
+            double t;
+            Native.Check(Native.spn_crowd_time_scale(Handle, member, out t));
+            return t;
+        }
+
+        /// <summary>One frame for members [first, first + count) on this thread (ABI 1.4): the
+        /// job-system entry point; threads may update disjoint ranges at once (an overlap
+        /// throws Busy). Allocates nothing.</summary>
+        public void UpdateRange(uint first, uint count, double delta, Physics physics = Physics.Update)
+        {
+            Native.Check(Native.spn_crowd_update_range(Handle, first, count, delta, (uint)physics));
+            for (uint i = first; i < first + count && i < memberRenderers.Count; i++)
+                if (memberRenderers[(int)i] != null) memberRenderers[(int)i].Invalidate();
+        }
+    }
 }

@@ -48,5 +48,47 @@ static partial class Tests
                 ExpectError(() => direct.Skeleton.ApplyAnimation(0, 0, 1, false, 1f, (MixBlend)9), Status.InvalidArgument, ErrorKind.None, "bad blend");
             }
         });
+        Run(rig.Name + "/crowd_members_and_ranges", () =>
+        {
+            // Ranges from two threads, a disabled member and a time-scaled one, against frames by hand.
+            var p = new Player[6];
+            for (int k = 0; k < 6; k++) { p[k] = new Player(rig); p[k].State.SetAnimation(0, p[k].Data.Name(Item.Animation, 0), true); }
+            try
+            {
+                using (var crowd = Crowd.Create(1))
+                {
+                    for (int k = 0; k < 3; k++) crowd.Add(p[k].Skeleton, p[k].State, p[k].Renderer);
+                    crowd.SetTimeScale(1, 0.5);
+                    crowd.SetEnabled(2, false);
+                    Expect(crowd.IsEnabled(0) && !crowd.IsEnabled(2) && crowd.GetTimeScale(1) == 0.5, "member values");
+                    for (int f = 0; f < 10; f++)
+                    {
+                        var other = new System.Threading.Thread(() => crowd.UpdateRange(1, 2, 1.0 / 60.0));
+                        other.Start();
+                        crowd.UpdateRange(0, 1, 1.0 / 60.0);
+                        other.Join();
+                        p[3].Frame(1.0 / 60.0);
+                        p[4].Frame(1.0 / 60.0 * 0.5);
+                    }
+                    uint bones = p[0].Data.Count(Item.Bone);
+                    for (int k = 0; k < 3; k++)
+                        for (uint b = 0; b < bones; b++)
+                        {
+                            BoneWorld x = p[k].Skeleton.GetBoneWorld(b), y = p[k + 3].Skeleton.GetBoneWorld(b);
+                            Expect(x.A == y.A && x.B == y.B && x.WorldX == y.WorldX && x.WorldY == y.WorldY, "member " + k + " bone " + b);
+                        }
+                    crowd.Remove(0);
+                    ExpectEqual(crowd.Count, 2, "count after remove");
+                    Expect(crowd.GetTimeScale(0) == 0.5 && !crowd.IsEnabled(1), "order kept");
+                    ExpectError(() => crowd.UpdateRange(1, 2, 0.1), Status.OutOfRange, ErrorKind.None, "range past the end");
+                    ExpectError(() => crowd.SetTimeScale(0, double.NaN), Status.InvalidArgument, ErrorKind.None, "NaN time scale");
+                    ExpectError(() => crowd.Remove(2), Status.OutOfRange, ErrorKind.None, "remove past the end");
+                }
+            }
+            finally
+            {
+                for (int k = 0; k < 6; k++) p[k].Dispose();
+            }
+        });
     }
 }

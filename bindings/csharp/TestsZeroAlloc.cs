@@ -1,8 +1,8 @@
 // Zero managed allocation per warm frame: update, apply, direct apply with events (ABI 1.4),
-// world transform, render, buffer
-// copies into reused arrays, draw ranges, polled events (names read, C# event raised) and a
-// crowd frame, measured with GC.GetAllocatedBytesForCurrentThread (Mono implements it; the
-// test first proves the counter sees a small allocation).
+// world transform, render, buffer copies into reused arrays, draw ranges, polled events
+// (names read, C# event raised), a crowd frame and a range update (ABI 1.4), measured with
+// GC.GetAllocatedBytesForCurrentThread (Mono implements it; the test first proves the
+// counter sees a small allocation).
 using System;
 using SpineNative;
 
@@ -70,6 +70,8 @@ static class ZeroAllocTest
                 for (int r = 0; r < rangeCount; r++)
                     if (output.GetRange(r).IndexCount != ranges[r].IndexCount) throw new Exception("range differs");
                 crowd.Update(dt, Physics.Update);
+                // A range update (ABI 1.4) of the same member, by a zero step.
+                crowd.UpdateRange(0, 1, 0.0, Physics.Pose);
                 seen += crowdState.DispatchEvents();
                 crowdRenderer.GetOutput().CopyVertices(vertices);
             }

@@ -43,6 +43,8 @@ pub mod skeleton;
 pub mod state;
 // Many instances at once.
 pub mod crowd;
+// Crowd member control and range updates (ABI 1.4).
+pub mod crowd_control;
 // Direct animation apply (ABI 1.4).
 pub mod apply;
 
@@ -51,6 +53,7 @@ pub use atlas::*;
 pub use bounds::*;
 pub use constraint::*;
 pub use crowd::*;
+pub use crowd_control::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
 pub use render::*;

@@ -55,6 +55,65 @@ static void direct_apply(spn_skeleton_data data, spn_skeleton skeleton, spn_rend
     FAILS(spn_skeleton_destroy(stale), SPN_ERROR_STALE_HANDLE);
 }
 
+static void crowd_members(spn_skeleton_data data, spn_skeleton skeleton, spn_renderer renderer) {
+    spn_crowd crowd = {0}, none = {0}, stale = {0}, wrong = {0};
+    spn_animation_state no_state = {0};
+    spn_renderer no_renderer = {0};
+    uint32_t flag = 7, count = 0;
+    double scale = -3;
+    (void)data;
+    OK(spn_crowd_create(1, &stale));
+    OK(spn_crowd_destroy(stale));
+    wrong.bits = renderer.bits;
+    OK(spn_crowd_create(1, &crowd));
+    OK(spn_crowd_add(crowd, skeleton, no_state, no_renderer));
+    /* Null, stale and wrong-typed crowds. */
+    FAILS(spn_crowd_remove(none, 0), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_crowd_set_enabled(stale, 0, 1), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_crowd_enabled(wrong, 0, &flag), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_crowd_set_time_scale(stale, 0, 1.0), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_crowd_time_scale(none, 0, &scale), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_crowd_update_range(stale, 0, 1, 0.1, SPN_PHYSICS_UPDATE), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_crowd_update_range(wrong, 0, 1, 0.1, SPN_PHYSICS_UPDATE), SPN_ERROR_WRONG_TYPE);
+    /* Null out pointers. */
+    FAILS(spn_crowd_enabled(crowd, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_crowd_time_scale(crowd, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    /* Members past the end. */
+    FAILS(spn_crowd_remove(crowd, 1), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_crowd_set_enabled(crowd, 1, 0), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_crowd_enabled(crowd, 1, &flag), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_crowd_set_time_scale(crowd, 1, 1.0), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_crowd_time_scale(crowd, 1, &scale), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_crowd_update_range(crowd, 0, 2, 0.1, SPN_PHYSICS_UPDATE), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_crowd_update_range(crowd, 2, 0, 0.1, SPN_PHYSICS_UPDATE), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_crowd_update_range(crowd, 0xffffffffu, 2, 0.1, SPN_PHYSICS_UPDATE), SPN_ERROR_OUT_OF_RANGE);
+    CHECK(flag == 7 && scale == -3);
+    /* Bad values. */
+    FAILS(spn_crowd_set_time_scale(crowd, 0, NAN), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_crowd_set_time_scale(crowd, 0, INFINITY), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_crowd_update_range(crowd, 0, 1, NAN, SPN_PHYSICS_UPDATE), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_crowd_update_range(crowd, 0, 1, 0.1, 9), SPN_ERROR_INVALID_ARGUMENT);
+    OK(spn_crowd_time_scale(crowd, 0, &scale));
+    CHECK(scale == 1.0);
+    /* A member whose skeleton is in use elsewhere: BUSY, for ranges as for the whole crowd
+     * (the same skeleton in two members). */
+    OK(spn_crowd_add(crowd, skeleton, no_state, no_renderer));
+    FAILS(spn_crowd_update_range(crowd, 0, 2, 0.1, SPN_PHYSICS_UPDATE), SPN_ERROR_BUSY);
+    FAILS(spn_crowd_update(crowd, 0.1, SPN_PHYSICS_UPDATE), SPN_ERROR_BUSY);
+    OK(spn_crowd_update_range(crowd, 1, 1, 0.1, SPN_PHYSICS_UPDATE));
+    /* Disabled, the duplicate is not claimed. */
+    OK(spn_crowd_set_enabled(crowd, 1, 0));
+    OK(spn_crowd_update(crowd, 0.1, SPN_PHYSICS_UPDATE));
+    OK(spn_crowd_update_range(crowd, 0, 2, 0.1, SPN_PHYSICS_UPDATE));
+    OK(spn_crowd_remove(crowd, 0));
+    OK(spn_crowd_count(crowd, &count));
+    CHECK(count == 1);
+    OK(spn_crowd_enabled(crowd, 0, &flag));
+    CHECK(flag == 0);
+    OK(spn_crowd_destroy(crowd));
+    FAILS(spn_crowd_remove(crowd, 0), SPN_ERROR_STALE_HANDLE);
+}
+
 int main(int argc, char **argv) {
     spn_atlas atlas = {0};
     spn_skeleton_data data = {0};
@@ -70,6 +129,7 @@ int main(int argc, char **argv) {
     OK(spn_renderer_create(NULL, &renderer));
     if (failures) return finish("crowd_misuse_test");
     direct_apply(data, skeleton, renderer);
+    crowd_members(data, skeleton, renderer);
     OK(spn_renderer_destroy(renderer));
     OK(spn_skeleton_destroy(skeleton));
     OK(spn_skeleton_data_destroy(data));

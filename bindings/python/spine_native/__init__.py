@@ -846,6 +846,12 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_apply_animation":
             (c.c_int, [spn_skeleton, c.c_uint32, c.c_double, c.c_double, c.c_uint32, c.c_float, c.c_uint32,
                        c.c_uint32, c.c_uint32, c.POINTER(spn_fired_event), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_crowd_remove": (c.c_int, [spn_crowd, c.c_uint32]),
+        "spn_crowd_set_enabled": (c.c_int, [spn_crowd, c.c_uint32, c.c_uint32]),
+        "spn_crowd_enabled": (c.c_int, [spn_crowd, c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_crowd_set_time_scale": (c.c_int, [spn_crowd, c.c_uint32, c.c_double]),
+        "spn_crowd_time_scale": (c.c_int, [spn_crowd, c.c_uint32, c.POINTER(c.c_double)]),
+        "spn_crowd_update_range": (c.c_int, [spn_crowd, c.c_uint32, c.c_uint32, c.c_double, c.c_uint32]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -2111,5 +2117,36 @@ class Crowd(_Owned):
         """One frame for every member; then read each renderer's :meth:`Renderer.output`."""
         _check(_lib.spn_crowd_update(self._handle, delta, physics))
         for _, _, renderer in self._members:
+            if renderer is not None:
+                renderer._invalidate()
+
+    def remove(self, member: int) -> None:
+        """Removes member ``member``; later members move down (ABI 1.4)."""
+        _check(_lib.spn_crowd_remove(self._handle, member))
+        del self._members[member]
+
+    def set_enabled(self, member: int, enabled: bool) -> None:
+        """A disabled member is skipped by updates: not updated or rendered (ABI 1.4)."""
+        _check(_lib.spn_crowd_set_enabled(self._handle, member, int(bool(enabled))))
+
+    def enabled(self, member: int) -> bool:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_crowd_enabled(self._handle, member, ctypes.byref(out)))
+        return out.value != 0
+
+    def set_time_scale(self, member: int, time_scale: float) -> None:
+        """Member ``member`` advances by ``delta * time_scale`` (ABI 1.4)."""
+        _check(_lib.spn_crowd_set_time_scale(self._handle, member, time_scale))
+
+    def time_scale(self, member: int) -> float:
+        out = ctypes.c_double()
+        _check(_lib.spn_crowd_time_scale(self._handle, member, ctypes.byref(out)))
+        return out.value
+
+    def update_range(self, first: int, count: int, delta: float, physics: Physics = Physics.UPDATE) -> None:
+        """One frame for members ``[first, first + count)`` on this thread (ABI 1.4); threads
+        may update disjoint ranges at once (the library call runs without the GIL)."""
+        _check(_lib.spn_crowd_update_range(self._handle, first, count, delta, physics))
+        for _, _, renderer in self._members[first:first + count]:
             if renderer is not None:
                 renderer._invalidate()

@@ -791,3 +791,39 @@ def test_direct_apply_equals_the_state_and_fires_the_event_keys():
             direct.skeleton.apply_animation(animations, 0.0, 1.0, False)
         with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
             direct.skeleton.apply_animation(0, 0.0, math.nan, False)
+
+
+def test_crowd_members_ranges_from_threads_disabled_and_time_scaled():
+    players = [Player(PLAYBACK) for _ in range(6)]
+    try:
+        (a, b, c), (ra, rb, rc) = players[:3], players[3:]
+        for p in players:
+            p.state.set_animation_by_index(0, 0, True)
+        with sn.Crowd.create(1) as crowd:
+            for p in (a, b, c):
+                crowd.add(p.skeleton, p.state, p.renderer)
+            crowd.set_time_scale(1, 0.5)
+            crowd.set_enabled(2, False)
+            assert crowd.enabled(0) and not crowd.enabled(2) and crowd.time_scale(1) == 0.5
+            for _ in range(10):
+                other = threading.Thread(target=crowd.update_range, args=(1, 2, DT))
+                other.start()
+                crowd.update_range(0, 1, DT)
+                other.join()
+                ra.frame(DT)
+                rb.frame(DT * 0.5)
+            for b_ in range(len(a.data.bones)):
+                assert a.skeleton.bone_world(b_) == ra.skeleton.bone_world(b_)
+                assert b.skeleton.bone_world(b_) == rb.skeleton.bone_world(b_)
+                assert c.skeleton.bone_world(b_) == rc.skeleton.bone_world(b_)
+            crowd.remove(0)
+            assert len(crowd) == 2 and crowd.time_scale(0) == 0.5 and not crowd.enabled(1)
+            with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+                crowd.update_range(1, 2, DT)
+            with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+                crowd.set_time_scale(0, math.nan)
+            with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+                crowd.remove(2)
+    finally:
+        for p in players:
+            p.__exit__(None, None, None)
