@@ -1931,6 +1931,40 @@ spn_status spn_crowd_update_range(struct spn_crowd crowd,
                                   double delta,
                                   uint32_t physics);
 
+// Serializes the skeleton's pose — bones (local, applied and world values), slots
+// (colors, attachment, sequence index, deform), draw order, constraint mixes, physics
+// state, skin contents, position, scale, color, time, wind and gravity — and, when
+// `state` is not the zero handle, the animation state (time scale, tracks, every track
+// entry with every field, the mixing chains, queued entries, unpolled callbacks) into
+// `out` (ABI 1.4). Two calls: with `out` NULL (and `capacity` 0) `*out_size` receives the
+// size; then pass a buffer of at least that size. The snapshot starts with a versioned
+// header holding the rig identity and a checksum; it is plain bytes (copy, store or send
+// it; it holds no pointers). The size holds for the current pose: take it again after
+// the pose changes. Errors: `SPN_ERROR_INVALID_ARGUMENT` for a `capacity` below the size
+// (nothing written) or a state of other skeleton data. Allocates nothing once warm (per
+// thread).
+spn_status spn_skeleton_snapshot(struct spn_skeleton skeleton,
+                                 struct spn_animation_state state,
+                                 uint8_t *out,
+                                 size_t capacity,
+                                 size_t *out_size);
+
+// Restores a snapshot of `spn_skeleton_snapshot` (`len` bytes at `bytes`, not retained)
+// onto the skeleton and, when `state` is not the zero handle, the animation state (ABI
+// 1.4). Pass a state if and only if the snapshot was taken with one. The skeleton (and
+// state) must be of the skeleton data the snapshot was taken of, or of data loaded from
+// the same export. Restoring and replaying gives output bit identical to the run the
+// snapshot was taken of; track entry handles of that run are valid again (their
+// generations are restored); the state's mix durations stay its own. The skin is restored
+// as a runtime skin with the snapshot's contents. Errors: `SPN_ERROR_INVALID_ARGUMENT`
+// with the reason for a snapshot of other skeleton data, another format version, a
+// truncated or changed buffer, a state mismatch, or values that are out of range for the
+// data; nothing changes then. Allocates (the decoded pose).
+spn_status spn_skeleton_restore(struct spn_skeleton skeleton,
+                                struct spn_animation_state state,
+                                const uint8_t *bytes,
+                                size_t len);
+
 // Applies animation `animation` (an index, `SPN_ITEM_ANIMATION`) of the skeleton's data
 // to the skeleton's animated pose at `time` seconds, as the animation state does for one
 // entry (ABI 1.4): with `loop` non-zero the times wrap at the duration; `alpha` (0..1)

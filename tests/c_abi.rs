@@ -8,7 +8,7 @@
 //! * `misuse_test.c` (every misuse returns its documented status);
 //! * `apply_test.c` on every rig (direct animation apply against the animation state and
 //!   the event keys), `crowd_test.c` on every rig (crowd member control, range updates
-//!   from threads) and `crowd_misuse_test.c` (ABI 1.4 misuse of the crowd branch);
+//!   from threads), `snapshot_test.c` on every rig (pose snapshots replayed bit for bit) and `crowd_misuse_test.c` (ABI 1.4 misuse of the crowd branch);
 //! * `golden_replay.c` on golden scenarios of several rig kinds: the program replays the
 //!   scenario's ops through the ABI and dumps every recorded frame; this test compares the
 //!   dump with the golden file (FORMAT.md section 6.1 tolerances): bones, slots, draw order,
@@ -245,6 +245,25 @@ fn the_c_crowd_test_skips_disabled_members_scales_time_and_updates_ranges_from_t
         }
     }
     println!("C crowd test passed on {} rigs (valgrind on {checked:?}: {})", rigs.len(), valgrind_available());
+}
+
+#[test]
+fn the_c_snapshot_test_replays_restored_snapshots_bit_for_bit_on_every_rig() {
+    let exe = program("snapshot_test");
+    let rigs = complete_rigs();
+    // Physics (celestial-circus) under valgrind; skins (mix-and-match) printed.
+    let checked = rigs.iter().find(|r| r.name == "celestial-circus").or(rigs.first()).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let output = run(&exe, &rig_args(rig), first, &format!("C snapshot test on {}", rig.name));
+        if first || rig.name == "mix-and-match" {
+            print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+        }
+        if first {
+            run(&program_cpp("snapshot_test"), &rig_args(rig), false, &format!("C++ snapshot test on {}", rig.name));
+        }
+    }
+    println!("C snapshot test passed on {} rigs (valgrind on {checked:?}: {})", rigs.len(), valgrind_available());
 }
 
 #[test]

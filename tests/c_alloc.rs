@@ -1,7 +1,8 @@
 //! Once warm, frames through the C ABI allocate nothing: per-call frames (state update,
 //! apply, event poll, skeleton time, world transforms, render with output description,
 //! bone world info and parent-space conversions, host movement into physics and physics
-//! control of one constraint, direct animation apply with event collection)
+//! control of one constraint, direct animation apply with event collection, a pose
+//! snapshot)
 //! and crowd updates with one and two threads, and range updates (ABI 1.4) of a crowd with
 //! a disabled member and a time-scaled one. Measured with a counting global allocator;
 //! one test per binary so no other test allocates meanwhile. The exported functions are
@@ -25,6 +26,11 @@ const MEMBERS: usize = 8;
 
 fn ok(status: spn_status) {
     assert_eq!(status, SPN_OK, "an spn_ call failed");
+}
+
+thread_local! {
+    /// The caller's snapshot buffer.
+    static SNAPSHOT: std::cell::RefCell<Vec<u8>> = std::cell::RefCell::new(vec![0; 1 << 20]);
 }
 
 #[derive(Clone, Copy, Default)]
@@ -66,6 +72,13 @@ fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
         )
     });
     count += fired_count;
+    // A pose snapshot (ABI 1.4) every frame, as rollback netcode takes them.
+    let mut size = 0usize;
+    SNAPSHOT.with(|b| {
+        let mut b = b.borrow_mut();
+        ok(unsafe { spn_skeleton_snapshot(i.skeleton, i.state, b.as_mut_ptr(), b.len(), Some(&mut size)) });
+    });
+    count += (size > 0) as u32;
     ok(spn_skeleton_update(i.skeleton, DT));
     // Host movement and one constraint's physics control (ABI 1.3) allocate nothing.
     ok(spn_skeleton_physics_move(i.skeleton, 0.5, -0.25, 0.1, 1.0, 0.5, 0.25));

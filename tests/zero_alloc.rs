@@ -1,5 +1,5 @@
 //! Once warm, a frame (animation state update + apply, a direct animation apply with
-//! events, skeleton time, world transforms with physics, render) allocates nothing. Measured with a counting global allocator over
+//! events, skeleton time, world transforms with physics, a pose snapshot, render) allocates nothing. Measured with a counting global allocator over
 //! 600 frames per rig; one test per binary so no other test allocates meanwhile.
 
 mod support;
@@ -43,6 +43,7 @@ fn warm_frames_allocate_nothing() {
         let mut renderer = Renderer::new();
         let dt = 1.0 / 60.0;
         let mut fired = Vec::new();
+        let mut snapshot_bytes = Vec::new();
         let anim = &data.animations[animation];
         let mut frame = |skeleton: &mut Skeleton, state: &mut AnimationState, renderer: &mut Renderer| {
             state.update(dt);
@@ -68,6 +69,8 @@ fn warm_frames_allocate_nothing() {
             );
             skeleton.update(dt);
             skeleton.update_world_transform(Physics::Update);
+            // A pose snapshot every frame into a reused buffer (rollback netcode).
+            spine_native::snapshot::snapshot(skeleton, Some(state), &mut snapshot_bytes);
             renderer.render(skeleton).vertex_count()
         };
         // Warm up: one full loop of the animation grows every buffer to its size.

@@ -1600,6 +1600,31 @@ public:
     }
 };
 
+// Pose snapshots (ABI 1.4): the skeleton's pose and, when given, the state's tracks and
+// entries as plain bytes (two-call size protocol inside); restore() throws
+// Error(InvalidArgument) for a snapshot of other data, a changed or truncated one.
+inline std::vector<std::uint8_t> snapshot(const Skeleton& skeleton, const AnimationState* state = nullptr) {
+    const spn_animation_state s = state ? state->handle() : spn_animation_state{0};
+    std::size_t size = 0;
+    detail::check(spn_skeleton_snapshot(skeleton.handle(), s, nullptr, 0, &size));
+    std::vector<std::uint8_t> bytes(size);
+    detail::check(spn_skeleton_snapshot(skeleton.handle(), s, bytes.data(), bytes.size(), &size));
+    bytes.resize(size);
+    return bytes;
+}
+// Takes a snapshot into a caller buffer of `capacity` bytes (allocation-free); returns its size.
+inline std::size_t snapshot_into(const Skeleton& skeleton, const AnimationState* state, std::uint8_t* out,
+                                 std::size_t capacity) {
+    std::size_t size = 0;
+    detail::check(spn_skeleton_snapshot(skeleton.handle(), state ? state->handle() : spn_animation_state{0}, out,
+                                        capacity, &size));
+    return size;
+}
+inline void restore(Skeleton& skeleton, AnimationState* state, const std::vector<std::uint8_t>& bytes) {
+    detail::check(spn_skeleton_restore(skeleton.handle(), state ? state->handle() : spn_animation_state{0},
+                                       bytes.data(), bytes.size()));
+}
+
 }  // namespace spine_native
 
 #endif  // SPINE_NATIVE_HPP

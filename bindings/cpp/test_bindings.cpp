@@ -784,6 +784,29 @@ void crowd_branch_tests(const Rig& rig) {
         EXPECT_THROWS(crowd.set_time_scale(0, NAN), sn::Status::InvalidArgument, sn::ErrorKind::None);
         EXPECT_THROWS(crowd.remove(2), sn::Status::OutOfRange, sn::ErrorKind::None);
     });
+    run(rig.name + "/snapshot_restore_replays_bit_for_bit", [&] {
+        Player a(rig), b(rig);
+        const std::uint32_t bones = a.data.count(sn::Item::Bone);
+        a.state.set_animation(0, 0u, true);
+        for (int f = 0; f < 20; ++f) a.frame(1.0 / 60.0);
+        const std::vector<std::uint8_t> bytes = sn::snapshot(a.skeleton, &a.state);
+        std::vector<std::uint8_t> buffer(bytes.size());
+        EXPECT_EQ(sn::snapshot_into(a.skeleton, &a.state, buffer.data(), buffer.size()), bytes.size());
+        EXPECT(buffer == bytes);
+        sn::restore(b.skeleton, &b.state, bytes);
+        for (int f = 0; f < 30; ++f) {
+            a.frame(1.0 / 60.0);
+            b.frame(1.0 / 60.0);
+        }
+        for (std::uint32_t k = 0; k < bones; ++k) {
+            const sn::BoneWorld x = a.skeleton.bone_world(k), y = b.skeleton.bone_world(k);
+            EXPECT(x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d && x.world_x == y.world_x &&
+                   x.world_y == y.world_y);
+        }
+        std::vector<std::uint8_t> cut(bytes.begin(), bytes.end() - 1);
+        EXPECT_THROWS(sn::restore(b.skeleton, &b.state, cut), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        EXPECT_THROWS(sn::restore(b.skeleton, nullptr, bytes), sn::Status::InvalidArgument, sn::ErrorKind::None);
+    });
 }
 
 int main(int argc, char** argv) {

@@ -80,4 +80,37 @@ namespace SpineNative
                 if (memberRenderers[(int)i] != null) memberRenderers[(int)i].Invalidate();
         }
     }
+
+    /// <summary>Pose snapshots (ABI 1.4): the skeleton's pose and, when given, the state's
+    /// tracks and entries as plain bytes.</summary>
+    public static class Snapshot
+    {
+        /// <summary>A snapshot of `skeleton` (and `state`, may be null) in a new array.</summary>
+        public static byte[] Take(Skeleton skeleton, AnimationState state = null)
+        {
+            UIntPtr size;
+            var s = state == null ? new Native.spn_animation_state() : state.Handle;
+            Native.Check(Native.spn_skeleton_snapshot(skeleton.Handle, s, null, UIntPtr.Zero, out size));
+            var bytes = new byte[(int)size];
+            Native.Check(Native.spn_skeleton_snapshot(skeleton.Handle, s, bytes, size, out size));
+            return bytes;
+        }
+
+        /// <summary>A snapshot into `buffer` (allocation-free); returns its size.</summary>
+        public static int TakeInto(Skeleton skeleton, AnimationState state, byte[] buffer)
+        {
+            UIntPtr size;
+            Native.Check(Native.spn_skeleton_snapshot(skeleton.Handle, state == null ? new Native.spn_animation_state() : state.Handle,
+                                                      buffer, (UIntPtr)buffer.Length, out size));
+            return (int)size;
+        }
+
+        /// <summary>Restores the first `length` bytes of `bytes` (all when -1); SpineException
+        /// InvalidArgument for a snapshot of other data, a changed or truncated one.</summary>
+        public static void Restore(Skeleton skeleton, AnimationState state, byte[] bytes, int length = -1)
+        {
+            Native.Check(Native.spn_skeleton_restore(skeleton.Handle, state == null ? new Native.spn_animation_state() : state.Handle,
+                                                     bytes, (UIntPtr)(length < 0 ? bytes.Length : length)));
+        }
+    }
 }

@@ -8,6 +8,10 @@ namespace SpineNative
     public static partial class Native
     {
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_snapshot(spn_skeleton skeleton, spn_animation_state state, [Out] byte[] bytes, UIntPtr capacity, out UIntPtr size);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_restore(spn_skeleton skeleton, spn_animation_state state, byte[] bytes, UIntPtr len);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_crowd_remove(spn_crowd crowd, uint member);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_crowd_set_enabled(spn_crowd crowd, uint member, uint enabled);

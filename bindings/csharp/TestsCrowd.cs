@@ -90,5 +90,27 @@ static partial class Tests
                 for (int k = 0; k < 6; k++) p[k].Dispose();
             }
         });
+        Run(rig.Name + "/snapshot_restore_replays_bit_for_bit", () =>
+        {
+            using (var a = new Player(rig))
+            using (var b = new Player(rig))
+            {
+                a.State.SetAnimation(0, a.Data.Name(Item.Animation, 0), true);
+                for (int f = 0; f < 20; f++) a.Frame(1.0 / 60.0);
+                byte[] bytes = Snapshot.Take(a.Skeleton, a.State);
+                var buffer = new byte[bytes.Length];
+                ExpectEqual(Snapshot.TakeInto(a.Skeleton, a.State, buffer), bytes.Length, "snapshot size");
+                Snapshot.Restore(b.Skeleton, b.State, bytes);
+                for (int f = 0; f < 30; f++) { a.Frame(1.0 / 60.0); b.Frame(1.0 / 60.0); }
+                uint bones = a.Data.Count(Item.Bone);
+                for (uint k = 0; k < bones; k++)
+                {
+                    BoneWorld x = a.Skeleton.GetBoneWorld(k), y = b.Skeleton.GetBoneWorld(k);
+                    Expect(x.A == y.A && x.B == y.B && x.C == y.C && x.D == y.D && x.WorldX == y.WorldX && x.WorldY == y.WorldY, "bone " + k);
+                }
+                ExpectError(() => Snapshot.Restore(b.Skeleton, b.State, bytes, bytes.Length - 1), Status.InvalidArgument, ErrorKind.None, "truncated");
+                ExpectError(() => Snapshot.Restore(b.Skeleton, null, bytes), Status.InvalidArgument, ErrorKind.None, "state mismatch");
+            }
+        });
     }
 }

@@ -1,8 +1,8 @@
 // Zero managed allocation per warm frame: update, apply, direct apply with events (ABI 1.4),
 // world transform, render, buffer copies into reused arrays, draw ranges, polled events
-// (names read, C# event raised), a crowd frame and a range update (ABI 1.4), measured with
-// GC.GetAllocatedBytesForCurrentThread (Mono implements it; the test first proves the
-// counter sees a small allocation).
+// (names read, C# event raised), a crowd frame, a range update and a pose snapshot (ABI
+// 1.4), measured with GC.GetAllocatedBytesForCurrentThread (Mono implements it; the test
+// first proves the counter sees a small allocation).
 using System;
 using SpineNative;
 
@@ -36,6 +36,7 @@ static class ZeroAllocTest
             var ranges = new DrawRange[256];
             var vertices = new Vertex[1 << 15];
             var fired = new FiredEvent[64];
+            var snapshotBuffer = new byte[1 << 20];
             uint animationIndex = data.Find(Item.Animation, animation).Value;
             int seen = 0, names = 0;
             SpineEventHandler handler = (s, record) => { if (record.Name != null) names++; };
@@ -61,6 +62,8 @@ static class ZeroAllocTest
                 seen += skeleton.ApplyAnimation(animationIndex, -1.0, 1e6, false, 0.5f, MixBlend.Replace, MixDirection.In, fired);
                 skeleton.Update(dt);
                 skeleton.UpdateWorldTransform(Physics.Update);
+                // A pose snapshot (ABI 1.4) every frame into a reused buffer.
+                seen += Snapshot.TakeInto(skeleton, state, snapshotBuffer) > 0 ? 0 : 1;
                 RenderOutput output = renderer.Render(skeleton);
                 output.CopyPositions(positions);
                 output.CopyUvs(uvs);

@@ -45,6 +45,8 @@ pub mod state;
 pub mod crowd;
 // Crowd member control and range updates (ABI 1.4).
 pub mod crowd_control;
+// Pose snapshots (ABI 1.4).
+pub mod snapshot;
 // Direct animation apply (ABI 1.4).
 pub mod apply;
 
@@ -59,6 +61,7 @@ pub use error::{spn_error_kind, spn_status, spn_status::*};
 pub use render::*;
 pub use skeleton::*;
 pub use skin::*;
+pub use snapshot::*;
 pub use state::*;
 
 use std::ffi::c_char;

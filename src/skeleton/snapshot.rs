@@ -71,7 +71,8 @@ impl Wire for AttachmentId {
 
 impl Wire for String {
     fn put(&self, w: &mut Vec<u8>) {
-        self.as_bytes().to_vec().put(w);
+        (self.len() as u32).put(w);
+        w.extend_from_slice(self.as_bytes());
     }
     fn get(r: &mut Reader<'_>) -> Result<Self> {
         String::from_utf8(Vec::<u8>::get(r)?).map_or_else(|_| invalid("a name is not UTF-8"), Ok)
@@ -159,12 +160,15 @@ impl Skeleton {
         match &self.skin {
             None => false.put(w),
             Some(skin) => {
+                // As `skin_parts` lists it, without copying (snapshots allocate nothing).
                 true.put(w);
-                let (name, bones, constraints, entries) = skin_parts(skin);
-                name.put(w);
-                bones.put(w);
-                constraints.put(w);
-                entries.put(w);
+                skin.name.put(w);
+                skin.bones.put(w);
+                skin.constraints.put(w);
+                (skin.entries().len() as u32).put(w);
+                for e in skin.entries() {
+                    (e.slot, e.name.0, e.attachment.0).put(w);
+                }
             }
         }
         self.color.put(w);

@@ -114,6 +114,47 @@ static void crowd_members(spn_skeleton_data data, spn_skeleton skeleton, spn_ren
     FAILS(spn_crowd_remove(crowd, 0), SPN_ERROR_STALE_HANDLE);
 }
 
+static void snapshots(spn_skeleton_data data, spn_skeleton skeleton, spn_renderer renderer) {
+    spn_skeleton none = {0}, stale = {0}, wrong = {0};
+    spn_animation_state no_state = {0}, stale_state = {0}, state = {0};
+    spn_animation_state_data mixes = {0};
+    static unsigned char bytes[1 << 20];
+    size_t size = 0, unchanged = 12345;
+    OK(spn_skeleton_create(data, &stale));
+    OK(spn_skeleton_destroy(stale));
+    OK(spn_animation_state_data_create(data, &mixes));
+    OK(spn_animation_state_create(mixes, &stale_state));
+    OK(spn_animation_state_destroy(stale_state));
+    OK(spn_animation_state_create(mixes, &state));
+    wrong.bits = renderer.bits;
+    FAILS(spn_skeleton_snapshot(none, no_state, NULL, 0, &size), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_snapshot(stale, no_state, NULL, 0, &size), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_snapshot(wrong, no_state, NULL, 0, &size), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_snapshot(skeleton, stale_state, NULL, 0, &size), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_snapshot(skeleton, no_state, NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_snapshot(skeleton, no_state, NULL, 16, &unchanged), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_snapshot(skeleton, no_state, bytes, 16, &unchanged), SPN_ERROR_INVALID_ARGUMENT);
+    CHECK(unchanged == 12345);
+    OK(spn_skeleton_snapshot(skeleton, state, bytes, sizeof bytes, &size));
+    CHECK(size > 64 && size <= sizeof bytes);
+    FAILS(spn_skeleton_restore(none, state, bytes, size), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_restore(stale, state, bytes, size), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_restore(skeleton, stale_state, bytes, size), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_restore(skeleton, state, NULL, size), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_restore(skeleton, state, bytes, 0), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_restore(skeleton, state, bytes, size - 1), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_restore(skeleton, no_state, bytes, size), SPN_ERROR_INVALID_ARGUMENT);
+    bytes[0] ^= 0x20;
+    FAILS(spn_skeleton_restore(skeleton, state, bytes, size), SPN_ERROR_INVALID_ARGUMENT);
+    bytes[0] ^= 0x20;
+    bytes[size - 1] ^= 0x01;
+    FAILS(spn_skeleton_restore(skeleton, state, bytes, size), SPN_ERROR_INVALID_ARGUMENT);
+    bytes[size - 1] ^= 0x01;
+    OK(spn_skeleton_restore(skeleton, state, bytes, size));
+    OK(spn_animation_state_destroy(state));
+    OK(spn_animation_state_data_destroy(mixes));
+}
+
 int main(int argc, char **argv) {
     spn_atlas atlas = {0};
     spn_skeleton_data data = {0};
@@ -130,6 +171,7 @@ int main(int argc, char **argv) {
     if (failures) return finish("crowd_misuse_test");
     direct_apply(data, skeleton, renderer);
     crowd_members(data, skeleton, renderer);
+    snapshots(data, skeleton, renderer);
     OK(spn_renderer_destroy(renderer));
     OK(spn_skeleton_destroy(skeleton));
     OK(spn_skeleton_data_destroy(data));

@@ -36,6 +36,7 @@ __all__ = [
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
     "AttachmentInfo", "ConstraintInfo", "BoneLocal", "Color", "Rect", "Point", "Skin", "Bounds", "BoundingBox",
     "Crowd", "RenderOptions", "StaleOutputError", "LibraryNotFoundError",
+    "MixBlend", "MixDirection", "FiredEvent", "snapshot", "restore",
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
@@ -852,6 +853,9 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_crowd_set_time_scale": (c.c_int, [spn_crowd, c.c_uint32, c.c_double]),
         "spn_crowd_time_scale": (c.c_int, [spn_crowd, c.c_uint32, c.POINTER(c.c_double)]),
         "spn_crowd_update_range": (c.c_int, [spn_crowd, c.c_uint32, c.c_uint32, c.c_double, c.c_uint32]),
+        "spn_skeleton_snapshot":
+            (c.c_int, [spn_skeleton, spn_animation_state, c.c_void_p, c.c_size_t, c.POINTER(c.c_size_t)]),
+        "spn_skeleton_restore": (c.c_int, [spn_skeleton, spn_animation_state, c.c_char_p, c.c_size_t]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -2150,3 +2154,22 @@ class Crowd(_Owned):
         for _, _, renderer in self._members[first:first + count]:
             if renderer is not None:
                 renderer._invalidate()
+
+
+# --- crowd branch: pose snapshots (ABI 1.4) ---
+
+def snapshot(skeleton: Skeleton, state: Optional[AnimationState] = None) -> bytes:
+    """The skeleton's pose and, when given, the state's tracks and entries as bytes (ABI 1.4)."""
+    handle = spn_animation_state(0) if state is None else state._handle
+    size = ctypes.c_size_t()
+    _check(_lib.spn_skeleton_snapshot(skeleton._handle, handle, None, 0, ctypes.byref(size)))
+    out = ctypes.create_string_buffer(max(size.value, 1))
+    _check(_lib.spn_skeleton_snapshot(skeleton._handle, handle, out, size.value, ctypes.byref(size)))
+    return out.raw[:size.value]
+
+
+def restore(skeleton: Skeleton, state: Optional[AnimationState], data: bytes) -> None:
+    """Restores a :func:`snapshot` (ABI 1.4); ``SpineError`` (INVALID_ARGUMENT) for a snapshot
+    of other data, a changed or truncated one, or a state mismatch."""
+    handle = spn_animation_state(0) if state is None else state._handle
+    _check(_lib.spn_skeleton_restore(skeleton._handle, handle, bytes(data), len(data)))

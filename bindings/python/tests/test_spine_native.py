@@ -827,3 +827,22 @@ def test_crowd_members_ranges_from_threads_disabled_and_time_scaled():
     finally:
         for p in players:
             p.__exit__(None, None, None)
+
+
+def test_snapshot_restore_replays_bit_for_bit():
+    with Player(PLAYBACK) as a, Player(PLAYBACK) as b:
+        a.state.set_animation_by_index(0, 0, True)
+        for _ in range(20):
+            a.frame(DT)
+        data = sn.snapshot(a.skeleton, a.state)
+        assert data[:4] == b"SPNS"
+        sn.restore(b.skeleton, b.state, data)
+        for _ in range(30):
+            a.frame(DT)
+            b.frame(DT)
+        for k in range(len(a.data.bones)):
+            assert a.skeleton.bone_world(k) == b.skeleton.bone_world(k)
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            sn.restore(b.skeleton, b.state, data[:-1])
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            sn.restore(b.skeleton, None, data)
