@@ -549,6 +549,50 @@ typedef uint32_t spn_vertex_layout;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// What `alpha` mixes from in `spn_skeleton_apply_animation` (a `uint32_t`; ABI 1.4).
+enum spn_mix_blend
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // Mix from the setup pose; before a timeline's first key the setup pose is used.
+  SPN_MIX_BLEND_SETUP = 0,
+  // Mix from the current pose; before a timeline's first key mix from the current
+  // pose to the setup pose.
+  SPN_MIX_BLEND_FIRST = 1,
+  // Mix from the current pose; before a timeline's first key nothing changes.
+  SPN_MIX_BLEND_REPLACE = 2,
+  // Add the keyed values (times alpha) to the current pose for timelines that support
+  // it (the others as `SPN_MIX_BLEND_REPLACE`).
+  SPN_MIX_BLEND_ADD = 3,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_mix_blend spn_mix_blend;
+#else
+typedef uint32_t spn_mix_blend;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Whether the animation is mixing in or out (a `uint32_t`; ABI 1.4). Mixing out,
+// instant timelines (attachment, draw order, inherit, sequence, IK flags) restore the
+// setup pose instead of applying their keys.
+enum spn_mix_direction
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_MIX_DIRECTION_IN = 0,
+  SPN_MIX_DIRECTION_OUT = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_mix_direction spn_mix_direction;
+#else
+typedef uint32_t spn_mix_direction;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // Handle to a loaded texture atlas. Immutable: usable from any thread.
 typedef struct spn_atlas {
   uint64_t bits;
@@ -1116,6 +1160,22 @@ typedef struct spn_event {
 typedef struct spn_crowd {
   uint64_t bits;
 } spn_crowd;
+
+// An event key fired by `spn_skeleton_apply_animation` (ABI 1.4). The key's string
+// value is the `key`-th record of `spn_skeleton_data_animation_event_keys`.
+typedef struct spn_fired_event {
+  // The key time, seconds.
+  float time;
+  // Index of the event (`SPN_ITEM_EVENT`).
+  uint32_t event;
+  // Index of the key in the animation's event keys
+  // (`spn_skeleton_data_animation_event_keys` order).
+  uint32_t key;
+  int32_t int_value;
+  float float_value;
+  float volume;
+  float balance;
+} spn_fired_event;
 
 // An interleaved vertex: position, texture coordinates, packed light and dark colors
 // (`A<<24 | R<<16 | G<<8 | B`).
@@ -2148,8 +2208,120 @@ spn_status spn_crowd_set_threads(struct spn_crowd crowd, uint32_t threads);
 // (started by the first update; after an update they spin for 0.3 ms waiting for the
 // next, then sleep) and
 // allocates nothing once its buffers have grown. A member's instance must not be used
-// by another thread during the call (it would get `SPN_ERROR_BUSY`).
+// by another thread during the call (it would get `SPN_ERROR_BUSY`). ABI 1.4: disabled
+// members (`spn_crowd_set_enabled`) are skipped — not claimed, updated nor rendered, so
+// their handles need not be live — and each member advances by `delta` times its time
+// scale (`spn_crowd_set_time_scale`).
 spn_status spn_crowd_update(struct spn_crowd crowd, double delta, uint32_t physics);
+
+// Removes member `member` (an index below `spn_crowd_count`); the later members move
+// down by one, keeping their order. The member's instances are not destroyed (ABI 1.4).
+// Errors: `SPN_ERROR_OUT_OF_RANGE`.
+spn_status spn_crowd_remove(struct spn_crowd crowd, uint32_t member);
+
+// Enables (non-zero, the default) or disables member `member` (ABI 1.4). Crowd updates
+// skip a disabled member entirely: its instances are not claimed, updated or rendered
+// (their state, pose and render output stay as they were), so a culled member costs
+// nothing. Errors: `SPN_ERROR_OUT_OF_RANGE`.
+spn_status spn_crowd_set_enabled(struct spn_crowd crowd, uint32_t member, uint32_t enabled);
+
+// Whether member `member` is enabled (1) or disabled (0) (ABI 1.4).
+spn_status spn_crowd_enabled(struct spn_crowd crowd, uint32_t member, uint32_t *out);
+
+// Sets member `member`'s time scale (default 1): crowd updates advance it (state and
+// skeleton time) by `delta * time_scale` (ABI 1.4); it multiplies the state's own time
+// scale. Errors: `SPN_ERROR_OUT_OF_RANGE`, `SPN_ERROR_INVALID_ARGUMENT` (not finite).
+spn_status spn_crowd_set_time_scale(struct spn_crowd crowd, uint32_t member, double time_scale);
+
+// Member `member`'s time scale (ABI 1.4).
+spn_status spn_crowd_time_scale(struct spn_crowd crowd, uint32_t member, double *out);
+
+// Advances members `[first, first + count)` one frame of `delta` seconds on the calling
+// thread, exactly as `spn_crowd_update` advances each of them (enabled members only,
+// each by `delta` times its time scale; `physics` an `spn_physics` value) (ABI 1.4). The
+// job-system entry point: any thread may call it, and several threads may update
+// disjoint ranges of one crowd at the same time (the crowd is shared by range updates;
+// each member's instances are claimed by the call that updates them). A member instance
+// in use elsewhere — an overlapping range updated by another thread, or the same
+// instance in two members — fails the call with `SPN_ERROR_BUSY` (and the member named)
+// before anything changes; so do `spn_crowd_update`, `spn_crowd_add` and the other crowd
+// calls while range updates run (they need the crowd alone), and range updates during
+// them. Errors: `SPN_ERROR_OUT_OF_RANGE` (the range passes the member count).
+// Allocates nothing once warm (per thread).
+spn_status spn_crowd_update_range(struct spn_crowd crowd,
+                                  uint32_t first,
+                                  uint32_t count,
+                                  double delta,
+                                  uint32_t physics);
+
+// Serializes the skeleton's pose — bones (local, applied and world values), slots
+// (colors, attachment, sequence index, deform), draw order, constraint mixes, physics
+// state, skin contents, position, scale, color, time, wind and gravity — and, when
+// `state` is not the zero handle, the animation state (time scale, tracks, every track
+// entry with every field, the mixing chains, queued entries, unpolled callbacks) into
+// `out` (ABI 1.4). Two calls: with `out` NULL (and `capacity` 0) `*out_size` receives the
+// size; then pass a buffer of at least that size. The snapshot starts with a versioned
+// header holding the rig identity and a checksum; it is plain bytes (copy, store or send
+// it; it holds no pointers). The size holds for the current pose: take it again after
+// the pose changes. Errors: `SPN_ERROR_INVALID_ARGUMENT` for a `capacity` below the size
+// (nothing written) or a state of other skeleton data. Allocates nothing once warm (per
+// thread).
+spn_status spn_skeleton_snapshot(struct spn_skeleton skeleton,
+                                 struct spn_animation_state state,
+                                 uint8_t *out,
+                                 size_t capacity,
+                                 size_t *out_size);
+
+// Restores a snapshot of `spn_skeleton_snapshot` (`len` bytes at `bytes`, not retained)
+// onto the skeleton and, when `state` is not the zero handle, the animation state (ABI
+// 1.4). Pass a state if and only if the snapshot was taken with one. The skeleton (and
+// state) must be of the skeleton data the snapshot was taken of, or of data loaded from
+// the same export. Restoring and replaying gives output bit identical to the run the
+// snapshot was taken of; track entry handles of that run are valid again (their
+// generations are restored); the state's mix durations stay its own. The skin is restored
+// as a runtime skin with the snapshot's contents. Errors: `SPN_ERROR_INVALID_ARGUMENT`
+// with the reason for a snapshot of other skeleton data, another format version, a
+// truncated or changed buffer, a state mismatch, or values that are out of range for the
+// data; nothing changes then. Allocates (the decoded pose).
+spn_status spn_skeleton_restore(struct spn_skeleton skeleton,
+                                struct spn_animation_state state,
+                                const uint8_t *bytes,
+                                size_t len);
+
+// Applies animation `animation` (an index, `SPN_ITEM_ANIMATION`) of the skeleton's data
+// to the skeleton's animated pose at `time` seconds, as the animation state does for one
+// entry (ABI 1.4): with `loop` non-zero the times wrap at the duration; `alpha` (0..1)
+// mixes the keyed values with what `blend` (an `spn_mix_blend`) says; `direction` (an
+// `spn_mix_direction`) out makes instant timelines restore the setup pose. Call
+// `spn_skeleton_update_world_transform` afterwards. Applying a track-0 animation at alpha
+// 1 with `SPN_MIX_BLEND_SETUP` onto the setup pose gives the pose the animation state
+// gives for the same animation time.
+//
+// Event keys in `(last_time, time]` fire (with `loop`, across the wrap: the keys after
+// `last_time` then those from the start up to `time`; a `last_time` below 0 includes keys
+// at 0): the first `capacity` of them, in firing order, are written to `out_events` as
+// records of `record_size` bytes (`sizeof(spn_fired_event)`), and their total count to
+// `*out_count` (may exceed `capacity`: the pose is applied either way, so pass room for
+// the animation's event key count to get every event). `out_count` NULL: events are not
+// collected (`out_events` and `capacity` are ignored). `out_events` may be NULL when
+// `capacity` is 0.
+//
+// Errors: `SPN_ERROR_OUT_OF_RANGE` for an animation past the data's; `SPN_ERROR_INVALID_ARGUMENT`
+// for non-finite times or alpha, a bad `blend` or `direction` value or a `record_size`
+// below `sizeof(spn_fired_event)`. Nothing is applied on failure. Allocates nothing once
+// warm (per thread).
+spn_status spn_skeleton_apply_animation(struct spn_skeleton skeleton,
+                                        uint32_t animation,
+                                        double last_time,
+                                        double time,
+                                        uint32_t loop,
+                                        float alpha,
+                                        uint32_t blend,
+                                        uint32_t direction,
+                                        uint32_t record_size,
+                                        struct spn_fired_event *out_events,
+                                        uint32_t capacity,
+                                        uint32_t *out_count);
 
 #ifdef __cplusplus
 }  // extern "C"

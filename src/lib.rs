@@ -15,6 +15,7 @@ pub mod math;
 pub mod model;
 pub mod render;
 pub mod skeleton;
+pub mod snapshot;
 
 pub use atlas::Atlas;
 pub use error::{Error, ErrorKind, Location, Result};

@@ -6,6 +6,9 @@
 //! * `abi_test.c` on every rig (the whole API surface, checked for consistency; the crowd
 //!   against per-call updates);
 //! * `misuse_test.c` (every misuse returns its documented status);
+//! * `apply_test.c` on every rig (direct animation apply against the animation state and
+//!   the event keys), `crowd_test.c` on every rig (crowd member control, range updates
+//!   from threads), `snapshot_test.c` on every rig (pose snapshots replayed bit for bit) and `crowd_misuse_test.c` (ABI 1.4 misuse of the crowd branch);
 //! * `golden_replay.c` on golden scenarios of several rig kinds: the program replays the
 //!   scenario's ops through the ABI and dumps every recorded frame; this test compares the
 //!   dump with the golden file (FORMAT.md section 6.1 tolerances): bones, slots, draw order,
@@ -209,6 +212,72 @@ fn every_misuse_returns_its_documented_status() {
     if let Some(other) = rigs.iter().find(|r| r.name != rig.name) {
         run(&program("misuse_test"), &rig_args(other), false, &format!("C misuse test on {}", other.name));
     }
+}
+
+// ---------------------------------------------------------------------------------------
+// ABI 1.4: direct apply, crowd member control, pose snapshots (`crowd` branch)
+
+#[test]
+fn the_c_direct_apply_test_matches_the_state_and_the_event_keys_on_every_rig() {
+    let exe = program("apply_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let output = run(&exe, &rig_args(rig), first, &format!("C direct apply test on {}", rig.name));
+        if first {
+            run(&program_cpp("apply_test"), &rig_args(rig), false, &format!("C++ direct apply test on {}", rig.name));
+            print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+        }
+    }
+    println!("C direct apply test passed on {} rigs (valgrind on {checked:?}: {})", rigs.len(), valgrind_available());
+}
+
+#[test]
+fn the_c_crowd_test_skips_disabled_members_scales_time_and_updates_ranges_from_threads() {
+    let exe = program("crowd_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    // Physics makes every frame depend on the previous ones: the strictest comparison.
+    let physics = rigs.iter().find(|r| r.name == "celestial-circus").map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let output = run(&exe, &rig_args(rig), first, &format!("C crowd test on {}", rig.name));
+        if first || physics.as_deref() == Some(rig.name.as_str()) {
+            print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+        }
+        if first {
+            run(&program_cpp("crowd_test"), &rig_args(rig), false, &format!("C++ crowd test on {}", rig.name));
+        }
+    }
+    println!("C crowd test passed on {} rigs (valgrind on {checked:?}: {})", rigs.len(), valgrind_available());
+}
+
+#[test]
+fn the_c_snapshot_test_replays_restored_snapshots_bit_for_bit_on_every_rig() {
+    let exe = program("snapshot_test");
+    let rigs = complete_rigs();
+    // Physics (celestial-circus) under valgrind; skins (mix-and-match) printed.
+    let checked = rigs.iter().find(|r| r.name == "celestial-circus").or(rigs.first()).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let output = run(&exe, &rig_args(rig), first, &format!("C snapshot test on {}", rig.name));
+        if first || rig.name == "mix-and-match" {
+            print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+        }
+        if first {
+            run(&program_cpp("snapshot_test"), &rig_args(rig), false, &format!("C++ snapshot test on {}", rig.name));
+        }
+    }
+    println!("C snapshot test passed on {} rigs (valgrind on {checked:?}: {})", rigs.len(), valgrind_available());
+}
+
+#[test]
+fn every_misuse_of_the_crowd_branch_functions_returns_its_documented_status() {
+    let rigs = complete_rigs();
+    let Some(rig) = valgrind_rig(&rigs) else { return };
+    run(&program("crowd_misuse_test"), &rig_args(rig), true, "C crowd misuse test");
+    run(&program_cpp("crowd_misuse_test"), &rig_args(rig), false, "C++ crowd misuse test");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -1,8 +1,10 @@
 //! Once warm, frames through the C ABI allocate nothing: per-call frames (state update,
 //! apply, event poll, skeleton time, world transforms, render with output description,
 //! bone world info and parent-space conversions, host movement into physics and physics
-//! control of one constraint, every slot's world vertices, clipped skeleton bounds)
-//! and crowd updates with one and two threads. Measured with a counting global allocator;
+//! control of one constraint, every slot's world vertices, clipped skeleton bounds, direct
+//! animation apply with event collection, a pose snapshot)
+//! and crowd updates with one and two threads, and range updates (ABI 1.4) of a crowd with
+//! a disabled member and a time-scaled one. Measured with a counting global allocator;
 //! one test per binary so no other test allocates meanwhile. The exported functions are
 //! called directly (they are safe Rust functions: handles, numbers, `Option<&mut T>`).
 
@@ -26,6 +28,11 @@ fn ok(status: spn_status) {
     assert_eq!(status, SPN_OK, "an spn_ call failed");
 }
 
+thread_local! {
+    /// The caller's snapshot buffer.
+    static SNAPSHOT: std::cell::RefCell<Vec<u8>> = std::cell::RefCell::new(vec![0; 1 << 20]);
+}
+
 #[derive(Clone, Copy, Default)]
 struct Instance {
     skeleton: spn_skeleton,
@@ -37,6 +44,8 @@ struct Instance {
     slots: u32,
     /// Scratch of the clipped skeleton bounds.
     bounds: spn_bounds,
+    /// The animation played, also applied directly every frame.
+    animation: u32,
 }
 
 fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
@@ -45,6 +54,35 @@ fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
     ok(spn_animation_state_update(i.state, DT));
     ok(spn_animation_state_apply(i.state, i.skeleton));
     ok(spn_animation_state_events(i.state, size_of::<spn_event>() as u32, Some(&mut events), Some(&mut count)));
+    // Direct apply with event collection (ABI 1.4) on top, at half alpha, over a whole
+    // loop's window (every event key fires).
+    let mut fired =
+        [spn_fired_event { time: 0.0, event: 0, key: 0, int_value: 0, float_value: 0.0, volume: 0.0, balance: 0.0 }; 8];
+    let mut fired_count = 0;
+    ok(unsafe {
+        spn_skeleton_apply_animation(
+            i.skeleton,
+            i.animation,
+            -1.0,
+            1.0e6,
+            0,
+            0.5,
+            spn_mix_blend::SPN_MIX_BLEND_REPLACE as u32,
+            spn_mix_direction::SPN_MIX_DIRECTION_IN as u32,
+            size_of::<spn_fired_event>() as u32,
+            fired.as_mut_ptr(),
+            fired.len() as u32,
+            Some(&mut fired_count),
+        )
+    });
+    count += fired_count;
+    // A pose snapshot (ABI 1.4) every frame, as rollback netcode takes them.
+    let mut size = 0usize;
+    SNAPSHOT.with(|b| {
+        let mut b = b.borrow_mut();
+        ok(unsafe { spn_skeleton_snapshot(i.skeleton, i.state, b.as_mut_ptr(), b.len(), Some(&mut size)) });
+    });
+    count += (size > 0) as u32;
     ok(spn_skeleton_update(i.skeleton, DT));
     // Host movement and one constraint's physics control (ABI 1.3) allocate nothing.
     ok(spn_skeleton_physics_move(i.skeleton, 0.5, -0.25, 0.1, 1.0, 0.5, 0.25));
@@ -106,7 +144,7 @@ fn warm_frames_through_the_abi_allocate_nothing() {
         ok(spn_animation_state_data_create(data, Some(&mut state_data)));
         let instances: Vec<Instance> = (0..MEMBERS)
             .map(|k| {
-                let mut i = Instance { physics, slots, ..Instance::default() };
+                let mut i = Instance { physics, slots, animation: animation as u32, ..Instance::default() };
                 ok(spn_skeleton_create(data, Some(&mut i.skeleton)));
                 ok(spn_animation_state_create(state_data, Some(&mut i.state)));
                 ok(spn_renderer_create(None, Some(&mut i.renderer)));
@@ -124,6 +162,16 @@ fn warm_frames_through_the_abi_allocate_nothing() {
                 ok(spn_crowd_add(*crowd, i.skeleton, i.state, i.renderer));
             }
         }
+        // A third crowd updated by ranges (ABI 1.4), with a disabled member and one at half
+        // speed.
+        let mut ranged = spn_crowd::default();
+        ok(spn_crowd_create(1, Some(&mut ranged)));
+        for i in &instances {
+            ok(spn_crowd_add(ranged, i.skeleton, i.state, i.renderer));
+        }
+        ok(spn_crowd_set_enabled(ranged, 1, 0));
+        ok(spn_crowd_set_time_scale(ranged, 0, 0.5));
+        let half = MEMBERS as u32 / 2;
         let mut output = spn_render_output {
             size: size_of::<spn_render_output>() as u32,
             layout: 0,
@@ -149,6 +197,14 @@ fn warm_frames_through_the_abi_allocate_nothing() {
                     work += frame(i, &mut output) as u64;
                 }
                 ok(spn_crowd_update(crowds[n % 2], DT, spn_physics::SPN_PHYSICS_UPDATE as u32));
+                ok(spn_crowd_update_range(ranged, 0, half, DT, spn_physics::SPN_PHYSICS_UPDATE as u32));
+                ok(spn_crowd_update_range(
+                    ranged,
+                    half,
+                    MEMBERS as u32 - half,
+                    DT,
+                    spn_physics::SPN_PHYSICS_UPDATE as u32,
+                ));
                 for i in &instances {
                     work += poll(i) as u64;
                 }
@@ -172,6 +228,7 @@ fn warm_frames_through_the_abi_allocate_nothing() {
         for crowd in crowds {
             ok(spn_crowd_destroy(crowd));
         }
+        ok(spn_crowd_destroy(ranged));
         for i in &instances {
             ok(spn_renderer_destroy(i.renderer));
             ok(spn_bounds_destroy(i.bounds));

@@ -144,6 +144,20 @@ enum class Interpolation : std::uint32_t {
     FastSlow = SPN_INTERPOLATION_FAST_SLOW,
     Circle = SPN_INTERPOLATION_CIRCLE,
 };
+// spn_mix_blend: what a direct apply's alpha mixes from (ABI 1.4).
+enum class MixBlend : std::uint32_t {
+    Setup = SPN_MIX_BLEND_SETUP,
+    First = SPN_MIX_BLEND_FIRST,
+    Replace = SPN_MIX_BLEND_REPLACE,
+    Add = SPN_MIX_BLEND_ADD,
+};
+// spn_mix_direction: whether a directly applied animation mixes in or out (ABI 1.4).
+enum class MixDirection : std::uint32_t {
+    In = SPN_MIX_DIRECTION_IN,
+    Out = SPN_MIX_DIRECTION_OUT,
+};
+// An event key fired by Skeleton::apply_animation (ABI 1.4).
+using FiredEvent = spn_fired_event;
 // spn_vertex_layout.
 enum class VertexLayout : std::uint32_t { Separate = SPN_LAYOUT_SEPARATE, Interleaved = SPN_LAYOUT_INTERLEAVED };
 
@@ -1185,6 +1199,21 @@ public:
         values.resize(count);
         return values;
     }
+
+    // Applies animation `animation` at `time` without an animation state (ABI 1.4): keys in
+    // (last_time, time] fire; the first `capacity` go to `events` (may be null when 0).
+    // Returns how many fired (may exceed `capacity`). Allocates nothing.
+    std::uint32_t apply_animation(std::uint32_t animation, double last_time, double time, bool loop,
+                                  float alpha = 1.0f, MixBlend blend = MixBlend::Setup,
+                                  MixDirection direction = MixDirection::In, FiredEvent* events = nullptr,
+                                  std::uint32_t capacity = 0) {
+        std::uint32_t count = 0;
+        detail::check(spn_skeleton_apply_animation(handle_, animation, last_time, time, loop ? 1u : 0u, alpha,
+                                                   static_cast<std::uint32_t>(blend),
+                                                   static_cast<std::uint32_t>(direction), sizeof(FiredEvent),
+                                                   events, capacity, &count));
+        return count;
+    }
 };
 
 // Mix durations between animations (owns one spn_animation_state_data handle). Any thread.
@@ -1655,7 +1684,57 @@ public:
     void update(double delta, Physics physics = Physics::Update) {
         detail::check(spn_crowd_update(handle_, delta, static_cast<std::uint32_t>(physics)));
     }
+
+    // Member control (ABI 1.4): remove (later members move down), enable/skip (a disabled
+    // member is not updated or rendered), time scale (multiplies the update's delta).
+    void remove(std::uint32_t member) { detail::check(spn_crowd_remove(handle_, member)); }
+    void set_enabled(std::uint32_t member, bool enabled) {
+        detail::check(spn_crowd_set_enabled(handle_, member, enabled ? 1u : 0u));
+    }
+    bool enabled(std::uint32_t member) const {
+        std::uint32_t e = 0;
+        detail::check(spn_crowd_enabled(handle_, member, &e));
+        return e != 0;
+    }
+    void set_time_scale(std::uint32_t member, double time_scale) {
+        detail::check(spn_crowd_set_time_scale(handle_, member, time_scale));
+    }
+    double time_scale(std::uint32_t member) const {
+        double t = 0;
+        detail::check(spn_crowd_time_scale(handle_, member, &t));
+        return t;
+    }
+    // Updates members [first, first + count) on this thread (ABI 1.4): the job-system entry
+    // point; threads may update disjoint ranges at once (overlap: Error(Busy)).
+    void update_range(std::uint32_t first, std::uint32_t count, double delta, Physics physics = Physics::Update) {
+        detail::check(spn_crowd_update_range(handle_, first, count, delta, static_cast<std::uint32_t>(physics)));
+    }
 };
+
+// Pose snapshots (ABI 1.4): the skeleton's pose and, when given, the state's tracks and
+// entries as plain bytes (two-call size protocol inside); restore() throws
+// Error(InvalidArgument) for a snapshot of other data, a changed or truncated one.
+inline std::vector<std::uint8_t> snapshot(const Skeleton& skeleton, const AnimationState* state = nullptr) {
+    const spn_animation_state s = state ? state->handle() : spn_animation_state{0};
+    std::size_t size = 0;
+    detail::check(spn_skeleton_snapshot(skeleton.handle(), s, nullptr, 0, &size));
+    std::vector<std::uint8_t> bytes(size);
+    detail::check(spn_skeleton_snapshot(skeleton.handle(), s, bytes.data(), bytes.size(), &size));
+    bytes.resize(size);
+    return bytes;
+}
+// Takes a snapshot into a caller buffer of `capacity` bytes (allocation-free); returns its size.
+inline std::size_t snapshot_into(const Skeleton& skeleton, const AnimationState* state, std::uint8_t* out,
+                                 std::size_t capacity) {
+    std::size_t size = 0;
+    detail::check(spn_skeleton_snapshot(skeleton.handle(), state ? state->handle() : spn_animation_state{0}, out,
+                                        capacity, &size));
+    return size;
+}
+inline void restore(Skeleton& skeleton, AnimationState* state, const std::vector<std::uint8_t>& bytes) {
+    detail::check(spn_skeleton_restore(skeleton.handle(), state ? state->handle() : spn_animation_state{0},
+                                       bytes.data(), bytes.size()));
+}
 
 }  // namespace spine_native
 

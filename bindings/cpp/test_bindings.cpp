@@ -780,6 +780,117 @@ void playback_tests(const Rig& rig) {
 
 }  // namespace
 
+// ABI 1.4, `crowd` branch: direct animation apply.
+void crowd_branch_tests(const Rig& rig) {
+    run(rig.name + "/direct_apply_equals_the_state", [&] {
+        // Direct apply at the state's track time, from the setup pose, is the state's pose.
+        Player state(rig), direct(rig);
+        const std::uint32_t animations = state.data.count(sn::Item::Animation);
+        const std::uint32_t bones = state.data.count(sn::Item::Bone);
+        EXPECT(animations > 0);
+        for (std::uint32_t a = 0; a < animations; ++a) {
+            state.skeleton.setup_pose();
+            direct.skeleton.setup_pose();
+            sn::AnimationState fresh = sn::AnimationState::create(state.state_data);
+            fresh.set_animation(0, a, true);
+            fresh.update(0.4);
+            fresh.apply(state.skeleton);
+            direct.skeleton.apply_animation(a, -1.0, 0.4, true);
+            state.skeleton.update_world_transform(sn::Physics::Pose);
+            direct.skeleton.update_world_transform(sn::Physics::Pose);
+            for (std::uint32_t b = 0; b < bones; ++b) {
+                const sn::BoneWorld x = state.skeleton.bone_world(b), y = direct.skeleton.bone_world(b);
+                EXPECT(x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d && x.world_x == y.world_x &&
+                       x.world_y == y.world_y);
+            }
+        }
+        // Every event key fires over the whole animation; a capacity of 1 still counts all.
+        for (std::uint32_t a = 0; a < animations; ++a) {
+            const std::vector<sn::EventKey> keys = direct.data.animation_event_keys(a);
+            std::vector<sn::FiredEvent> fired(keys.size() + 1);
+            const float duration = direct.data.animation_duration(a);
+            const std::uint32_t n = direct.skeleton.apply_animation(a, -1.0, duration, false, 1.0f, sn::MixBlend::Setup,
+                                                                    sn::MixDirection::In, fired.data(),
+                                                                    std::uint32_t(fired.size()));
+            EXPECT_EQ(n, std::uint32_t(keys.size()));
+            for (std::uint32_t i = 0; i < n && i < keys.size(); ++i) {
+                EXPECT_EQ(fired[i].key, i);
+                EXPECT_EQ(fired[i].time, keys[i].time);
+                EXPECT_EQ(fired[i].event, keys[i].event);
+            }
+            if (keys.size() >= 2) {
+                EXPECT_EQ(direct.skeleton.apply_animation(a, -1.0, duration, false, 1.0f, sn::MixBlend::Replace,
+                                                          sn::MixDirection::Out, fired.data(), 1),
+                          std::uint32_t(keys.size()));
+            }
+        }
+        EXPECT_THROWS(direct.skeleton.apply_animation(animations, 0.0, 1.0, false), sn::Status::OutOfRange,
+                      sn::ErrorKind::None);
+        EXPECT_THROWS(direct.skeleton.apply_animation(0, 0.0, NAN, false), sn::Status::InvalidArgument,
+                      sn::ErrorKind::None);
+        EXPECT_THROWS(direct.skeleton.apply_animation(0, 0.0, 1.0, false, 1.0f, sn::MixBlend(9)),
+                      sn::Status::InvalidArgument, sn::ErrorKind::None);
+    });
+    run(rig.name + "/crowd_members_and_ranges", [&] {
+        // Ranges from two threads, a disabled member and a time-scaled one, against frames
+        // by hand.
+        Player a(rig), b(rig), c(rig), ra(rig), rb(rig), rc(rig);
+        const std::uint32_t bones = a.data.count(sn::Item::Bone);
+        for (Player* p : {&a, &b, &c, &ra, &rb, &rc}) p->state.set_animation(0, 0u, true);
+        sn::Crowd crowd = sn::Crowd::create(1);
+        crowd.add(a.skeleton, &a.state, &a.renderer);
+        crowd.add(b.skeleton, &b.state, &b.renderer);
+        crowd.add(c.skeleton, &c.state, &c.renderer);
+        crowd.set_time_scale(1, 0.5);
+        crowd.set_enabled(2, false);
+        EXPECT(!crowd.enabled(2) && crowd.enabled(0) && crowd.time_scale(1) == 0.5);
+        for (int f = 0; f < 10; ++f) {
+            std::thread other([&] { crowd.update_range(1, 2, 1.0 / 60.0); });
+            crowd.update_range(0, 1, 1.0 / 60.0);
+            other.join();
+            ra.frame(1.0 / 60.0);
+            rb.frame(1.0 / 60.0 * 0.5);
+        }
+        for (std::uint32_t k = 0; k < bones; ++k) {
+            const sn::BoneWorld x = a.skeleton.bone_world(k), y = ra.skeleton.bone_world(k);
+            const sn::BoneWorld u = b.skeleton.bone_world(k), v = rb.skeleton.bone_world(k);
+            const sn::BoneWorld w = c.skeleton.bone_world(k), z = rc.skeleton.bone_world(k);
+            EXPECT(x.a == y.a && x.b == y.b && x.world_x == y.world_x && x.world_y == y.world_y);
+            EXPECT(u.a == v.a && u.b == v.b && u.world_x == v.world_x && u.world_y == v.world_y);
+            EXPECT(w.a == z.a && w.b == z.b && w.world_x == z.world_x && w.world_y == z.world_y);
+        }
+        crowd.remove(0);
+        EXPECT_EQ(crowd.count(), 2u);
+        EXPECT(crowd.time_scale(0) == 0.5 && !crowd.enabled(1));
+        EXPECT_THROWS(crowd.update_range(1, 2, 0.1), sn::Status::OutOfRange, sn::ErrorKind::None);
+        EXPECT_THROWS(crowd.set_time_scale(0, NAN), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        EXPECT_THROWS(crowd.remove(2), sn::Status::OutOfRange, sn::ErrorKind::None);
+    });
+    run(rig.name + "/snapshot_restore_replays_bit_for_bit", [&] {
+        Player a(rig), b(rig);
+        const std::uint32_t bones = a.data.count(sn::Item::Bone);
+        a.state.set_animation(0, 0u, true);
+        for (int f = 0; f < 20; ++f) a.frame(1.0 / 60.0);
+        const std::vector<std::uint8_t> bytes = sn::snapshot(a.skeleton, &a.state);
+        std::vector<std::uint8_t> buffer(bytes.size());
+        EXPECT_EQ(sn::snapshot_into(a.skeleton, &a.state, buffer.data(), buffer.size()), bytes.size());
+        EXPECT(buffer == bytes);
+        sn::restore(b.skeleton, &b.state, bytes);
+        for (int f = 0; f < 30; ++f) {
+            a.frame(1.0 / 60.0);
+            b.frame(1.0 / 60.0);
+        }
+        for (std::uint32_t k = 0; k < bones; ++k) {
+            const sn::BoneWorld x = a.skeleton.bone_world(k), y = b.skeleton.bone_world(k);
+            EXPECT(x.a == y.a && x.b == y.b && x.c == y.c && x.d == y.d && x.world_x == y.world_x &&
+                   x.world_y == y.world_y);
+        }
+        std::vector<std::uint8_t> cut(bytes.begin(), bytes.end() - 1);
+        EXPECT_THROWS(sn::restore(b.skeleton, &b.state, cut), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        EXPECT_THROWS(sn::restore(b.skeleton, nullptr, bytes), sn::Status::InvalidArgument, sn::ErrorKind::None);
+    });
+}
+
 int main(int argc, char** argv) {
     if (argc != 2 && argc != 4) {
         std::cerr << "usage: " << argv[0] << " RIGS.tsv [CASES.tsv DUMP]\n";
@@ -792,6 +903,7 @@ int main(int argc, char** argv) {
     }
     general_tests(rigs[0], rigs[1]);
     for (const Rig& rig : rigs) rig_tests(rig);
+    for (const Rig& rig : rigs) crowd_branch_tests(rig);
     playback_tests(playback_rig(rigs));
     if (argc == 4) run("golden_replay_runs_every_case", [&] { EXPECT_EQ(golden::replay_all(argv[2], argv[3]), 0); });
     std::cout << "cpp: " << passed << " passed, " << failed << " failed\n";

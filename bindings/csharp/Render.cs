@@ -400,7 +400,7 @@ namespace SpineNative
 
     /// <summary>Many skeletons (each with an optional state and renderer) advanced together
     /// across threads by Update (owns one spn_crowd handle; keeps its members alive).</summary>
-    public sealed class Crowd : NativeObject
+    public sealed partial class Crowd : NativeObject
     {
         private readonly List<object> members = new List<object>();
         private readonly List<Renderer> renderers = new List<Renderer>();
@@ -427,6 +427,7 @@ namespace SpineNative
             members.Add(skeleton);
             if (state != null) members.Add(state);
             if (renderer != null) renderers.Add(renderer);
+            memberRenderers.Add(renderer);
         }
 
         public void Clear()
@@ -434,6 +435,7 @@ namespace SpineNative
             Native.Check(Native.spn_crowd_clear(Handle));
             members.Clear();
             renderers.Clear();
+            memberRenderers.Clear();
         }
 
         public int Count

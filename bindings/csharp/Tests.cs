@@ -36,7 +36,7 @@ class TestFailure : Exception
     public TestFailure(string message) : base(message) { }
 }
 
-static class Tests
+static partial class Tests
 {
     static readonly KeyValuePair<string, Item>[] Items =
     {
@@ -827,6 +827,7 @@ static class Tests
         GeneralTests(rigs[0], rigs[1]);
         foreach (Rig rig in rigs) RigTests(rig);
         foreach (Rig rig in rigs) Run(rig.Name + "/geometry", () => GeometryTests.Check(rig));
+        foreach (Rig rig in rigs) CrowdBranchTests(rig);
         PlaybackTests(PlaybackRig(rigs));
         ZeroAllocationTests(PlaybackRig(rigs));
         if (args.Length == 3)

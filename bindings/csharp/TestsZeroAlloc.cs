@@ -1,6 +1,7 @@
-// Zero managed allocation per warm frame: update, apply, world transform, slot world
-// vertices and clipped bounds, render, buffer copies into reused arrays, draw ranges,
-// polled events (names read, C# event raised) and a crowd frame, measured with
+// Zero managed allocation per warm frame: update, apply, direct apply with events (ABI 1.4),
+// world transform, slot world vertices and clipped bounds (ABI 1.4), render, buffer copies
+// into reused arrays, draw ranges, polled events (names read, C# event raised), a crowd
+// frame, a range update and a pose snapshot (ABI 1.4), measured with
 // GC.GetAllocatedBytesForCurrentThread (Mono implements it; the test first proves the
 // counter sees a small allocation).
 using System;
@@ -38,6 +39,9 @@ static class ZeroAllocTest
             var world = new float[4096];
             var clippedBounds = Bounds.Create();
             uint slots = data.Count(Item.Slot);
+            var fired = new FiredEvent[64];
+            var snapshotBuffer = new byte[1 << 20];
+            uint animationIndex = data.Find(Item.Animation, animation).Value;
             int seen = 0, names = 0;
             SpineEventHandler handler = (s, record) => { if (record.Name != null) names++; };
             state.EventRaised += handler;
@@ -58,12 +62,16 @@ static class ZeroAllocTest
                     seen++;
                     if (e.Type == EventType.Event && (e.Name == null || e.StringValue == null)) throw new Exception("event without name");
                 }
+                // Direct apply with event collection (ABI 1.4) on top, at half alpha.
+                seen += skeleton.ApplyAnimation(animationIndex, -1.0, 1e6, false, 0.5f, MixBlend.Replace, MixDirection.In, fired);
                 skeleton.Update(dt);
                 skeleton.UpdateWorldTransform(Physics.Update);
                 // The world vertices of what every slot shows (ABI 1.4).
                 for (uint s = 0; s < slots; s++) skeleton.GetSlotWorldVertices(s, world);
                 Rect clipped;
                 clippedBounds.TryGetSkeletonClipped(skeleton, out clipped);
+                // A pose snapshot (ABI 1.4) every frame into a reused buffer.
+                seen += Snapshot.TakeInto(skeleton, state, snapshotBuffer) > 0 ? 0 : 1;
                 RenderOutput output = renderer.Render(skeleton);
                 output.CopyPositions(positions);
                 output.CopyUvs(uvs);
@@ -73,6 +81,8 @@ static class ZeroAllocTest
                 for (int r = 0; r < rangeCount; r++)
                     if (output.GetRange(r).IndexCount != ranges[r].IndexCount) throw new Exception("range differs");
                 crowd.Update(dt, Physics.Update);
+                // A range update (ABI 1.4) of the same member, by a zero step.
+                crowd.UpdateRange(0, 1, 0.0, Physics.Pose);
                 seen += crowdState.DispatchEvents();
                 crowdRenderer.GetOutput().CopyVertices(vertices);
             }

@@ -18,6 +18,7 @@
 mod data;
 mod entry;
 mod rotation;
+mod snapshot;
 mod timelines;
 
 pub use data::AnimationStateData;

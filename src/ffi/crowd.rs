@@ -23,18 +23,47 @@ pub struct spn_crowd {
 }
 
 #[derive(Debug, Clone, Copy)]
-struct Member {
+pub(crate) struct Member {
     skeleton: spn_skeleton,
     state: spn_animation_state,
     renderer: spn_renderer,
+    /// Updated (and rendered) by crowd updates; a disabled member is not even claimed
+    /// (ABI 1.4).
+    pub(crate) enabled: bool,
+    /// Multiplies the update's delta for this member (ABI 1.4).
+    pub(crate) time_scale: f64,
+}
+
+impl Member {
+    /// Claims the member's instances for one update (member `i`, for the messages).
+    pub(crate) fn claim(&self, i: usize) -> Result<Work, Failure> {
+        let named = |failure: Failure| Failure::new(failure.status, format!("crowd member {i}: {}", failure.message));
+        let skeleton = skeleton_object(self.skeleton).map_err(named)?;
+        let state = (self.state.bits != 0).then(|| state_object(self.state)).transpose().map_err(named)?;
+        let renderer = (self.renderer.bits != 0).then(|| renderer_object(self.renderer)).transpose().map_err(named)?;
+        Ok(Work { skeleton, state, renderer, time_scale: self.time_scale })
+    }
+}
+
+/// A value reached only through `&mut` (its owner's exclusive claim): sharing `&` of the
+/// owner across threads (range updates' reader claims) exposes nothing of it.
+pub(crate) struct Exclusive<T>(T);
+
+// SAFETY: no `&self` method reaches the value; access needs `&mut`, which is unique.
+unsafe impl<T: Send> Sync for Exclusive<T> {}
+
+impl<T> Exclusive<T> {
+    fn get_mut(&mut self) -> &mut T {
+        &mut self.0
+    }
 }
 
 pub(crate) struct CrowdObject {
-    members: Vec<Member>,
+    pub(crate) members: Vec<Member>,
     /// Requested worker count; 0 means one per available core.
     threads: u32,
     /// The claimed members during an update (kept for its capacity).
-    work: Vec<Work>,
+    work: Exclusive<Vec<Work>>,
     /// Worker threads (besides the caller's), started by the first parallel update.
     pool: Option<Pool>,
 }
@@ -44,16 +73,18 @@ impl Instance for CrowdObject {
 }
 
 /// One member's instances, claimed for the update.
-struct Work {
+pub(crate) struct Work {
     skeleton: Claim<SkeletonObject>,
     state: Option<Claim<StateObject>>,
     renderer: Option<Claim<RendererObject>>,
+    time_scale: f64,
 }
 
 impl Work {
     /// A full frame: state update and apply, skeleton time, world transforms, render.
     #[inline]
-    fn frame(&mut self, delta: f64, physics: Physics) {
+    pub(crate) fn frame(&mut self, delta: f64, physics: Physics) {
+        let delta = delta * self.time_scale;
         let skeleton = &mut self.skeleton.skeleton;
         if let Some(state) = &mut self.state {
             state.state.update(delta);
@@ -291,7 +322,7 @@ fn worker(state: &PoolState, me: usize) {
     }
 }
 
-fn crowd_object(handle: spn_crowd) -> Result<Claim<CrowdObject>, Failure> {
+pub(crate) fn crowd_object(handle: spn_crowd) -> Result<Claim<CrowdObject>, Failure> {
     handles::claim::<CrowdObject>(handle.bits).map_err(|status| handle_failure(status, "crowd"))
 }
 
@@ -309,7 +340,7 @@ fn worker_count(requested: u32) -> usize {
 pub extern "C" fn spn_crowd_create(threads: u32, out: Option<&mut spn_crowd>) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
-        let object = CrowdObject { members: Vec::new(), threads, work: Vec::new(), pool: None };
+        let object = CrowdObject { members: Vec::new(), threads, work: Exclusive(Vec::new()), pool: None };
         out.bits = handles::insert_instance(object).map_err(|status| handle_failure(status, "crowd"))?;
         Ok(())
     })
@@ -347,7 +378,7 @@ pub extern "C" fn spn_crowd_add(
                 renderer_object(renderer)?;
             }
         }
-        object.members.push(Member { skeleton, state, renderer });
+        object.members.push(Member { skeleton, state, renderer, enabled: true, time_scale: 1.0 });
         Ok(())
     })
 }
@@ -391,7 +422,10 @@ pub extern "C" fn spn_crowd_set_threads(crowd: spn_crowd, threads: u32) -> spn_s
 /// (started by the first update; after an update they spin for 0.3 ms waiting for the
 /// next, then sleep) and
 /// allocates nothing once its buffers have grown. A member's instance must not be used
-/// by another thread during the call (it would get `SPN_ERROR_BUSY`).
+/// by another thread during the call (it would get `SPN_ERROR_BUSY`). ABI 1.4: disabled
+/// members (`spn_crowd_set_enabled`) are skipped — not claimed, updated nor rendered, so
+/// their handles need not be live — and each member advances by `delta` times its time
+/// scale (`spn_crowd_set_time_scale`).
 #[no_mangle]
 pub extern "C" fn spn_crowd_update(crowd: spn_crowd, delta: f64, physics: u32) -> spn_status {
     guard(|| {
@@ -399,16 +433,12 @@ pub extern "C" fn spn_crowd_update(crowd: spn_crowd, delta: f64, physics: u32) -
         let physics = physics_mode(physics)?;
         let mut object = crowd_object(crowd)?;
         // Taken out so that the claims are released (dropped) however this call ends.
-        let mut work = std::mem::take(&mut object.work);
+        let mut work = std::mem::take(object.work.get_mut());
         work.clear();
         for (i, member) in object.members.iter().enumerate() {
-            let named =
-                |failure: Failure| Failure::new(failure.status, format!("crowd member {i}: {}", failure.message));
-            let skeleton = skeleton_object(member.skeleton).map_err(named)?;
-            let state = (member.state.bits != 0).then(|| state_object(member.state)).transpose().map_err(named)?;
-            let renderer =
-                (member.renderer.bits != 0).then(|| renderer_object(member.renderer)).transpose().map_err(named)?;
-            work.push(Work { skeleton, state, renderer });
+            if member.enabled {
+                work.push(member.claim(i)?);
+            }
         }
         let threads = worker_count(object.threads).max(1);
         if threads == 1 || work.len() <= BATCH {
@@ -426,7 +456,7 @@ pub extern "C" fn spn_crowd_update(crowd: spn_crowd, delta: f64, physics: u32) -
             }
         }
         work.clear();
-        object.work = work;
+        *object.work.get_mut() = work;
         Ok(())
     })
 }

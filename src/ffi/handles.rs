@@ -337,6 +337,57 @@ fn claim_failure(handle: u64, expected: HandleType) -> spn_status {
     }
 }
 
+/// Read access to an instance shared by several calls at once (ABI 1.4: crowd range
+/// updates from many threads). Readers count in steps of 2 in the pin bits, so an
+/// exclusive claim (pins 0 → 1) or a removal (pins 0) fails with `SPN_ERROR_BUSY` while
+/// readers hold the instance, and readers are refused while an exclusive claim holds it.
+pub(crate) struct SharedClaim<T: Instance + Sync> {
+    slot: &'static Slot,
+    object: *const T,
+}
+
+// SAFETY: shared access to a `T: Sync` may be held and used on any thread.
+unsafe impl<T: Instance + Sync> Send for SharedClaim<T> {}
+
+impl<T: Instance + Sync> Deref for SharedClaim<T> {
+    type Target = T;
+
+    #[inline]
+    fn deref(&self) -> &T {
+        // SAFETY: the reader pin keeps the slot live and excludes exclusive claims and
+        // removal until this claim is dropped; other readers only read (`T: Sync`).
+        unsafe { &*self.object }
+    }
+}
+
+impl<T: Instance + Sync> Drop for SharedClaim<T> {
+    #[inline]
+    fn drop(&mut self) {
+        self.slot.state.fetch_sub(2, Ordering::Release);
+    }
+}
+
+/// Takes a reader pin on the instance behind a live handle of type `T` (see
+/// [`SharedClaim`]); `SPN_ERROR_BUSY` while an exclusive claim holds it.
+pub(crate) fn claim_shared<T: Instance + Sync>(handle: u64) -> Result<SharedClaim<T>, spn_status> {
+    let (index, generation, _) = unpack(handle);
+    let word = state_word(generation, T::TYPE as u8);
+    if let Some(slot) = slot(index).filter(|_| handle == pack(index, generation, T::TYPE as u8)) {
+        let mut current = slot.state.load(Ordering::Acquire);
+        // Live, of this type and generation, not exclusively claimed, room for a reader.
+        while current & !PIN_MASK == word && current & 1 == 0 && current & PIN_MASK < PIN_MASK - 2 {
+            match slot.state.compare_exchange_weak(current, current + 2, Ordering::Acquire, Ordering::Acquire) {
+                Ok(_) => {
+                    let object = slot.object.load(Ordering::Relaxed) as *const T;
+                    return Ok(SharedClaim { slot, object });
+                }
+                Err(now) => current = now,
+            }
+        }
+    }
+    Err(claim_failure(handle, T::TYPE))
+}
+
 /// Destroys an instance: its handle (and every copy) becomes stale. Fails with
 /// `SPN_ERROR_BUSY` while another call uses it.
 pub(crate) fn remove_instance<T: Instance>(handle: u64) -> Result<(), spn_status> {
@@ -389,6 +440,24 @@ mod tests {
 
     fn in_free_list(index: u32) -> bool {
         FREE_LIST.lock().unwrap().free.contains(&index)
+    }
+
+    #[test]
+    fn readers_share_an_instance_and_exclude_exclusive_claims_and_removal() {
+        let handle = insert_instance(Thing(7)).unwrap();
+        let (a, b) = (claim_shared::<Thing>(handle).unwrap(), claim_shared::<Thing>(handle).unwrap());
+        assert_eq!((a.0, b.0), (7, 7));
+        assert_eq!(claim::<Thing>(handle).err(), Some(SPN_ERROR_BUSY));
+        assert_eq!(remove_instance::<Thing>(handle).err(), Some(SPN_ERROR_BUSY));
+        drop(a);
+        assert_eq!(claim::<Thing>(handle).err(), Some(SPN_ERROR_BUSY));
+        drop(b);
+        let exclusive = claim::<Thing>(handle).unwrap();
+        assert_eq!(claim_shared::<Thing>(handle).err(), Some(SPN_ERROR_BUSY));
+        drop(exclusive);
+        remove_instance::<Thing>(handle).unwrap();
+        assert_eq!(claim_shared::<Thing>(handle).err(), Some(SPN_ERROR_STALE_HANDLE));
+        assert_eq!(claim_shared::<Thing>(0).err(), Some(SPN_ERROR_NULL_ARGUMENT));
     }
 
     #[test]

@@ -49,12 +49,20 @@ pub mod skeleton;
 pub mod state;
 // Many instances at once.
 pub mod crowd;
+// Crowd member control and range updates (ABI 1.4).
+pub mod crowd_control;
+// Pose snapshots (ABI 1.4).
+pub mod snapshot;
+// Direct animation apply (ABI 1.4).
+pub mod apply;
 
+pub use apply::*;
 pub use atlas::*;
 pub use bounds::*;
 pub use constraint::*;
 pub use constraint_data::*;
 pub use crowd::*;
+pub use crowd_control::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
 pub use geometry::*;
@@ -62,6 +70,7 @@ pub use introspection::*;
 pub use render::*;
 pub use skeleton::*;
 pub use skin::*;
+pub use snapshot::*;
 pub use state::*;
 
 use std::ffi::c_char;

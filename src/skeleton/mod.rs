@@ -9,6 +9,7 @@
 pub mod constraint;
 pub mod pose;
 pub mod skin;
+pub(crate) mod snapshot;
 pub mod vertices;
 
 use crate::model::{AttachmentId, AttachmentKind, Color, ConstraintKind, NameId, SkeletonData, Timeline};

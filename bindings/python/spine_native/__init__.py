@@ -36,6 +36,7 @@ __all__ = [
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
     "AttachmentInfo", "ConstraintInfo", "BoneLocal", "Color", "Rect", "Point", "Skin", "Bounds", "BoundingBox",
     "Crowd", "RenderOptions", "StaleOutputError", "LibraryNotFoundError",
+    "MixBlend", "MixDirection", "FiredEvent", "snapshot", "restore",
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
@@ -608,6 +609,39 @@ def _load_library() -> ctypes.CDLL:
         "SPINE_NATIVE_LIB=/path/to/target/release, or install a wheel that contains it.")
 
 
+# --- crowd branch: direct apply (ABI 1.4) ---
+class MixBlend(enum.IntEnum):
+    """What a direct apply's alpha mixes from (``spn_mix_blend``; ABI 1.4)."""
+    SETUP = 0
+    FIRST = 1
+    REPLACE = 2
+    ADD = 3
+
+
+class MixDirection(enum.IntEnum):
+    """Whether a directly applied animation mixes in or out (``spn_mix_direction``; ABI 1.4)."""
+    IN = 0
+    OUT = 1
+
+
+class FiredEvent(NamedTuple):
+    """An event key fired by :meth:`Skeleton.apply_animation` (ABI 1.4); ``key`` indexes
+    :meth:`SkeletonData.animation_event_keys`."""
+    time: float
+    event: int
+    key: int
+    int_value: int
+    float_value: float
+    volume: float
+    balance: float
+
+
+class spn_fired_event(ctypes.Structure):
+    _fields_ = [("time", ctypes.c_float), ("event", ctypes.c_uint32), ("key", ctypes.c_uint32),
+                ("int_value", ctypes.c_int32), ("float_value", ctypes.c_float), ("volume", ctypes.c_float),
+                ("balance", ctypes.c_float)]
+
+
 def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
     c = ctypes
     u8p = c.c_char_p  # `const uint8_t*` inputs: bytes objects pass as pointers
@@ -809,6 +843,19 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_crowd_count": (c.c_int, [spn_crowd, c.POINTER(c.c_uint32)]),
         "spn_crowd_set_threads": (c.c_int, [spn_crowd, c.c_uint32]),
         "spn_crowd_update": (c.c_int, [spn_crowd, c.c_double, c.c_uint32]),
+        # --- crowd branch: direct apply, crowd members, snapshots (ABI 1.4) ---
+        "spn_skeleton_apply_animation":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_double, c.c_double, c.c_uint32, c.c_float, c.c_uint32,
+                       c.c_uint32, c.c_uint32, c.POINTER(spn_fired_event), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_crowd_remove": (c.c_int, [spn_crowd, c.c_uint32]),
+        "spn_crowd_set_enabled": (c.c_int, [spn_crowd, c.c_uint32, c.c_uint32]),
+        "spn_crowd_enabled": (c.c_int, [spn_crowd, c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_crowd_set_time_scale": (c.c_int, [spn_crowd, c.c_uint32, c.c_double]),
+        "spn_crowd_time_scale": (c.c_int, [spn_crowd, c.c_uint32, c.POINTER(c.c_double)]),
+        "spn_crowd_update_range": (c.c_int, [spn_crowd, c.c_uint32, c.c_uint32, c.c_double, c.c_uint32]),
+        "spn_skeleton_snapshot":
+            (c.c_int, [spn_skeleton, spn_animation_state, c.c_void_p, c.c_size_t, c.POINTER(c.c_size_t)]),
+        "spn_skeleton_restore": (c.c_int, [spn_skeleton, spn_animation_state, c.c_char_p, c.c_size_t]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -1763,6 +1810,20 @@ class Skeleton(_Owned):
         _check(_lib.spn_skeleton_slot_world_vertices(self._handle, slot, values, count.value, ctypes.byref(count)))
         return list(values[:count.value])
 
+    def apply_animation(self, animation: int, last_time: float, time: float, loop: bool, alpha: float = 1.0,
+                        blend: MixBlend = MixBlend.SETUP, direction: MixDirection = MixDirection.IN,
+                        capacity: int = 64) -> List[FiredEvent]:
+        """Applies animation ``animation`` at ``time`` without an animation state (ABI 1.4).
+
+        Returns the event keys fired in ``(last_time, time]`` (the first ``capacity``)."""
+        out = (spn_fired_event * max(capacity, 1))()
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_apply_animation(self._handle, animation, last_time, time, int(bool(loop)), alpha,
+                                                 blend, direction, ctypes.sizeof(spn_fired_event), out, capacity,
+                                                 ctypes.byref(count)))
+        return [FiredEvent(e.time, e.event, e.key, e.int_value, e.float_value, e.volume, e.balance)
+                for e in out[:min(count.value, capacity)]]
+
 
 class AnimationStateData(_Owned):
     """Mix durations between animations (owns one ``spn_animation_state_data`` handle)."""
@@ -2305,3 +2366,53 @@ class Crowd(_Owned):
         for _, _, renderer in self._members:
             if renderer is not None:
                 renderer._invalidate()
+
+    def remove(self, member: int) -> None:
+        """Removes member ``member``; later members move down (ABI 1.4)."""
+        _check(_lib.spn_crowd_remove(self._handle, member))
+        del self._members[member]
+
+    def set_enabled(self, member: int, enabled: bool) -> None:
+        """A disabled member is skipped by updates: not updated or rendered (ABI 1.4)."""
+        _check(_lib.spn_crowd_set_enabled(self._handle, member, int(bool(enabled))))
+
+    def enabled(self, member: int) -> bool:
+        out = ctypes.c_uint32()
+        _check(_lib.spn_crowd_enabled(self._handle, member, ctypes.byref(out)))
+        return out.value != 0
+
+    def set_time_scale(self, member: int, time_scale: float) -> None:
+        """Member ``member`` advances by ``delta * time_scale`` (ABI 1.4)."""
+        _check(_lib.spn_crowd_set_time_scale(self._handle, member, time_scale))
+
+    def time_scale(self, member: int) -> float:
+        out = ctypes.c_double()
+        _check(_lib.spn_crowd_time_scale(self._handle, member, ctypes.byref(out)))
+        return out.value
+
+    def update_range(self, first: int, count: int, delta: float, physics: Physics = Physics.UPDATE) -> None:
+        """One frame for members ``[first, first + count)`` on this thread (ABI 1.4); threads
+        may update disjoint ranges at once (the library call runs without the GIL)."""
+        _check(_lib.spn_crowd_update_range(self._handle, first, count, delta, physics))
+        for _, _, renderer in self._members[first:first + count]:
+            if renderer is not None:
+                renderer._invalidate()
+
+
+# --- crowd branch: pose snapshots (ABI 1.4) ---
+
+def snapshot(skeleton: Skeleton, state: Optional[AnimationState] = None) -> bytes:
+    """The skeleton's pose and, when given, the state's tracks and entries as bytes (ABI 1.4)."""
+    handle = spn_animation_state(0) if state is None else state._handle
+    size = ctypes.c_size_t()
+    _check(_lib.spn_skeleton_snapshot(skeleton._handle, handle, None, 0, ctypes.byref(size)))
+    out = ctypes.create_string_buffer(max(size.value, 1))
+    _check(_lib.spn_skeleton_snapshot(skeleton._handle, handle, out, size.value, ctypes.byref(size)))
+    return out.raw[:size.value]
+
+
+def restore(skeleton: Skeleton, state: Optional[AnimationState], data: bytes) -> None:
+    """Restores a :func:`snapshot` (ABI 1.4); ``SpineError`` (INVALID_ARGUMENT) for a snapshot
+    of other data, a changed or truncated one, or a state mismatch."""
+    handle = spn_animation_state(0) if state is None else state._handle
+    _check(_lib.spn_skeleton_restore(skeleton._handle, handle, bytes(data), len(data)))

@@ -844,3 +844,90 @@ def test_animation_sequence_keys(player):
             assert 0 <= k.mode <= 6 and k.time >= 0
     with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
         data.animation_sequence_keys(data.count(Item.ANIMATION))
+
+
+# --- crowd branch (ABI 1.4) ---
+
+def test_direct_apply_equals_the_state_and_fires_the_event_keys():
+    # Direct apply at the state's track time, from the setup pose, is the state's pose.
+    with Player(PLAYBACK) as state, Player(PLAYBACK) as direct:
+        animations = state.data.count(Item.ANIMATION)
+        assert animations > 0
+        for a in range(animations):
+            state.skeleton.setup_pose()
+            direct.skeleton.setup_pose()
+            with sn.AnimationState.create(state.state_data) as fresh:
+                fresh.set_animation_by_index(0, a, True)
+                fresh.update(0.4)
+                fresh.apply(state.skeleton)
+            direct.skeleton.apply_animation(a, -1.0, 0.4, True)
+            state.skeleton.update_world_transform(Physics.POSE)
+            direct.skeleton.update_world_transform(Physics.POSE)
+            for b in range(len(state.data.bones)):
+                assert state.skeleton.bone_world(b) == direct.skeleton.bone_world(b)
+            # Over the whole animation every event key fires, in key order.
+            keys = direct.data.animation_event_keys(a)
+            fired = direct.skeleton.apply_animation(a, -1.0, direct.data.animation_duration(a), False,
+                                                    capacity=len(keys) + 1)
+            assert [(f.key, f.time, f.event) for f in fired] == [(i, k.time, k.event) for i, k in enumerate(keys)]
+            assert len(direct.skeleton.apply_animation(a, -1.0, 1e9, False, 1.0, sn.MixBlend.REPLACE,
+                                                       sn.MixDirection.OUT, capacity=1)) == min(len(keys), 1)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            direct.skeleton.apply_animation(animations, 0.0, 1.0, False)
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            direct.skeleton.apply_animation(0, 0.0, math.nan, False)
+
+
+def test_crowd_members_ranges_from_threads_disabled_and_time_scaled():
+    players = [Player(PLAYBACK) for _ in range(6)]
+    try:
+        (a, b, c), (ra, rb, rc) = players[:3], players[3:]
+        for p in players:
+            p.state.set_animation_by_index(0, 0, True)
+        with sn.Crowd.create(1) as crowd:
+            for p in (a, b, c):
+                crowd.add(p.skeleton, p.state, p.renderer)
+            crowd.set_time_scale(1, 0.5)
+            crowd.set_enabled(2, False)
+            assert crowd.enabled(0) and not crowd.enabled(2) and crowd.time_scale(1) == 0.5
+            for _ in range(10):
+                other = threading.Thread(target=crowd.update_range, args=(1, 2, DT))
+                other.start()
+                crowd.update_range(0, 1, DT)
+                other.join()
+                ra.frame(DT)
+                rb.frame(DT * 0.5)
+            for b_ in range(len(a.data.bones)):
+                assert a.skeleton.bone_world(b_) == ra.skeleton.bone_world(b_)
+                assert b.skeleton.bone_world(b_) == rb.skeleton.bone_world(b_)
+                assert c.skeleton.bone_world(b_) == rc.skeleton.bone_world(b_)
+            crowd.remove(0)
+            assert len(crowd) == 2 and crowd.time_scale(0) == 0.5 and not crowd.enabled(1)
+            with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+                crowd.update_range(1, 2, DT)
+            with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+                crowd.set_time_scale(0, math.nan)
+            with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+                crowd.remove(2)
+    finally:
+        for p in players:
+            p.__exit__(None, None, None)
+
+
+def test_snapshot_restore_replays_bit_for_bit():
+    with Player(PLAYBACK) as a, Player(PLAYBACK) as b:
+        a.state.set_animation_by_index(0, 0, True)
+        for _ in range(20):
+            a.frame(DT)
+        data = sn.snapshot(a.skeleton, a.state)
+        assert data[:4] == b"SPNS"
+        sn.restore(b.skeleton, b.state, data)
+        for _ in range(30):
+            a.frame(DT)
+            b.frame(DT)
+        for k in range(len(a.data.bones)):
+            assert a.skeleton.bone_world(k) == b.skeleton.bone_world(k)
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            sn.restore(b.skeleton, b.state, data[:-1])
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            sn.restore(b.skeleton, None, data)

@@ -20,7 +20,7 @@ use crate::skeleton::Skeleton;
 /// where it wrote none.
 #[derive(Debug, Clone, Default)]
 pub(super) struct ExactRotations {
-    values: Vec<f64>,
+    pub(super) values: Vec<f64>,
 }
 
 impl ExactRotations {

@@ -1,0 +1,286 @@
+//! Pose snapshots: a skeleton's pose and an animation state serialized into bytes and
+//! restored exactly (rollback netcode, replays, editor undo).
+//!
+//! Layout (little endian): magic `SPNS`, format version (u32), flags (u32: bit 0 an
+//! animation state follows the skeleton), the rig identity (u64: FNV-1a of the skeleton
+//! data's counts and names), the payload length (u64) and its FNV-1a checksum (u64), then
+//! the payload. Restoring checks all of them (a snapshot of other skeleton data, a
+//! truncated or changed buffer is an error) and every index in the payload against the
+//! skeleton data, decodes into new values and only then replaces the instance's: a failed
+//! restore changes nothing.
+//!
+//! The payload holds every value a later frame reads: [`crate::skeleton::snapshot`] and
+//! [`crate::animation::state`]'s snapshot module list them.
+
+use crate::animation::AnimationState;
+use crate::model::SkeletonData;
+use crate::Skeleton;
+
+const MAGIC: &[u8; 4] = b"SPNS";
+/// Format version of the payload.
+pub const SNAPSHOT_VERSION: u32 = 1;
+const HEADER: usize = 4 + 4 + 4 + 8 + 8 + 8;
+
+/// Why a snapshot cannot be restored.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SnapshotError {
+    #[error("not a pose snapshot (bad magic)")]
+    Magic,
+    #[error("snapshot format version {0}, this library reads {SNAPSHOT_VERSION}")]
+    Version(u32),
+    #[error("the snapshot was taken of other skeleton data")]
+    OtherRig,
+    #[error("the snapshot {0} an animation state, the call {1}")]
+    State(&'static str, &'static str),
+    #[error("the snapshot is truncated")]
+    Truncated,
+    #[error("the snapshot's checksum does not match its contents")]
+    Checksum,
+    #[error("invalid snapshot: {0}")]
+    Invalid(String),
+}
+
+pub(crate) type Result<T> = std::result::Result<T, SnapshotError>;
+
+pub(crate) fn invalid<T>(what: impl Into<String>) -> Result<T> {
+    Err(SnapshotError::Invalid(what.into()))
+}
+
+/// FNV-1a, 64 bits.
+#[derive(Clone, Copy)]
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+    fn bytes(mut self, bytes: &[u8]) -> Fnv {
+        for &b in bytes {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+        self
+    }
+}
+
+/// The rig identity: counts and names of bones, slots, constraints, skins, animations,
+/// events and attachments.
+pub fn rig_identity(data: &SkeletonData) -> u64 {
+    let mut h = Fnv::new();
+    let counts = [
+        data.bones.len(),
+        data.slots.len(),
+        data.constraints.len(),
+        data.skins.len(),
+        data.animations.len(),
+        data.events.len(),
+        data.attachments.len(),
+    ];
+    for c in counts {
+        h = h.bytes(&(c as u64).to_le_bytes());
+    }
+    let names = data
+        .bones
+        .iter()
+        .map(|b| b.name.as_str())
+        .chain(data.slots.iter().map(|s| s.name.as_str()))
+        .chain(data.constraints.iter().map(|c| c.name.as_str()))
+        .chain(data.animations.iter().map(|a| a.name.as_str()))
+        .chain(data.attachments.iter().map(|a| a.name.as_str()));
+    for name in names {
+        h = h.bytes(name.as_bytes()).bytes(&[0]);
+    }
+    h.0
+}
+
+/// Appends values to a payload.
+pub(crate) trait Wire: Sized {
+    fn put(&self, w: &mut Vec<u8>);
+    fn get(r: &mut Reader<'_>) -> Result<Self>;
+}
+
+/// Reads a payload.
+pub(crate) struct Reader<'a> {
+    bytes: &'a [u8],
+}
+
+impl<'a> Reader<'a> {
+    pub(crate) fn take(&mut self, n: usize) -> Result<&'a [u8]> {
+        if self.bytes.len() < n {
+            return Err(SnapshotError::Truncated);
+        }
+        let (head, rest) = self.bytes.split_at(n);
+        self.bytes = rest;
+        Ok(head)
+    }
+
+    /// A length prefix, bounded by what the rest of the payload can hold (each element
+    /// takes at least one byte), so a changed length cannot allocate without bound.
+    pub(crate) fn len(&mut self) -> Result<usize> {
+        let n = u32::get(self)? as usize;
+        if n > self.bytes.len() {
+            return Err(SnapshotError::Truncated);
+        }
+        Ok(n)
+    }
+}
+
+macro_rules! wire_number {
+    ($($t:ty),*) => {$(
+        impl Wire for $t {
+            #[inline]
+            fn put(&self, w: &mut Vec<u8>) {
+                w.extend_from_slice(&self.to_le_bytes());
+            }
+            #[inline]
+            fn get(r: &mut Reader<'_>) -> Result<Self> {
+                let b = r.take(size_of::<$t>())?;
+                Ok(<$t>::from_le_bytes(b.try_into().expect("sized")))
+            }
+        }
+    )*};
+}
+wire_number!(u8, u32, i32, u64, f32, f64);
+
+impl Wire for bool {
+    fn put(&self, w: &mut Vec<u8>) {
+        w.push(*self as u8);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self> {
+        match u8::get(r)? {
+            0 => Ok(false),
+            1 => Ok(true),
+            v => invalid(format!("{v} is not a boolean")),
+        }
+    }
+}
+
+impl<T: Wire> Wire for Option<T> {
+    fn put(&self, w: &mut Vec<u8>) {
+        match self {
+            None => w.push(0),
+            Some(v) => {
+                w.push(1);
+                v.put(w);
+            }
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self> {
+        Ok(if bool::get(r)? { Some(T::get(r)?) } else { None })
+    }
+}
+
+impl<T: Wire> Wire for Vec<T> {
+    fn put(&self, w: &mut Vec<u8>) {
+        (self.len() as u32).put(w);
+        for v in self {
+            v.put(w);
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self> {
+        let n = r.len()?;
+        (0..n).map(|_| T::get(r)).collect()
+    }
+}
+
+/// `Wire` for a struct by its named fields, all of them listed (the compiler checks the
+/// list is complete); `skip { field: value }` ones are not stored and get `value`.
+macro_rules! wire_struct {
+    ($t:ty { $($f:ident),* $(,)? } $(skip { $($s:ident : $e:expr),* $(,)? })?) => {
+        impl $crate::snapshot::Wire for $t {
+            fn put(&self, w: &mut Vec<u8>) {
+                $($crate::snapshot::Wire::put(&self.$f, w);)*
+            }
+            fn get(r: &mut $crate::snapshot::Reader<'_>) -> $crate::snapshot::Result<Self> {
+                Ok(Self { $($f: $crate::snapshot::Wire::get(r)?,)* $($($s: $e,)*)? })
+            }
+        }
+    };
+}
+pub(crate) use wire_struct;
+
+/// Serializes `skeleton` (and `state`, when given) into `out` (cleared first).
+pub fn snapshot(skeleton: &Skeleton, state: Option<&AnimationState>, out: &mut Vec<u8>) {
+    out.clear();
+    out.extend_from_slice(MAGIC);
+    SNAPSHOT_VERSION.put(out);
+    (state.is_some() as u32).put(out);
+    rig_identity(skeleton.data()).put(out);
+    out.extend_from_slice(&[0; 16]);
+    skeleton.put_snapshot(out);
+    if let Some(state) = state {
+        state.put_snapshot(out);
+    }
+    let payload = (out.len() - HEADER) as u64;
+    let checksum = Fnv::new().bytes(&out[HEADER..]).0;
+    out[HEADER - 16..HEADER - 8].copy_from_slice(&payload.to_le_bytes());
+    out[HEADER - 8..HEADER].copy_from_slice(&checksum.to_le_bytes());
+}
+
+/// Restores a snapshot of [`snapshot`] onto `skeleton` (and `state`: given if and only if
+/// the snapshot holds one), which must be of the skeleton data the snapshot was taken of
+/// (`state` of that data too). On error nothing changed.
+pub fn restore(bytes: &[u8], skeleton: &mut Skeleton, state: Option<&mut AnimationState>) -> Result<()> {
+    let mut r = Reader { bytes };
+    if r.take(4).map_err(|_| SnapshotError::Magic)? != MAGIC {
+        return Err(SnapshotError::Magic);
+    }
+    let version = u32::get(&mut r)?;
+    if version != SNAPSHOT_VERSION {
+        return Err(SnapshotError::Version(version));
+    }
+    let flags = u32::get(&mut r)?;
+    if flags > 1 {
+        return invalid(format!("unknown flags {flags:#x}"));
+    }
+    if u64::get(&mut r)? != rig_identity(skeleton.data()) {
+        return Err(SnapshotError::OtherRig);
+    }
+    let has_state = flags == 1;
+    match (has_state, state.is_some()) {
+        (true, false) => return Err(SnapshotError::State("holds", "passes none")),
+        (false, true) => return Err(SnapshotError::State("holds no", "passes one")),
+        _ => {}
+    }
+    let payload = u64::get(&mut r)?;
+    let checksum = u64::get(&mut r)?;
+    if payload != r.bytes.len() as u64 {
+        return Err(SnapshotError::Truncated);
+    }
+    if Fnv::new().bytes(r.bytes).0 != checksum {
+        return Err(SnapshotError::Checksum);
+    }
+    let pose = skeleton.decode_snapshot(&mut r)?;
+    let decoded_state = match &state {
+        Some(state) => {
+            if !std::sync::Arc::ptr_eq(&state.data.skeleton_data, skeleton.data())
+                && rig_identity(&state.data.skeleton_data) != rig_identity(skeleton.data())
+            {
+                return Err(SnapshotError::OtherRig);
+            }
+            Some(state.decode_snapshot(&mut r)?)
+        }
+        None => None,
+    };
+    if !r.bytes.is_empty() {
+        return invalid(format!("{} bytes after the snapshot", r.bytes.len()));
+    }
+    skeleton.commit_snapshot(pose);
+    if let (Some(state), Some(decoded)) = (state, decoded_state) {
+        state.commit_snapshot(decoded);
+    }
+    Ok(())
+}
+
+/// Recomputes the payload length and checksum of a snapshot whose payload was edited
+/// (for tools and tests of the validation); does nothing to a buffer shorter than the
+/// header.
+pub fn reseal(bytes: &mut [u8]) {
+    if bytes.len() < HEADER {
+        return;
+    }
+    let payload = (bytes.len() - HEADER) as u64;
+    let checksum = Fnv::new().bytes(&bytes[HEADER..]).0;
+    bytes[HEADER - 16..HEADER - 8].copy_from_slice(&payload.to_le_bytes());
+    bytes[HEADER - 8..HEADER].copy_from_slice(&checksum.to_le_bytes());
+}
