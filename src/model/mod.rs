@@ -10,10 +10,12 @@
 mod animation;
 mod attachment;
 mod constraint;
+mod weights;
 
 pub use animation::*;
 pub use attachment::*;
 pub use constraint::*;
+pub use weights::*;
 
 use serde::Serialize;
 
