@@ -47,9 +47,10 @@ impl WeightStream {
             };
             stream.counts.push(n as u32);
             stream.flat &= n > 0;
-            stream.influences.extend(indices.iter().zip(triples.chunks_exact(3)).enumerate().map(|(k, (&bone, w))| {
-                Influence { xxyy: [w[0], w[0], w[1], w[1]], weight: [w[2]; 2], bone, last: k + 1 == n }
-            }));
+            for (k, (&bone, w)) in indices.iter().zip(triples.chunks_exact(3)).enumerate() {
+                let (x, y, weight) = (w[0], w[1], w[2]);
+                stream.influences.push(Influence { xxyy: [x, x, y, y], weight: [weight; 2], bone, last: k + 1 == n });
+            }
             v += n + 1;
         }
         stream
