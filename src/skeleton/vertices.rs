@@ -374,4 +374,52 @@ mod tests {
         }
         eprintln!("{checked} attachments checked (0: no corpus, skipped)");
     }
+
+    /// A range of a weighted attachment's vertices (`start` past its first vertices)
+    /// comes out as the same vertices of the whole attachment, with and without deform.
+    #[test]
+    fn a_range_of_weighted_vertices_matches_the_whole() {
+        let corpus = std::env::var_os("SPINE_CORPUS")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus")));
+        let dir = corpus.join("rigs").join("raptor");
+        let Ok(atlas) = Atlas::from_file(dir.join("raptor.atlas")) else { return };
+        let Ok(data) = SkeletonData::from_file(dir.join("raptor-pro.skel"), Some(&atlas), 1.0) else { return };
+        let data = Arc::new(data);
+        let mut skeleton = Skeleton::new(data.clone());
+        let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
+        state.set_animation(0, 0, true);
+        state.update(0.4);
+        state.apply(&mut skeleton);
+        skeleton.update_world_transform(Physics::Update);
+        let mut checked = 0;
+        for s in 0..skeleton.slots.len() {
+            let Some(id) = skeleton.slots[s].posed.applied().attachment else { continue };
+            let AttachmentKind::Mesh(mesh) = &data.attachment(id).kind else { continue };
+            if !mesh.vertices.is_weighted() {
+                continue;
+            }
+            let n = mesh.vertices.world_vertices_length as usize;
+            // Whole vertices (even float counts) from the middle on.
+            let start = (n / 2) & !1;
+            let count = ((n / 4).max(2) & !1).min(n - start);
+            let mut wholes = Vec::new();
+            for deformed in [false, true] {
+                if deformed {
+                    let offsets = (0..mesh.vertices.deform_length()).map(|k| (k as f32 * 0.7).sin()).collect();
+                    skeleton.slots[s].posed.applied_mut().deform = offsets;
+                }
+                let mut whole = vec![0.0; n];
+                skeleton.compute_world_vertices(s, &mesh.vertices, 0, n, &mut whole, 0, 2);
+                let mut part = vec![0.0; count];
+                skeleton.compute_world_vertices(s, &mesh.vertices, start, count, &mut part, 0, 2);
+                assert_eq!(part, whole[start..start + count], "slot {s}, deform {deformed}");
+                wholes.push(whole);
+            }
+            assert_ne!(wholes[0], wholes[1], "slot {s}: the deform moves the vertices");
+            skeleton.slots[s].posed.applied_mut().deform.clear();
+            checked += 1;
+        }
+        assert!(checked > 0, "no weighted mesh checked");
+    }
 }
