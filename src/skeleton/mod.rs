@@ -737,7 +737,8 @@ impl Skeleton {
     }
 
     /// Sets a skin of the data by name. Returns false (and changes nothing) when there is
-    /// no such skin.
+    /// no such skin. The skin is the data's shared one, so setting the current skin again
+    /// changes nothing (as the reference's `setSkin` with the same skin).
     pub fn set_skin_by_name(&mut self, name: &str) -> bool {
         match self.data.find_skin(name) {
             Some(i) => {
