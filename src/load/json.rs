@@ -297,6 +297,7 @@ impl<'j> Loader<'j> {
             animations: Vec::with_capacity(root.animations.len()),
             names: Vec::new(),
             atlas_pages: 0,
+            skin_cache: Default::default(),
         };
         Loader {
             root,

@@ -1,6 +1,6 @@
 //! Attachments: region, mesh (and linked mesh), bounding box, path, point, clipping.
 
-use super::Color;
+use super::{Color, WeightStream};
 use serde::Serialize;
 
 /// Index into [`super::SkeletonData::attachments`].
@@ -146,9 +146,19 @@ pub struct Vertices {
     pub vertices: Vec<f32>,
     /// Two floats per vertex.
     pub world_vertices_length: u32,
+    /// Weighted: `bones` and `vertices` packed for the vertex loops (derived from them).
+    #[serde(skip)]
+    pub weights: WeightStream,
 }
 
 impl Vertices {
+    /// Vertices from their bone and vertex arrays (see the fields), packing the weights of
+    /// weighted ones.
+    pub fn new(bones: Vec<u32>, vertices: Vec<f32>, world_vertices_length: u32) -> Vertices {
+        let weights = WeightStream::new(&bones, &vertices);
+        Vertices { bones, vertices, world_vertices_length, weights }
+    }
+
     pub fn is_weighted(&self) -> bool {
         !self.bones.is_empty()
     }

@@ -10,10 +10,12 @@
 mod animation;
 mod attachment;
 mod constraint;
+mod weights;
 
 pub use animation::*;
 pub use attachment::*;
 pub use constraint::*;
+pub use weights::*;
 
 use serde::Serialize;
 
@@ -290,6 +292,9 @@ pub struct SkeletonData {
     pub names: Vec<String>,
     /// Atlas page count the attachments' regions refer to (0 when loaded without an atlas).
     pub atlas_pages: u32,
+    /// The skins as runtime skins, shared by the skeletons (derived on first use).
+    #[serde(skip)]
+    pub(crate) skin_cache: crate::skeleton::skin::SkinCache,
 }
 
 // The model must stay shareable across threads.

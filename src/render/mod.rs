@@ -809,7 +809,7 @@ fn write_world(
                 let source = if deform.is_empty() { &vertices.vertices } else { deform };
                 unweighted_world(&worlds[slot.bone as usize], source, out, stride);
             } else {
-                weighted_world(|b| worlds[b], &vertices.bones, &vertices.vertices, deform, out, stride);
+                weighted_world(|b| worlds[b], &vertices.weights, 0, 0, deform, out, stride);
             }
         }
         _ => {}

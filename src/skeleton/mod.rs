@@ -178,7 +178,7 @@ impl Skeleton {
             .filter(|(_, c)| matches!(c.kind, ConstraintKind::Physics(_)))
             .map(|(i, _)| i as u32)
             .collect();
-        let default_skin = data.default_skin.and_then(|i| Skin::from_skeleton_data(&data, i as usize)).map(Arc::new);
+        let default_skin = data.default_skin.and_then(|i| data.skin_cache.get(&data, i as usize));
         let draw_order = Posed::new((0..data.slots.len() as u32).collect());
         let mut skeleton = Skeleton {
             data,
@@ -738,11 +738,12 @@ impl Skeleton {
     }
 
     /// Sets a skin of the data by name. Returns false (and changes nothing) when there is
-    /// no such skin.
+    /// no such skin. The skin is the data's shared one, so setting the current skin again
+    /// changes nothing (as the reference's `setSkin` with the same skin).
     pub fn set_skin_by_name(&mut self, name: &str) -> bool {
         match self.data.find_skin(name) {
             Some(i) => {
-                let skin = Skin::from_skeleton_data(&self.data, i).map(Arc::new);
+                let skin = self.data.skin_cache.get(&self.data, i);
                 self.set_skin(skin);
                 true
             }

@@ -1,6 +1,7 @@
 //! Runtime skins: a skin from the data, or one combined at runtime from several.
 
 use crate::model::{AttachmentId, NameId, SkeletonData, SkinData, SkinEntry};
+use std::sync::{Arc, OnceLock};
 
 /// A set of attachments keyed by slot and placeholder name, plus the skin-required bones
 /// and constraints it activates. Lookups are binary searches over a sorted index: no
@@ -84,5 +85,70 @@ impl Skin {
         for entry in &other.entries {
             self.set_attachment(entry.slot, entry.name, entry.attachment);
         }
+    }
+}
+
+/// The data's skins as runtime [`Skin`]s, made on first use and shared by every skeleton of
+/// the data (held in [`SkeletonData`], which never changes once shared). A clone starts
+/// empty (a cloned data may be changed before it is shared), and caches compare equal.
+#[derive(Default)]
+pub struct SkinCache {
+    skins: OnceLock<Vec<Arc<Skin>>>,
+}
+
+impl SkinCache {
+    /// Skin `index` of `data` (the data holding this cache).
+    pub(crate) fn get(&self, data: &SkeletonData, index: usize) -> Option<Arc<Skin>> {
+        self.skins.get_or_init(|| data.skins.iter().map(|s| Arc::new(Skin::from_data(s))).collect()).get(index).cloned()
+    }
+}
+
+impl Clone for SkinCache {
+    fn clone(&self) -> Self {
+        SkinCache::default()
+    }
+}
+
+impl PartialEq for SkinCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for SkinCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("SkinCache")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{Skeleton, SkeletonData};
+    use std::sync::Arc;
+
+    const RIG: &str = r#"{
+        "skeleton": { "spine": "4.3.00" },
+        "bones": [ { "name": "root" } ],
+        "slots": [ { "name": "a", "bone": "root", "attachment": "p" } ],
+        "skins": [
+            { "name": "default", "attachments": { "a": { "p": { "type": "point" } } } },
+            { "name": "other", "attachments": { "a": { "q": { "type": "point", "x": 1 } } } }
+        ]
+    }"#;
+
+    /// Skeletons of one data share its skins (one copy however many instances), and a
+    /// cloned data makes its own.
+    #[test]
+    fn skeletons_share_the_datas_skins() {
+        let data = Arc::new(SkeletonData::from_json(RIG, None, 1.0).unwrap());
+        let (mut a, mut b) = (Skeleton::new(data.clone()), Skeleton::new(data.clone()));
+        assert!(Arc::ptr_eq(a.default_skin.as_ref().unwrap(), b.default_skin.as_ref().unwrap()));
+        assert!(a.set_skin_by_name("other") && b.set_skin_by_name("other"));
+        assert!(Arc::ptr_eq(a.skin().unwrap(), b.skin().unwrap()));
+        assert_eq!(a.skin().unwrap().name, "other");
+        let copy = Arc::new((*data).clone());
+        let c = Skeleton::new(copy);
+        assert!(!Arc::ptr_eq(a.default_skin.as_ref().unwrap(), c.default_skin.as_ref().unwrap()));
+        assert_eq!(a.default_skin, c.default_skin);
     }
 }

@@ -3,7 +3,9 @@
 use super::pose::WorldTransform;
 use super::Skeleton;
 use crate::math::{atan2_deg, cos_deg, sin_deg};
-use crate::model::{AttachmentId, AttachmentKind, PointAttachment, RegionAttachment, SkeletonData, Vertices};
+use crate::model::{
+    AttachmentId, AttachmentKind, Influence, PointAttachment, RegionAttachment, SkeletonData, Vertices, WeightStream,
+};
 
 /// The attachment whose deform timelines drive `id`'s vertices, or `None` when `id` has
 /// no vertices (region, point).
@@ -66,17 +68,11 @@ impl Skeleton {
             unweighted_world(&bone.into(), &source[start..], out, stride);
             return;
         }
-        let bones = &vertices.bones;
-        let (mut v, mut skip) = (0usize, 0usize);
-        let mut i = 0;
-        while i < start {
-            let n = bones[v] as usize;
-            v += n + 1;
-            skip += n;
-            i += 2;
-        }
+        let weights = &vertices.weights;
+        let first = start.div_ceil(2);
+        let skip: usize = weights.counts[..first].iter().map(|&n| n as usize).sum();
         let deform = if deform.is_empty() { &[][..] } else { &deform[skip * 2..] };
-        weighted_world(|b| self.bone_world(b).into(), &bones[v..], &vertices.vertices[skip * 3..], deform, out, stride);
+        weighted_world(|b| self.bone_world(b).into(), weights, first, skip, deform, out, stride);
     }
 
     /// [`Skeleton::compute_world_vertices`] in f64, for the path constraint (which the
@@ -213,20 +209,21 @@ impl Skeleton {
     }
 }
 
-/// A world transform as its axis columns and origin, `[a, c]`, `[b, d]`, `[x, y]`: each
+/// A world transform as its axis columns and origin, `[a, c, b, d]` and `[x, y]`: each
 /// pair is what one vertex coordinate pair is multiplied by or added to, so the vertex loops
-/// load whole pairs (the renderer keeps the bones' transforms in this layout).
+/// work on whole pairs (the renderer keeps the bones' transforms in this layout). A bone's
+/// transform is one 32-byte step.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
+#[repr(C, align(32))]
 pub(crate) struct Columns {
-    pub ac: [f32; 2],
-    pub bd: [f32; 2],
+    pub acbd: [f32; 4],
     pub xy: [f32; 2],
 }
 
 impl From<&WorldTransform> for Columns {
     #[inline]
     fn from(w: &WorldTransform) -> Columns {
-        Columns { ac: [w.a, w.c], bd: [w.b, w.d], xy: [w.x, w.y] }
+        Columns { acbd: [w.a, w.c, w.b, w.d], xy: [w.x, w.y] }
     }
 }
 
@@ -234,7 +231,16 @@ impl Columns {
     /// `(a·x + b·y + x, c·x + d·y + y)`, as [`WorldTransform::transform_point`].
     #[inline]
     fn apply(&self, vx: f32, vy: f32) -> [f32; 2] {
-        [vx * self.ac[0] + vy * self.bd[0] + self.xy[0], vx * self.ac[1] + vy * self.bd[1] + self.xy[1]]
+        self.apply_pairs([vx, vx, vy, vy])
+    }
+
+    /// [`Columns::apply`] of `x, y` given as `[x, x, y, y]`: the four products as one
+    /// element-wise multiply of `[a, c, b, d]`, then the same sums.
+    #[inline]
+    fn apply_pairs(&self, xxyy: [f32; 4]) -> [f32; 2] {
+        let m = self.acbd;
+        let p = [xxyy[0] * m[0], xxyy[1] * m[1], xxyy[2] * m[2], xxyy[3] * m[3]];
+        [p[0] + p[2] + self.xy[0], p[1] + p[3] + self.xy[1]]
     }
 }
 
@@ -247,55 +253,85 @@ pub(crate) fn unweighted_world(bone: &Columns, source: &[f32], out: &mut [f32], 
     }
 }
 
-/// Weighted vertices: per vertex of `out` (one per `stride` floats), `bones` holds the
-/// influence count then that many bone indices, and `weights` an `x, y, weight` triple per
-/// influence, offset by `deform` (an `x, y` pair per influence) when that is not empty.
-/// `world` returns a bone's applied world transform. Sums in influence order, as the
-/// reference does.
+/// Weighted vertices from a [`WeightStream`], starting at vertex `first` (whose first
+/// influence is `skip`): each vertex of `out` (one per `stride` floats) sums its
+/// influences, each offset by `deform` (an `x, y` pair per influence from `skip` on) when
+/// that is not empty. `world` returns a bone's applied world transform. Sums in influence
+/// order with the reference's f32 operations, `(x·a + y·b + wx)·weight`.
 #[inline]
 pub(crate) fn weighted_world(
     world: impl Fn(usize) -> Columns,
-    bones: &[u32],
-    weights: &[f32],
+    weights: &WeightStream,
+    first: usize,
+    skip: usize,
     deform: &[f32],
     out: &mut [f32],
     stride: usize,
 ) {
-    // Two loops so that the deform test is not made per influence.
-    let (mut v, mut b) = (0usize, 0usize);
+    let influences = &weights.influences[skip..];
+    if !weights.flat {
+        return weighted_world_counted(world, &weights.counts[first..], influences, deform, out, stride);
+    }
+    // One loop over the influences, a vertex written at each vertex's last one; two
+    // loops so that the deform test is not made per influence.
+    let mut outs = out.chunks_exact_mut(stride);
+    let mut sum = [0.0f32; 2];
     if deform.is_empty() {
-        for o in out.chunks_exact_mut(stride) {
-            let n = bones[v] as usize;
-            let influences = &bones[v + 1..v + 1 + n];
-            let (mut wx, mut wy) = (0.0f32, 0.0f32);
-            for (&bone, w) in influences.iter().zip(weights[b * 3..(b + n) * 3].chunks_exact(3)) {
-                let [px, py] = world(bone as usize).apply(w[0], w[1]);
-                let weight = w[2];
-                wx += px * weight;
-                wy += py * weight;
+        for influence in influences {
+            let [px, py] = world(influence.bone as usize).apply_pairs(influence.xxyy);
+            sum[0] += px * influence.weight[0];
+            sum[1] += py * influence.weight[1];
+            if influence.last {
+                let Some(o) = outs.next() else { return };
+                o[..2].copy_from_slice(&sum);
+                sum = [0.0; 2];
             }
-            o[0] = wx;
-            o[1] = wy;
-            v += n + 1;
-            b += n;
         }
     } else {
-        for o in out.chunks_exact_mut(stride) {
-            let n = bones[v] as usize;
-            let influences = &bones[v + 1..v + 1 + n];
-            let offsets = deform[b * 2..(b + n) * 2].chunks_exact(2);
-            let (mut wx, mut wy) = (0.0f32, 0.0f32);
-            for ((&bone, w), d) in influences.iter().zip(weights[b * 3..(b + n) * 3].chunks_exact(3)).zip(offsets) {
-                let [px, py] = world(bone as usize).apply(w[0] + d[0], w[1] + d[1]);
-                let weight = w[2];
-                wx += px * weight;
-                wy += py * weight;
+        for (influence, d) in influences.iter().zip(deform.chunks_exact(2)) {
+            let (vx, vy) = (influence.xxyy[0] + d[0], influence.xxyy[2] + d[1]);
+            let [px, py] = world(influence.bone as usize).apply_pairs([vx, vx, vy, vy]);
+            sum[0] += px * influence.weight[0];
+            sum[1] += py * influence.weight[1];
+            if influence.last {
+                let Some(o) = outs.next() else { return };
+                o[..2].copy_from_slice(&sum);
+                sum = [0.0; 2];
             }
-            o[0] = wx;
-            o[1] = wy;
-            v += n + 1;
-            b += n;
         }
+    }
+}
+
+/// [`weighted_world`] by the influence counts, for streams with vertices that have no
+/// influence (those come out at the origin).
+#[cold]
+fn weighted_world_counted(
+    world: impl Fn(usize) -> Columns,
+    counts: &[u32],
+    influences: &[Influence],
+    deform: &[f32],
+    out: &mut [f32],
+    stride: usize,
+) {
+    let (mut rest, mut offsets) = (influences, deform);
+    for (o, &n) in out.chunks_exact_mut(stride).zip(counts) {
+        let (mine, tail) = rest.split_at(n as usize);
+        rest = tail;
+        let mut sum = [0.0f32; 2];
+        for (k, influence) in mine.iter().enumerate() {
+            let (mut vx, mut vy) = (influence.xxyy[0], influence.xxyy[2]);
+            if !offsets.is_empty() {
+                vx += offsets[k * 2];
+                vy += offsets[k * 2 + 1];
+            }
+            let [px, py] = world(influence.bone as usize).apply_pairs([vx, vx, vy, vy]);
+            sum[0] += px * influence.weight[0];
+            sum[1] += py * influence.weight[1];
+        }
+        if !offsets.is_empty() {
+            offsets = &offsets[n as usize * 2..];
+        }
+        o[..2].copy_from_slice(&sum);
     }
 }
 
@@ -378,5 +414,53 @@ mod tests {
             }
         }
         eprintln!("{checked} attachments checked (0: no corpus, skipped)");
+    }
+
+    /// A range of a weighted attachment's vertices (`start` past its first vertices)
+    /// comes out as the same vertices of the whole attachment, with and without deform.
+    #[test]
+    fn a_range_of_weighted_vertices_matches_the_whole() {
+        let corpus = std::env::var_os("SPINE_CORPUS")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/corpus")));
+        let dir = corpus.join("rigs").join("raptor");
+        let Ok(atlas) = Atlas::from_file(dir.join("raptor.atlas")) else { return };
+        let Ok(data) = SkeletonData::from_file(dir.join("raptor-pro.skel"), Some(&atlas), 1.0) else { return };
+        let data = Arc::new(data);
+        let mut skeleton = Skeleton::new(data.clone());
+        let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
+        state.set_animation(0, 0, true);
+        state.update(0.4);
+        state.apply(&mut skeleton);
+        skeleton.update_world_transform(Physics::Update);
+        let mut checked = 0;
+        for s in 0..skeleton.slots.len() {
+            let Some(id) = skeleton.slots[s].posed.applied().attachment else { continue };
+            let AttachmentKind::Mesh(mesh) = &data.attachment(id).kind else { continue };
+            if !mesh.vertices.is_weighted() {
+                continue;
+            }
+            let n = mesh.vertices.world_vertices_length as usize;
+            // Whole vertices (even float counts) from the middle on.
+            let start = (n / 2) & !1;
+            let count = ((n / 4).max(2) & !1).min(n - start);
+            let mut wholes = Vec::new();
+            for deformed in [false, true] {
+                if deformed {
+                    let offsets = (0..mesh.vertices.deform_length()).map(|k| (k as f32 * 0.7).sin()).collect();
+                    skeleton.slots[s].posed.applied_mut().deform = offsets;
+                }
+                let mut whole = vec![0.0; n];
+                skeleton.compute_world_vertices(s, &mesh.vertices, 0, n, &mut whole, 0, 2);
+                let mut part = vec![0.0; count];
+                skeleton.compute_world_vertices(s, &mesh.vertices, start, count, &mut part, 0, 2);
+                assert_eq!(part, whole[start..start + count], "slot {s}, deform {deformed}");
+                wholes.push(whole);
+            }
+            assert_ne!(wholes[0], wholes[1], "slot {s}: the deform moves the vertices");
+            skeleton.slots[s].posed.applied_mut().deform.clear();
+            checked += 1;
+        }
+        assert!(checked > 0, "no weighted mesh checked");
     }
 }

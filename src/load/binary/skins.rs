@@ -225,7 +225,8 @@ impl<'a> Loader<'a> {
         if !weighted {
             self.input.ensure(vertex_count.saturating_mul(8), count_at)?;
             let vertices = self.input.floats(vertex_count * 2, self.scale)?;
-            return Ok(Vertices { bones: Vec::new(), world_vertices_length: vertices.len() as u32, vertices });
+            let length = vertices.len() as u32;
+            return Ok(Vertices::new(Vec::new(), vertices, length));
         }
         // Per vertex: its influence count, then bone index, x, y and weight per influence.
         self.input.ensure(vertex_count, count_at)?;
@@ -260,7 +261,7 @@ impl<'a> Loader<'a> {
         }
         let world_vertices_length = u32::try_from(vertex_count * 2)
             .map_err(|_| self.input.invalid("vertex count", vertex_count.to_string(), count_at))?;
-        Ok(Vertices { bones, vertices, world_vertices_length })
+        Ok(Vertices::new(bones, vertices, world_vertices_length))
     }
 
     pub(super) fn read_mesh(&mut self, flags: u8, name: &str, id: AttachmentId) -> Result<MeshAttachment> {

@@ -247,11 +247,8 @@ impl<'j> Loader<'j> {
         let values = required(json.vertices.as_ref(), &at)?;
         let scale = self.scale as f64;
         if values.len() == world_length as usize {
-            return Ok(Vertices {
-                bones: Vec::new(),
-                vertices: values.iter().map(|&v| (v * scale) as f32).collect(),
-                world_vertices_length: world_length,
-            });
+            let vertices = values.iter().map(|&v| (v * scale) as f32).collect();
+            return Ok(Vertices::new(Vec::new(), vertices, world_length));
         }
         let bone_count = self.data.bones.len();
         let integer = |i: usize, what: &str| -> Result<u32> {
@@ -302,7 +299,7 @@ impl<'j> Loader<'j> {
                 &at,
             ));
         }
-        Ok(Vertices { bones, vertices: weights, world_vertices_length: world_length })
+        Ok(Vertices::new(bones, weights, world_length))
     }
 
     /// Charges the frames that `finish` will create for every sequence against the
