@@ -773,6 +773,8 @@ using BoneWorld = spn_bone_world;
 using BoneWorldInfo = spn_bone_world_info;
 // One draw call of a render (spn_draw_range).
 using DrawRange = spn_draw_range;
+// The draw-order span a draw range covers (spn_draw_range_info, ABI 1.4).
+using DrawRangeInfo = spn_draw_range_info;
 
 // A runtime skin (owns one spn_skin handle): built from data skins, other skins and single
 // attachments, then set on skeletons (which copy its contents). Any thread.
@@ -1374,6 +1376,8 @@ struct RenderOutput {
     std::uint32_t vertex_size = 0;      // interleaved layout: bytes per vertex
     View<spn_vertex> interleaved;       // interleaved layout without z
     View<spn_vertex_z> interleaved_z;   // interleaved layout with z
+    View<DrawRangeInfo> range_infos;    // one per range (ABI 1.4)
+    View<std::uint32_t> slots;          // slot index per vertex with the slot_indices option (ABI 1.4)
 
     static RenderOutput from(const spn_render_output& o) {
         RenderOutput r;
@@ -1395,6 +1399,8 @@ struct RenderOutput {
             r.interleaved = View<spn_vertex>(static_cast<const spn_vertex*>(o.vertices), o.vertex_count);
         if (o.vertex_size == sizeof(spn_vertex_z))
             r.interleaved_z = View<spn_vertex_z>(static_cast<const spn_vertex_z*>(o.vertices), o.vertex_count);
+        r.range_infos = View<DrawRangeInfo>(o.range_infos, o.range_count);
+        r.slots = View<std::uint32_t>(o.slots, o.vertex_count);
         return r;
     }
 };
@@ -1442,6 +1448,19 @@ public:
         spn_render_output out{};
         out.size = sizeof(out);
         detail::check(spn_renderer_output(handle_, &out));
+        return RenderOutput::from(out);
+    }
+    // Separator slots (ABI 1.4): the attachment drawn after one starts a new range. An
+    // empty list removes them; they stay through option changes.
+    void set_separator_slots(const std::vector<std::uint32_t>& slots) {
+        detail::check(spn_renderer_set_separator_slots(handle_, slots.empty() ? nullptr : slots.data(),
+                                                       static_cast<std::uint32_t>(slots.size())));
+    }
+    // Renders only positions first..last (inclusive) of the applied draw order (ABI 1.4).
+    RenderOutput render_slots(const Skeleton& skeleton, std::uint32_t first, std::uint32_t last) {
+        spn_render_output out{};
+        out.size = sizeof(out);
+        detail::check(spn_renderer_render_slots(handle_, skeleton.handle(), first, last, &out));
         return RenderOutput::from(out);
     }
 };

@@ -696,6 +696,70 @@ void playback_tests(const Rig& rig) {
     });
 }
 
+// Render separation (ABI 1.4): separator slots split ranges, not vertices; the spans between
+// them rendered alone concatenate to the separated render; the slot stream names each
+// vertex's slot.
+void separation_tests(const Rig& rig) {
+    run(rig.name + "/separated_spans_concatenate_to_the_separated_render", [&] {
+        Player p(rig);
+        p.state.set_animation(0, walk_or_first(rig), true);
+        for (int i = 0; i < 10; ++i) p.frame(0.1);
+        spn_render_options options{};
+        options.slot_indices = 1;
+        auto plain = sn::Renderer::create(options);
+        auto separated = sn::Renderer::create(options);
+        EXPECT(separated.options().slot_indices == 1);
+        const auto order = p.skeleton.draw_order();
+        std::vector<std::uint32_t> separators;
+        for (std::size_t i = 1; i < order.size(); i += 3) separators.push_back(order[i]);
+        separated.set_separator_slots(separators);
+        auto is_separator = [&](std::uint32_t slot) {
+            return std::find(separators.begin(), separators.end(), slot) != separators.end();
+        };
+        // Absolute indices and the vertices' positions and slots of a render.
+        auto flat = [](const sn::RenderOutput& o, std::vector<std::uint32_t>& indices, std::vector<float>& xy,
+                       std::vector<std::uint32_t>& slots) {
+            for (const auto& r : o.ranges)
+                for (std::uint32_t k = r.first_index; k < r.first_index + r.index_count; ++k)
+                    indices.push_back(static_cast<std::uint32_t>(xy.size() / 2) + r.first_vertex + o.indices16[k]);
+            xy.insert(xy.end(), o.positions.begin(), o.positions.end());
+            slots.insert(slots.end(), o.slots.begin(), o.slots.end());
+        };
+        std::vector<std::uint32_t> whole_i, whole_s, split_i, split_s, parts_i, parts_s;
+        std::vector<float> whole_xy, split_xy, parts_xy;
+        flat(plain.render(p.skeleton), whole_i, whole_xy, whole_s);
+        const auto split = separated.render(p.skeleton);
+        flat(split, split_i, split_xy, split_s);
+        EXPECT(!whole_xy.empty() && whole_xy == split_xy && whole_i == split_i && whole_s == split_s);
+        EXPECT_EQ(split.range_infos.size(), split.ranges.size());
+        for (const auto& info : split.range_infos) {
+            EXPECT(order[info.first_draw] == info.first_slot && order[info.last_draw] == info.last_slot);
+            for (std::uint32_t q = info.first_draw; q < info.last_draw; ++q) EXPECT(!is_separator(order[q]));
+        }
+        std::uint32_t start = 0;
+        for (std::uint32_t q = 0; q < order.size(); ++q) {
+            if (is_separator(order[q]) || q + 1 == order.size()) {
+                flat(separated.render_slots(p.skeleton, start, q), parts_i, parts_xy, parts_s);
+                start = q + 1;
+            }
+        }
+        EXPECT(parts_xy == split_xy && parts_i == split_i && parts_s == split_s);
+        // The first vertex's slot rendered alone: exactly its vertices.
+        const std::uint32_t slot = whole_s.at(0);
+        const auto at = static_cast<std::uint32_t>(std::find(order.begin(), order.end(), slot) - order.begin());
+        std::vector<std::uint32_t> alone_i, alone_s;
+        std::vector<float> alone_xy, mine;
+        flat(plain.render_slots(p.skeleton, at, at), alone_i, alone_xy, alone_s);
+        for (std::size_t v = 0; v < whole_s.size(); ++v)
+            if (whole_s[v] == slot) mine.insert(mine.end(), {whole_xy[v * 2], whole_xy[v * 2 + 1]});
+        EXPECT(!mine.empty() && mine == alone_xy);
+        separated.set_separator_slots({});
+        EXPECT_EQ(separated.render(p.skeleton).ranges.size(), plain.render(p.skeleton).ranges.size());
+        EXPECT_THROWS(plain.render_slots(p.skeleton, 0, static_cast<std::uint32_t>(order.size())),
+                      sn::Status::OutOfRange, sn::ErrorKind::None);
+    });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -711,6 +775,7 @@ int main(int argc, char** argv) {
     general_tests(rigs[0], rigs[1]);
     for (const Rig& rig : rigs) rig_tests(rig);
     playback_tests(playback_rig(rigs));
+    separation_tests(playback_rig(rigs));
     if (argc == 4) run("golden_replay_runs_every_case", [&] { EXPECT_EQ(golden::replay_all(argv[2], argv[3]), 0); });
     std::cout << "cpp: " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;

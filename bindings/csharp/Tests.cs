@@ -36,7 +36,7 @@ class TestFailure : Exception
     public TestFailure(string message) : base(message) { }
 }
 
-static class Tests
+static partial class Tests
 {
     static readonly KeyValuePair<string, Item>[] Items =
     {
@@ -828,6 +828,7 @@ static class Tests
         foreach (Rig rig in rigs) RigTests(rig);
         PlaybackTests(PlaybackRig(rigs));
         ZeroAllocationTests(PlaybackRig(rigs));
+        SeparationTests(PlaybackRig(rigs));
         if (args.Length == 3)
             Run("golden_replay_runs_every_case", () => ExpectEqual(GoldenReplay.ReplayAll(args[1], args[2]), 0, "cases that threw"));
         Console.WriteLine("csharp: " + passed + " passed, " + failed + " failed");

@@ -39,6 +39,7 @@ pub mod skin;
 pub mod bounds;
 pub mod constraint;
 pub mod render;
+pub mod separation;
 pub mod skeleton;
 pub mod state;
 // Many instances at once.
@@ -51,6 +52,7 @@ pub use crowd::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
 pub use render::*;
+pub use separation::*;
 pub use skeleton::*;
 pub use skin::*;
 pub use state::*;

@@ -25,12 +25,12 @@ import enum
 import os
 import sys
 from pathlib import Path
-from typing import List, NamedTuple, Optional, Union
+from typing import List, NamedTuple, Optional, Sequence, Union
 
 __all__ = [
     "ABI_VERSION", "Status", "ErrorKind", "Item", "SpineError", "AtlasPage", "Atlas", "SkeletonData",
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
-    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "Event", "TrackEntry", "Skeleton",
+    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "DrawRangeInfo", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
     "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
@@ -373,6 +373,7 @@ class RenderOptions(NamedTuple):
     indices_u32: bool = False
     merge_colors: bool = False
     layout: "VertexLayout" = 0
+    slot_indices: bool = False  # ABI 1.4: the output's ``slots`` stream
 
 
 class StaleOutputError(RuntimeError):
@@ -461,7 +462,11 @@ class spn_render_output(ctypes.Structure):
         "size", "layout", "vertex_count", "index_count", "range_count", "position_stride", "index_size",
         "vertex_size")] + [(name, ctypes.c_void_p) for name in (
             "positions", "uvs", "colors", "dark_colors", "vertices", "indices", "ranges")] + [
-                ("generation", ctypes.c_uint64)]
+                ("generation", ctypes.c_uint64), ("range_infos", ctypes.c_void_p), ("slots", ctypes.c_void_p)]
+
+
+class spn_draw_range_info(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in ("first_draw", "last_draw", "first_slot", "last_slot")]
 
 
 class spn_atlas_region_info(ctypes.Structure):
@@ -544,7 +549,7 @@ class spn_bounding_box(ctypes.Structure):
 class spn_render_options(ctypes.Structure):
     _fields_ = [("size", ctypes.c_uint32), ("premultiplied_alpha", ctypes.c_uint32), ("use_z", ctypes.c_uint32),
                 ("z_spacing", ctypes.c_float), ("indices_u32", ctypes.c_uint32), ("merge_colors", ctypes.c_uint32),
-                ("layout", ctypes.c_uint32)]
+                ("layout", ctypes.c_uint32), ("slot_indices", ctypes.c_uint32)]
 
 
 class spn_point(ctypes.Structure):
@@ -809,6 +814,10 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_crowd_count": (c.c_int, [spn_crowd, c.POINTER(c.c_uint32)]),
         "spn_crowd_set_threads": (c.c_int, [spn_crowd, c.c_uint32]),
         "spn_crowd_update": (c.c_int, [spn_crowd, c.c_double, c.c_uint32]),
+        # --- render separation (ABI 1.4) ---
+        "spn_renderer_set_separator_slots": (c.c_int, [spn_renderer, c.POINTER(c.c_uint32), c.c_uint32]),
+        "spn_renderer_render_slots": (c.c_int, [spn_renderer, spn_skeleton, c.c_uint32, c.c_uint32,
+                                                c.POINTER(spn_render_output)]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -1235,6 +1244,15 @@ class DrawRange(NamedTuple):
     blend: int
     color: int
     dark_color: int
+
+
+class DrawRangeInfo(NamedTuple):
+    """The draw-order span a draw range covers (ABI 1.4): positions ``first_draw`` to
+    ``last_draw`` (inclusive) of the applied draw order, and the slots there."""
+    first_draw: int
+    last_draw: int
+    first_slot: int
+    last_slot: int
 
 
 class Skeleton(_Owned):
@@ -1796,7 +1814,8 @@ class RenderOutput:
     and ``vertex_bytes`` as a memoryview).
     """
 
-    _VIEWS = ("positions", "uvs", "colors", "dark_colors", "indices", "vertex_bytes", "vertices", "ranges")
+    _VIEWS = ("positions", "uvs", "colors", "dark_colors", "indices", "vertex_bytes", "vertices", "ranges",
+              "range_infos", "slots")
 
     def __init__(self, renderer: "Renderer", raw: spn_render_output):
         self._renderer = renderer  # keeps the renderer (and its buffers) alive
@@ -1825,6 +1844,10 @@ class RenderOutput:
         ranges = (spn_draw_range * raw.range_count).from_address(raw.ranges) if raw.range_count else []
         views["ranges"] = [DrawRange(r.first_index, r.index_count, r.first_vertex, r.vertex_count, r.page, r.blend,
                                      r.color, r.dark_color) for r in ranges]
+        infos = (spn_draw_range_info * raw.range_count).from_address(raw.range_infos) \
+            if raw.range_count and raw.range_infos else []
+        views["range_infos"] = [DrawRangeInfo(i.first_draw, i.last_draw, i.first_slot, i.last_slot) for i in infos]
+        views["slots"] = _view(raw.slots, ctypes.c_uint32, n if raw.slots else 0, "I")
         self._views = views
         renderer._handed_out.extend(v for v in views.values() if isinstance(v, memoryview))
 
@@ -1885,7 +1908,8 @@ def _options(options: Optional[RenderOptions]):
         return None
     return spn_render_options(ctypes.sizeof(spn_render_options), 1 if options.premultiplied_alpha else 0,
                               1 if options.use_z else 0, options.z_spacing, 1 if options.indices_u32 else 0,
-                              1 if options.merge_colors else 0, int(options.layout))
+                              1 if options.merge_colors else 0, int(options.layout),
+                              1 if options.slot_indices else 0)
 
 
 class Renderer(_Owned):
@@ -1927,7 +1951,7 @@ class Renderer(_Owned):
         out = spn_render_options(size=ctypes.sizeof(spn_render_options))
         _check(_lib.spn_renderer_options(self._handle, ctypes.byref(out)))
         return RenderOptions(out.premultiplied_alpha != 0, out.use_z != 0, out.z_spacing, out.indices_u32 != 0,
-                             out.merge_colors != 0, VertexLayout(out.layout))
+                             out.merge_colors != 0, VertexLayout(out.layout), out.slot_indices != 0)
 
     @options.setter
     def options(self, options: RenderOptions) -> None:
@@ -1946,6 +1970,19 @@ class Renderer(_Owned):
         """The buffers of the last render (empty before the first)."""
         out = spn_render_output(size=ctypes.sizeof(spn_render_output))
         _check(_lib.spn_renderer_output(self._handle, ctypes.byref(out)))
+        return RenderOutput(self, out)
+
+    def set_separator_slots(self, slots: Sequence[int]) -> None:
+        """Slot indices after which a new draw range starts (ABI 1.4); empty removes them.
+        Kept through option changes."""
+        array = (ctypes.c_uint32 * len(slots))(*slots)
+        _check(_lib.spn_renderer_set_separator_slots(self._handle, array if len(slots) else None, len(slots)))
+
+    def render_slots(self, skeleton: Skeleton, first: int, last: int) -> RenderOutput:
+        """Renders only positions ``first..=last`` of the applied draw order (ABI 1.4)."""
+        out = spn_render_output(size=ctypes.sizeof(spn_render_output))
+        _check(_lib.spn_renderer_render_slots(self._handle, skeleton._handle, first, last, ctypes.byref(out)))
+        self._invalidate()
         return RenderOutput(self, out)
 
 

@@ -759,3 +759,57 @@ def _hit_tests(rig) -> bool:
         bounds.update(skeleton, True)
         assert len(bounds) == 0 and bounds.contains_point(cx, cy) is None
         return True
+
+
+# ---------------------------------------------------------------------------------------
+# Render separation (ABI 1.4)
+
+def _flat(out):
+    """Vertices (x, y, u, v, color, dark, slot), absolute indices, ranges and infos of a render."""
+    n = out.vertex_count
+    p, t, c, d, s = out.positions, out.uvs, out.colors, out.dark_colors, out.slots
+    vertices = [(p[i * 2], p[i * 2 + 1], t[i * 2], t[i * 2 + 1], c[i], d[i], s[i]) for i in range(n)]
+    indices = [out.indices[k] + r.first_vertex for r in out.ranges
+               for k in range(r.first_index, r.first_index + r.index_count)]
+    return vertices, indices, list(out.ranges), list(out.range_infos)
+
+
+def test_separated_spans_concatenate_to_the_separated_render(player):
+    options = sn.RenderOptions(slot_indices=True)
+    with Renderer.create(options) as plain, Renderer.create(options) as separated:
+        for _ in range(10):
+            player.frame(0.1)
+        order = player.skeleton.draw_order()
+        separators = order[1::3]
+        separated.set_separator_slots(separators)
+        assert separated.options.slot_indices
+        whole = _flat(plain.render(player.skeleton))
+        split = _flat(separated.render(player.skeleton))
+        assert whole[0] and split[0] == whole[0] and split[1] == whole[1]
+        assert len(split[2]) >= len(whole[2]) and len(split[3]) == len(split[2])
+        for info in split[3]:
+            assert order[info.first_draw] == info.first_slot and order[info.last_draw] == info.last_slot
+            assert not any(order[p] in separators for p in range(info.first_draw, info.last_draw))
+        # Spans between separators, rendered alone and concatenated.
+        vertices, indices, start = [], [], 0
+        for p, slot in enumerate(order):
+            if slot in separators or p + 1 == len(order):
+                part = _flat(separated.render_slots(player.skeleton, start, p))
+                indices += [i + len(vertices) for i in part[1]]
+                vertices += part[0]
+                start = p + 1
+        assert (vertices, indices) == split[:2]
+        # Each vertex's slot: a render of that slot alone gives its vertices.
+        slot = split[0][0][6]
+        alone = _flat(plain.render_slots(player.skeleton, order.index(slot), order.index(slot)))
+        assert alone[0] == [v for v in whole[0] if v[6] == slot]
+        # Kept through option changes; removed with an empty list.
+        separated.options = sn.RenderOptions()
+        assert len(separated.render(player.skeleton).ranges) == len(split[2])
+        assert len(separated.output().slots) == 0
+        separated.set_separator_slots([])
+        assert len(separated.render(player.skeleton).ranges) == len(whole[2])
+        with expect_error(Status.OUT_OF_RANGE):
+            plain.render_slots(player.skeleton, 0, len(order))
+        with expect_error(Status.INVALID_ARGUMENT):
+            plain.render_slots(player.skeleton, 1, 0)
