@@ -513,6 +513,47 @@ typedef uint32_t spn_vertex_layout;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// Texture sampling filters of an atlas page (a `uint32_t`), as named in `.atlas` files.
+enum spn_texture_filter
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_FILTER_NEAREST = 0,
+  SPN_FILTER_LINEAR = 1,
+  SPN_FILTER_MIPMAP = 2,
+  SPN_FILTER_MIPMAP_NEAREST_NEAREST = 3,
+  SPN_FILTER_MIPMAP_LINEAR_NEAREST = 4,
+  SPN_FILTER_MIPMAP_NEAREST_LINEAR = 5,
+  SPN_FILTER_MIPMAP_LINEAR_LINEAR = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_texture_filter spn_texture_filter;
+#else
+typedef uint32_t spn_texture_filter;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Texture wrap modes of an atlas page axis (a `uint32_t`): `repeat: x`, `y` or `xy` in
+// the `.atlas` header is `SPN_WRAP_REPEAT` on that axis, otherwise `SPN_WRAP_CLAMP_TO_EDGE`.
+enum spn_texture_wrap
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_WRAP_MIRRORED_REPEAT = 0,
+  SPN_WRAP_CLAMP_TO_EDGE = 1,
+  SPN_WRAP_REPEAT = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_texture_wrap spn_texture_wrap;
+#else
+typedef uint32_t spn_texture_wrap;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // Handle to a loaded texture atlas. Immutable: usable from any thread.
 typedef struct spn_atlas {
   uint64_t bits;
@@ -704,6 +745,38 @@ typedef struct spn_skin {
   uint64_t bits;
 } spn_skin;
 
+// The texture settings of one atlas page (ABI 1.4), as returned by
+// `spn_page_details`. Set `size` to `sizeof(spn_page_details)` before the
+// call; the library sets it to the bytes it filled.
+typedef struct spn_page_details {
+  uint32_t size;
+  // Image size in pixels.
+  uint32_t width;
+  uint32_t height;
+  // `spn_texture_filter` values (`filter: min, mag`; Nearest when absent).
+  uint32_t min_filter;
+  uint32_t mag_filter;
+  // `spn_texture_wrap` values (`repeat`; clamp to edge when absent).
+  uint32_t u_wrap;
+  uint32_t v_wrap;
+  // Non-zero when the page image has premultiplied alpha (`pma: true`).
+  uint32_t pma;
+  // Image file name and pixel format name (`format`, `RGBA8888` when absent), UTF-8,
+  // valid until the atlas handle is destroyed.
+  const char *name;
+  const char *format;
+  // The caller-set texture id (`spn_atlas_set_page_texture`; 0 until set).
+  uint64_t texture_id;
+} spn_page_details;
+
+// A caller's texture loader (ABI 1.4), called by `spn_atlas_load_with_textures` once per
+// page, in page order, on the loading thread, before the atlas handle exists: it gets its
+// `user_data`, the page index and the page's details (valid during the call; its
+// `texture_id` is 0) and returns the page's texture id.
+typedef uint64_t (*spn_texture_loader)(void *user_data,
+                                       uint32_t page,
+                                       const struct spn_page_details *details);
+
 // Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
 // attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
 // a time.
@@ -795,6 +868,9 @@ typedef struct spn_draw_range_info {
   // Slot indices at `first_draw` and `last_draw`.
   uint32_t first_slot;
   uint32_t last_slot;
+  // The caller-set texture id of the range's page (`spn_atlas_set_page_texture`; 0 when
+  // unset or loaded without an atlas).
+  uint64_t texture_id;
 } spn_draw_range_info;
 
 // One render's buffers. Set `size` to `sizeof(spn_render_output)` before the call; the
@@ -1176,6 +1252,45 @@ spn_status spn_skin_attachment_count(struct spn_skin skin, uint32_t *out);
 
 // The skin's name (valid until the skin handle is destroyed). Any thread.
 spn_status spn_skin_name(struct spn_skin skin, const char **out);
+
+// The texture settings of page `index` of the atlas (ABI 1.4): size, filters, wrap modes,
+// premultiplied alpha, name and pixel format. Set `out->size` first. Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_OUT_OF_RANGE` (past the pages),
+// `SPN_ERROR_INVALID_ARGUMENT` (`size` too small), stale or wrong handle.
+spn_status spn_atlas_page_details(struct spn_atlas atlas,
+                                  uint32_t index,
+                                  struct spn_page_details *out);
+
+// `spn_atlas_load` that also sets every page's texture id from `loader` (ABI 1.4), so an
+// engine creates its textures while the atlas loads (see `spn_texture_loader`; a NULL
+// loader leaves the ids 0). The caller owns the handle: release it with
+// `spn_atlas_destroy`. Any thread.
+//
+// Errors: those of `spn_atlas_load` (the loader is not called when parsing fails).
+spn_status spn_atlas_load_with_textures(const uint8_t *text,
+                                        size_t len,
+                                        spn_texture_loader loader,
+                                        void *user_data,
+                                        struct spn_atlas *out);
+
+// Sets the texture id of page `page` (ABI 1.4): any 64-bit value of the caller's (an
+// engine texture handle or pointer), reported by `spn_atlas_page_details`,
+// `spn_atlas_page_texture` and every draw range of that page
+// (`spn_draw_range_info.texture_id`), so the engine needs no page-index table. The ids
+// belong to the atlas: skeleton data loaded with it shares them (not a copy), so an id
+// set before or after loading the data shows in the next render, even after the atlas
+// handle is destroyed (the data keeps them). Lock-free; any thread (a render racing a
+// change sees the old or the new id).
+//
+// Errors: `SPN_ERROR_OUT_OF_RANGE` (past the pages), stale or wrong handle.
+spn_status spn_atlas_set_page_texture(struct spn_atlas atlas, uint32_t page, uint64_t texture_id);
+
+// The texture id of page `page` (ABI 1.4; 0 until set with `spn_atlas_set_page_texture`).
+// Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_OUT_OF_RANGE`, stale or wrong handle.
+spn_status spn_atlas_page_texture(struct spn_atlas atlas, uint32_t page, uint64_t *out);
 
 // Creates an empty bounds object. The caller owns the handle: release it with
 // `spn_bounds_destroy`. Any thread.

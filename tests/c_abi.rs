@@ -7,8 +7,9 @@
 //!   against per-call updates);
 //! * `separation_test.c` on every rig (separator slots, slot-span renders, range infos,
 //!   the slot stream; ABI 1.4);
-//! * `misuse_test.c` and `separation_misuse_test.c` (every misuse returns its documented
-//!   status);
+//! * `textures_test.c` on every rig (atlas page details, texture ids in draw ranges; ABI 1.4);
+//! * `misuse_test.c`, `separation_misuse_test.c` and `textures_misuse_test.c` (every misuse
+//!   returns its documented status);
 //! * `golden_replay.c` on golden scenarios of several rig kinds: the program replays the
 //!   scenario's ops through the ABI and dumps every recorded frame; this test compares the
 //!   dump with the golden file (FORMAT.md section 6.1 tolerances): bones, slots, draw order,
@@ -221,6 +222,26 @@ fn the_c_separation_test_passes_on_every_rig() {
     println!("C separation test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
 }
 
+/// Atlas page textures (ABI 1.4) on every rig: page details, texture ids from the loader
+/// callback and the setter in the draw ranges; under valgrind on spineboy and dragon
+/// (several pages).
+#[test]
+fn the_c_textures_test_passes_on_every_rig() {
+    let exe = program("textures_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let under_valgrind = first || rig.name == "dragon";
+        let output = run(&exe, &rig_args(rig), under_valgrind, &format!("C textures test on {}", rig.name));
+        if first {
+            run(&program_cpp("textures_test"), &rig_args(rig), false, &format!("C++ textures test on {}", rig.name));
+        }
+        print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+    }
+    println!("C textures test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
+}
+
 #[test]
 fn every_misuse_returns_its_documented_status() {
     let rigs = complete_rigs();
@@ -229,6 +250,8 @@ fn every_misuse_returns_its_documented_status() {
     run(&program_cpp("misuse_test"), &rig_args(rig), false, "C++ misuse test");
     run(&program("separation_misuse_test"), &rig_args(rig), true, "C separation misuse test");
     run(&program_cpp("separation_misuse_test"), &rig_args(rig), false, "C++ separation misuse test");
+    run(&program("textures_misuse_test"), &rig_args(rig), true, "C textures misuse test");
+    run(&program_cpp("textures_misuse_test"), &rig_args(rig), false, "C++ textures misuse test");
     if let Some(other) = rigs.iter().find(|r| r.name != rig.name) {
         run(&program("misuse_test"), &rig_args(other), false, &format!("C misuse test on {}", other.name));
     }
@@ -559,6 +582,7 @@ fn parse_dump(text: &str) -> Result<Vec<Frame>, String> {
                     last_draw: 0,
                     first_slot: 0,
                     last_slot: 0,
+                    texture: 0,
                 });
             }
             "v" => {

@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -382,6 +383,55 @@ public:
         info.size = sizeof(info);
         detail::check(spn_atlas_region(handle_, index, &info));
         return AtlasRegion{info};
+    }
+
+    // Parses atlas text and sets every page's texture id to `loader(page, details)` (ABI
+    // 1.4), called once per page in order while loading. An exception from the loader is
+    // rethrown here (the atlas is then released).
+    template <typename Loader>
+    static Atlas load_with_textures(std::string_view text, Loader&& loader) {
+        struct Context {
+            Loader* loader;
+            std::exception_ptr error;
+        } context{&loader, nullptr};
+        auto trampoline = [](void* user_data, std::uint32_t page, const spn_page_details* details) -> std::uint64_t {
+            auto* c = static_cast<Context*>(user_data);
+            if (c->error) return 0;
+            try {
+                return static_cast<std::uint64_t>((*c->loader)(page, *details));
+            } catch (...) {
+                c->error = std::current_exception();
+                return 0;
+            }
+        };
+        spn_atlas handle{0};
+        detail::check(spn_atlas_load_with_textures(reinterpret_cast<const std::uint8_t*>(text.data()), text.size(),
+                                                   trampoline, &context, &handle));
+        Atlas atlas(handle);
+        if (context.error) std::rethrow_exception(context.error);
+        return atlas;
+    }
+
+    // Texture settings of page `index` (ABI 1.4): size, filters, wraps, pma, name, format,
+    // texture id. `name` and `format` are valid while this Atlas is alive.
+    spn_page_details page_details(std::uint32_t index) const {
+        spn_page_details details{};
+        details.size = sizeof(details);
+        detail::check(spn_atlas_page_details(handle_, index, &details));
+        return details;
+    }
+
+    // The caller-set texture id of page `page` (ABI 1.4; 0 until set).
+    std::uint64_t page_texture(std::uint32_t page) const {
+        std::uint64_t id = 0;
+        detail::check(spn_atlas_page_texture(handle_, page, &id));
+        return id;
+    }
+
+    // Sets the texture id of page `page` (ABI 1.4): every draw range of that page reports
+    // it, for skeleton data loaded before or after.
+    void set_page_texture(std::uint32_t page, std::uint64_t texture_id) const {
+        detail::check(spn_atlas_set_page_texture(handle_, page, texture_id));
     }
 
     // Index of the first region named `name`, or nullopt.

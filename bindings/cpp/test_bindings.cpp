@@ -760,6 +760,52 @@ void separation_tests(const Rig& rig) {
     });
 }
 
+// Atlas page textures (ABI 1.4): page details agree with the page info; texture ids from the
+// loader and the setter show in the draw ranges.
+void texture_tests(const Rig& rig) {
+    run(rig.name + "/texture_ids_show_in_the_draw_ranges", [&] {
+        const std::string text = read_file(rig.atlas);
+        std::uint32_t calls = 0;
+        auto atlas = sn::Atlas::load_with_textures(text, [&](std::uint32_t page, const spn_page_details& d) {
+            EXPECT(page == calls++ && d.width > 0 && d.texture_id == 0);
+            return std::uint64_t(1000 + page);
+        });
+        EXPECT_EQ(calls, atlas.page_count());
+        for (std::uint32_t page = 0; page < atlas.page_count(); ++page) {
+            const auto details = atlas.page_details(page);
+            const auto info = atlas.page(page);
+            EXPECT(details.width == info.width && details.height == info.height && (details.pma != 0) == info.pma);
+            EXPECT(info.name == details.name && std::string(details.format).size() > 0);
+            EXPECT_EQ(atlas.page_texture(page), std::uint64_t(1000 + page));
+            EXPECT_EQ(details.texture_id, std::uint64_t(1000 + page));
+        }
+        auto data = sn::SkeletonData::load_file(rig.skel, atlas);
+        auto skeleton = sn::Skeleton::create(data);
+        if (data.find(sn::Item::Skin, "default")) skeleton.set_skin("default");
+        skeleton.setup_pose();
+        skeleton.update_world_transform(sn::Physics::Update);
+        auto renderer = sn::Renderer::create();
+        auto out = renderer.render(skeleton);
+        for (std::size_t r = 0; r < out.ranges.size(); ++r)
+            EXPECT_EQ(out.range_infos[r].texture_id, std::uint64_t(1000 + out.ranges[r].page));
+        for (std::uint32_t page = 0; page < atlas.page_count(); ++page) atlas.set_page_texture(page, 77 + page);
+        out = renderer.render(skeleton);
+        for (std::size_t r = 0; r < out.ranges.size(); ++r)
+            EXPECT_EQ(out.range_infos[r].texture_id, std::uint64_t(77 + out.ranges[r].page));
+        EXPECT_THROWS(atlas.page_texture(atlas.page_count()), sn::Status::OutOfRange, sn::ErrorKind::None);
+        // A loader's exception reaches the caller (the atlas is released).
+        bool rethrown = false;
+        try {
+            sn::Atlas::load_with_textures(text, [](std::uint32_t, const spn_page_details&) -> std::uint64_t {
+                throw std::runtime_error("loader failed");
+            });
+        } catch (const std::runtime_error& e) {
+            rethrown = std::string(e.what()) == "loader failed";
+        }
+        EXPECT(rethrown);
+    });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -776,6 +822,7 @@ int main(int argc, char** argv) {
     for (const Rig& rig : rigs) rig_tests(rig);
     playback_tests(playback_rig(rigs));
     separation_tests(playback_rig(rigs));
+    texture_tests(playback_rig(rigs));
     if (argc == 4) run("golden_replay_runs_every_case", [&] { EXPECT_EQ(golden::replay_all(argv[2], argv[3]), 0); });
     std::cout << "cpp: " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;

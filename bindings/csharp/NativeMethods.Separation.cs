@@ -11,6 +11,8 @@ namespace SpineNative
         public struct spn_draw_range_info
         {
             public uint first_draw, last_draw, first_slot, last_slot;
+            /// <summary>The page's caller-set texture id (spn_atlas_set_page_texture).</summary>
+            public ulong texture_id;
         }
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]

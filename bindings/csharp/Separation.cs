@@ -10,6 +10,8 @@ namespace SpineNative
     public struct DrawRangeInfo
     {
         public uint FirstDraw, LastDraw, FirstSlot, LastSlot;
+        /// <summary>The caller-set texture id of the range's page (Atlas.SetPageTexture; 0 unset).</summary>
+        public ulong TextureId;
     }
 
     public partial struct RenderOutput
@@ -21,7 +23,7 @@ namespace SpineNative
             if ((uint)index >= raw.range_count || raw.range_infos == IntPtr.Zero) throw new ArgumentOutOfRangeException("index");
             var info = ((Native.spn_draw_range_info*)raw.range_infos)[index];
             GC.KeepAlive(renderer);
-            return new DrawRangeInfo { FirstDraw = info.first_draw, LastDraw = info.last_draw, FirstSlot = info.first_slot, LastSlot = info.last_slot };
+            return new DrawRangeInfo { FirstDraw = info.first_draw, LastDraw = info.last_draw, FirstSlot = info.first_slot, LastSlot = info.last_slot, TextureId = info.texture_id };
         }
 
         /// <summary>True when the output has a slot stream (the SlotIndices option).</summary>

@@ -35,6 +35,7 @@ mod access;
 pub mod atlas;
 pub mod data;
 pub mod skin;
+pub mod textures;
 // Instances.
 pub mod bounds;
 pub mod constraint;
@@ -56,6 +57,7 @@ pub use separation::*;
 pub use skeleton::*;
 pub use skin::*;
 pub use state::*;
+pub use textures::*;
 
 use std::ffi::c_char;
 

@@ -131,6 +131,9 @@ pub struct spn_draw_range_info {
     /// Slot indices at `first_draw` and `last_draw`.
     pub first_slot: u32,
     pub last_slot: u32,
+    /// The caller-set texture id of the range's page (`spn_atlas_set_page_texture`; 0 when
+    /// unset or loaded without an atlas).
+    pub texture_id: u64,
 }
 
 /// One render's buffers. Set `size` to `sizeof(spn_render_output)` before the call; the
@@ -263,6 +266,7 @@ fn convert_ranges(ranges: &[DrawRange], out: &mut Vec<spn_draw_range>, infos: &m
         last_draw: r.last_draw,
         first_slot: r.first_slot,
         last_slot: r.last_slot,
+        texture_id: r.texture,
     }));
     out.clear();
     out.extend(ranges.iter().map(|r| spn_draw_range {

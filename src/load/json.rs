@@ -297,6 +297,7 @@ impl<'j> Loader<'j> {
             animations: Vec::with_capacity(root.animations.len()),
             names: Vec::new(),
             atlas_pages: 0,
+            page_textures: Default::default(),
         };
         Loader {
             root,

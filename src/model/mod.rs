@@ -290,6 +290,10 @@ pub struct SkeletonData {
     pub names: Vec<String>,
     /// Atlas page count the attachments' regions refer to (0 when loaded without an atlas).
     pub atlas_pages: u32,
+    /// The texture ids of those pages, shared with the atlas (see [`PageTextures`]; empty
+    /// without an atlas).
+    #[serde(skip)]
+    pub page_textures: crate::atlas::PageTextures,
 }
 
 // The model must stay shareable across threads.

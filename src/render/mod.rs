@@ -112,6 +112,8 @@ pub struct DrawRange {
     /// The slot indices at `first_draw` and `last_draw`.
     pub first_slot: u32,
     pub last_slot: u32,
+    /// The caller-set texture id of `page` (see [`crate::atlas::PageTextures`]; 0 unset).
+    pub texture: u64,
 }
 
 /// The index buffer of a [`RenderOutput`].
@@ -439,6 +441,7 @@ impl Buffers {
             last_draw: cmd.draw,
             first_slot: cmd.slot,
             last_slot: cmd.slot,
+            texture: 0,
         });
         0
     }
@@ -689,6 +692,12 @@ impl Renderer {
             }
         }
         self.clipper.clip_end();
+        let textures = &data.page_textures;
+        if !textures.is_empty() {
+            for range in &mut self.out.ranges {
+                range.texture = textures.get(range.page);
+            }
+        }
         if self.replay.matching {
             // Every draw matched: only a shorter draw list is left to cut.
             self.out.truncate_to_totals();

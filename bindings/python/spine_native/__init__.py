@@ -30,7 +30,7 @@ from typing import List, NamedTuple, Optional, Sequence, Union
 __all__ = [
     "ABI_VERSION", "Status", "ErrorKind", "Item", "SpineError", "AtlasPage", "Atlas", "SkeletonData",
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
-    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "DrawRangeInfo", "Event", "TrackEntry", "Skeleton",
+    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "DrawRangeInfo", "TextureFilter", "TextureWrap", "PageDetails", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
     "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
@@ -466,7 +466,19 @@ class spn_render_output(ctypes.Structure):
 
 
 class spn_draw_range_info(ctypes.Structure):
-    _fields_ = [(name, ctypes.c_uint32) for name in ("first_draw", "last_draw", "first_slot", "last_slot")]
+    _fields_ = [(name, ctypes.c_uint32) for name in ("first_draw", "last_draw", "first_slot", "last_slot")] + [
+        ("texture_id", ctypes.c_uint64)]
+
+
+class spn_page_details(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in (
+        "size", "width", "height", "min_filter", "mag_filter", "u_wrap", "v_wrap", "pma")] + [
+            ("name", ctypes.c_char_p), ("format", ctypes.c_char_p), ("texture_id", ctypes.c_uint64)]
+
+
+# uint64_t (*spn_texture_loader)(void *user_data, uint32_t page, const spn_page_details *details)
+spn_texture_loader = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint32,
+                                      ctypes.POINTER(spn_page_details))
 
 
 class spn_atlas_region_info(ctypes.Structure):
@@ -814,6 +826,12 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_crowd_count": (c.c_int, [spn_crowd, c.POINTER(c.c_uint32)]),
         "spn_crowd_set_threads": (c.c_int, [spn_crowd, c.c_uint32]),
         "spn_crowd_update": (c.c_int, [spn_crowd, c.c_double, c.c_uint32]),
+        # --- textures (ABI 1.4) ---
+        "spn_atlas_page_details": (c.c_int, [spn_atlas, c.c_uint32, c.POINTER(spn_page_details)]),
+        "spn_atlas_page_texture": (c.c_int, [spn_atlas, c.c_uint32, c.POINTER(c.c_uint64)]),
+        "spn_atlas_set_page_texture": (c.c_int, [spn_atlas, c.c_uint32, c.c_uint64]),
+        "spn_atlas_load_with_textures": (c.c_int, [u8p, c.c_size_t, spn_texture_loader, c.c_void_p,
+                                                   c.POINTER(spn_atlas)]),
         # --- render separation (ABI 1.4) ---
         "spn_renderer_set_separator_slots": (c.c_int, [spn_renderer, c.POINTER(c.c_uint32), c.c_uint32]),
         "spn_renderer_render_slots": (c.c_int, [spn_renderer, spn_skeleton, c.c_uint32, c.c_uint32,
@@ -980,6 +998,49 @@ class Atlas(_Owned):
             return None
         _check(status)
         return out.value
+
+    @classmethod
+    def load_with_textures(cls, text: Union[str, bytes], loader) -> "Atlas":
+        """Parses atlas text and sets every page's texture id to ``loader(page, details)``
+        (an int, 0..2**64-1; ``details`` a :class:`PageDetails`), called once per page in
+        order while loading (ABI 1.4). An exception from the loader is raised here."""
+        data = _text(text)
+        errors = []
+
+        def trampoline(_user_data, page, details):
+            if errors:
+                return 0
+            try:
+                return int(loader(page, PageDetails._from(details.contents))) & 0xFFFF_FFFF_FFFF_FFFF
+            except BaseException as e:  # reaches the caller below
+                errors.append(e)
+                return 0
+
+        callback = spn_texture_loader(trampoline)
+        handle = spn_atlas(0)
+        _check(_lib.spn_atlas_load_with_textures(data, len(data), callback, None, ctypes.byref(handle)))
+        atlas = cls(handle)
+        if errors:
+            atlas.close()
+            raise errors[0]
+        return atlas
+
+    def page_details(self, index: int) -> "PageDetails":
+        """Texture settings and texture id of page ``index`` (ABI 1.4)."""
+        d = spn_page_details(size=ctypes.sizeof(spn_page_details))
+        _check(_lib.spn_atlas_page_details(self._handle, index, ctypes.byref(d)))
+        return PageDetails._from(d)
+
+    def page_texture(self, page: int) -> int:
+        """The caller-set texture id of page ``page`` (0 until set; ABI 1.4)."""
+        out = ctypes.c_uint64()
+        _check(_lib.spn_atlas_page_texture(self._handle, page, ctypes.byref(out)))
+        return out.value
+
+    def set_page_texture(self, page: int, texture_id: int) -> None:
+        """Sets the texture id every draw range of page ``page`` reports (ABI 1.4), for
+        skeleton data loaded before or after."""
+        _check(_lib.spn_atlas_set_page_texture(self._handle, page, texture_id))
 
 
 class SkeletonData(_Owned):
@@ -1253,6 +1314,45 @@ class DrawRangeInfo(NamedTuple):
     last_draw: int
     first_slot: int
     last_slot: int
+    texture_id: int = 0  # the page's caller-set texture id (Atlas.set_page_texture)
+
+
+class TextureFilter(enum.IntEnum):
+    """spn_texture_filter (ABI 1.4)."""
+    NEAREST = 0
+    LINEAR = 1
+    MIPMAP = 2
+    MIPMAP_NEAREST_NEAREST = 3
+    MIPMAP_LINEAR_NEAREST = 4
+    MIPMAP_NEAREST_LINEAR = 5
+    MIPMAP_LINEAR_LINEAR = 6
+
+
+class TextureWrap(enum.IntEnum):
+    """spn_texture_wrap (ABI 1.4)."""
+    MIRRORED_REPEAT = 0
+    CLAMP_TO_EDGE = 1
+    REPEAT = 2
+
+
+class PageDetails(NamedTuple):
+    """Texture settings of an atlas page (spn_page_details, ABI 1.4)."""
+    name: str
+    width: int
+    height: int
+    format: str
+    min_filter: TextureFilter
+    mag_filter: TextureFilter
+    u_wrap: TextureWrap
+    v_wrap: TextureWrap
+    pma: bool
+    texture_id: int
+
+    @staticmethod
+    def _from(d: "spn_page_details") -> "PageDetails":
+        return PageDetails(d.name.decode("utf-8"), d.width, d.height, d.format.decode("utf-8"),
+                           TextureFilter(d.min_filter), TextureFilter(d.mag_filter), TextureWrap(d.u_wrap),
+                           TextureWrap(d.v_wrap), d.pma != 0, d.texture_id)
 
 
 class Skeleton(_Owned):
@@ -1846,7 +1946,8 @@ class RenderOutput:
                                      r.color, r.dark_color) for r in ranges]
         infos = (spn_draw_range_info * raw.range_count).from_address(raw.range_infos) \
             if raw.range_count and raw.range_infos else []
-        views["range_infos"] = [DrawRangeInfo(i.first_draw, i.last_draw, i.first_slot, i.last_slot) for i in infos]
+        views["range_infos"] = [DrawRangeInfo(i.first_draw, i.last_draw, i.first_slot, i.last_slot, i.texture_id)
+                                for i in infos]
         views["slots"] = _view(raw.slots, ctypes.c_uint32, n if raw.slots else 0, "I")
         self._views = views
         renderer._handed_out.extend(v for v in views.values() if isinstance(v, memoryview))

@@ -813,3 +813,44 @@ def test_separated_spans_concatenate_to_the_separated_render(player):
             plain.render_slots(player.skeleton, 0, len(order))
         with expect_error(Status.INVALID_ARGUMENT):
             plain.render_slots(player.skeleton, 1, 0)
+
+
+# ---------------------------------------------------------------------------------------
+# Atlas page textures (ABI 1.4)
+
+def test_texture_ids_from_the_loader_and_setter_show_in_draw_ranges(rig):
+    text = Path(rig["atlas"]).read_text(encoding="utf-8")
+    calls = []
+
+    def loader(page, details):
+        assert details.width > 0 and details.texture_id == 0
+        calls.append(page)
+        return (1 << 63) + page  # the full 64-bit range round-trips
+
+    with Atlas.load_with_textures(text, loader) as atlas:
+        assert calls == list(range(atlas.page_count))
+        for page, info in enumerate(atlas.pages()):
+            details = atlas.page_details(page)
+            assert (details.name, details.width, details.height, details.pma) == tuple(info)
+            assert details.format and isinstance(details.min_filter, sn.TextureFilter)
+            assert details.texture_id == atlas.page_texture(page) == (1 << 63) + page
+        data = SkeletonData.load_file(rig["skel"], atlas)
+        with data, Skeleton.create(data) as skeleton, Renderer.create() as renderer:
+            if data.find(Item.SKIN, "default") is not None:
+                skeleton.set_skin("default")
+            skeleton.setup_pose()
+            skeleton.update_world_transform(Physics.UPDATE)
+            out = renderer.render(skeleton)
+            assert [i.texture_id for i in out.range_infos] == [(1 << 63) + r.page for r in out.ranges]
+            for page in range(atlas.page_count):
+                atlas.set_page_texture(page, 5 + page)
+            out = renderer.render(skeleton)
+            assert [i.texture_id for i in out.range_infos] == [5 + r.page for r in out.ranges]
+        with expect_error(Status.OUT_OF_RANGE):
+            atlas.page_details(atlas.page_count)
+
+    def failing(page, details):
+        raise KeyError("no texture")
+
+    with pytest.raises(KeyError):
+        Atlas.load_with_textures(text, failing)

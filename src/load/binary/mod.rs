@@ -119,6 +119,7 @@ fn read_pass(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> (Result<Skeleto
             animations: Vec::new(),
             names: Vec::new(),
             atlas_pages: 0,
+            page_textures: Default::default(),
         },
         names: NameTable::default(),
         table_names: Vec::new(),
