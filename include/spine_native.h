@@ -745,6 +745,15 @@ typedef struct spn_skin {
   uint64_t bits;
 } spn_skin;
 
+// One entry of a runtime skin (ABI 1.4): `attachment` (an index of the
+// `SPN_ITEM_ATTACHMENT` list) is shown by `slot` under placeholder `name`.
+typedef struct spn_skin_entry {
+  uint32_t slot;
+  uint32_t attachment;
+  // The placeholder name, UTF-8, valid while the skeleton data lives (the skin keeps it).
+  const char *name;
+} spn_skin_entry;
+
 // The texture settings of one atlas page (ABI 1.4), as returned by
 // `spn_page_details`. Set `size` to `sizeof(spn_page_details)` before the
 // call; the library sets it to the bytes it filled.
@@ -1252,6 +1261,35 @@ spn_status spn_skin_attachment_count(struct spn_skin skin, uint32_t *out);
 
 // The skin's name (valid until the skin handle is destroyed). Any thread.
 spn_status spn_skin_name(struct spn_skin skin, const char **out);
+
+// Copies the skin's entries, in insertion order (ABI 1.4), as records of `record_size`
+// bytes (`sizeof(spn_skin_entry)`): writes `min(capacity, count)` and the entry count to
+// `out_count` (call with capacity 0 to size the buffer). Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
+// `SPN_ERROR_INVALID_ARGUMENT` (`record_size` too small), stale or wrong handle.
+spn_status spn_skin_entries(struct spn_skin skin,
+                            uint32_t record_size,
+                            struct spn_skin_entry *out,
+                            uint32_t capacity,
+                            uint32_t *out_count);
+
+// Removes the entry of `slot` under placeholder `name` (NUL-terminated UTF-8) from the
+// skin (ABI 1.4). Skeletons the skin was set on keep it until the skin is set again.
+// Any thread.
+//
+// Errors: `SPN_ERROR_NOT_FOUND` (no such entry, or no such placeholder),
+// `SPN_ERROR_OUT_OF_RANGE` (slot), `SPN_ERROR_NULL_ARGUMENT`, stale or wrong handle.
+spn_status spn_skin_remove_attachment(struct spn_skin skin, uint32_t slot, const char *name);
+
+// Removes every entry, bone and constraint of the skin (ABI 1.4); the name stays. Any
+// thread.
+spn_status spn_skin_clear(struct spn_skin skin);
+
+// A new skin with the name and current contents of `skin` (ABI 1.4), for the same
+// skeleton data; later changes to either do not affect the other. The caller owns the
+// handle: release it with `spn_skin_destroy`. Any thread.
+spn_status spn_skin_copy(struct spn_skin skin, struct spn_skin *out);
 
 // The texture settings of page `index` of the atlas (ABI 1.4): size, filters, wrap modes,
 // premultiplied alpha, name and pixel format. Set `out->size` first. Any thread.

@@ -8,8 +8,9 @@
 //! * `separation_test.c` on every rig (separator slots, slot-span renders, range infos,
 //!   the slot stream; ABI 1.4);
 //! * `textures_test.c` on every rig (atlas page details, texture ids in draw ranges; ABI 1.4);
-//! * `misuse_test.c`, `separation_misuse_test.c` and `textures_misuse_test.c` (every misuse
-//!   returns its documented status);
+//! * `skins_test.c` on every rig (runtime skin entries: enumerate, copy, remove, clear; ABI 1.4);
+//! * `misuse_test.c` and the `*_misuse_test.c` of the ABI 1.4 groups (every misuse returns
+//!   its documented status);
 //! * `golden_replay.c` on golden scenarios of several rig kinds: the program replays the
 //!   scenario's ops through the ABI and dumps every recorded frame; this test compares the
 //!   dump with the golden file (FORMAT.md section 6.1 tolerances): bones, slots, draw order,
@@ -242,6 +243,25 @@ fn the_c_textures_test_passes_on_every_rig() {
     println!("C textures test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
 }
 
+/// Runtime skin entries (ABI 1.4) on every rig: enumerate, rebuild, copy, remove, clear;
+/// under valgrind on spineboy and mix-and-match (many skins).
+#[test]
+fn the_c_skins_test_passes_on_every_rig() {
+    let exe = program("skins_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let under_valgrind = first || rig.name == "mix-and-match";
+        let output = run(&exe, &rig_args(rig), under_valgrind, &format!("C skins test on {}", rig.name));
+        if first {
+            run(&program_cpp("skins_test"), &rig_args(rig), false, &format!("C++ skins test on {}", rig.name));
+        }
+        print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+    }
+    println!("C skins test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
+}
+
 #[test]
 fn every_misuse_returns_its_documented_status() {
     let rigs = complete_rigs();
@@ -252,6 +272,8 @@ fn every_misuse_returns_its_documented_status() {
     run(&program_cpp("separation_misuse_test"), &rig_args(rig), false, "C++ separation misuse test");
     run(&program("textures_misuse_test"), &rig_args(rig), true, "C textures misuse test");
     run(&program_cpp("textures_misuse_test"), &rig_args(rig), false, "C++ textures misuse test");
+    run(&program("skins_misuse_test"), &rig_args(rig), true, "C skins misuse test");
+    run(&program_cpp("skins_misuse_test"), &rig_args(rig), false, "C++ skins misuse test");
     if let Some(other) = rigs.iter().find(|r| r.name != rig.name) {
         run(&program("misuse_test"), &rig_args(other), false, &format!("C misuse test on {}", other.name));
     }

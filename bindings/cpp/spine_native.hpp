@@ -864,6 +864,32 @@ public:
         detail::check(spn_skin_name(handle_, &n));
         return detail::sv(n);
     }
+    // The entries in insertion order (ABI 1.4): slot, attachment id, placeholder name
+    // (`name` valid while the skeleton data lives).
+    std::vector<spn_skin_entry> entries() const {
+        std::uint32_t count = 0;
+        detail::check(spn_skin_entries(handle_, sizeof(spn_skin_entry), nullptr, 0, &count));
+        std::vector<spn_skin_entry> result(count);
+        if (count) detail::check(spn_skin_entries(handle_, sizeof(spn_skin_entry), result.data(), count, &count));
+        result.resize(count);
+        return result;
+    }
+    // Removes the entry of `slot` under placeholder `name` (ABI 1.4; NotFound if absent).
+    Skin& remove_attachment(std::uint32_t slot, const std::string& name) {
+        detail::check(spn_skin_remove_attachment(handle_, slot, name.c_str()));
+        return *this;
+    }
+    // Removes every entry, bone and constraint (ABI 1.4).
+    Skin& clear() {
+        detail::check(spn_skin_clear(handle_));
+        return *this;
+    }
+    // An independent skin with this one's name and contents (ABI 1.4).
+    Skin copy() const {
+        spn_skin handle{0};
+        detail::check(spn_skin_copy(handle_, &handle));
+        return Skin(handle);
+    }
 };
 
 // A skeleton instance (owns one spn_skeleton handle). Use from one thread at a time.

@@ -806,6 +806,33 @@ void texture_tests(const Rig& rig) {
     });
 }
 
+// Runtime skin entries (ABI 1.4): enumerate, rebuild, copy, remove, clear.
+void skin_entry_tests(const Rig& rig) {
+    run(rig.name + "/skin_entries_round_trip", [&] {
+        const auto atlas = sn::Atlas::load_file(rig.atlas);
+        const auto data = sn::SkeletonData::load_file(rig.skel, atlas);
+        auto skin = sn::Skin::create(data, "all");
+        auto rebuilt = sn::Skin::create(data, "rebuilt");
+        for (std::uint32_t i = 0; i < data.count(sn::Item::Skin); ++i) skin.add_data_skin(i);
+        const auto entries = skin.entries();
+        EXPECT(!entries.empty() && entries.size() == skin.attachment_count());
+        for (const auto& e : entries) rebuilt.set_attachment(e.slot, e.name, e.attachment);
+        const auto again = rebuilt.entries();
+        EXPECT_EQ(again.size(), entries.size());
+        for (std::size_t i = 0; i < again.size(); ++i)
+            EXPECT(again[i].slot == entries[i].slot && again[i].attachment == entries[i].attachment &&
+                   std::string(again[i].name) == entries[i].name);
+        auto copy = skin.copy();
+        EXPECT(copy.name() == "all");
+        copy.remove_attachment(entries[0].slot, entries[0].name);
+        EXPECT_EQ(copy.entries().size(), entries.size() - 1);
+        EXPECT_EQ(skin.entries().size(), entries.size());
+        EXPECT_THROWS(copy.remove_attachment(entries[0].slot, entries[0].name), sn::Status::NotFound, sn::ErrorKind::None);
+        copy.clear();
+        EXPECT_EQ(copy.attachment_count(), 0u);
+    });
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -823,6 +850,7 @@ int main(int argc, char** argv) {
     playback_tests(playback_rig(rigs));
     separation_tests(playback_rig(rigs));
     texture_tests(playback_rig(rigs));
+    skin_entry_tests(playback_rig(rigs));
     if (argc == 4) run("golden_replay_runs_every_case", [&] { EXPECT_EQ(golden::replay_all(argv[2], argv[3]), 0); });
     std::cout << "cpp: " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;

@@ -35,6 +35,7 @@ mod access;
 pub mod atlas;
 pub mod data;
 pub mod skin;
+pub mod skin_entries;
 pub mod textures;
 // Instances.
 pub mod bounds;
@@ -56,6 +57,7 @@ pub use render::*;
 pub use separation::*;
 pub use skeleton::*;
 pub use skin::*;
+pub use skin_entries::*;
 pub use state::*;
 pub use textures::*;
 

@@ -30,7 +30,7 @@ from typing import List, NamedTuple, Optional, Sequence, Union
 __all__ = [
     "ABI_VERSION", "Status", "ErrorKind", "Item", "SpineError", "AtlasPage", "Atlas", "SkeletonData",
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
-    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "DrawRangeInfo", "TextureFilter", "TextureWrap", "PageDetails", "Event", "TrackEntry", "Skeleton",
+    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "DrawRangeInfo", "TextureFilter", "TextureWrap", "PageDetails", "SkinEntry", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
     "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
@@ -470,6 +470,10 @@ class spn_draw_range_info(ctypes.Structure):
         ("texture_id", ctypes.c_uint64)]
 
 
+class spn_skin_entry(ctypes.Structure):
+    _fields_ = [("slot", ctypes.c_uint32), ("attachment", ctypes.c_uint32), ("name", ctypes.c_char_p)]
+
+
 class spn_page_details(ctypes.Structure):
     _fields_ = [(name, ctypes.c_uint32) for name in (
         "size", "width", "height", "min_filter", "mag_filter", "u_wrap", "v_wrap", "pma")] + [
@@ -826,6 +830,12 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_crowd_count": (c.c_int, [spn_crowd, c.POINTER(c.c_uint32)]),
         "spn_crowd_set_threads": (c.c_int, [spn_crowd, c.c_uint32]),
         "spn_crowd_update": (c.c_int, [spn_crowd, c.c_double, c.c_uint32]),
+        # --- skin entries (ABI 1.4) ---
+        "spn_skin_entries": (c.c_int, [spn_skin, c.c_uint32, c.POINTER(spn_skin_entry), c.c_uint32,
+                                       c.POINTER(c.c_uint32)]),
+        "spn_skin_remove_attachment": (c.c_int, [spn_skin, c.c_uint32, c.c_char_p]),
+        "spn_skin_clear": (c.c_int, [spn_skin]),
+        "spn_skin_copy": (c.c_int, [spn_skin, c.POINTER(spn_skin)]),
         # --- textures (ABI 1.4) ---
         "spn_atlas_page_details": (c.c_int, [spn_atlas, c.c_uint32, c.POINTER(spn_page_details)]),
         "spn_atlas_page_texture": (c.c_int, [spn_atlas, c.c_uint32, c.POINTER(c.c_uint64)]),
@@ -1272,6 +1282,33 @@ class Skin(_Owned):
         _check(_lib.spn_skin_name(self._handle, ctypes.byref(out)))
         return out.value.decode("utf-8")
 
+    def entries(self) -> List["SkinEntry"]:
+        """The entries in insertion order (ABI 1.4)."""
+        count = ctypes.c_uint32()
+        size = ctypes.sizeof(spn_skin_entry)
+        _check(_lib.spn_skin_entries(self._handle, size, None, 0, ctypes.byref(count)))
+        records = (spn_skin_entry * max(count.value, 1))()
+        _check(_lib.spn_skin_entries(self._handle, size, records, count.value, ctypes.byref(count)))
+        return [SkinEntry(r.slot, r.name.decode("utf-8"), r.attachment) for r in records[:count.value]]
+
+    def remove_attachment(self, slot: int, name: str) -> "Skin":
+        """Removes the entry of ``slot`` under placeholder ``name`` (ABI 1.4; NOT_FOUND if absent)."""
+        _check(_lib.spn_skin_remove_attachment(self._handle, slot, name.encode("utf-8")))
+        return self
+
+    def clear(self) -> "Skin":
+        """Removes every entry, bone and constraint (ABI 1.4)."""
+        _check(_lib.spn_skin_clear(self._handle))
+        return self
+
+    def copy(self) -> "Skin":
+        """An independent skin with this one's name and contents (ABI 1.4)."""
+        handle = spn_skin(0)
+        _check(_lib.spn_skin_copy(self._handle, ctypes.byref(handle)))
+        skin = Skin(handle)
+        skin._data = self._data
+        return skin
+
 
 # --------------------------------------------------------------------------------------
 # Playback
@@ -1315,6 +1352,13 @@ class DrawRangeInfo(NamedTuple):
     first_slot: int
     last_slot: int
     texture_id: int = 0  # the page's caller-set texture id (Atlas.set_page_texture)
+
+
+class SkinEntry(NamedTuple):
+    """One entry of a runtime skin (ABI 1.4): ``attachment`` shown by ``slot`` under ``name``."""
+    slot: int
+    name: str
+    attachment: int
 
 
 class TextureFilter(enum.IntEnum):

@@ -854,3 +854,26 @@ def test_texture_ids_from_the_loader_and_setter_show_in_draw_ranges(rig):
 
     with pytest.raises(KeyError):
         Atlas.load_with_textures(text, failing)
+
+
+# ---------------------------------------------------------------------------------------
+# Runtime skin entries (ABI 1.4)
+
+def test_skin_entries_round_trip(rig):
+    with Atlas.load_file(rig["atlas"]) as atlas, SkeletonData.load_file(rig["skel"], atlas) as data, \
+            sn.Skin.create(data, "all") as skin, sn.Skin.create(data, "rebuilt") as rebuilt:
+        for i in range(data.count(Item.SKIN)):
+            skin.add_data_skin(i)
+        entries = skin.entries()
+        assert entries and len(entries) == skin.attachment_count
+        for e in entries:
+            rebuilt.set_attachment(e.slot, e.name, e.attachment)
+        assert rebuilt.entries() == entries
+        with skin.copy() as copy:
+            assert copy.name == "all" and copy.entries() == entries
+            copy.remove_attachment(entries[0].slot, entries[0].name)
+            assert copy.entries() == entries[1:] and skin.entries() == entries
+            with expect_error(Status.NOT_FOUND):
+                copy.remove_attachment(entries[0].slot, entries[0].name)
+            copy.clear()
+            assert copy.attachment_count == 0 and copy.entries() == []
