@@ -188,6 +188,8 @@ fn empty_output() -> spn_render_output {
         indices: std::ptr::null(),
         ranges: std::ptr::null(),
         generation: 0,
+        range_infos: std::ptr::null(),
+        slots: std::ptr::null(),
     }
 }
 

@@ -997,7 +997,9 @@ typedef struct spn_sequence_key {
 
 // Render options. Every option 0 reproduces the reference runtime's output
 // (`SkeletonRendererCore.render(skeleton, pma = false)`). Set `size` to
-// `sizeof(spn_render_options)`.
+// `sizeof(spn_render_options)`. Callers built against ABI 1.3 or older (without
+// `slot_indices`) may pass that smaller size: the missing options are 0, and
+// `spn_renderer_options` fills only those fields.
 typedef struct spn_render_options {
   uint32_t size;
   // Non-zero: colors premultiplied by alpha (dark color alpha byte 0xFF).
@@ -1011,6 +1013,9 @@ typedef struct spn_render_options {
   uint32_t merge_colors;
   // An `spn_vertex_layout` value.
   uint32_t layout;
+  // Non-zero (ABI 1.4): the output's `slots` holds the slot index of every vertex (the
+  // slot whose attachment it came from). 0: no stream, no cost.
+  uint32_t slot_indices;
 } spn_render_options;
 
 // Handle to a renderer. Use it from one thread at a time; different renderers may be
@@ -1036,11 +1041,28 @@ typedef struct spn_draw_range {
   uint32_t dark_color;
 } spn_draw_range;
 
+// What a draw range covers (ABI 1.4), one per `spn_draw_range` in
+// `spn_render_output.range_infos` (same index).
+typedef struct spn_draw_range_info {
+  // Positions in the applied draw order of the first and last attachment drawn in the
+  // range (inclusive). Ranges cover increasing, disjoint spans of the draw order; the
+  // slots between two ranges drew nothing.
+  uint32_t first_draw;
+  uint32_t last_draw;
+  // Slot indices at `first_draw` and `last_draw`.
+  uint32_t first_slot;
+  uint32_t last_slot;
+  // The caller-set texture id of the range's page (`spn_atlas_set_page_texture`; 0 when
+  // unset or loaded without an atlas).
+  uint64_t texture_id;
+} spn_draw_range_info;
+
 // One render's buffers. Set `size` to `sizeof(spn_render_output)` before the call; the
 // library sets it to the bytes it filled. Every pointer belongs to the renderer and
 // stays valid until its next render, `spn_renderer_set_options` or destruction; arrays
-// the layout does not use are NULL. Callers built against ABI 1.1 (without
-// `generation`) may pass that smaller size: the library fills only those fields.
+// the layout does not use are NULL. Callers built against an older ABI may pass its
+// smaller size (ABI 1.1: up to `generation`; 1.2 and 1.3: up to `range_infos`): the
+// library fills only those fields.
 typedef struct spn_render_output {
   uint32_t size;
   // An `spn_vertex_layout` value.
@@ -1073,6 +1095,11 @@ typedef struct spn_render_output {
   // view taken from an output whose generation differs from the renderer's current one
   // (read with `spn_renderer_output`) is stale.
   uint64_t generation;
+  // `range_count` records (ABI 1.4): the draw-order span each range covers.
+  const struct spn_draw_range_info *range_infos;
+  // With the `slot_indices` option (ABI 1.4): `vertex_count` slot indices, the slot each
+  // vertex came from; NULL without it.
+  const uint32_t *slots;
 } spn_render_output;
 
 // World position and rotation (degrees) of a point attachment.
@@ -1653,7 +1680,8 @@ spn_status spn_renderer_destroy(struct spn_renderer renderer);
 // The renderer's options. Set `out->size` first.
 spn_status spn_renderer_options(struct spn_renderer renderer, struct spn_render_options *out);
 
-// Changes the options for the next render; the previous output becomes invalid.
+// Changes the options for the next render; the previous output becomes invalid. The
+// separator slots (`spn_renderer_set_separator_slots`) stay.
 spn_status spn_renderer_set_options(struct spn_renderer renderer,
                                     const struct spn_render_options *options);
 
@@ -1668,6 +1696,39 @@ spn_status spn_renderer_render(struct spn_renderer renderer,
 // Describes the buffers of the renderer's last render (empty before the first) in
 // `out` (set `out->size` first). Same lifetime as `spn_renderer_render`'s output.
 spn_status spn_renderer_output(struct spn_renderer renderer, struct spn_render_output *out);
+
+// Sets the renderer's separator slots (ABI 1.4): `count` slot indices at `slots` (any
+// order, duplicates allowed; NULL when `count` is 0, which removes them). In every later
+// render the attachment drawn after a separator slot (in the applied draw order) starts a
+// new draw range, so no range holds a separator slot and a slot after it; the range
+// infos (`spn_render_output.range_infos`) tell the span each range covers. Indices past
+// a skeleton's slots never match. The list is copied; it stays through option changes.
+// Allocates only when the list grows past its largest size; renders with separators
+// allocate nothing once warm. One thread at a time per renderer.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`slots` NULL with `count` > 0), stale or wrong
+// handle, `SPN_ERROR_BUSY`.
+spn_status spn_renderer_set_separator_slots(struct spn_renderer renderer,
+                                            const uint32_t *slots,
+                                            uint32_t count);
+
+// Renders only the attachments at positions `first..=last` of `skeleton`'s applied draw
+// order (ABI 1.4), like `spn_renderer_render` otherwise (same buffers, lifetime and
+// `out` rules). A clipping attachment before `first` still clips the slots it reaches,
+// and z and the range infos keep the positions of the whole draw order: the renders of
+// the spans between separator slots, concatenated (vertices appended, each range's
+// `first_vertex`/`first_index` moved by what came before), equal the render of the
+// whole skeleton with those separators. `first` 0 and `last` the last slot is
+// `spn_renderer_render`. Allocates nothing once warm.
+//
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` (`first > last`, or a bad `out->size`),
+// `SPN_ERROR_OUT_OF_RANGE` (`last` past the skeleton's slots), stale or wrong handles,
+// `SPN_ERROR_BUSY`.
+spn_status spn_renderer_render_slots(struct spn_renderer renderer,
+                                     struct spn_skeleton skeleton,
+                                     uint32_t first,
+                                     uint32_t last,
+                                     struct spn_render_output *out);
 
 // Creates a skeleton of `data` in the setup pose (no skin set; call
 // `spn_skeleton_update_world_transform` before reading world values or rendering). The

@@ -32,6 +32,8 @@
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Arc;
 
 use serde::Serialize;
 
@@ -212,6 +214,53 @@ impl AtlasRegion {
     }
 }
 
+/// Caller-set 64-bit texture ids of an atlas's pages (an engine's texture handles), one
+/// atomic cell per page, 0 until set. The cells belong to the [`Atlas`]; skeleton data
+/// loaded with it holds this same handle (not a copy), so an id set before or after
+/// loading shows in every render's [`DrawRange::texture`](crate::render::DrawRange). Setting
+/// and reading are lock-free and allowed from any thread: the ids are the caller's
+/// metadata, not part of the data (they take no part in equality).
+#[derive(Clone, Default)]
+pub struct PageTextures(Arc<[AtomicU64]>);
+
+impl PageTextures {
+    fn new(pages: usize) -> PageTextures {
+        PageTextures((0..pages).map(|_| AtomicU64::new(0)).collect())
+    }
+
+    /// The texture id of page `page` (0 when unset or past the pages).
+    #[inline]
+    pub fn get(&self, page: u32) -> u64 {
+        self.0.get(page as usize).map_or(0, |id| id.load(Ordering::Relaxed))
+    }
+
+    /// Sets the texture id of page `page`; false past the pages.
+    pub fn set(&self, page: u32, id: u64) -> bool {
+        self.0.get(page as usize).map(|cell| cell.store(id, Ordering::Relaxed)).is_some()
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl PartialEq for PageTextures {
+    /// Always equal: the ids are caller metadata, not atlas or skeleton content.
+    fn eq(&self, _: &PageTextures) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for PageTextures {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries((0..self.len() as u32).map(|p| self.get(p))).finish()
+    }
+}
+
 /// A parsed texture atlas: its pages and their regions.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Atlas {
@@ -220,6 +269,9 @@ pub struct Atlas {
     /// Region name → index of the first region with that name.
     #[serde(skip)]
     by_name: HashMap<String, usize>,
+    /// The pages' texture ids (a clone of the atlas shares them).
+    #[serde(skip)]
+    textures: PageTextures,
 }
 
 impl Atlas {
@@ -257,6 +309,11 @@ impl Atlas {
     }
 
     /// The page a region lies on.
+    /// The pages' caller-set texture ids, shared with skeleton data loaded with this atlas.
+    pub fn textures(&self) -> &PageTextures {
+        &self.textures
+    }
+
     pub fn page_of(&self, region: &AtlasRegion) -> Option<&AtlasPage> {
         self.pages.get(usize::try_from(region.page).ok()?)
     }
@@ -624,6 +681,7 @@ impl Parser {
         for (i, region) in self.regions.iter().enumerate() {
             by_name.entry(region.name.clone()).or_insert(i);
         }
-        Ok(Atlas { pages: self.pages, regions: self.regions, by_name })
+        let textures = PageTextures::new(self.pages.len());
+        Ok(Atlas { pages: self.pages, regions: self.regions, by_name, textures })
     }
 }

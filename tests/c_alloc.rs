@@ -2,7 +2,8 @@
 //! apply, event poll, skeleton time, world transforms, render with output description,
 //! bone world info and parent-space conversions, host movement into physics and physics
 //! control of one constraint, every slot's world vertices, clipped skeleton bounds, direct
-//! animation apply with event collection, a pose snapshot)
+//! animation apply with event collection, a pose snapshot, renders with separator slots
+//! and of a draw-order span)
 //! and crowd updates with one and two threads, and range updates (ABI 1.4) of a crowd with
 //! a disabled member and a time-scaled one. Measured with a counting global allocator;
 //! one test per binary so no other test allocates meanwhile. The exported functions are
@@ -46,6 +47,8 @@ struct Instance {
     bounds: spn_bounds,
     /// The animation played, also applied directly every frame.
     animation: u32,
+    /// The middle of the draw order: the last slot of the span rendered alone.
+    half: u32,
 }
 
 fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
@@ -91,6 +94,8 @@ fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
         ok(spn_skeleton_physics_constraint_rotate(i.skeleton, c, 0.0, 0.0, 0.1));
     }
     ok(spn_skeleton_update_world_transform(i.skeleton, spn_physics::SPN_PHYSICS_UPDATE as u32));
+    // A render of the first half of the draw order (ABI 1.4), then the whole one.
+    ok(spn_renderer_render_slots(i.renderer, i.skeleton, 0, i.half, Some(output)));
     ok(spn_renderer_render(i.renderer, i.skeleton, Some(output)));
     // Per-frame bone queries (ABI 1.3) allocate nothing either.
     let mut info = spn_bone_world_info { size: size_of::<spn_bone_world_info>() as u32, ..Default::default() };
@@ -139,16 +144,19 @@ fn warm_frames_through_the_abi_allocate_nothing() {
             .position(|c| matches!(c.kind, spine_native::model::ConstraintKind::Physics(_)))
             .map(|c| c as u32);
         let slots = data.slots.len() as u32;
+        let half = (data.slots.len() as u32).saturating_sub(1) / 2;
         let data = spn_skeleton_data::register(data).unwrap();
         let mut state_data = spn_animation_state_data::default();
         ok(spn_animation_state_data_create(data, Some(&mut state_data)));
         let instances: Vec<Instance> = (0..MEMBERS)
             .map(|k| {
-                let mut i = Instance { physics, slots, animation: animation as u32, ..Instance::default() };
+                let mut i = Instance { physics, slots, animation: animation as u32, half, ..Instance::default() };
                 ok(spn_skeleton_create(data, Some(&mut i.skeleton)));
                 ok(spn_animation_state_create(state_data, Some(&mut i.state)));
                 ok(spn_renderer_create(None, Some(&mut i.renderer)));
                 ok(spn_bounds_create(Some(&mut i.bounds)));
+                // Separator slots (ABI 1.4), set once: rendering with them allocates nothing.
+                ok(unsafe { spn_renderer_set_separator_slots(i.renderer, [1u32, 3, 5].as_ptr(), 3) });
                 let mut entry = spn_track_entry::default();
                 ok(spn_animation_state_set_animation(i.state, 0, animation as u32, 1, Some(&mut entry)));
                 ok(spn_track_entry_set(entry, spn_entry_field::SPN_ENTRY_TRACK_TIME as u32, k as f64 * 0.05));
@@ -189,6 +197,8 @@ fn warm_frames_through_the_abi_allocate_nothing() {
             indices: std::ptr::null(),
             ranges: std::ptr::null(),
             generation: 0,
+            range_infos: std::ptr::null(),
+            slots: std::ptr::null(),
         };
         let mut run = |frames: usize| {
             let mut work = 0u64;

@@ -34,7 +34,10 @@ fn check_only_abi_names(header: &str) {
     for line in header.lines() {
         let words: Vec<&str> =
             line.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()).collect();
+        // A function pointer type: `typedef R (*name)(params...` (the params may wrap).
+        let pointer = line.starts_with("typedef").then(|| line.split_once("(*")).flatten();
         let name = match words.as_slice() {
+            _ if pointer.is_some() => pointer.and_then(|(_, rest)| rest.split(')').next()),
             ["typedef", "struct" | "enum", name, ..] => Some(*name),
             ["typedef", .., name] => Some(*name),
             ["struct" | "enum", name, ..] => Some(*name),

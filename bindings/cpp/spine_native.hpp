@@ -22,6 +22,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <exception>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -396,6 +397,55 @@ public:
         info.size = sizeof(info);
         detail::check(spn_atlas_region(handle_, index, &info));
         return AtlasRegion{info};
+    }
+
+    // Parses atlas text and sets every page's texture id to `loader(page, details)` (ABI
+    // 1.4), called once per page in order while loading. An exception from the loader is
+    // rethrown here (the atlas is then released).
+    template <typename Loader>
+    static Atlas load_with_textures(std::string_view text, Loader&& loader) {
+        struct Context {
+            Loader* loader;
+            std::exception_ptr error;
+        } context{&loader, nullptr};
+        auto trampoline = [](void* user_data, std::uint32_t page, const spn_page_details* details) -> std::uint64_t {
+            auto* c = static_cast<Context*>(user_data);
+            if (c->error) return 0;
+            try {
+                return static_cast<std::uint64_t>((*c->loader)(page, *details));
+            } catch (...) {
+                c->error = std::current_exception();
+                return 0;
+            }
+        };
+        spn_atlas handle{0};
+        detail::check(spn_atlas_load_with_textures(reinterpret_cast<const std::uint8_t*>(text.data()), text.size(),
+                                                   trampoline, &context, &handle));
+        Atlas atlas(handle);
+        if (context.error) std::rethrow_exception(context.error);
+        return atlas;
+    }
+
+    // Texture settings of page `index` (ABI 1.4): size, filters, wraps, pma, name, format,
+    // texture id. `name` and `format` are valid while this Atlas is alive.
+    spn_page_details page_details(std::uint32_t index) const {
+        spn_page_details details{};
+        details.size = sizeof(details);
+        detail::check(spn_atlas_page_details(handle_, index, &details));
+        return details;
+    }
+
+    // The caller-set texture id of page `page` (ABI 1.4; 0 until set).
+    std::uint64_t page_texture(std::uint32_t page) const {
+        std::uint64_t id = 0;
+        detail::check(spn_atlas_page_texture(handle_, page, &id));
+        return id;
+    }
+
+    // Sets the texture id of page `page` (ABI 1.4): every draw range of that page reports
+    // it, for skeleton data loaded before or after.
+    void set_page_texture(std::uint32_t page, std::uint64_t texture_id) const {
+        detail::check(spn_atlas_set_page_texture(handle_, page, texture_id));
     }
 
     // Index of the first region named `name`, or nullopt.
@@ -871,6 +921,8 @@ using BoneWorld = spn_bone_world;
 using BoneWorldInfo = spn_bone_world_info;
 // One draw call of a render (spn_draw_range).
 using DrawRange = spn_draw_range;
+// The draw-order span a draw range covers (spn_draw_range_info, ABI 1.4).
+using DrawRangeInfo = spn_draw_range_info;
 
 // A runtime skin (owns one spn_skin handle): built from data skins, other skins and single
 // attachments, then set on skeletons (which copy its contents). Any thread.
@@ -909,6 +961,32 @@ public:
         const char* n = nullptr;
         detail::check(spn_skin_name(handle_, &n));
         return detail::sv(n);
+    }
+    // The entries in insertion order (ABI 1.4): slot, attachment id, placeholder name
+    // (`name` valid while the skeleton data lives).
+    std::vector<spn_skin_entry> entries() const {
+        std::uint32_t count = 0;
+        detail::check(spn_skin_entries(handle_, sizeof(spn_skin_entry), nullptr, 0, &count));
+        std::vector<spn_skin_entry> result(count);
+        if (count) detail::check(spn_skin_entries(handle_, sizeof(spn_skin_entry), result.data(), count, &count));
+        result.resize(count);
+        return result;
+    }
+    // Removes the entry of `slot` under placeholder `name` (ABI 1.4; NotFound if absent).
+    Skin& remove_attachment(std::uint32_t slot, const std::string& name) {
+        detail::check(spn_skin_remove_attachment(handle_, slot, name.c_str()));
+        return *this;
+    }
+    // Removes every entry, bone and constraint (ABI 1.4).
+    Skin& clear() {
+        detail::check(spn_skin_clear(handle_));
+        return *this;
+    }
+    // An independent skin with this one's name and contents (ABI 1.4).
+    Skin copy() const {
+        spn_skin handle{0};
+        detail::check(spn_skin_copy(handle_, &handle));
+        return Skin(handle);
     }
 };
 
@@ -1503,6 +1581,8 @@ struct RenderOutput {
     std::uint32_t vertex_size = 0;      // interleaved layout: bytes per vertex
     View<spn_vertex> interleaved;       // interleaved layout without z
     View<spn_vertex_z> interleaved_z;   // interleaved layout with z
+    View<DrawRangeInfo> range_infos;    // one per range (ABI 1.4)
+    View<std::uint32_t> slots;          // slot index per vertex with the slot_indices option (ABI 1.4)
 
     static RenderOutput from(const spn_render_output& o) {
         RenderOutput r;
@@ -1524,6 +1604,8 @@ struct RenderOutput {
             r.interleaved = View<spn_vertex>(static_cast<const spn_vertex*>(o.vertices), o.vertex_count);
         if (o.vertex_size == sizeof(spn_vertex_z))
             r.interleaved_z = View<spn_vertex_z>(static_cast<const spn_vertex_z*>(o.vertices), o.vertex_count);
+        r.range_infos = View<DrawRangeInfo>(o.range_infos, o.range_count);
+        r.slots = View<std::uint32_t>(o.slots, o.vertex_count);
         return r;
     }
 };
@@ -1571,6 +1653,19 @@ public:
         spn_render_output out{};
         out.size = sizeof(out);
         detail::check(spn_renderer_output(handle_, &out));
+        return RenderOutput::from(out);
+    }
+    // Separator slots (ABI 1.4): the attachment drawn after one starts a new range. An
+    // empty list removes them; they stay through option changes.
+    void set_separator_slots(const std::vector<std::uint32_t>& slots) {
+        detail::check(spn_renderer_set_separator_slots(handle_, slots.empty() ? nullptr : slots.data(),
+                                                       static_cast<std::uint32_t>(slots.size())));
+    }
+    // Renders only positions first..last (inclusive) of the applied draw order (ABI 1.4).
+    RenderOutput render_slots(const Skeleton& skeleton, std::uint32_t first, std::uint32_t last) {
+        spn_render_output out{};
+        out.size = sizeof(out);
+        detail::check(spn_renderer_render_slots(handle_, skeleton.handle(), first, last, &out));
         return RenderOutput::from(out);
     }
 };

@@ -778,6 +778,143 @@ void playback_tests(const Rig& rig) {
     });
 }
 
+// Render separation (ABI 1.4): separator slots split ranges, not vertices; the spans between
+// them rendered alone concatenate to the separated render; the slot stream names each
+// vertex's slot.
+void separation_tests(const Rig& rig) {
+    run(rig.name + "/separated_spans_concatenate_to_the_separated_render", [&] {
+        Player p(rig);
+        p.state.set_animation(0, walk_or_first(rig), true);
+        for (int i = 0; i < 10; ++i) p.frame(0.1);
+        spn_render_options options{};
+        options.slot_indices = 1;
+        auto plain = sn::Renderer::create(options);
+        auto separated = sn::Renderer::create(options);
+        EXPECT(separated.options().slot_indices == 1);
+        const auto order = p.skeleton.draw_order();
+        std::vector<std::uint32_t> separators;
+        for (std::size_t i = 1; i < order.size(); i += 3) separators.push_back(order[i]);
+        separated.set_separator_slots(separators);
+        auto is_separator = [&](std::uint32_t slot) {
+            return std::find(separators.begin(), separators.end(), slot) != separators.end();
+        };
+        // Absolute indices and the vertices' positions and slots of a render.
+        auto flat = [](const sn::RenderOutput& o, std::vector<std::uint32_t>& indices, std::vector<float>& xy,
+                       std::vector<std::uint32_t>& slots) {
+            for (const auto& r : o.ranges)
+                for (std::uint32_t k = r.first_index; k < r.first_index + r.index_count; ++k)
+                    indices.push_back(static_cast<std::uint32_t>(xy.size() / 2) + r.first_vertex + o.indices16[k]);
+            xy.insert(xy.end(), o.positions.begin(), o.positions.end());
+            slots.insert(slots.end(), o.slots.begin(), o.slots.end());
+        };
+        std::vector<std::uint32_t> whole_i, whole_s, split_i, split_s, parts_i, parts_s;
+        std::vector<float> whole_xy, split_xy, parts_xy;
+        flat(plain.render(p.skeleton), whole_i, whole_xy, whole_s);
+        const auto split = separated.render(p.skeleton);
+        flat(split, split_i, split_xy, split_s);
+        EXPECT(!whole_xy.empty() && whole_xy == split_xy && whole_i == split_i && whole_s == split_s);
+        EXPECT_EQ(split.range_infos.size(), split.ranges.size());
+        for (const auto& info : split.range_infos) {
+            EXPECT(order[info.first_draw] == info.first_slot && order[info.last_draw] == info.last_slot);
+            for (std::uint32_t q = info.first_draw; q < info.last_draw; ++q) EXPECT(!is_separator(order[q]));
+        }
+        std::uint32_t start = 0;
+        for (std::uint32_t q = 0; q < order.size(); ++q) {
+            if (is_separator(order[q]) || q + 1 == order.size()) {
+                flat(separated.render_slots(p.skeleton, start, q), parts_i, parts_xy, parts_s);
+                start = q + 1;
+            }
+        }
+        EXPECT(parts_xy == split_xy && parts_i == split_i && parts_s == split_s);
+        // The first vertex's slot rendered alone: exactly its vertices.
+        const std::uint32_t slot = whole_s.at(0);
+        const auto at = static_cast<std::uint32_t>(std::find(order.begin(), order.end(), slot) - order.begin());
+        std::vector<std::uint32_t> alone_i, alone_s;
+        std::vector<float> alone_xy, mine;
+        flat(plain.render_slots(p.skeleton, at, at), alone_i, alone_xy, alone_s);
+        for (std::size_t v = 0; v < whole_s.size(); ++v)
+            if (whole_s[v] == slot) mine.insert(mine.end(), {whole_xy[v * 2], whole_xy[v * 2 + 1]});
+        EXPECT(!mine.empty() && mine == alone_xy);
+        separated.set_separator_slots({});
+        EXPECT_EQ(separated.render(p.skeleton).ranges.size(), plain.render(p.skeleton).ranges.size());
+        EXPECT_THROWS(plain.render_slots(p.skeleton, 0, static_cast<std::uint32_t>(order.size())),
+                      sn::Status::OutOfRange, sn::ErrorKind::None);
+    });
+}
+
+// Atlas page textures (ABI 1.4): page details agree with the page info; texture ids from the
+// loader and the setter show in the draw ranges.
+void texture_tests(const Rig& rig) {
+    run(rig.name + "/texture_ids_show_in_the_draw_ranges", [&] {
+        const std::string text = read_file(rig.atlas);
+        std::uint32_t calls = 0;
+        auto atlas = sn::Atlas::load_with_textures(text, [&](std::uint32_t page, const spn_page_details& d) {
+            EXPECT(page == calls++ && d.width > 0 && d.texture_id == 0);
+            return std::uint64_t(1000 + page);
+        });
+        EXPECT_EQ(calls, atlas.page_count());
+        for (std::uint32_t page = 0; page < atlas.page_count(); ++page) {
+            const auto details = atlas.page_details(page);
+            const auto info = atlas.page(page);
+            EXPECT(details.width == info.width && details.height == info.height && (details.pma != 0) == info.pma);
+            EXPECT(info.name == details.name && std::string(details.format).size() > 0);
+            EXPECT_EQ(atlas.page_texture(page), std::uint64_t(1000 + page));
+            EXPECT_EQ(details.texture_id, std::uint64_t(1000 + page));
+        }
+        auto data = sn::SkeletonData::load_file(rig.skel, atlas);
+        auto skeleton = sn::Skeleton::create(data);
+        if (data.find(sn::Item::Skin, "default")) skeleton.set_skin("default");
+        skeleton.setup_pose();
+        skeleton.update_world_transform(sn::Physics::Update);
+        auto renderer = sn::Renderer::create();
+        auto out = renderer.render(skeleton);
+        for (std::size_t r = 0; r < out.ranges.size(); ++r)
+            EXPECT_EQ(out.range_infos[r].texture_id, std::uint64_t(1000 + out.ranges[r].page));
+        for (std::uint32_t page = 0; page < atlas.page_count(); ++page) atlas.set_page_texture(page, 77 + page);
+        out = renderer.render(skeleton);
+        for (std::size_t r = 0; r < out.ranges.size(); ++r)
+            EXPECT_EQ(out.range_infos[r].texture_id, std::uint64_t(77 + out.ranges[r].page));
+        EXPECT_THROWS(atlas.page_texture(atlas.page_count()), sn::Status::OutOfRange, sn::ErrorKind::None);
+        // A loader's exception reaches the caller (the atlas is released).
+        bool rethrown = false;
+        try {
+            sn::Atlas::load_with_textures(text, [](std::uint32_t, const spn_page_details&) -> std::uint64_t {
+                throw std::runtime_error("loader failed");
+            });
+        } catch (const std::runtime_error& e) {
+            rethrown = std::string(e.what()) == "loader failed";
+        }
+        EXPECT(rethrown);
+    });
+}
+
+// Runtime skin entries (ABI 1.4): enumerate, rebuild, copy, remove, clear.
+void skin_entry_tests(const Rig& rig) {
+    run(rig.name + "/skin_entries_round_trip", [&] {
+        const auto atlas = sn::Atlas::load_file(rig.atlas);
+        const auto data = sn::SkeletonData::load_file(rig.skel, atlas);
+        auto skin = sn::Skin::create(data, "all");
+        auto rebuilt = sn::Skin::create(data, "rebuilt");
+        for (std::uint32_t i = 0; i < data.count(sn::Item::Skin); ++i) skin.add_data_skin(i);
+        const auto entries = skin.entries();
+        EXPECT(!entries.empty() && entries.size() == skin.attachment_count());
+        for (const auto& e : entries) rebuilt.set_attachment(e.slot, e.name, e.attachment);
+        const auto again = rebuilt.entries();
+        EXPECT_EQ(again.size(), entries.size());
+        for (std::size_t i = 0; i < again.size(); ++i)
+            EXPECT(again[i].slot == entries[i].slot && again[i].attachment == entries[i].attachment &&
+                   std::string(again[i].name) == entries[i].name);
+        auto copy = skin.copy();
+        EXPECT(copy.name() == "all");
+        copy.remove_attachment(entries[0].slot, entries[0].name);
+        EXPECT_EQ(copy.entries().size(), entries.size() - 1);
+        EXPECT_EQ(skin.entries().size(), entries.size());
+        EXPECT_THROWS(copy.remove_attachment(entries[0].slot, entries[0].name), sn::Status::NotFound, sn::ErrorKind::None);
+        copy.clear();
+        EXPECT_EQ(copy.attachment_count(), 0u);
+    });
+}
+
 }  // namespace
 
 // ABI 1.4, `crowd` branch: direct animation apply.
@@ -905,6 +1042,9 @@ int main(int argc, char** argv) {
     for (const Rig& rig : rigs) rig_tests(rig);
     for (const Rig& rig : rigs) crowd_branch_tests(rig);
     playback_tests(playback_rig(rigs));
+    separation_tests(playback_rig(rigs));
+    texture_tests(playback_rig(rigs));
+    skin_entry_tests(playback_rig(rigs));
     if (argc == 4) run("golden_replay_runs_every_case", [&] { EXPECT_EQ(golden::replay_all(argv[2], argv[3]), 0); });
     std::cout << "cpp: " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;

@@ -294,7 +294,7 @@ namespace SpineNative
 
     /// <summary>A runtime skin (owns one spn_skin handle): data skins, other skins and single
     /// attachments combined at runtime; skeletons copy its contents when it is set. Any thread.</summary>
-    public sealed class Skin : NativeObject
+    public sealed partial class Skin : NativeObject
     {
         private Skin(Native.spn_skin handle) : base(handle.bits) { }
 

@@ -121,6 +121,8 @@ namespace SpineNative
             public uint size, premultiplied_alpha, use_z;
             public float z_spacing;
             public uint indices_u32, merge_colors, layout;
+            /// <summary>ABI 1.4: a slot index per vertex in the output's `slots`.</summary>
+            public uint slot_indices;
         }
 
         [StructLayout(LayoutKind.Sequential)]

@@ -46,6 +46,8 @@ namespace SpineNative
         /// <summary>Batch only on page and blend mode (colors stay per vertex).</summary>
         public bool MergeColors;
         public VertexLayout Layout;
+        /// <summary>ABI 1.4: the output gets the slot index of every vertex (RenderOutput.CopySlots).</summary>
+        public bool SlotIndices;
 
         internal Native.spn_render_options Raw
         {
@@ -55,7 +57,7 @@ namespace SpineNative
                 {
                     size = (uint)Marshal.SizeOf(typeof(Native.spn_render_options)), premultiplied_alpha = PremultipliedAlpha ? 1u : 0u,
                     use_z = UseZ ? 1u : 0u, z_spacing = ZSpacing, indices_u32 = IndicesU32 ? 1u : 0u,
-                    merge_colors = MergeColors ? 1u : 0u, layout = (uint)Layout,
+                    merge_colors = MergeColors ? 1u : 0u, layout = (uint)Layout, slot_indices = SlotIndices ? 1u : 0u,
                 };
             }
         }
@@ -66,7 +68,7 @@ namespace SpineNative
     /// disposal; after that IsValid is false and every accessor throws InvalidOperationException.
     /// Copy* methods copy one buffer into a caller-provided array (reuse it across frames) and
     /// return the number of elements.</summary>
-    public struct RenderOutput
+    public partial struct RenderOutput
     {
         private readonly Renderer renderer;
         private readonly long serial;
@@ -214,7 +216,7 @@ namespace SpineNative
     }
 
     /// <summary>A renderer (owns one spn_renderer handle). Use from one thread at a time.</summary>
-    public sealed class Renderer : NativeObject
+    public sealed partial class Renderer : NativeObject
     {
         private static readonly uint OutputSize = (uint)Marshal.SizeOf(typeof(Native.spn_render_output));
         private long serial;
@@ -258,6 +260,7 @@ namespace SpineNative
                 {
                     PremultipliedAlpha = o.premultiplied_alpha != 0, UseZ = o.use_z != 0, ZSpacing = o.z_spacing,
                     IndicesU32 = o.indices_u32 != 0, MergeColors = o.merge_colors != 0, Layout = (VertexLayout)o.layout,
+                    SlotIndices = o.slot_indices != 0,
                 };
             }
             set

@@ -229,6 +229,10 @@ namespace SpineNative
             public IntPtr ranges;
             /// <summary>Render generation of the buffers (ABI 1.2; 0 from older libraries).</summary>
             public ulong generation;
+            /// <summary>range_count spn_draw_range_info records (ABI 1.4).</summary>
+            public IntPtr range_infos;
+            /// <summary>Slot index per vertex with the slot_indices option (ABI 1.4), else null.</summary>
+            public IntPtr slots;
         }
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]

@@ -830,6 +830,9 @@ static partial class Tests
         foreach (Rig rig in rigs) CrowdBranchTests(rig);
         PlaybackTests(PlaybackRig(rigs));
         ZeroAllocationTests(PlaybackRig(rigs));
+        SeparationTests(PlaybackRig(rigs));
+        TextureTests(PlaybackRig(rigs));
+        SkinEntryTests(PlaybackRig(rigs));
         if (args.Length == 3)
             Run("golden_replay_runs_every_case", () => ExpectEqual(GoldenReplay.ReplayAll(args[1], args[2]), 0, "cases that threw"));
         Console.WriteLine("csharp: " + passed + " passed, " + failed + " failed");

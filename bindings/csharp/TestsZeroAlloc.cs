@@ -30,6 +30,9 @@ static class ZeroAllocTest
             state.SetAnimation(0, animation, true);
             crowdState.SetAnimation(0, animation, true);
             crowd.Add(crowdSkeleton, crowdState, crowdRenderer);
+            // Separator slots (ABI 1.4), set once; a span render per frame allocates nothing.
+            renderer.SetSeparatorSlots(new uint[] { 1, 3, 5 }, 3);
+            uint half = (uint)(skeleton.DrawOrder().Length - 1) / 2;
             var positions = new float[1 << 16];
             var uvs = new float[1 << 16];
             var colors = new uint[1 << 15];
@@ -72,6 +75,7 @@ static class ZeroAllocTest
                 clippedBounds.TryGetSkeletonClipped(skeleton, out clipped);
                 // A pose snapshot (ABI 1.4) every frame into a reused buffer.
                 seen += Snapshot.TakeInto(skeleton, state, snapshotBuffer) > 0 ? 0 : 1;
+                renderer.RenderSlots(skeleton, 0, half).CopyPositions(positions);
                 RenderOutput output = renderer.Render(skeleton);
                 output.CopyPositions(positions);
                 output.CopyUvs(uvs);

@@ -60,8 +60,10 @@ pub struct spn_atlas_region_info {
 /// An atlas plus NUL-terminated copies of its page and region names.
 pub(crate) struct AtlasObject {
     pub(crate) atlas: Arc<Atlas>,
-    page_names: Vec<CString>,
+    pub(crate) page_names: Vec<CString>,
     region_names: Vec<CString>,
+    /// Pixel format name of every page.
+    pub(crate) page_formats: Vec<CString>,
 }
 
 impl Shared for AtlasObject {
@@ -72,7 +74,8 @@ impl AtlasObject {
     pub(crate) fn new(atlas: Atlas) -> Self {
         let page_names = atlas.pages.iter().map(|p| c_string(&p.name)).collect();
         let region_names = atlas.regions.iter().map(|r| c_string(&r.name)).collect();
-        AtlasObject { atlas: Arc::new(atlas), page_names, region_names }
+        let page_formats = atlas.pages.iter().map(|p| c_string(&p.format)).collect();
+        AtlasObject { atlas: Arc::new(atlas), page_names, region_names, page_formats }
     }
 }
 

@@ -482,7 +482,7 @@ impl SkeletonDataObject {
         self.key_string(0, 0, 0);
     }
 
-    fn placeholder(&self, name: NameId) -> *const c_char {
+    pub(crate) fn placeholder(&self, name: NameId) -> *const c_char {
         let list = self.placeholders.get_or_init(|| self.data.names.iter().map(|n| c_string(n)).collect());
         list[name.0 as usize].as_ptr()
     }

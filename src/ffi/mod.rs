@@ -39,12 +39,15 @@ pub mod skin;
 pub mod geometry;
 // Constraint data by type (ABI 1.4).
 pub mod constraint_data;
+pub mod skin_entries;
+pub mod textures;
 // Instances.
 pub mod bounds;
 pub mod constraint;
 // Introspection, group 6 rest (ABI 1.4).
 pub mod introspection;
 pub mod render;
+pub mod separation;
 pub mod skeleton;
 pub mod state;
 // Many instances at once.
@@ -68,10 +71,13 @@ pub use error::{spn_error_kind, spn_status, spn_status::*};
 pub use geometry::*;
 pub use introspection::*;
 pub use render::*;
+pub use separation::*;
 pub use skeleton::*;
 pub use skin::*;
 pub use snapshot::*;
+pub use skin_entries::*;
 pub use state::*;
+pub use textures::*;
 
 use std::ffi::c_char;
 

@@ -28,7 +28,9 @@ pub enum spn_vertex_layout {
 
 /// Render options. Every option 0 reproduces the reference runtime's output
 /// (`SkeletonRendererCore.render(skeleton, pma = false)`). Set `size` to
-/// `sizeof(spn_render_options)`.
+/// `sizeof(spn_render_options)`. Callers built against ABI 1.3 or older (without
+/// `slot_indices`) may pass that smaller size: the missing options are 0, and
+/// `spn_renderer_options` fills only those fields.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct spn_render_options {
@@ -44,7 +46,13 @@ pub struct spn_render_options {
     pub merge_colors: u32,
     /// An `spn_vertex_layout` value.
     pub layout: u32,
+    /// Non-zero (ABI 1.4): the output's `slots` holds the slot index of every vertex (the
+    /// slot whose attachment it came from). 0: no stream, no cost.
+    pub slot_indices: u32,
 }
+
+/// The size of `spn_render_options` before `slot_indices` (ABI 1.3 and older), still accepted.
+const RENDER_OPTIONS_V1_SIZE: usize = offset_of!(spn_render_options, slot_indices);
 
 /// An interleaved vertex: position, texture coordinates, packed light and dark colors
 /// (`A<<24 | R<<16 | G<<8 | B`).
@@ -110,11 +118,30 @@ pub struct spn_draw_range {
     pub dark_color: u32,
 }
 
+/// What a draw range covers (ABI 1.4), one per `spn_draw_range` in
+/// `spn_render_output.range_infos` (same index).
+#[repr(C)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct spn_draw_range_info {
+    /// Positions in the applied draw order of the first and last attachment drawn in the
+    /// range (inclusive). Ranges cover increasing, disjoint spans of the draw order; the
+    /// slots between two ranges drew nothing.
+    pub first_draw: u32,
+    pub last_draw: u32,
+    /// Slot indices at `first_draw` and `last_draw`.
+    pub first_slot: u32,
+    pub last_slot: u32,
+    /// The caller-set texture id of the range's page (`spn_atlas_set_page_texture`; 0 when
+    /// unset or loaded without an atlas).
+    pub texture_id: u64,
+}
+
 /// One render's buffers. Set `size` to `sizeof(spn_render_output)` before the call; the
 /// library sets it to the bytes it filled. Every pointer belongs to the renderer and
 /// stays valid until its next render, `spn_renderer_set_options` or destruction; arrays
-/// the layout does not use are NULL. Callers built against ABI 1.1 (without
-/// `generation`) may pass that smaller size: the library fills only those fields.
+/// the layout does not use are NULL. Callers built against an older ABI may pass its
+/// smaller size (ABI 1.1: up to `generation`; 1.2 and 1.3: up to `range_infos`): the
+/// library fills only those fields.
 #[repr(C)]
 #[derive(Debug, Clone, Copy)]
 pub struct spn_render_output {
@@ -149,15 +176,33 @@ pub struct spn_render_output {
     /// view taken from an output whose generation differs from the renderer's current one
     /// (read with `spn_renderer_output`) is stale.
     pub generation: u64,
+    /// `range_count` records (ABI 1.4): the draw-order span each range covers.
+    pub range_infos: *const spn_draw_range_info,
+    /// With the `slot_indices` option (ABI 1.4): `vertex_count` slot indices, the slot each
+    /// vertex came from; NULL without it.
+    pub slots: *const u32,
 }
 
 /// The size of `spn_render_output` before `generation` (ABI 1.1), still accepted.
-const RENDER_OUTPUT_V1_SIZE: usize = std::mem::offset_of!(spn_render_output, generation);
+const RENDER_OUTPUT_V1_SIZE: usize = offset_of!(spn_render_output, generation);
+/// The size of `spn_render_output` before `range_infos` (ABI 1.2, 1.3), still accepted.
+const RENDER_OUTPUT_V2_SIZE: usize = offset_of!(spn_render_output, range_infos);
+
+/// Copies the first `bytes` bytes of `value` to `out`.
+///
+/// # Safety
+/// `out` must have room for `bytes` bytes, and `bytes <= size_of::<T>()`.
+unsafe fn copy_prefix<T>(value: &T, out: *mut T, bytes: usize) {
+    debug_assert!(bytes <= size_of::<T>());
+    // SAFETY: as the caller promises.
+    unsafe { std::ptr::copy_nonoverlapping(value as *const T as *const u8, out as *mut u8, bytes) }
+}
 
 /// A renderer plus its draw ranges in ABI form (rebuilt on every render, reusing memory).
 pub(crate) struct RendererObject {
     pub(crate) renderer: Renderer,
     ranges: Vec<spn_draw_range>,
+    infos: Vec<spn_draw_range_info>,
     generation: u64,
 }
 
@@ -167,42 +212,62 @@ impl Instance for RendererObject {
 
 impl RendererObject {
     fn new(options: RenderOptions, generation: u64) -> Self {
-        RendererObject { renderer: Renderer::with_options(options), ranges: Vec::new(), generation }
+        RendererObject { renderer: Renderer::with_options(options), ranges: Vec::new(), infos: Vec::new(), generation }
     }
 
     /// Renders and converts the ranges (used by the crowd too).
     #[inline]
     pub(crate) fn render(&mut self, skeleton: &crate::Skeleton) {
-        let output = self.renderer.render(skeleton);
-        convert_ranges(output.ranges, &mut self.ranges);
+        self.render_slots(skeleton, 0, usize::MAX);
+    }
+
+    /// Renders draw-order positions `first..=last` and converts the ranges.
+    #[inline]
+    pub(crate) fn render_slots(&mut self, skeleton: &crate::Skeleton, first: usize, last: usize) {
+        let output = self.renderer.render_slots(skeleton, first, last);
+        convert_ranges(output.ranges, &mut self.ranges, &mut self.infos);
         self.generation += 1;
     }
 
+    /// New options: a fresh renderer (the last output, of the old layout, is gone, not
+    /// misdescribed) that keeps the separator slots.
+    pub(crate) fn reset(&mut self, options: RenderOptions) {
+        let mut fresh = RendererObject::new(options, self.generation + 1);
+        fresh.renderer.set_separator_slots(self.renderer.separator_slots());
+        *self = fresh;
+    }
+
     /// Writes the description into the first `out.size` bytes of `out` (the current struct,
-    /// or the ABI 1.1 one without `generation`) and sets `size` to the bytes written.
-    fn describe(&self, out: &mut spn_render_output) {
+    /// or an older one, see `spn_render_output`) and sets `size` to the bytes written.
+    pub(crate) fn describe(&self, out: &mut spn_render_output) {
         let output = self.renderer.output();
         let mut full = describe(&output, &self.ranges, self.renderer.options());
         full.generation = self.generation;
-        if out.size as usize >= size_of::<spn_render_output>() {
-            *out = full;
+        full.range_infos = pointer(&self.infos);
+        let size = out.size as usize;
+        let bytes = if size >= size_of::<spn_render_output>() {
+            size_of::<spn_render_output>()
+        } else if size >= RENDER_OUTPUT_V2_SIZE {
+            RENDER_OUTPUT_V2_SIZE
         } else {
-            full.size = RENDER_OUTPUT_V1_SIZE as u32;
-            // SAFETY: both are valid `spn_render_output`s (the caller's one at least
-            // RENDER_OUTPUT_V1_SIZE bytes long, checked by `check_output_size`), and only the
-            // fields before `generation` are copied.
-            unsafe {
-                std::ptr::copy_nonoverlapping(
-                    &full as *const spn_render_output as *const u8,
-                    out as *mut spn_render_output as *mut u8,
-                    RENDER_OUTPUT_V1_SIZE,
-                );
-            }
-        }
+            RENDER_OUTPUT_V1_SIZE
+        };
+        full.size = bytes as u32;
+        // SAFETY: the caller's struct is at least `bytes` long (`size` was checked against
+        // RENDER_OUTPUT_V1_SIZE by `check_output_size`).
+        unsafe { copy_prefix(&full, out, bytes) };
     }
 }
 
-fn convert_ranges(ranges: &[DrawRange], out: &mut Vec<spn_draw_range>) {
+fn convert_ranges(ranges: &[DrawRange], out: &mut Vec<spn_draw_range>, infos: &mut Vec<spn_draw_range_info>) {
+    infos.clear();
+    infos.extend(ranges.iter().map(|r| spn_draw_range_info {
+        first_draw: r.first_draw,
+        last_draw: r.last_draw,
+        first_slot: r.first_slot,
+        last_slot: r.last_slot,
+        texture_id: r.texture,
+    }));
     out.clear();
     out.extend(ranges.iter().map(|r| spn_draw_range {
         first_index: r.first_index,
@@ -257,16 +322,28 @@ fn describe(output: &RenderOutput<'_>, ranges: &[spn_draw_range], options: &Rend
         indices,
         ranges: pointer(ranges),
         generation: 0,
+        range_infos: null(),
+        slots: pointer(output.slots),
     }
 }
 
 /// `spn_render_output.size`: the current struct or the ABI 1.1 one.
-fn check_output_size(size: u32) -> Result<(), Failure> {
+pub(crate) fn check_output_size(size: u32) -> Result<(), Failure> {
     check_size(size, RENDER_OUTPUT_V1_SIZE, "spn_render_output")
 }
 
+/// Reads the caller's options: the current struct, or the first `size` bytes of an older
+/// one (the later options 0).
+fn read_options(options: &spn_render_options) -> Result<RenderOptions, Failure> {
+    check_size(options.size, RENDER_OPTIONS_V1_SIZE, "spn_render_options")?;
+    let bytes = (options.size as usize).min(size_of::<spn_render_options>());
+    let mut full = spn_render_options::default();
+    // SAFETY: the caller's struct is `size` >= `bytes` bytes long.
+    unsafe { std::ptr::copy_nonoverlapping(options as *const _ as *const u8, &mut full as *mut _ as *mut u8, bytes) };
+    render_options(&full)
+}
+
 fn render_options(options: &spn_render_options) -> Result<RenderOptions, Failure> {
-    check_size(options.size, size_of::<spn_render_options>(), "spn_render_options")?;
     let interleaved = match options.layout {
         0 => false,
         1 => true,
@@ -281,6 +358,7 @@ fn render_options(options: &spn_render_options) -> Result<RenderOptions, Failure
         indices_u32: flag(options.indices_u32),
         merge_colors: flag(options.merge_colors),
         interleaved,
+        slot_indices: flag(options.slot_indices),
     })
 }
 
@@ -298,7 +376,7 @@ pub extern "C" fn spn_renderer_create(
 ) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
-        let options = options.map(render_options).transpose()?.unwrap_or_default();
+        let options = options.map(read_options).transpose()?.unwrap_or_default();
         out.bits = handles::insert_instance(RendererObject::new(options, 0))
             .map_err(|status| handle_failure(status, "renderer"))?;
         Ok(())
@@ -319,31 +397,33 @@ pub extern "C" fn spn_renderer_destroy(renderer: spn_renderer) -> spn_status {
 pub extern "C" fn spn_renderer_options(renderer: spn_renderer, out: Option<&mut spn_render_options>) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
-        check_size(out.size, size_of::<spn_render_options>(), "spn_render_options")?;
+        check_size(out.size, RENDER_OPTIONS_V1_SIZE, "spn_render_options")?;
         let object = renderer_object(renderer)?;
         let o = object.renderer.options();
-        *out = spn_render_options {
-            size: size_of::<spn_render_options>() as u32,
+        let bytes = (out.size as usize).min(size_of::<spn_render_options>());
+        let full = spn_render_options {
+            size: bytes as u32,
             premultiplied_alpha: o.premultiplied_alpha as u32,
             use_z: o.z_spacing.is_some() as u32,
             z_spacing: o.z_spacing.unwrap_or(0.0),
             indices_u32: o.indices_u32 as u32,
             merge_colors: o.merge_colors as u32,
             layout: o.interleaved as u32,
+            slot_indices: o.slot_indices as u32,
         };
+        // SAFETY: the caller's struct is `size` >= `bytes` bytes long.
+        unsafe { copy_prefix(&full, out, bytes) };
         Ok(())
     })
 }
 
-/// Changes the options for the next render; the previous output becomes invalid.
+/// Changes the options for the next render; the previous output becomes invalid. The
+/// separator slots (`spn_renderer_set_separator_slots`) stay.
 #[no_mangle]
 pub extern "C" fn spn_renderer_set_options(renderer: spn_renderer, options: Option<&spn_render_options>) -> spn_status {
     guard(|| {
-        let options = render_options(input(options, "options")?)?;
-        let mut object = renderer_object(renderer)?;
-        // A fresh renderer: the last output (of the old layout) is gone, not misdescribed.
-        let generation = object.generation + 1;
-        *object = RendererObject::new(options, generation);
+        let options = read_options(input(options, "options")?)?;
+        renderer_object(renderer)?.reset(options);
         Ok(())
     })
 }

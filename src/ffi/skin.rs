@@ -22,7 +22,7 @@ pub struct spn_skin {
 pub(crate) struct SkinObject {
     pub(crate) data: Arc<SkeletonDataObject>,
     pub(crate) name: CString,
-    skin: Mutex<Arc<Skin>>,
+    pub(crate) skin: Mutex<Arc<Skin>>,
 }
 
 impl Shared for SkinObject {
@@ -35,7 +35,7 @@ impl SkinObject {
         self.skin.lock().unwrap_or_else(PoisonError::into_inner).clone()
     }
 
-    fn change(&self, body: impl FnOnce(&mut Skin)) {
+    pub(crate) fn change(&self, body: impl FnOnce(&mut Skin)) {
         let mut skin = self.skin.lock().unwrap_or_else(PoisonError::into_inner);
         body(Arc::make_mut(&mut skin));
     }

@@ -298,6 +298,7 @@ impl<'j> Loader<'j> {
             names: Vec::new(),
             atlas_pages: 0,
             skin_cache: Default::default(),
+            page_textures: Default::default(),
         };
         Loader {
             root,

@@ -295,6 +295,10 @@ pub struct SkeletonData {
     /// The skins as runtime skins, shared by the skeletons (derived on first use).
     #[serde(skip)]
     pub(crate) skin_cache: crate::skeleton::skin::SkinCache,
+    /// The texture ids of those pages, shared with the atlas (see [`PageTextures`]; empty
+    /// without an atlas).
+    #[serde(skip)]
+    pub page_textures: crate::atlas::PageTextures,
 }
 
 // The model must stay shareable across threads.

@@ -55,6 +55,9 @@ pub struct RenderOptions {
     /// One interleaved vertex array ([`Vertex`], or [`VertexZ`] with `z_spacing`) instead
     /// of separate position, uv and color arrays.
     pub interleaved: bool,
+    /// A slot index per vertex ([`RenderOutput::slots`]): the slot whose attachment the
+    /// vertex came from. Off: the stream is empty and costs nothing.
+    pub slot_indices: bool,
 }
 
 /// An interleaved vertex: position, texture coordinates, packed light and dark color.
@@ -102,6 +105,15 @@ pub struct DrawRange {
     pub color: u32,
     /// Dark color of every vertex of the range (see `color`).
     pub dark_color: u32,
+    /// Positions in the applied draw order of the first and last attachment drawn in the
+    /// range (inclusive). Ranges cover increasing, disjoint spans of the draw order.
+    pub first_draw: u32,
+    pub last_draw: u32,
+    /// The slot indices at `first_draw` and `last_draw`.
+    pub first_slot: u32,
+    pub last_slot: u32,
+    /// The caller-set texture id of `page` (see [`crate::atlas::PageTextures`]; 0 unset).
+    pub texture: u64,
 }
 
 /// The index buffer of a [`RenderOutput`].
@@ -154,6 +166,9 @@ pub struct RenderOutput<'a> {
     pub indices: Indices<'a>,
     /// Draw calls in order; their vertices and indices are contiguous and in order.
     pub ranges: &'a [DrawRange],
+    /// With [`RenderOptions::slot_indices`]: the slot index of every vertex (empty
+    /// otherwise).
+    pub slots: &'a [u32],
 }
 
 impl RenderOutput<'_> {
@@ -294,6 +309,9 @@ struct Command {
     color: u32,
     dark_color: u32,
     z: f32,
+    /// Position in the draw order and slot index of the attachment.
+    draw: u32,
+    slot: u32,
 }
 
 /// The output buffers and the batching state.
@@ -308,11 +326,16 @@ struct Buffers {
     indices16: Vec<u16>,
     indices32: Vec<u32>,
     ranges: Vec<DrawRange>,
+    /// Slot index per vertex (with [`RenderOptions::slot_indices`]).
+    slots: Vec<u32>,
     vertex_total: u32,
     index_total: u32,
-    /// Position floats per vertex and index width of the last render.
+    /// Position floats per vertex, index width and slot stream of the last render.
     stride: usize,
     indices_u32: bool,
+    slot_indices: bool,
+    /// A separator slot was passed since the last attachment: the next one starts a range.
+    break_pending: bool,
 }
 
 impl Buffers {
@@ -325,6 +348,7 @@ impl Buffers {
         self.vertices_z.clear();
         self.indices16.clear();
         self.indices32.clear();
+        self.slots.clear();
         self.rewind();
     }
 
@@ -333,6 +357,7 @@ impl Buffers {
         self.ranges.clear();
         self.vertex_total = 0;
         self.index_total = 0;
+        self.break_pending = false;
     }
 
     /// Rewrites the colors and indices of a replayed draw whose state changed.
@@ -375,6 +400,7 @@ impl Buffers {
         self.dark_colors.truncate(vertices);
         self.indices16.truncate(indices);
         self.indices32.truncate(indices);
+        self.slots.truncate(vertices);
     }
 
     /// Adds an attachment's vertex and index counts to the last range when it can be
@@ -385,7 +411,8 @@ impl Buffers {
         let (first_vertex, first_index) = (self.vertex_total, self.index_total);
         self.vertex_total += vertices;
         self.index_total += indices;
-        if let Some(last) = self.ranges.last_mut() {
+        let separated = std::mem::take(&mut self.break_pending);
+        if let (Some(last), false) = (self.ranges.last_mut(), separated) {
             let same = last.page == cmd.page
                 && last.blend == cmd.blend
                 && (options.merge_colors || (last.color == cmd.color && last.dark_color == cmd.dark_color));
@@ -396,6 +423,8 @@ impl Buffers {
                 let base = last.vertex_count;
                 last.vertex_count += vertices;
                 last.index_count += indices;
+                last.last_draw = cmd.draw;
+                last.last_slot = cmd.slot;
                 return base;
             }
         }
@@ -408,6 +437,11 @@ impl Buffers {
             blend: cmd.blend,
             color: cmd.color,
             dark_color: cmd.dark_color,
+            first_draw: cmd.draw,
+            last_draw: cmd.draw,
+            first_slot: cmd.slot,
+            last_slot: cmd.slot,
+            texture: 0,
         });
         0
     }
@@ -466,6 +500,14 @@ impl Buffers {
                     dark_color: cmd.dark_color,
                 }));
             }
+        }
+    }
+
+    /// Appends `n` slot indices when the stream is on.
+    #[inline]
+    fn push_slots(&mut self, cmd: &Command, n: usize) {
+        if self.slot_indices {
+            push_fill(&mut self.slots, cmd.slot, n);
         }
     }
 
@@ -533,6 +575,9 @@ pub struct Renderer {
     bone_worlds: Vec<Columns>,
     clipper: Clipper,
     replay: Replay,
+    /// Slot indices that end a range (sorted, no duplicates; see
+    /// [`Renderer::set_separator_slots`]).
+    separators: Vec<u32>,
 }
 
 impl Renderer {
@@ -553,6 +598,24 @@ impl Renderer {
         self.options = options;
     }
 
+    /// Sets the separator slots (slot indices, any order): the attachment drawn after a
+    /// separator slot, in the applied draw order, starts a new [`DrawRange`], so no range
+    /// contains a separator slot and a slot after it. An engine draws its own objects
+    /// between the ranges, or renders the spans between separators alone with
+    /// [`Renderer::render_slots`]. Allocates only when the list grows past its largest
+    /// size; rendering with separators allocates nothing. An empty list removes them.
+    pub fn set_separator_slots(&mut self, slots: &[u32]) {
+        self.separators.clear();
+        self.separators.extend_from_slice(slots);
+        self.separators.sort_unstable();
+        self.separators.dedup();
+    }
+
+    /// The separator slots, sorted.
+    pub fn separator_slots(&self) -> &[u32] {
+        &self.separators
+    }
+
     fn layout(&self) -> Layout {
         match (self.options.interleaved, self.options.z_spacing.is_some()) {
             (false, false) => Layout::Separate2,
@@ -565,6 +628,16 @@ impl Renderer {
     /// Renders the skeleton's applied pose (call after `update_world_transform`). The
     /// output stays valid until the next render.
     pub fn render(&mut self, skeleton: &Skeleton) -> RenderOutput<'_> {
+        self.render_slots(skeleton, 0, usize::MAX)
+    }
+
+    /// Renders only the attachments at positions `first..=last` of the applied draw order
+    /// (`last` past the end: to the end). A clipping attachment before `first` still clips
+    /// the slots of the span it reaches, so the renders of consecutive spans, concatenated,
+    /// are the render of their union when a range ends at each span's end (see
+    /// [`Renderer::set_separator_slots`]). Z and the range draw positions stay those of
+    /// the whole draw order.
+    pub fn render_slots(&mut self, skeleton: &Skeleton, first: usize, last: usize) -> RenderOutput<'_> {
         let layout = self.layout();
         let stride = if self.options.z_spacing.is_some() { 3 } else { 2 };
         let replay = &mut self.replay;
@@ -572,7 +645,8 @@ impl Renderer {
         replay.matching = matches!(layout, Layout::Separate2 | Layout::Separate3)
             && replay.complete == Some(layout)
             && same_data
-            && self.out.indices_u32 == self.options.indices_u32;
+            && self.out.indices_u32 == self.options.indices_u32
+            && self.out.slot_indices == self.options.slot_indices;
         replay.next = 0;
         replay.complete = None;
         if replay.matching {
@@ -586,28 +660,44 @@ impl Renderer {
         }
         self.out.stride = stride;
         self.out.indices_u32 = self.options.indices_u32;
+        self.out.slot_indices = self.options.slot_indices;
         self.clipper.clip_end();
         self.bone_worlds.clear();
         self.bone_worlds.extend(skeleton.bones.iter().map(|b| Columns::from(&b.posed.applied().world)));
         let data = skeleton.data();
         let z_spacing = self.options.z_spacing.unwrap_or(0.0);
-        for (draw_index, &slot_index) in skeleton.draw_order.applied().iter().enumerate() {
+        let order = skeleton.draw_order.applied();
+        let end = last.saturating_add(1).min(order.len());
+        for (draw_index, &slot_index) in order[..end].iter().enumerate() {
             let s = slot_index as usize;
             let slot = &skeleton.slots[s];
+            let mut clipping = false;
             if skeleton.bones[slot.bone as usize].active {
                 if let Some(id) = slot.posed.applied().attachment {
                     let kind = &data.attachment(id).kind;
                     if let AttachmentKind::Clipping(clip) = kind {
                         self.clipper.clip_end_slot(slot_index);
                         self.clipper.clip_start(skeleton, s, clip);
-                        continue;
+                        clipping = true;
+                    } else if draw_index >= first {
+                        self.draw_attachment(skeleton, s, kind, layout, draw_index as u32, z_spacing);
                     }
-                    self.draw_attachment(skeleton, s, kind, layout, draw_index as f32 * z_spacing);
                 }
             }
-            self.clipper.clip_end_slot(slot_index);
+            if !clipping {
+                self.clipper.clip_end_slot(slot_index);
+            }
+            if !self.separators.is_empty() && self.separators.binary_search(&slot_index).is_ok() {
+                self.out.break_pending = true;
+            }
         }
         self.clipper.clip_end();
+        let textures = &data.page_textures;
+        if !textures.is_empty() {
+            for range in &mut self.out.ranges {
+                range.texture = textures.get(range.page);
+            }
+        }
         if self.replay.matching {
             // Every draw matched: only a shorter draw list is left to cut.
             self.out.truncate_to_totals();
@@ -663,7 +753,16 @@ impl Renderer {
     }
 
     /// Draws a region or mesh attachment if it is visible and has a texture.
-    fn draw_attachment(&mut self, skeleton: &Skeleton, s: usize, kind: &AttachmentKind, layout: Layout, z: f32) {
+    fn draw_attachment(
+        &mut self,
+        skeleton: &Skeleton,
+        s: usize,
+        kind: &AttachmentKind,
+        layout: Layout,
+        draw: u32,
+        z_spacing: f32,
+    ) {
+        let z = draw as f32 * z_spacing;
         let pose = skeleton.slots[s].posed.applied();
         if pose.color.a == 0.0 {
             return;
@@ -687,7 +786,7 @@ impl Renderer {
         let dark = slot_data.dark_color.map(|_| pose.dark_color);
         let (color, dark_color) =
             pack_colors(skeleton.color, pose.color, attachment_color, dark, self.options.premultiplied_alpha);
-        let cmd = Command { page, blend: slot_data.blend_mode, color, dark_color, z };
+        let cmd = Command { page, blend: slot_data.blend_mode, color, dark_color, z, draw, slot: s as u32 };
         let (vertex_count, triangles) = match kind {
             AttachmentKind::Region(_) => (4, &QUAD_TRIANGLES[..]),
             AttachmentKind::Mesh(m) => ((m.vertices.world_vertices_length / 2) as usize, &m.triangles[..]),
@@ -739,6 +838,7 @@ impl Renderer {
                 out.colors.extend_from_slice(&[color; 4]);
                 out.dark_colors.extend_from_slice(&[dark_color; 4]);
                 out.push_quad_indices(self.options.indices_u32, base);
+                out.push_slots(&cmd, 4);
                 return;
             }
             let start = out.positions.len();
@@ -746,6 +846,7 @@ impl Renderer {
             write_world(&self.bone_worlds, skeleton, s, kind, frame, &mut out.positions[start..], stride);
             out.push_uvs_and_colors(&uvs[..vertex_count * 2], &cmd, vertex_count);
             out.push_indices(self.options.indices_u32, triangles, base);
+            out.push_slots(&cmd, vertex_count);
             return;
         }
 
@@ -767,6 +868,7 @@ impl Renderer {
         let base = self.out.add_to_range(&self.options, &cmd, n as u32, triangles.len() as u32);
         self.out.push_vertices(layout, positions, uvs, &cmd);
         self.out.push_indices(self.options.indices_u32, triangles, base);
+        self.out.push_slots(&cmd, n);
     }
 
     /// The output of the last render (empty before the first).
@@ -782,6 +884,7 @@ impl Renderer {
             vertices_z: &out.vertices_z,
             indices: if out.indices_u32 { Indices::U32(&out.indices32) } else { Indices::U16(&out.indices16) },
             ranges: &out.ranges,
+            slots: &out.slots,
         }
     }
 }

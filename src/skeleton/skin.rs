@@ -69,6 +69,29 @@ impl Skin {
         }
     }
 
+    /// Removes the entry `(slot, name)`; false when there is none. The other entries keep
+    /// their order.
+    pub fn remove_attachment(&mut self, slot: u32, name: NameId) -> bool {
+        let k = key(slot, name);
+        let Ok(i) = self.index.binary_search_by_key(&k, |&(k, _)| k) else { return false };
+        let (_, entry) = self.index.remove(i);
+        self.entries.remove(entry as usize);
+        for (_, e) in &mut self.index {
+            if *e > entry {
+                *e -= 1;
+            }
+        }
+        true
+    }
+
+    /// Removes every attachment entry, bone and constraint (the name stays).
+    pub fn clear(&mut self) {
+        self.bones.clear();
+        self.constraints.clear();
+        self.entries.clear();
+        self.index.clear();
+    }
+
     /// Adds every bone, constraint and attachment of `other` (attachments replace those
     /// with the same key).
     pub fn add_skin(&mut self, other: &Skin) {

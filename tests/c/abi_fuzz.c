@@ -214,7 +214,7 @@ static void load_rig(int r) {
 
 static void step(void) {
     int f1, f2, in_range, known;
-    uint32_t what = below(40);
+    uint32_t what = below(42);
     pick d = pick_handle(T_DATA), k = pick_handle(T_SKELETON), sd = pick_handle(T_STATE_DATA),
          st = pick_handle(T_STATE), rd = pick_handle(T_RENDERER), bd = pick_handle(T_BOUNDS),
          cr = pick_handle(T_CROWD), sk = pick_handle(T_SKIN);
@@ -251,7 +251,7 @@ static void step(void) {
     }
     case 4: {
         spn_render_options options = {sizeof options, below(2), below(2), fnumber(&f1), below(2), below(2),
-                                      below(3)};
+                                      below(3), below(2)};
         spn_renderer out = {0};
         int options_ok = options.layout < 2 && (!options.use_z || f1);
         if (chance(10)) options.size = below(64);
@@ -388,7 +388,7 @@ static void step(void) {
     }
     case 19: {
         spn_render_options options = {sizeof options, below(2), below(2), fnumber(&f1), below(2), below(2),
-                                      below(3)};
+                                      below(3), below(2)};
         CALL(spn_renderer_set_options(renderer, &options), rd.allowed | ST(SPN_ERROR_INVALID_ARGUMENT),
              rd.valid && options.layout < 2 && (!options.use_z || f1));
         break;
@@ -580,6 +580,25 @@ static void step(void) {
         uint32_t slot_index = index_arg(c[SPN_ITEM_SLOT], &in_range);
         CALL(spn_skeleton_set_slot_color(skeleton, slot_index, below(3), &color),
              k.allowed | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_INVALID_ARGUMENT), 0);
+        break;
+    }
+    case 39: {
+        /* Separator slots (ABI 1.4): any indices; NULL only with count 0. */
+        uint32_t separators[3] = {below(8), below(40), below(3)};
+        int null = chance(10);
+        uint32_t count = below(4);
+        CALL(spn_renderer_set_separator_slots(renderer, null ? NULL : separators, count),
+             rd.allowed | ST(SPN_ERROR_NULL_ARGUMENT), rd.valid && (!null || count == 0));
+        break;
+    }
+    case 40: {
+        /* A render of a draw-order span (ABI 1.4). */
+        spn_render_output out;
+        uint32_t first = below(8), last = index_arg(c[SPN_ITEM_SLOT], &in_range);
+        memset(&out, 0, sizeof out);
+        out.size = chance(95) ? (uint32_t)sizeof out : below(16);
+        CALL(spn_renderer_render_slots(renderer, skeleton, first, last, chance(20) ? NULL : &out),
+             rd.allowed | k.allowed | ST(SPN_ERROR_INVALID_ARGUMENT) | ST(SPN_ERROR_OUT_OF_RANGE), 0);
         break;
     }
     default: { /* a frame on everything that is live and matches */

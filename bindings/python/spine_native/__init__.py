@@ -25,12 +25,12 @@ import enum
 import os
 import sys
 from pathlib import Path
-from typing import List, NamedTuple, Optional, Union
+from typing import List, NamedTuple, Optional, Sequence, Union
 
 __all__ = [
     "ABI_VERSION", "Status", "ErrorKind", "Item", "SpineError", "AtlasPage", "Atlas", "SkeletonData",
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
-    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "Event", "TrackEntry", "Skeleton",
+    "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "DrawRangeInfo", "TextureFilter", "TextureWrap", "PageDetails", "SkinEntry", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
     "AttachmentArray", "AttachmentGeometry", "ConstraintData", "TransformMapping", "SequenceKey", "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
@@ -374,6 +374,7 @@ class RenderOptions(NamedTuple):
     indices_u32: bool = False
     merge_colors: bool = False
     layout: "VertexLayout" = 0
+    slot_indices: bool = False  # ABI 1.4: the output's ``slots`` stream
 
 
 class StaleOutputError(RuntimeError):
@@ -462,7 +463,27 @@ class spn_render_output(ctypes.Structure):
         "size", "layout", "vertex_count", "index_count", "range_count", "position_stride", "index_size",
         "vertex_size")] + [(name, ctypes.c_void_p) for name in (
             "positions", "uvs", "colors", "dark_colors", "vertices", "indices", "ranges")] + [
-                ("generation", ctypes.c_uint64)]
+                ("generation", ctypes.c_uint64), ("range_infos", ctypes.c_void_p), ("slots", ctypes.c_void_p)]
+
+
+class spn_draw_range_info(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in ("first_draw", "last_draw", "first_slot", "last_slot")] + [
+        ("texture_id", ctypes.c_uint64)]
+
+
+class spn_skin_entry(ctypes.Structure):
+    _fields_ = [("slot", ctypes.c_uint32), ("attachment", ctypes.c_uint32), ("name", ctypes.c_char_p)]
+
+
+class spn_page_details(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in (
+        "size", "width", "height", "min_filter", "mag_filter", "u_wrap", "v_wrap", "pma")] + [
+            ("name", ctypes.c_char_p), ("format", ctypes.c_char_p), ("texture_id", ctypes.c_uint64)]
+
+
+# uint64_t (*spn_texture_loader)(void *user_data, uint32_t page, const spn_page_details *details)
+spn_texture_loader = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint32,
+                                      ctypes.POINTER(spn_page_details))
 
 
 class spn_atlas_region_info(ctypes.Structure):
@@ -545,7 +566,7 @@ class spn_bounding_box(ctypes.Structure):
 class spn_render_options(ctypes.Structure):
     _fields_ = [("size", ctypes.c_uint32), ("premultiplied_alpha", ctypes.c_uint32), ("use_z", ctypes.c_uint32),
                 ("z_spacing", ctypes.c_float), ("indices_u32", ctypes.c_uint32), ("merge_colors", ctypes.c_uint32),
-                ("layout", ctypes.c_uint32)]
+                ("layout", ctypes.c_uint32), ("slot_indices", ctypes.c_uint32)]
 
 
 class spn_point(ctypes.Structure):
@@ -856,6 +877,22 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_snapshot":
             (c.c_int, [spn_skeleton, spn_animation_state, c.c_void_p, c.c_size_t, c.POINTER(c.c_size_t)]),
         "spn_skeleton_restore": (c.c_int, [spn_skeleton, spn_animation_state, c.c_char_p, c.c_size_t]),
+        # --- skin entries (ABI 1.4) ---
+        "spn_skin_entries": (c.c_int, [spn_skin, c.c_uint32, c.POINTER(spn_skin_entry), c.c_uint32,
+                                       c.POINTER(c.c_uint32)]),
+        "spn_skin_remove_attachment": (c.c_int, [spn_skin, c.c_uint32, c.c_char_p]),
+        "spn_skin_clear": (c.c_int, [spn_skin]),
+        "spn_skin_copy": (c.c_int, [spn_skin, c.POINTER(spn_skin)]),
+        # --- textures (ABI 1.4) ---
+        "spn_atlas_page_details": (c.c_int, [spn_atlas, c.c_uint32, c.POINTER(spn_page_details)]),
+        "spn_atlas_page_texture": (c.c_int, [spn_atlas, c.c_uint32, c.POINTER(c.c_uint64)]),
+        "spn_atlas_set_page_texture": (c.c_int, [spn_atlas, c.c_uint32, c.c_uint64]),
+        "spn_atlas_load_with_textures": (c.c_int, [u8p, c.c_size_t, spn_texture_loader, c.c_void_p,
+                                                   c.POINTER(spn_atlas)]),
+        # --- render separation (ABI 1.4) ---
+        "spn_renderer_set_separator_slots": (c.c_int, [spn_renderer, c.POINTER(c.c_uint32), c.c_uint32]),
+        "spn_renderer_render_slots": (c.c_int, [spn_renderer, spn_skeleton, c.c_uint32, c.c_uint32,
+                                                c.POINTER(spn_render_output)]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -1177,6 +1214,49 @@ class Atlas(_Owned):
         _check(status)
         return out.value
 
+    @classmethod
+    def load_with_textures(cls, text: Union[str, bytes], loader) -> "Atlas":
+        """Parses atlas text and sets every page's texture id to ``loader(page, details)``
+        (an int, 0..2**64-1; ``details`` a :class:`PageDetails`), called once per page in
+        order while loading (ABI 1.4). An exception from the loader is raised here."""
+        data = _text(text)
+        errors = []
+
+        def trampoline(_user_data, page, details):
+            if errors:
+                return 0
+            try:
+                return int(loader(page, PageDetails._from(details.contents))) & 0xFFFF_FFFF_FFFF_FFFF
+            except BaseException as e:  # reaches the caller below
+                errors.append(e)
+                return 0
+
+        callback = spn_texture_loader(trampoline)
+        handle = spn_atlas(0)
+        _check(_lib.spn_atlas_load_with_textures(data, len(data), callback, None, ctypes.byref(handle)))
+        atlas = cls(handle)
+        if errors:
+            atlas.close()
+            raise errors[0]
+        return atlas
+
+    def page_details(self, index: int) -> "PageDetails":
+        """Texture settings and texture id of page ``index`` (ABI 1.4)."""
+        d = spn_page_details(size=ctypes.sizeof(spn_page_details))
+        _check(_lib.spn_atlas_page_details(self._handle, index, ctypes.byref(d)))
+        return PageDetails._from(d)
+
+    def page_texture(self, page: int) -> int:
+        """The caller-set texture id of page ``page`` (0 until set; ABI 1.4)."""
+        out = ctypes.c_uint64()
+        _check(_lib.spn_atlas_page_texture(self._handle, page, ctypes.byref(out)))
+        return out.value
+
+    def set_page_texture(self, page: int, texture_id: int) -> None:
+        """Sets the texture id every draw range of page ``page`` reports (ABI 1.4), for
+        skeleton data loaded before or after."""
+        _check(_lib.spn_atlas_set_page_texture(self._handle, page, texture_id))
+
 
 class SkeletonData(_Owned):
     """Loaded skeleton data (owns one ``spn_skeleton_data`` handle). Stays valid after the
@@ -1472,6 +1552,33 @@ class Skin(_Owned):
         _check(_lib.spn_skin_name(self._handle, ctypes.byref(out)))
         return out.value.decode("utf-8")
 
+    def entries(self) -> List["SkinEntry"]:
+        """The entries in insertion order (ABI 1.4)."""
+        count = ctypes.c_uint32()
+        size = ctypes.sizeof(spn_skin_entry)
+        _check(_lib.spn_skin_entries(self._handle, size, None, 0, ctypes.byref(count)))
+        records = (spn_skin_entry * max(count.value, 1))()
+        _check(_lib.spn_skin_entries(self._handle, size, records, count.value, ctypes.byref(count)))
+        return [SkinEntry(r.slot, r.name.decode("utf-8"), r.attachment) for r in records[:count.value]]
+
+    def remove_attachment(self, slot: int, name: str) -> "Skin":
+        """Removes the entry of ``slot`` under placeholder ``name`` (ABI 1.4; NOT_FOUND if absent)."""
+        _check(_lib.spn_skin_remove_attachment(self._handle, slot, name.encode("utf-8")))
+        return self
+
+    def clear(self) -> "Skin":
+        """Removes every entry, bone and constraint (ABI 1.4)."""
+        _check(_lib.spn_skin_clear(self._handle))
+        return self
+
+    def copy(self) -> "Skin":
+        """An independent skin with this one's name and contents (ABI 1.4)."""
+        handle = spn_skin(0)
+        _check(_lib.spn_skin_copy(self._handle, ctypes.byref(handle)))
+        skin = Skin(handle)
+        skin._data = self._data
+        return skin
+
 
 # --------------------------------------------------------------------------------------
 # Playback
@@ -1505,6 +1612,61 @@ class DrawRange(NamedTuple):
     blend: int
     color: int
     dark_color: int
+
+
+class DrawRangeInfo(NamedTuple):
+    """The draw-order span a draw range covers (ABI 1.4): positions ``first_draw`` to
+    ``last_draw`` (inclusive) of the applied draw order, and the slots there."""
+    first_draw: int
+    last_draw: int
+    first_slot: int
+    last_slot: int
+    texture_id: int = 0  # the page's caller-set texture id (Atlas.set_page_texture)
+
+
+class SkinEntry(NamedTuple):
+    """One entry of a runtime skin (ABI 1.4): ``attachment`` shown by ``slot`` under ``name``."""
+    slot: int
+    name: str
+    attachment: int
+
+
+class TextureFilter(enum.IntEnum):
+    """spn_texture_filter (ABI 1.4)."""
+    NEAREST = 0
+    LINEAR = 1
+    MIPMAP = 2
+    MIPMAP_NEAREST_NEAREST = 3
+    MIPMAP_LINEAR_NEAREST = 4
+    MIPMAP_NEAREST_LINEAR = 5
+    MIPMAP_LINEAR_LINEAR = 6
+
+
+class TextureWrap(enum.IntEnum):
+    """spn_texture_wrap (ABI 1.4)."""
+    MIRRORED_REPEAT = 0
+    CLAMP_TO_EDGE = 1
+    REPEAT = 2
+
+
+class PageDetails(NamedTuple):
+    """Texture settings of an atlas page (spn_page_details, ABI 1.4)."""
+    name: str
+    width: int
+    height: int
+    format: str
+    min_filter: TextureFilter
+    mag_filter: TextureFilter
+    u_wrap: TextureWrap
+    v_wrap: TextureWrap
+    pma: bool
+    texture_id: int
+
+    @staticmethod
+    def _from(d: "spn_page_details") -> "PageDetails":
+        return PageDetails(d.name.decode("utf-8"), d.width, d.height, d.format.decode("utf-8"),
+                           TextureFilter(d.min_filter), TextureFilter(d.mag_filter), TextureWrap(d.u_wrap),
+                           TextureWrap(d.v_wrap), d.pma != 0, d.texture_id)
 
 
 class Skeleton(_Owned):
@@ -2093,7 +2255,8 @@ class RenderOutput:
     and ``vertex_bytes`` as a memoryview).
     """
 
-    _VIEWS = ("positions", "uvs", "colors", "dark_colors", "indices", "vertex_bytes", "vertices", "ranges")
+    _VIEWS = ("positions", "uvs", "colors", "dark_colors", "indices", "vertex_bytes", "vertices", "ranges",
+              "range_infos", "slots")
 
     def __init__(self, renderer: "Renderer", raw: spn_render_output):
         self._renderer = renderer  # keeps the renderer (and its buffers) alive
@@ -2122,6 +2285,11 @@ class RenderOutput:
         ranges = (spn_draw_range * raw.range_count).from_address(raw.ranges) if raw.range_count else []
         views["ranges"] = [DrawRange(r.first_index, r.index_count, r.first_vertex, r.vertex_count, r.page, r.blend,
                                      r.color, r.dark_color) for r in ranges]
+        infos = (spn_draw_range_info * raw.range_count).from_address(raw.range_infos) \
+            if raw.range_count and raw.range_infos else []
+        views["range_infos"] = [DrawRangeInfo(i.first_draw, i.last_draw, i.first_slot, i.last_slot, i.texture_id)
+                                for i in infos]
+        views["slots"] = _view(raw.slots, ctypes.c_uint32, n if raw.slots else 0, "I")
         self._views = views
         renderer._handed_out.extend(v for v in views.values() if isinstance(v, memoryview))
 
@@ -2182,7 +2350,8 @@ def _options(options: Optional[RenderOptions]):
         return None
     return spn_render_options(ctypes.sizeof(spn_render_options), 1 if options.premultiplied_alpha else 0,
                               1 if options.use_z else 0, options.z_spacing, 1 if options.indices_u32 else 0,
-                              1 if options.merge_colors else 0, int(options.layout))
+                              1 if options.merge_colors else 0, int(options.layout),
+                              1 if options.slot_indices else 0)
 
 
 class Renderer(_Owned):
@@ -2224,7 +2393,7 @@ class Renderer(_Owned):
         out = spn_render_options(size=ctypes.sizeof(spn_render_options))
         _check(_lib.spn_renderer_options(self._handle, ctypes.byref(out)))
         return RenderOptions(out.premultiplied_alpha != 0, out.use_z != 0, out.z_spacing, out.indices_u32 != 0,
-                             out.merge_colors != 0, VertexLayout(out.layout))
+                             out.merge_colors != 0, VertexLayout(out.layout), out.slot_indices != 0)
 
     @options.setter
     def options(self, options: RenderOptions) -> None:
@@ -2243,6 +2412,19 @@ class Renderer(_Owned):
         """The buffers of the last render (empty before the first)."""
         out = spn_render_output(size=ctypes.sizeof(spn_render_output))
         _check(_lib.spn_renderer_output(self._handle, ctypes.byref(out)))
+        return RenderOutput(self, out)
+
+    def set_separator_slots(self, slots: Sequence[int]) -> None:
+        """Slot indices after which a new draw range starts (ABI 1.4); empty removes them.
+        Kept through option changes."""
+        array = (ctypes.c_uint32 * len(slots))(*slots)
+        _check(_lib.spn_renderer_set_separator_slots(self._handle, array if len(slots) else None, len(slots)))
+
+    def render_slots(self, skeleton: Skeleton, first: int, last: int) -> RenderOutput:
+        """Renders only positions ``first..=last`` of the applied draw order (ABI 1.4)."""
+        out = spn_render_output(size=ctypes.sizeof(spn_render_output))
+        _check(_lib.spn_renderer_render_slots(self._handle, skeleton._handle, first, last, ctypes.byref(out)))
+        self._invalidate()
         return RenderOutput(self, out)
 
 

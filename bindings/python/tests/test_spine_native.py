@@ -931,3 +931,121 @@ def test_snapshot_restore_replays_bit_for_bit():
             sn.restore(b.skeleton, b.state, data[:-1])
         with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
             sn.restore(b.skeleton, None, data)
+
+
+# ---------------------------------------------------------------------------------------
+# Render separation (ABI 1.4)
+
+def _flat(out):
+    """Vertices (x, y, u, v, color, dark, slot), absolute indices, ranges and infos of a render."""
+    n = out.vertex_count
+    p, t, c, d, s = out.positions, out.uvs, out.colors, out.dark_colors, out.slots
+    vertices = [(p[i * 2], p[i * 2 + 1], t[i * 2], t[i * 2 + 1], c[i], d[i], s[i]) for i in range(n)]
+    indices = [out.indices[k] + r.first_vertex for r in out.ranges
+               for k in range(r.first_index, r.first_index + r.index_count)]
+    return vertices, indices, list(out.ranges), list(out.range_infos)
+
+
+def test_separated_spans_concatenate_to_the_separated_render(player):
+    options = sn.RenderOptions(slot_indices=True)
+    with Renderer.create(options) as plain, Renderer.create(options) as separated:
+        for _ in range(10):
+            player.frame(0.1)
+        order = player.skeleton.draw_order()
+        separators = order[1::3]
+        separated.set_separator_slots(separators)
+        assert separated.options.slot_indices
+        whole = _flat(plain.render(player.skeleton))
+        split = _flat(separated.render(player.skeleton))
+        assert whole[0] and split[0] == whole[0] and split[1] == whole[1]
+        assert len(split[2]) >= len(whole[2]) and len(split[3]) == len(split[2])
+        for info in split[3]:
+            assert order[info.first_draw] == info.first_slot and order[info.last_draw] == info.last_slot
+            assert not any(order[p] in separators for p in range(info.first_draw, info.last_draw))
+        # Spans between separators, rendered alone and concatenated.
+        vertices, indices, start = [], [], 0
+        for p, slot in enumerate(order):
+            if slot in separators or p + 1 == len(order):
+                part = _flat(separated.render_slots(player.skeleton, start, p))
+                indices += [i + len(vertices) for i in part[1]]
+                vertices += part[0]
+                start = p + 1
+        assert (vertices, indices) == split[:2]
+        # Each vertex's slot: a render of that slot alone gives its vertices.
+        slot = split[0][0][6]
+        alone = _flat(plain.render_slots(player.skeleton, order.index(slot), order.index(slot)))
+        assert alone[0] == [v for v in whole[0] if v[6] == slot]
+        # Kept through option changes; removed with an empty list.
+        separated.options = sn.RenderOptions()
+        assert len(separated.render(player.skeleton).ranges) == len(split[2])
+        assert len(separated.output().slots) == 0
+        separated.set_separator_slots([])
+        assert len(separated.render(player.skeleton).ranges) == len(whole[2])
+        with expect_error(Status.OUT_OF_RANGE):
+            plain.render_slots(player.skeleton, 0, len(order))
+        with expect_error(Status.INVALID_ARGUMENT):
+            plain.render_slots(player.skeleton, 1, 0)
+
+
+# ---------------------------------------------------------------------------------------
+# Atlas page textures (ABI 1.4)
+
+def test_texture_ids_from_the_loader_and_setter_show_in_draw_ranges(rig):
+    text = Path(rig["atlas"]).read_text(encoding="utf-8")
+    calls = []
+
+    def loader(page, details):
+        assert details.width > 0 and details.texture_id == 0
+        calls.append(page)
+        return (1 << 63) + page  # the full 64-bit range round-trips
+
+    with Atlas.load_with_textures(text, loader) as atlas:
+        assert calls == list(range(atlas.page_count))
+        for page, info in enumerate(atlas.pages()):
+            details = atlas.page_details(page)
+            assert (details.name, details.width, details.height, details.pma) == tuple(info)
+            assert details.format and isinstance(details.min_filter, sn.TextureFilter)
+            assert details.texture_id == atlas.page_texture(page) == (1 << 63) + page
+        data = SkeletonData.load_file(rig["skel"], atlas)
+        with data, Skeleton.create(data) as skeleton, Renderer.create() as renderer:
+            if data.find(Item.SKIN, "default") is not None:
+                skeleton.set_skin("default")
+            skeleton.setup_pose()
+            skeleton.update_world_transform(Physics.UPDATE)
+            out = renderer.render(skeleton)
+            assert [i.texture_id for i in out.range_infos] == [(1 << 63) + r.page for r in out.ranges]
+            for page in range(atlas.page_count):
+                atlas.set_page_texture(page, 5 + page)
+            out = renderer.render(skeleton)
+            assert [i.texture_id for i in out.range_infos] == [5 + r.page for r in out.ranges]
+        with expect_error(Status.OUT_OF_RANGE):
+            atlas.page_details(atlas.page_count)
+
+    def failing(page, details):
+        raise KeyError("no texture")
+
+    with pytest.raises(KeyError):
+        Atlas.load_with_textures(text, failing)
+
+
+# ---------------------------------------------------------------------------------------
+# Runtime skin entries (ABI 1.4)
+
+def test_skin_entries_round_trip(rig):
+    with Atlas.load_file(rig["atlas"]) as atlas, SkeletonData.load_file(rig["skel"], atlas) as data, \
+            sn.Skin.create(data, "all") as skin, sn.Skin.create(data, "rebuilt") as rebuilt:
+        for i in range(data.count(Item.SKIN)):
+            skin.add_data_skin(i)
+        entries = skin.entries()
+        assert entries and len(entries) == skin.attachment_count
+        for e in entries:
+            rebuilt.set_attachment(e.slot, e.name, e.attachment)
+        assert rebuilt.entries() == entries
+        with skin.copy() as copy:
+            assert copy.name == "all" and copy.entries() == entries
+            copy.remove_attachment(entries[0].slot, entries[0].name)
+            assert copy.entries() == entries[1:] and skin.entries() == entries
+            with expect_error(Status.NOT_FOUND):
+                copy.remove_attachment(entries[0].slot, entries[0].name)
+            copy.clear()
+            assert copy.attachment_count == 0 and copy.entries() == []

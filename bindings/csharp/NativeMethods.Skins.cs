@@ -1,0 +1,29 @@
+// NativeMethods.Skins.cs: P/Invoke declarations of runtime skin entries (ABI 1.4).
+using System;
+using System.Runtime.InteropServices;
+
+namespace SpineNative
+{
+    public static partial class Native
+    {
+        /// <summary>One entry of a runtime skin (spn_skin_entry, ABI 1.4).</summary>
+        [StructLayout(LayoutKind.Sequential)]
+        public struct spn_skin_entry
+        {
+            public uint slot, attachment;
+            public IntPtr name;
+        }
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skin_entries(spn_skin skin, uint recordSize, [Out] spn_skin_entry[] entries, uint capacity, out uint count);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skin_remove_attachment(spn_skin skin, uint slot, byte[] name);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skin_clear(spn_skin skin);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skin_copy(spn_skin skin, out spn_skin copy);
+    }
+}

@@ -1,0 +1,106 @@
+//! Runtime skin entries (ABI 1.4): enumeration, removal, clearing and copying of a
+//! runtime skin's (slot, placeholder, attachment) entries.
+//!
+//! Ownership: a runtime skin (`spn_skin`) holds entries that name attachments of its
+//! immutable, shared skeleton data by index; changing a skin never changes the data, and
+//! skeletons keep the contents a skin had when it was set on them.
+
+use super::access::{copy_records, Versioned};
+use super::error::*;
+use super::handles;
+use super::skin::{skin_object, spn_skin, SkinObject};
+use std::ffi::c_char;
+use std::sync::{Arc, Mutex};
+
+/// One entry of a runtime skin (ABI 1.4): `attachment` (an index of the
+/// `SPN_ITEM_ATTACHMENT` list) is shown by `slot` under placeholder `name`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_skin_entry {
+    pub slot: u32,
+    pub attachment: u32,
+    /// The placeholder name, UTF-8, valid while the skeleton data lives (the skin keeps it).
+    pub name: *const c_char,
+}
+
+impl Versioned for spn_skin_entry {
+    const NAME: &'static str = "spn_skin_entry";
+    const FIRST_SIZE: usize = size_of::<spn_skin_entry>();
+}
+
+/// Copies the skin's entries, in insertion order (ABI 1.4), as records of `record_size`
+/// bytes (`sizeof(spn_skin_entry)`): writes `min(capacity, count)` and the entry count to
+/// `out_count` (call with capacity 0 to size the buffer). Any thread.
+///
+/// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
+/// `SPN_ERROR_INVALID_ARGUMENT` (`record_size` too small), stale or wrong handle.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skin_entries(
+    skin: spn_skin,
+    record_size: u32,
+    out: *mut spn_skin_entry,
+    capacity: u32,
+    out_count: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out_count = required(out_count, "out_count")?;
+        let object = skin_object(skin)?;
+        let skin = object.snapshot();
+        let entries = skin.entries().iter().map(|e| spn_skin_entry {
+            slot: e.slot,
+            attachment: e.attachment.0,
+            name: object.data.placeholder(e.name),
+        });
+        // SAFETY: the caller promises room for `capacity` records of `record_size` bytes.
+        unsafe { copy_records(skin.entries().len(), entries, record_size, out, capacity, out_count) }
+    })
+}
+
+/// Removes the entry of `slot` under placeholder `name` (NUL-terminated UTF-8) from the
+/// skin (ABI 1.4). Skeletons the skin was set on keep it until the skin is set again.
+/// Any thread.
+///
+/// Errors: `SPN_ERROR_NOT_FOUND` (no such entry, or no such placeholder),
+/// `SPN_ERROR_OUT_OF_RANGE` (slot), `SPN_ERROR_NULL_ARGUMENT`, stale or wrong handle.
+#[no_mangle]
+pub unsafe extern "C" fn spn_skin_remove_attachment(skin: spn_skin, slot: u32, name: *const c_char) -> spn_status {
+    guard(|| {
+        // SAFETY: the caller passes a NUL-terminated string.
+        let name = unsafe { in_c_str(name, "name")? };
+        let object = skin_object(skin)?;
+        let data = &object.data.data;
+        let slot = index_in(slot, data.slots.len(), "slot")? as u32;
+        let id = data.find_name(name).ok_or_else(|| Failure::not_found(format!("no placeholder named {name:?}")))?;
+        let mut removed = false;
+        object.change(|s| removed = s.remove_attachment(slot, id));
+        if !removed {
+            return Err(Failure::not_found(format!("the skin has no entry for slot {slot} under {name:?}")));
+        }
+        Ok(())
+    })
+}
+
+/// Removes every entry, bone and constraint of the skin (ABI 1.4); the name stays. Any
+/// thread.
+#[no_mangle]
+pub extern "C" fn spn_skin_clear(skin: spn_skin) -> spn_status {
+    guard(|| {
+        skin_object(skin)?.change(|s| s.clear());
+        Ok(())
+    })
+}
+
+/// A new skin with the name and current contents of `skin` (ABI 1.4), for the same
+/// skeleton data; later changes to either do not affect the other. The caller owns the
+/// handle: release it with `spn_skin_destroy`. Any thread.
+#[no_mangle]
+pub extern "C" fn spn_skin_copy(skin: spn_skin, out: Option<&mut spn_skin>) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = skin_object(skin)?;
+        let copy =
+            SkinObject { data: object.data.clone(), name: object.name.clone(), skin: Mutex::new(object.snapshot()) };
+        out.bits = handles::insert_shared(Arc::new(copy)).map_err(|status| handle_failure(status, "skin"))?;
+        Ok(())
+    })
+}

@@ -1,0 +1,79 @@
+/* Misuse of the runtime skin entry functions (ABI 1.4): null pointers and zero handles,
+ * wrong handle types, stale handles, out-of-range slots, unknown placeholders and entries,
+ * too-small record sizes and buffers. Every call returns its documented status and sets a
+ * message, and leaves its out values unchanged.
+ *
+ * usage: skins_misuse_test ATLAS SKEL */
+#include "common.h"
+
+#define FAILS(call, status)                                                   \
+    do {                                                                      \
+        spn_status got_ = (call);                                             \
+        CHECK(got_ == (status));                                              \
+        CHECK(strlen(spn_last_error_message()) > 0);                          \
+    } while (0)
+
+int main(int argc, char **argv) {
+    spn_atlas atlas = {0};
+    spn_skeleton_data data = {0};
+    spn_skin skin = {0}, no_skin = {0}, as_skin, dead = {0}, out = {0};
+    spn_skin_entry entry;
+    uint32_t slots = 0, n = 77, skins = 0;
+    if (argc != 3) {
+        fprintf(stderr, "usage: %s ATLAS SKEL\n", argv[0]);
+        return 2;
+    }
+    OK(spn_atlas_load_file(argv[1], &atlas));
+    OK(spn_skeleton_data_load_file(argv[2], atlas, 1.0f, &data));
+    OK(spn_skeleton_data_count(data, SPN_ITEM_SLOT, &slots));
+    OK(spn_skeleton_data_count(data, SPN_ITEM_SKIN, &skins));
+    OK(spn_skin_create(data, "s", &skin));
+    if (skins > 0) OK(spn_skin_add_data_skin(skin, 0));
+    if (failures) return finish("skins_misuse_test");
+
+    /* Null pointers and zero handles. */
+    FAILS(spn_skin_entries(skin, sizeof entry, NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skin_entries(no_skin, sizeof entry, NULL, 0, &n), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skin_remove_attachment(skin, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skin_remove_attachment(no_skin, 0, "x"), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skin_clear(no_skin), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skin_copy(skin, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skin_copy(no_skin, &out), SPN_ERROR_NULL_ARGUMENT);
+    CHECK(n == 77 && out.bits == 0);
+
+    /* Wrong handle type: skeleton data bits read as a skin. */
+    as_skin.bits = data.bits;
+    FAILS(spn_skin_entries(as_skin, sizeof entry, NULL, 0, &n), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skin_remove_attachment(as_skin, 0, "x"), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skin_clear(as_skin), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skin_copy(as_skin, &out), SPN_ERROR_WRONG_TYPE);
+
+    /* Record size, buffer, slot range, unknown placeholder, absent entry. */
+    FAILS(spn_skin_entries(skin, 4, NULL, 0, &n), SPN_ERROR_INVALID_ARGUMENT);
+    OK(spn_skin_entries(skin, sizeof entry, NULL, 0, &n));
+    if (n > 0) FAILS(spn_skin_entries(skin, sizeof entry, NULL, 1, &n), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skin_remove_attachment(skin, slots, "x"), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skin_remove_attachment(skin, 0, "no such placeholder \xe2\x98\x83"), SPN_ERROR_NOT_FOUND);
+    FAILS(spn_skin_remove_attachment(skin, 0, "\xff"), SPN_ERROR_INVALID_ARGUMENT);
+    if (n > 0) {
+        spn_skin_entry first;
+        uint32_t got = 0;
+        OK(spn_skin_entries(skin, sizeof first, &first, 1, &got));
+        OK(spn_skin_remove_attachment(skin, first.slot, first.name));
+        FAILS(spn_skin_remove_attachment(skin, first.slot, first.name), SPN_ERROR_NOT_FOUND);
+    }
+
+    /* Stale handles. */
+    OK(spn_skin_copy(skin, &dead));
+    OK(spn_skin_destroy(dead));
+    FAILS(spn_skin_entries(dead, sizeof entry, NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skin_remove_attachment(dead, 0, "x"), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skin_clear(dead), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skin_copy(dead, &out), SPN_ERROR_STALE_HANDLE);
+    CHECK(out.bits == 0);
+
+    OK(spn_skin_destroy(skin));
+    OK(spn_skeleton_data_destroy(data));
+    OK(spn_atlas_destroy(atlas));
+    return finish("skins_misuse_test");
+}
