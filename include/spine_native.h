@@ -593,6 +593,47 @@ typedef uint32_t spn_mix_direction;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
+// Texture sampling filters of an atlas page (a `uint32_t`), as named in `.atlas` files.
+enum spn_texture_filter
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_FILTER_NEAREST = 0,
+  SPN_FILTER_LINEAR = 1,
+  SPN_FILTER_MIPMAP = 2,
+  SPN_FILTER_MIPMAP_NEAREST_NEAREST = 3,
+  SPN_FILTER_MIPMAP_LINEAR_NEAREST = 4,
+  SPN_FILTER_MIPMAP_NEAREST_LINEAR = 5,
+  SPN_FILTER_MIPMAP_LINEAR_LINEAR = 6,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_texture_filter spn_texture_filter;
+#else
+typedef uint32_t spn_texture_filter;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Texture wrap modes of an atlas page axis (a `uint32_t`): `repeat: x`, `y` or `xy` in
+// the `.atlas` header is `SPN_WRAP_REPEAT` on that axis, otherwise `SPN_WRAP_CLAMP_TO_EDGE`.
+enum spn_texture_wrap
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  SPN_WRAP_MIRRORED_REPEAT = 0,
+  SPN_WRAP_CLAMP_TO_EDGE = 1,
+  SPN_WRAP_REPEAT = 2,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_texture_wrap spn_texture_wrap;
+#else
+typedef uint32_t spn_texture_wrap;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
 // Handle to a loaded texture atlas. Immutable: usable from any thread.
 typedef struct spn_atlas {
   uint64_t bits;
@@ -949,6 +990,47 @@ typedef struct spn_transform_mapping {
   float max;
   float scale;
 } spn_transform_mapping;
+
+// One entry of a runtime skin (ABI 1.4): `attachment` (an index of the
+// `SPN_ITEM_ATTACHMENT` list) is shown by `slot` under placeholder `name`.
+typedef struct spn_skin_entry {
+  uint32_t slot;
+  uint32_t attachment;
+  // The placeholder name, UTF-8, valid while the skeleton data lives (the skin keeps it).
+  const char *name;
+} spn_skin_entry;
+
+// The texture settings of one atlas page (ABI 1.4), as returned by
+// `spn_page_details`. Set `size` to `sizeof(spn_page_details)` before the
+// call; the library sets it to the bytes it filled.
+typedef struct spn_page_details {
+  uint32_t size;
+  // Image size in pixels.
+  uint32_t width;
+  uint32_t height;
+  // `spn_texture_filter` values (`filter: min, mag`; Nearest when absent).
+  uint32_t min_filter;
+  uint32_t mag_filter;
+  // `spn_texture_wrap` values (`repeat`; clamp to edge when absent).
+  uint32_t u_wrap;
+  uint32_t v_wrap;
+  // Non-zero when the page image has premultiplied alpha (`pma: true`).
+  uint32_t pma;
+  // Image file name and pixel format name (`format`, `RGBA8888` when absent), UTF-8,
+  // valid until the atlas handle is destroyed.
+  const char *name;
+  const char *format;
+  // The caller-set texture id (`spn_atlas_set_page_texture`; 0 until set).
+  uint64_t texture_id;
+} spn_page_details;
+
+// A caller's texture loader (ABI 1.4), called by `spn_atlas_load_with_textures` once per
+// page, in page order, on the loading thread, before the atlas handle exists: it gets its
+// `user_data`, the page index and the page's details (valid during the call; its
+// `texture_id` is 0) and returns the page's texture id.
+typedef uint64_t (*spn_texture_loader)(void *user_data,
+                                       uint32_t page,
+                                       const struct spn_page_details *details);
 
 // Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
 // attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
@@ -1536,6 +1618,74 @@ spn_status spn_skeleton_data_constraint_transform_mappings(struct spn_skeleton_d
                                                            struct spn_transform_mapping *out,
                                                            uint32_t capacity,
                                                            uint32_t *out_count);
+
+// Copies the skin's entries, in insertion order (ABI 1.4), as records of `record_size`
+// bytes (`sizeof(spn_skin_entry)`): writes `min(capacity, count)` and the entry count to
+// `out_count` (call with capacity 0 to size the buffer). Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
+// `SPN_ERROR_INVALID_ARGUMENT` (`record_size` too small), stale or wrong handle.
+spn_status spn_skin_entries(struct spn_skin skin,
+                            uint32_t record_size,
+                            struct spn_skin_entry *out,
+                            uint32_t capacity,
+                            uint32_t *out_count);
+
+// Removes the entry of `slot` under placeholder `name` (NUL-terminated UTF-8) from the
+// skin (ABI 1.4). Skeletons the skin was set on keep it until the skin is set again.
+// Any thread.
+//
+// Errors: `SPN_ERROR_NOT_FOUND` (no such entry, or no such placeholder),
+// `SPN_ERROR_OUT_OF_RANGE` (slot), `SPN_ERROR_NULL_ARGUMENT`, stale or wrong handle.
+spn_status spn_skin_remove_attachment(struct spn_skin skin, uint32_t slot, const char *name);
+
+// Removes every entry, bone and constraint of the skin (ABI 1.4); the name stays. Any
+// thread.
+spn_status spn_skin_clear(struct spn_skin skin);
+
+// A new skin with the name and current contents of `skin` (ABI 1.4), for the same
+// skeleton data; later changes to either do not affect the other. The caller owns the
+// handle: release it with `spn_skin_destroy`. Any thread.
+spn_status spn_skin_copy(struct spn_skin skin, struct spn_skin *out);
+
+// The texture settings of page `index` of the atlas (ABI 1.4): size, filters, wrap modes,
+// premultiplied alpha, name and pixel format. Set `out->size` first. Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_OUT_OF_RANGE` (past the pages),
+// `SPN_ERROR_INVALID_ARGUMENT` (`size` too small), stale or wrong handle.
+spn_status spn_atlas_page_details(struct spn_atlas atlas,
+                                  uint32_t index,
+                                  struct spn_page_details *out);
+
+// `spn_atlas_load` that also sets every page's texture id from `loader` (ABI 1.4), so an
+// engine creates its textures while the atlas loads (see `spn_texture_loader`; a NULL
+// loader leaves the ids 0). The caller owns the handle: release it with
+// `spn_atlas_destroy`. Any thread.
+//
+// Errors: those of `spn_atlas_load` (the loader is not called when parsing fails).
+spn_status spn_atlas_load_with_textures(const uint8_t *text,
+                                        size_t len,
+                                        spn_texture_loader loader,
+                                        void *user_data,
+                                        struct spn_atlas *out);
+
+// Sets the texture id of page `page` (ABI 1.4): any 64-bit value of the caller's (an
+// engine texture handle or pointer), reported by `spn_atlas_page_details`,
+// `spn_atlas_page_texture` and every draw range of that page
+// (`spn_draw_range_info.texture_id`), so the engine needs no page-index table. The ids
+// belong to the atlas: skeleton data loaded with it shares them (not a copy), so an id
+// set before or after loading the data shows in the next render, even after the atlas
+// handle is destroyed (the data keeps them). Lock-free; any thread (a render racing a
+// change sees the old or the new id).
+//
+// Errors: `SPN_ERROR_OUT_OF_RANGE` (past the pages), stale or wrong handle.
+spn_status spn_atlas_set_page_texture(struct spn_atlas atlas, uint32_t page, uint64_t texture_id);
+
+// The texture id of page `page` (ABI 1.4; 0 until set with `spn_atlas_set_page_texture`).
+// Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_OUT_OF_RANGE`, stale or wrong handle.
+spn_status spn_atlas_page_texture(struct spn_atlas atlas, uint32_t page, uint64_t *out);
 
 // Creates an empty bounds object. The caller owns the handle: release it with
 // `spn_bounds_destroy`. Any thread.
