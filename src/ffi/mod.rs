@@ -74,8 +74,8 @@ pub use render::*;
 pub use separation::*;
 pub use skeleton::*;
 pub use skin::*;
-pub use snapshot::*;
 pub use skin_entries::*;
+pub use snapshot::*;
 pub use state::*;
 pub use textures::*;
 
