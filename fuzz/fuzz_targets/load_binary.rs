@@ -5,5 +5,7 @@ use spine_native::SkeletonData;
 
 fuzz_target!(|data: &[u8]| {
     let (rig, payload) = spine_native_fuzz::split(data);
-    let _ = SkeletonData::from_binary(payload, rig.and_then(|r| r.atlas.as_ref()), 1.0);
+    spine_native_fuzz::within_bound(payload.len(), || {
+        let _ = SkeletonData::from_binary(payload, rig.and_then(|r| r.atlas.as_ref()), 1.0);
+    });
 });

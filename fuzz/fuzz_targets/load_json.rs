@@ -6,6 +6,8 @@ use spine_native::SkeletonData;
 fuzz_target!(|data: &[u8]| {
     let (rig, payload) = spine_native_fuzz::split(data);
     if let Ok(text) = std::str::from_utf8(payload) {
-        let _ = SkeletonData::from_json(text, rig.and_then(|r| r.atlas.as_ref()), 1.0);
+        spine_native_fuzz::within_bound(text.len(), || {
+            let _ = SkeletonData::from_json(text, rig.and_then(|r| r.atlas.as_ref()), 1.0);
+        });
     }
 });

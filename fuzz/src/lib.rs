@@ -3,10 +3,68 @@
 //! order `seed.sh` numbers them. Every input starts with one byte choosing the rig whose
 //! valid atlas (or, for the atlas target, whose valid skeleton) goes with the mutated
 //! rest, so that mutations reach region resolution.
+//!
+//! Every load runs under [`within_bound`]: a counting global allocator measures the bytes
+//! live at the load's peak, and an input of N bytes that peaks above the documented bound
+//! (`256·N + 16 MiB`, README "Hostile input") panics, which libFuzzer reports as a finding.
 
 use spine_native::{Atlas, Physics, Skeleton, SkeletonData};
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::sync::{Arc, OnceLock};
+
+/// Counts live heap bytes and their peak (the fuzz targets are single-threaded).
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: forwards every call to the system allocator unchanged; only counts sizes.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        let p = unsafe { System.alloc(layout) };
+        if !p.is_null() {
+            PEAK.fetch_max(LIVE.fetch_add(layout.size(), Relaxed) + layout.size(), Relaxed);
+        }
+        p
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(ptr, layout) };
+        LIVE.fetch_sub(layout.size(), Relaxed);
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        let p = unsafe { System.realloc(ptr, layout, new_size) };
+        if !p.is_null() {
+            if new_size >= layout.size() {
+                let grow = new_size - layout.size();
+                PEAK.fetch_max(LIVE.fetch_add(grow, Relaxed) + grow, Relaxed);
+            } else {
+                LIVE.fetch_sub(layout.size() - new_size, Relaxed);
+            }
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// The documented load bound for an input of `n` bytes.
+pub fn bound(n: usize) -> usize {
+    256 * n + (16 << 20)
+}
+
+/// Runs `load` on an input of `n` bytes and panics (a fuzz finding) when the bytes live
+/// at its peak, above those live before it, exceed [`bound`]`(n)`.
+pub fn within_bound<T>(n: usize, load: impl FnOnce() -> T) -> T {
+    let before = LIVE.load(Relaxed);
+    PEAK.store(before, Relaxed);
+    let result = load();
+    let peak = PEAK.load(Relaxed).saturating_sub(before);
+    assert!(peak <= bound(n), "an input of {n} bytes peaked at {peak} bytes, over the bound {}", bound(n));
+    result
+}
 
 pub struct Rig {
     pub atlas: Option<Atlas>,
@@ -55,6 +113,10 @@ pub fn split(data: &[u8]) -> (Option<&'static Rig>, &[u8]) {
 
 /// Loads a skeleton, JSON when the first non-blank byte is `{`.
 pub fn load(payload: &[u8], atlas: Option<&Atlas>) -> Option<SkeletonData> {
+    within_bound(payload.len(), || load_unchecked(payload, atlas))
+}
+
+fn load_unchecked(payload: &[u8], atlas: Option<&Atlas>) -> Option<SkeletonData> {
     if payload.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
         SkeletonData::from_json(std::str::from_utf8(payload).ok()?, atlas, 1.0).ok()
     } else {
