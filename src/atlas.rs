@@ -243,6 +243,13 @@ impl PageTextures {
         self.0.len()
     }
 
+    /// Whether both handles are the cells of the same atlas (the same load of it), so
+    /// equal page indices name the same texture.
+    #[inline]
+    pub fn same_atlas(&self, other: &PageTextures) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }

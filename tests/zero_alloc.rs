@@ -1,13 +1,13 @@
 //! Once warm, a frame (animation state update + apply, a direct animation apply with
 //! events, skeleton time, world transforms with physics, a pose snapshot, render, every
-//! slot's world vertices, clipped bounds) allocates nothing. Measured with a counting
+//! slot's world vertices, clipped bounds, a batched crowd render) allocates nothing. Measured with a counting
 //! global allocator over
 //! 600 frames per rig; one test per binary so no other test allocates meanwhile.
 
 mod support;
 
 use spine_native::animation::{apply_animation, AnimationState, AnimationStateData, MixFrom};
-use spine_native::render::{ClippedBounds, RenderOptions, Renderer};
+use spine_native::render::{ClippedBounds, CrowdBatch, RenderOptions, Renderer};
 use spine_native::{Physics, Skeleton};
 use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
 use std::alloc::System;
@@ -51,6 +51,7 @@ fn warm_frames_allocate_nothing() {
         let dt = 1.0 / 60.0;
         let mut fired = Vec::new();
         let mut snapshot_bytes = Vec::new();
+        let mut batch = CrowdBatch::new();
         let anim = &data.animations[animation];
         let mut frame = |skeleton: &mut Skeleton, state: &mut AnimationState, renderer: &mut Renderer| {
             state.update(dt);
@@ -84,7 +85,10 @@ fn warm_frames_allocate_nothing() {
             // Skeleton bounds with clipping applied (culling).
             let bounds = clipped.compute(skeleton).is_some();
             let span = renderer.render_slots(skeleton, 0, half).vertex_count();
-            span + renderer.render(skeleton).vertex_count() + (floats > 0) as usize + bounds as usize
+            // A batched crowd render of three members at their own offsets.
+            let crowd = [(&*skeleton, [0.0, 0.0]), (&*skeleton, [120.0, 0.0]), (&*skeleton, [240.0, -8.5])];
+            let batched = batch.render(renderer, crowd).vertex_count();
+            span + batched + renderer.render(skeleton).vertex_count() + (floats > 0) as usize + bounds as usize
         };
         // Warm up: one full loop of the animation grows every buffer to its size.
         let warm = (data.animations[animation].duration as f64 / dt).ceil() as usize + 60;

@@ -18,10 +18,12 @@
 //! indices, batching across colors and an interleaved vertex layout. Bounds and hit tests
 //! over bounding-box attachments are in [`bounds`].
 
+pub mod batch;
 pub mod bounds;
 pub mod clipping;
 mod triangulator;
 
+pub use batch::CrowdBatch;
 pub use bounds::{skeleton_bounds, ClippedBounds, SkeletonBounds};
 pub use clipping::Clipper;
 
@@ -34,9 +36,9 @@ use std::sync::{Arc, Weak};
 pub const QUAD_TRIANGLES: [u16; 6] = [0, 1, 2, 2, 3, 0];
 
 /// Largest index count of a 16-bit range (exclusive), as the reference batches.
-const MAX_RANGE_INDICES: u32 = 0xFFFF;
+pub(crate) const MAX_RANGE_INDICES: u32 = 0xFFFF;
 /// Vertices a 16-bit index can address.
-const MAX_RANGE_VERTICES: u32 = 0x1_0000;
+pub(crate) const MAX_RANGE_VERTICES: u32 = 0x1_0000;
 
 /// Output variants; every option is off by default, which reproduces the reference.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
