@@ -63,7 +63,7 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10004
+#define SPN_ABI_VERSION 0x10005
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024
@@ -2464,6 +2464,37 @@ spn_status spn_crowd_update_range(struct spn_crowd crowd,
                                   uint32_t count,
                                   double delta,
                                   uint32_t physics);
+
+// Sets member `member`'s world offset (default 0, 0): the batched render
+// (`spn_crowd_render_batched`) adds it to the x and y of every vertex of the member (z
+// is not changed); crowd updates and the member's own renderer ignore it (ABI 1.5).
+// Errors: `SPN_ERROR_OUT_OF_RANGE`, `SPN_ERROR_INVALID_ARGUMENT` (not finite).
+spn_status spn_crowd_set_offset(struct spn_crowd crowd, uint32_t member, float x, float y);
+
+// Member `member`'s world offset into `out_x` and `out_y` (ABI 1.5). Errors:
+// `SPN_ERROR_OUT_OF_RANGE`, `SPN_ERROR_NULL_ARGUMENT`.
+spn_status spn_crowd_offset(struct spn_crowd crowd, uint32_t member, float *out_x, float *out_y);
+
+// Renders every enabled member of `crowd`, in member order, into `renderer`'s buffers:
+// one vertex and one index buffer for the whole crowd, each member's positions moved by
+// its offset (`spn_crowd_set_offset`), in the renderer's options (layout, index size,
+// colors, separator slots) (ABI 1.5). Each member's applied pose is rendered as it is:
+// call it after `spn_crowd_update` (or the members' own updates). A member's first draw
+// range merges into the previous member's last one when both come from skeleton data
+// loaded with the same atlas object, have the same page and blend mode, the same colors
+// (unless the renderer merges colors), and the merged range stays within the 16-bit
+// limits (65,535 indices, 65,536 vertices; none with 32-bit indices): a crowd of one
+// single-range character is one draw call. Merged ranges keep the first member's
+// `first_draw`/`first_slot` and take the last one's `last_draw`/`last_slot`. The members'
+// own renderers are not used nor changed. The output is read with `spn_renderer_output`
+// (and written to `out` when it is not null; set `out->size` first); it stays valid until
+// the renderer's next render. The crowd, `renderer` and every enabled member's skeleton
+// are used by the call: one of them in use on another thread, or one skeleton in two
+// enabled members, fails with `SPN_ERROR_BUSY` before anything changes. Allocates
+// nothing once the buffers have grown to the largest crowd frame.
+spn_status spn_crowd_render_batched(struct spn_crowd crowd,
+                                    struct spn_renderer renderer,
+                                    struct spn_render_output *out);
 
 // Serializes the skeleton's pose — bones (local, applied and world values), slots
 // (colors, attachment, sequence index, deform), draw order, constraint mixes, physics

@@ -8,6 +8,8 @@
 //! * `apply_test.c` on every rig (direct animation apply against the animation state and
 //!   the event keys), `crowd_test.c` on every rig (crowd member control, range updates
 //!   from threads), `snapshot_test.c` on every rig (pose snapshots replayed bit for bit) and `crowd_misuse_test.c` (ABI 1.4 misuse of the crowd branch);
+//! * `crowd_render_test.c` on every rig (the batched crowd render against the members' own
+//!   renders concatenated, member offsets, its misuse; ABI 1.5);
 //! * `separation_test.c` on every rig (separator slots, slot-span renders, range infos,
 //!   the slot stream; ABI 1.4);
 //! * `textures_test.c` on every rig (atlas page details, texture ids in draw ranges; ABI 1.4);
@@ -352,6 +354,31 @@ fn every_misuse_of_the_crowd_branch_functions_returns_its_documented_status() {
     let Some(rig) = valgrind_rig(&rigs) else { return };
     run(&program("crowd_misuse_test"), &rig_args(rig), true, "C crowd misuse test");
     run(&program_cpp("crowd_misuse_test"), &rig_args(rig), false, "C++ crowd misuse test");
+}
+
+#[test]
+fn the_c_batched_crowd_render_is_the_members_renders_concatenated_on_every_rig() {
+    let exe = program("crowd_render_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let output = run(&exe, &rig_args(rig), first, &format!("C batched crowd render test on {}", rig.name));
+        print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+        if first {
+            run(
+                &program_cpp("crowd_render_test"),
+                &rig_args(rig),
+                false,
+                &format!("C++ batched crowd render test on {}", rig.name),
+            );
+        }
+    }
+    println!(
+        "C batched crowd render test passed on {} rigs (valgrind on {checked:?}: {})",
+        rigs.len(),
+        valgrind_available()
+    );
 }
 
 // ---------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ pub struct spn_crowd {
 
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Member {
-    skeleton: spn_skeleton,
+    pub(crate) skeleton: spn_skeleton,
     state: spn_animation_state,
     renderer: spn_renderer,
     /// Updated (and rendered) by crowd updates; a disabled member is not even claimed
@@ -32,6 +32,8 @@ pub(crate) struct Member {
     pub(crate) enabled: bool,
     /// Multiplies the update's delta for this member (ABI 1.4).
     pub(crate) time_scale: f64,
+    /// Added to the member's vertex positions by the batched render (ABI 1.5).
+    pub(crate) offset: [f32; 2],
 }
 
 impl Member {
@@ -378,7 +380,7 @@ pub extern "C" fn spn_crowd_add(
                 renderer_object(renderer)?;
             }
         }
-        object.members.push(Member { skeleton, state, renderer, enabled: true, time_scale: 1.0 });
+        object.members.push(Member { skeleton, state, renderer, enabled: true, time_scale: 1.0, offset: [0.0, 0.0] });
         Ok(())
     })
 }

@@ -54,6 +54,8 @@ pub mod state;
 pub mod crowd;
 // Crowd member control and range updates (ABI 1.4).
 pub mod crowd_control;
+// Batched crowd render (ABI 1.5).
+pub mod crowd_render;
 // Pose snapshots (ABI 1.4).
 pub mod snapshot;
 // Direct animation apply (ABI 1.4).
@@ -66,6 +68,7 @@ pub use constraint::*;
 pub use constraint_data::*;
 pub use crowd::*;
 pub use crowd_control::*;
+pub use crowd_render::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
 pub use geometry::*;
@@ -83,7 +86,7 @@ use std::ffi::c_char;
 
 /// Version of this ABI. Grows when functions are added; a change that breaks existing
 /// callers changes the major part (`major << 16 | minor`).
-pub const SPN_ABI_VERSION: u32 = (1 << 16) | 4;
+pub const SPN_ABI_VERSION: u32 = (1 << 16) | 5;
 
 /// The ABI version this library implements (`major << 16 | minor`). Callers compare the
 /// major part with the `SPN_ABI_VERSION` their header was generated with, and the minor

@@ -3,7 +3,7 @@
 use super::error::*;
 use super::handles::{self, Claim, HandleType, Instance};
 use super::skeleton::{skeleton_object, spn_skeleton};
-use crate::render::{DrawRange, Indices, RenderOptions, RenderOutput, Renderer, Vertex, VertexZ};
+use crate::render::{CrowdBatch, DrawRange, Indices, RenderOptions, RenderOutput, Renderer, Vertex, VertexZ};
 use std::ffi::c_void;
 use std::mem::offset_of;
 use std::ptr::null;
@@ -204,6 +204,10 @@ pub(crate) struct RendererObject {
     ranges: Vec<spn_draw_range>,
     infos: Vec<spn_draw_range_info>,
     generation: u64,
+    /// The buffers of batched crowd renders (ABI 1.5), made by the first one.
+    batch: Option<Box<CrowdBatch>>,
+    /// Whether the last render was a batched crowd render (its output is `batch`'s).
+    batched: bool,
 }
 
 impl Instance for RendererObject {
@@ -212,7 +216,14 @@ impl Instance for RendererObject {
 
 impl RendererObject {
     fn new(options: RenderOptions, generation: u64) -> Self {
-        RendererObject { renderer: Renderer::with_options(options), ranges: Vec::new(), infos: Vec::new(), generation }
+        RendererObject {
+            renderer: Renderer::with_options(options),
+            ranges: Vec::new(),
+            infos: Vec::new(),
+            generation,
+            batch: None,
+            batched: false,
+        }
     }
 
     /// Renders and converts the ranges (used by the crowd too).
@@ -227,6 +238,17 @@ impl RendererObject {
         let output = self.renderer.render_slots(skeleton, first, last);
         convert_ranges(output.ranges, &mut self.ranges, &mut self.infos);
         self.generation += 1;
+        self.batched = false;
+    }
+
+    /// Renders `members` (skeleton, offset) into the batch buffers and converts the ranges
+    /// (the batched crowd render, ABI 1.5).
+    pub(crate) fn render_batch<'s>(&mut self, members: impl IntoIterator<Item = (&'s crate::Skeleton, [f32; 2])>) {
+        let batch = self.batch.get_or_insert_with(Default::default);
+        let output = batch.render(&mut self.renderer, members);
+        convert_ranges(output.ranges, &mut self.ranges, &mut self.infos);
+        self.generation += 1;
+        self.batched = true;
     }
 
     /// New options: a fresh renderer (the last output, of the old layout, is gone, not
@@ -240,7 +262,10 @@ impl RendererObject {
     /// Writes the description into the first `out.size` bytes of `out` (the current struct,
     /// or an older one, see `spn_render_output`) and sets `size` to the bytes written.
     pub(crate) fn describe(&self, out: &mut spn_render_output) {
-        let output = self.renderer.output();
+        let output = match (&self.batch, self.batched) {
+            (Some(batch), true) => batch.output(),
+            _ => self.renderer.output(),
+        };
         let mut full = describe(&output, &self.ranges, self.renderer.options());
         full.generation = self.generation;
         full.range_infos = pointer(&self.infos);

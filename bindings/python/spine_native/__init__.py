@@ -40,7 +40,7 @@ __all__ = [
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = (1 << 16) | 4
+ABI_VERSION = (1 << 16) | 5
 
 
 class Status(enum.IntEnum):
