@@ -180,6 +180,12 @@ fn warm_frames_through_the_abi_allocate_nothing() {
         ok(spn_crowd_set_enabled(ranged, 1, 0));
         ok(spn_crowd_set_time_scale(ranged, 0, 0.5));
         let half = MEMBERS as u32 / 2;
+        // The batched render (ABI 1.5) of the ranged crowd, members moved apart.
+        let mut batched = spn_renderer::default();
+        ok(spn_renderer_create(None, Some(&mut batched)));
+        for m in 0..MEMBERS as u32 {
+            ok(spn_crowd_set_offset(ranged, m, m as f32 * 200.0, -(m as f32)));
+        }
         let mut output = spn_render_output {
             size: size_of::<spn_render_output>() as u32,
             layout: 0,
@@ -215,6 +221,8 @@ fn warm_frames_through_the_abi_allocate_nothing() {
                     DT,
                     spn_physics::SPN_PHYSICS_UPDATE as u32,
                 ));
+                ok(spn_crowd_render_batched(ranged, batched, Some(&mut output)));
+                work += output.vertex_count as u64;
                 for i in &instances {
                     work += poll(i) as u64;
                 }
@@ -239,6 +247,7 @@ fn warm_frames_through_the_abi_allocate_nothing() {
             ok(spn_crowd_destroy(crowd));
         }
         ok(spn_crowd_destroy(ranged));
+        ok(spn_renderer_destroy(batched));
         for i in &instances {
             ok(spn_renderer_destroy(i.renderer));
             ok(spn_bounds_destroy(i.bounds));

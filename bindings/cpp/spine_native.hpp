@@ -1804,6 +1804,22 @@ public:
     void update_range(std::uint32_t first, std::uint32_t count, double delta, Physics physics = Physics::Update) {
         detail::check(spn_crowd_update_range(handle_, first, count, delta, static_cast<std::uint32_t>(physics)));
     }
+    // A member's world offset for render_batched (ABI 1.5; default 0, 0).
+    void set_offset(std::uint32_t member, float x, float y) { detail::check(spn_crowd_set_offset(handle_, member, x, y)); }
+    std::pair<float, float> offset(std::uint32_t member) const {
+        float x = 0, y = 0;
+        detail::check(spn_crowd_offset(handle_, member, &x, &y));
+        return {x, y};
+    }
+    // Renders every enabled member, in member order and moved by its offset, into one set
+    // of buffers of `renderer` (ABI 1.5): ranges merge across members of the same atlas,
+    // page, blend and colors. Same lifetime as Renderer::render's output.
+    RenderOutput render_batched(Renderer& renderer) {
+        spn_render_output out{};
+        out.size = sizeof(out);
+        detail::check(spn_crowd_render_batched(handle_, renderer.handle(), &out));
+        return RenderOutput::from(out);
+    }
 };
 
 // Pose snapshots (ABI 1.4): the skeleton's pose and, when given, the state's tracks and

@@ -1003,6 +1003,31 @@ void crowd_branch_tests(const Rig& rig) {
         EXPECT_THROWS(crowd.set_time_scale(0, NAN), sn::Status::InvalidArgument, sn::ErrorKind::None);
         EXPECT_THROWS(crowd.remove(2), sn::Status::OutOfRange, sn::ErrorKind::None);
     });
+    run(rig.name + "/crowd_render_batched_concatenates_members_with_offsets", [&] {
+        // Two members, the second moved: the batch holds both renders, positions shifted.
+        Player a(rig), b(rig);
+        a.state.set_animation(0, 0u, true);
+        b.state.set_animation(0, 0u, true);
+        sn::Crowd crowd = sn::Crowd::create(1);
+        crowd.add(a.skeleton, &a.state, &a.renderer);
+        crowd.add(b.skeleton, &b.state, &b.renderer);
+        crowd.set_offset(1, 100.0f, -50.5f);
+        EXPECT(crowd.offset(1) == std::make_pair(100.0f, -50.5f) && crowd.offset(0) == std::make_pair(0.0f, 0.0f));
+        crowd.update(1.0 / 60.0);
+        sn::Renderer batched = sn::Renderer::create();
+        const sn::RenderOutput out = crowd.render_batched(batched);
+        const sn::RenderOutput oa = a.renderer.output(), ob = b.renderer.output();
+        EXPECT_EQ(out.vertex_count, oa.vertex_count + ob.vertex_count);
+        EXPECT_EQ(out.index_count, oa.index_count + ob.index_count);
+        if (oa.vertex_count > 0 && ob.vertex_count > 0) {
+            const std::size_t base = std::size_t(oa.vertex_count) * 2;
+            EXPECT(out.positions[0] == oa.positions[0] && out.positions[1] == oa.positions[1]);
+            EXPECT(out.positions[base] == ob.positions[0] + 100.0f && out.positions[base + 1] == ob.positions[1] - 50.5f);
+        }
+        EXPECT(batched.output().vertex_count == out.vertex_count);
+        EXPECT_THROWS(crowd.set_offset(2, 0, 0), sn::Status::OutOfRange, sn::ErrorKind::None);
+        EXPECT_THROWS(crowd.set_offset(0, NAN, 0), sn::Status::InvalidArgument, sn::ErrorKind::None);
+    });
     run(rig.name + "/snapshot_restore_replays_bit_for_bit", [&] {
         Player a(rig), b(rig);
         const std::uint32_t bones = a.data.count(sn::Item::Bone);

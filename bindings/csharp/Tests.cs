@@ -828,6 +828,7 @@ static partial class Tests
         foreach (Rig rig in rigs) RigTests(rig);
         foreach (Rig rig in rigs) Run(rig.Name + "/geometry", () => GeometryTests.Check(rig));
         foreach (Rig rig in rigs) CrowdBranchTests(rig);
+        CrowdRenderTests(PlaybackRig(rigs));
         PlaybackTests(PlaybackRig(rigs));
         ZeroAllocationTests(PlaybackRig(rigs));
         SeparationTests(PlaybackRig(rigs));

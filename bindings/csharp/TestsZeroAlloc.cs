@@ -26,6 +26,7 @@ static class ZeroAllocTest
         using (var crowdState = AnimationState.Create(mixes))
         using (var crowdRenderer = Renderer.Create(new RenderOptions { Layout = VertexLayout.Interleaved, IndicesU32 = true }))
         using (var crowd = Crowd.Create(1))
+        using (var batchRenderer = Renderer.Create())
         {
             state.SetAnimation(0, animation, true);
             crowdState.SetAnimation(0, animation, true);
@@ -89,6 +90,9 @@ static class ZeroAllocTest
                 crowd.UpdateRange(0, 1, 0.0, Physics.Pose);
                 seen += crowdState.DispatchEvents();
                 crowdRenderer.GetOutput().CopyVertices(vertices);
+                // The batched crowd render (ABI 1.5), the member moved.
+                crowd.SetOffset(0, 10f, -5f);
+                crowd.RenderBatched(batchRenderer).CopyPositions(positions);
             }
             long after = GC.GetAllocatedBytesForCurrentThread();
             clippedBounds.Dispose();

@@ -25,7 +25,7 @@ import enum
 import os
 import sys
 from pathlib import Path
-from typing import List, NamedTuple, Optional, Sequence, Union
+from typing import List, NamedTuple, Optional, Sequence, Tuple, Union
 
 __all__ = [
     "ABI_VERSION", "Status", "ErrorKind", "Item", "SpineError", "AtlasPage", "Atlas", "SkeletonData",
@@ -893,6 +893,10 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_renderer_set_separator_slots": (c.c_int, [spn_renderer, c.POINTER(c.c_uint32), c.c_uint32]),
         "spn_renderer_render_slots": (c.c_int, [spn_renderer, spn_skeleton, c.c_uint32, c.c_uint32,
                                                 c.POINTER(spn_render_output)]),
+        # --- crowd render (ABI 1.5) ---
+        "spn_crowd_set_offset": (c.c_int, [spn_crowd, c.c_uint32, c.c_float, c.c_float]),
+        "spn_crowd_offset": (c.c_int, [spn_crowd, c.c_uint32, c.POINTER(c.c_float), c.POINTER(c.c_float)]),
+        "spn_crowd_render_batched": (c.c_int, [spn_crowd, spn_renderer, c.POINTER(spn_render_output)]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -2325,9 +2329,9 @@ class RenderOutput:
         ``positions`` (vertex_count × stride), ``uvs`` (vertex_count × 2), ``colors``,
         ``dark_colors``, ``indices`` (separate layout); interleaved: ``vertices`` as a
         structured array. Raises :class:`StaleOutputError` when stale."""
+        v = self._checked()  # stale outputs raise whether numpy is installed or not
         import numpy as np  # optional dependency
 
-        v = self._checked()
         n = self.vertex_count
         result = {"indices": np.frombuffer(v["indices"], dtype=np.uint32 if self.index_size == 4 else np.uint16)}
         if self.layout == VertexLayout.INTERLEAVED:
@@ -2579,6 +2583,25 @@ class Crowd(_Owned):
         for _, _, renderer in self._members[first:first + count]:
             if renderer is not None:
                 renderer._invalidate()
+
+    # --- crowd render (ABI 1.5) ---
+    def set_offset(self, member: int, x: float, y: float) -> None:
+        """Member ``member``'s world offset for :meth:`render_batched` (default ``(0, 0)``)."""
+        _check(_lib.spn_crowd_set_offset(self._handle, member, x, y))
+
+    def offset(self, member: int) -> Tuple[float, float]:
+        x, y = ctypes.c_float(), ctypes.c_float()
+        _check(_lib.spn_crowd_offset(self._handle, member, ctypes.byref(x), ctypes.byref(y)))
+        return (x.value, y.value)
+
+    def render_batched(self, renderer: "Renderer") -> "RenderOutput":
+        """Renders every enabled member, in member order and moved by its offset, into one set
+        of ``renderer``'s buffers; draw ranges merge across members of the same atlas when page,
+        blend and colors match. Valid until the renderer's next render."""
+        out = spn_render_output(size=ctypes.sizeof(spn_render_output))
+        _check(_lib.spn_crowd_render_batched(self._handle, renderer._handle, ctypes.byref(out)))
+        renderer._invalidate()
+        return RenderOutput(renderer, out)
 
 
 # --- crowd branch: pose snapshots (ABI 1.4) ---

@@ -914,6 +914,36 @@ def test_crowd_members_ranges_from_threads_disabled_and_time_scaled():
             p.__exit__(None, None, None)
 
 
+def test_crowd_render_batched_concatenates_members_moved_by_their_offsets():
+    players = [Player(PLAYBACK) for _ in range(2)]
+    try:
+        a, b = players
+        for p in players:
+            p.state.set_animation_by_index(0, 0, True)
+        with sn.Crowd.create(1) as crowd, sn.Renderer.create() as batched:
+            crowd.add(a.skeleton, a.state, a.renderer)
+            crowd.add(b.skeleton, b.state, b.renderer)
+            crowd.set_offset(1, 100.0, -50.5)
+            assert crowd.offset(1) == (100.0, -50.5) and crowd.offset(0) == (0.0, 0.0)
+            crowd.update(DT)
+            oa, ob = a.renderer.output(), b.renderer.output()
+            out = crowd.render_batched(batched)
+            assert out.vertex_count == oa.vertex_count + ob.vertex_count > 0
+            assert out.index_count == oa.index_count + ob.index_count
+            k = oa.vertex_count * 2
+            assert out.positions[0] == oa.positions[0] and out.positions[1] == oa.positions[1]
+            f32 = lambda v: ctypes.c_float(v).value  # the library adds in float
+            assert out.positions[k] == f32(ob.positions[0] + 100.0)
+            assert out.positions[k + 1] == f32(ob.positions[1] - 50.5)
+            with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+                crowd.set_offset(2, 0.0, 0.0)
+            with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+                crowd.set_offset(0, math.nan, 0.0)
+    finally:
+        for p in players:
+            p.__exit__(None, None, None)
+
+
 def test_snapshot_restore_replays_bit_for_bit():
     with Player(PLAYBACK) as a, Player(PLAYBACK) as b:
         a.state.set_animation_by_index(0, 0, True)
