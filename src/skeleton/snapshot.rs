@@ -8,6 +8,7 @@
 use super::constraint::physics::{DampingCache, PhysicsState};
 use super::constraint::{Constraint, ConstraintState};
 use super::pose::{BonePose, Posed, WorldTransform};
+use super::vertices::vertex_data;
 use super::{Skeleton, Skin, SlotPose};
 use crate::model::{
     AttachmentId, BoneLocal, Color, ConstraintKind, IkPose, Inherit, NameId, PathPose, PhysicsPose, SliderPose,
@@ -194,6 +195,13 @@ impl Skeleton {
             for pose in [&posed.pose, &posed.constrained] {
                 if pose.attachment.is_some_and(|a| a.0 as usize >= attachments) {
                     return invalid(format!("slot {s}: attachment out of range"));
+                }
+                // A deform is read with the vertex count of the attachment shown.
+                let vertices = pose.attachment.and_then(|a| vertex_data(&data, a));
+                if let (Some(vertices), false) = (vertices, pose.deform.is_empty()) {
+                    if pose.deform.len() != vertices.deform_length() {
+                        return invalid(format!("slot {s}: deform length does not match the attachment"));
+                    }
                 }
             }
             slots.push((posed, u32::get(r)?));
