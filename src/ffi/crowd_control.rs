@@ -12,7 +12,8 @@ fn member_index(object: &CrowdObject, member: u32) -> Result<usize, Failure> {
     index_in(member, object.members.len(), "crowd member")
 }
 
-fn with_member<R>(
+/// Runs `body` on member `member` of `crowd` (`SPN_ERROR_OUT_OF_RANGE` past the end).
+pub(crate) fn with_member<R>(
     crowd: spn_crowd,
     member: u32,
     body: impl FnOnce(&mut Member) -> Result<R, Failure>,

@@ -2,16 +2,13 @@
 //! crowd rendered, in member order, into one renderer's buffers, with draw ranges merged
 //! across members (see `crate::render::batch`).
 
-use super::crowd::{crowd_object, spn_crowd, CrowdObject};
+use super::crowd::{crowd_object, spn_crowd};
+use super::crowd_control::with_member;
 use super::error::*;
 use super::handles::Claim;
 use super::render::{renderer_object, spn_render_output, spn_renderer};
 use super::skeleton::{skeleton_object, SkeletonObject};
 use std::cell::RefCell;
-
-fn member_index(object: &CrowdObject, member: u32) -> Result<usize, Failure> {
-    index_in(member, object.members.len(), "crowd member")
-}
 
 /// Sets member `member`'s world offset (default 0, 0): the batched render
 /// (`spn_crowd_render_batched`) adds it to the x and y of every vertex of the member (z
@@ -22,10 +19,10 @@ pub extern "C" fn spn_crowd_set_offset(crowd: spn_crowd, member: u32, x: f32, y:
     guard(|| {
         let x = finite(x as f64, "x")? as f32;
         let y = finite(y as f64, "y")? as f32;
-        let mut object = crowd_object(crowd)?;
-        let m = member_index(&object, member)?;
-        object.members[m].offset = [x, y];
-        Ok(())
+        with_member(crowd, member, |m| {
+            m.offset = [x, y];
+            Ok(())
+        })
     })
 }
 
@@ -41,9 +38,7 @@ pub extern "C" fn spn_crowd_offset(
     guard(|| {
         let out_x = required(out_x, "out_x")?;
         let out_y = required(out_y, "out_y")?;
-        let object = crowd_object(crowd)?;
-        let m = member_index(&object, member)?;
-        [*out_x, *out_y] = object.members[m].offset;
+        [*out_x, *out_y] = with_member(crowd, member, |m| Ok(m.offset))?;
         Ok(())
     })
 }

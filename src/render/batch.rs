@@ -21,8 +21,7 @@
 //! rebased by the vertices the range already had. Positions get the member's offset added
 //! (x and y; z, with [`RenderOptions::z_spacing`], is left as the member's render made it).
 
-use super::{DrawRange, Indices, RenderOptions, RenderOutput, Renderer, Vertex, VertexZ};
-use super::{MAX_RANGE_INDICES, MAX_RANGE_VERTICES};
+use super::{Buffers, DrawRange, Indices, RenderOptions, RenderOutput, Renderer, Vertex, VertexZ};
 use crate::atlas::PageTextures;
 use crate::Skeleton;
 
@@ -30,18 +29,8 @@ use crate::Skeleton;
 /// have grown to a crowd's size, rendering the crowd again allocates nothing.
 #[derive(Debug, Default, Clone)]
 pub struct CrowdBatch {
-    positions: Vec<f32>,
-    uvs: Vec<f32>,
-    colors: Vec<u32>,
-    dark_colors: Vec<u32>,
-    vertices: Vec<Vertex>,
-    vertices_z: Vec<VertexZ>,
-    indices16: Vec<u16>,
-    indices32: Vec<u32>,
-    ranges: Vec<DrawRange>,
-    slots: Vec<u32>,
-    stride: usize,
-    indices_u32: bool,
+    /// The renderer's kind of buffers; `vertex_total`/`index_total` count the batch.
+    out: Buffers,
     /// The atlas of the member that made the last range (range merges need the same one).
     last_atlas: Option<PageTextures>,
 }
@@ -60,7 +49,10 @@ impl CrowdBatch {
         I: IntoIterator<Item = (&'s Skeleton, [f32; 2])>,
     {
         let options = *renderer.options();
-        self.begin(&options);
+        self.out.clear();
+        self.out.stride = if options.z_spacing.is_some() { 3 } else { 2 };
+        self.out.indices_u32 = options.indices_u32;
+        self.last_atlas = None;
         for (skeleton, offset) in members {
             let out = renderer.render(skeleton);
             self.append(&options, &out, &skeleton.data().page_textures, offset);
@@ -68,115 +60,69 @@ impl CrowdBatch {
         self.output()
     }
 
-    /// Empties the batch for a render with `options`.
-    fn begin(&mut self, options: &RenderOptions) {
-        self.positions.clear();
-        self.uvs.clear();
-        self.colors.clear();
-        self.dark_colors.clear();
-        self.vertices.clear();
-        self.vertices_z.clear();
-        self.indices16.clear();
-        self.indices32.clear();
-        self.ranges.clear();
-        self.slots.clear();
-        self.stride = if options.z_spacing.is_some() { 3 } else { 2 };
-        self.indices_u32 = options.indices_u32;
-        self.last_atlas = None;
-    }
-
     /// Appends one member's render (made with `options`, the batch's).
     fn append(&mut self, options: &RenderOptions, out: &RenderOutput, atlas: &PageTextures, offset: [f32; 2]) {
-        if out.ranges.is_empty() {
-            return;
-        }
-        let vertex_base = self.vertex_count() as u32;
-        let index_base = self.index_count() as u32;
+        let Some(&first) = out.ranges.first() else { return };
+        let batch = &mut self.out;
+        let (vertex_base, index_base) = (batch.vertex_total, batch.index_total);
         let [dx, dy] = offset;
 
         // Vertices: shifted copies.
-        let stride = out.stride;
-        self.positions.extend(out.positions.iter().enumerate().map(|(i, &p)| match i % stride {
-            0 => p + dx,
-            1 => p + dy,
-            _ => p,
-        }));
-        self.uvs.extend_from_slice(out.uvs);
-        self.colors.extend_from_slice(out.colors);
-        self.dark_colors.extend_from_slice(out.dark_colors);
-        self.vertices.extend(out.vertices.iter().map(|v| Vertex { x: v.x + dx, y: v.y + dy, ..*v }));
-        self.vertices_z.extend(out.vertices_z.iter().map(|v| VertexZ { x: v.x + dx, y: v.y + dy, ..*v }));
-        self.slots.extend_from_slice(out.slots);
+        for vertex in out.positions.chunks_exact(out.stride) {
+            batch.positions.extend_from_slice(&[vertex[0] + dx, vertex[1] + dy]);
+            batch.positions.extend_from_slice(&vertex[2..]);
+        }
+        batch.uvs.extend_from_slice(out.uvs);
+        batch.colors.extend_from_slice(out.colors);
+        batch.dark_colors.extend_from_slice(out.dark_colors);
+        batch.vertices.extend(out.vertices.iter().map(|v| Vertex { x: v.x + dx, y: v.y + dy, ..*v }));
+        batch.vertices_z.extend(out.vertices_z.iter().map(|v| VertexZ { x: v.x + dx, y: v.y + dy, ..*v }));
+        batch.slots.extend_from_slice(out.slots);
 
-        // The first range, merged into the last one when the rule allows.
-        let first = out.ranges[0];
+        // The first range, merged into the last one when the rule allows: then its indices
+        // are rebased by the vertices the range already had.
         let same_atlas = self.last_atlas.as_ref().is_some_and(|a| a.same_atlas(atlas));
-        let rebase = match self.ranges.last_mut() {
-            Some(last)
-                if same_atlas
-                    && last.page == first.page
-                    && last.blend == first.blend
-                    && (options.merge_colors || (last.color == first.color && last.dark_color == first.dark_color))
-                    && (options.indices_u32
-                        || (last.index_count + first.index_count < MAX_RANGE_INDICES
-                            && last.vertex_count + first.vertex_count <= MAX_RANGE_VERTICES)) =>
-            {
-                let rebase = last.vertex_count;
-                last.index_count += first.index_count;
-                last.vertex_count += first.vertex_count;
-                last.last_draw = first.last_draw;
-                last.last_slot = first.last_slot;
-                Some(rebase)
-            }
-            _ => None,
-        };
-        let merged = rebase.is_some();
-        let rebase = rebase.unwrap_or(0);
+        let merged_into = batch.ranges.last_mut().filter(|last| {
+            same_atlas
+                && last.batches_with(options, first.page, first.blend, first.color, first.dark_color)
+                && last.fits(options, first.vertex_count, first.index_count)
+        });
+        let rebase = merged_into.map(|last| {
+            let rebase = last.vertex_count;
+            last.index_count += first.index_count;
+            last.vertex_count += first.vertex_count;
+            last.last_draw = first.last_draw;
+            last.last_slot = first.last_slot;
+            rebase
+        });
         let first_end = (first.first_index + first.index_count) as usize;
+        let base = rebase.unwrap_or(0);
         match out.indices {
             Indices::U16(indices) => {
-                let base = rebase as u16;
-                self.indices16.extend(indices[..first_end].iter().map(|&i| i.wrapping_add(base)));
-                self.indices16.extend_from_slice(&indices[first_end..]);
+                batch.indices16.extend(indices[..first_end].iter().map(|&i| i.wrapping_add(base as u16)));
+                batch.indices16.extend_from_slice(&indices[first_end..]);
             }
             Indices::U32(indices) => {
-                self.indices32.extend(indices[..first_end].iter().map(|&i| i + rebase));
-                self.indices32.extend_from_slice(&indices[first_end..]);
+                batch.indices32.extend(indices[..first_end].iter().map(|&i| i + base));
+                batch.indices32.extend_from_slice(&indices[first_end..]);
             }
         }
-        let skip = usize::from(merged);
-        self.ranges.extend(out.ranges[skip..].iter().map(|r| DrawRange {
+        let skip = usize::from(rebase.is_some());
+        batch.ranges.extend(out.ranges[skip..].iter().map(|r| DrawRange {
             first_index: r.first_index + index_base,
             first_vertex: r.first_vertex + vertex_base,
             ..*r
         }));
+        batch.vertex_total += out.vertex_count() as u32;
+        batch.index_total += out.index_count() as u32;
         match &mut self.last_atlas {
             Some(a) if a.same_atlas(atlas) => {}
             slot => *slot = Some(atlas.clone()),
         }
     }
 
-    fn vertex_count(&self) -> usize {
-        self.colors.len().max(self.vertices.len()).max(self.vertices_z.len())
-    }
-
-    fn index_count(&self) -> usize {
-        self.indices16.len().max(self.indices32.len())
-    }
-
     /// The batch's output (empty before the first render), in the renderer's layout.
     pub fn output(&self) -> RenderOutput<'_> {
-        RenderOutput {
-            positions: &self.positions,
-            stride: self.stride.max(2),
-            uvs: &self.uvs,
-            colors: &self.colors,
-            dark_colors: &self.dark_colors,
-            vertices: &self.vertices,
-            vertices_z: &self.vertices_z,
-            indices: if self.indices_u32 { Indices::U32(&self.indices32) } else { Indices::U16(&self.indices16) },
-            ranges: &self.ranges,
-            slots: &self.slots,
-        }
+        self.out.output()
     }
 }

@@ -36,9 +36,9 @@ use std::sync::{Arc, Weak};
 pub const QUAD_TRIANGLES: [u16; 6] = [0, 1, 2, 2, 3, 0];
 
 /// Largest index count of a 16-bit range (exclusive), as the reference batches.
-pub(crate) const MAX_RANGE_INDICES: u32 = 0xFFFF;
+const MAX_RANGE_INDICES: u32 = 0xFFFF;
 /// Vertices a 16-bit index can address.
-pub(crate) const MAX_RANGE_VERTICES: u32 = 0x1_0000;
+const MAX_RANGE_VERTICES: u32 = 0x1_0000;
 
 /// Output variants; every option is off by default, which reproduces the reference.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -116,6 +116,25 @@ pub struct DrawRange {
     pub last_slot: u32,
     /// The caller-set texture id of `page` (see [`crate::atlas::PageTextures`]; 0 unset).
     pub texture: u64,
+}
+
+impl DrawRange {
+    /// Whether an attachment of `page`, `blend` and colors can be drawn in this range
+    /// (batching on page and blend, and on colors unless `merge_colors`).
+    #[inline]
+    fn batches_with(&self, options: &RenderOptions, page: u32, blend: BlendMode, color: u32, dark_color: u32) -> bool {
+        self.page == page
+            && self.blend == blend
+            && (options.merge_colors || (self.color == color && self.dark_color == dark_color))
+    }
+
+    /// Whether `vertices` and `indices` more still fit (16-bit ranges stay below 64K
+    /// indices and within the vertices a 16-bit index addresses).
+    #[inline]
+    fn fits(&self, options: &RenderOptions, vertices: u32, indices: u32) -> bool {
+        options.indices_u32
+            || (self.index_count + indices < MAX_RANGE_INDICES && self.vertex_count + vertices <= MAX_RANGE_VERTICES)
+    }
 }
 
 /// The index buffer of a [`RenderOutput`].
@@ -316,7 +335,7 @@ struct Command {
     slot: u32,
 }
 
-/// The output buffers and the batching state.
+/// The output buffers and the batching state (also those of [`batch::CrowdBatch`]).
 #[derive(Debug, Default, Clone)]
 struct Buffers {
     positions: Vec<f32>,
@@ -352,6 +371,21 @@ impl Buffers {
         self.indices32.clear();
         self.slots.clear();
         self.rewind();
+    }
+
+    fn output(&self) -> RenderOutput<'_> {
+        RenderOutput {
+            positions: &self.positions,
+            stride: self.stride.max(2),
+            uvs: &self.uvs,
+            colors: &self.colors,
+            dark_colors: &self.dark_colors,
+            vertices: &self.vertices,
+            vertices_z: &self.vertices_z,
+            indices: if self.indices_u32 { Indices::U32(&self.indices32) } else { Indices::U16(&self.indices16) },
+            ranges: &self.ranges,
+            slots: &self.slots,
+        }
     }
 
     /// Starts a render over the vertices and indices of the last one (see [`Replay`]).
@@ -415,13 +449,9 @@ impl Buffers {
         self.index_total += indices;
         let separated = std::mem::take(&mut self.break_pending);
         if let (Some(last), false) = (self.ranges.last_mut(), separated) {
-            let same = last.page == cmd.page
-                && last.blend == cmd.blend
-                && (options.merge_colors || (last.color == cmd.color && last.dark_color == cmd.dark_color));
-            let fits = options.indices_u32
-                || (last.index_count + indices < MAX_RANGE_INDICES
-                    && last.vertex_count + vertices <= MAX_RANGE_VERTICES);
-            if same && fits {
+            if last.batches_with(options, cmd.page, cmd.blend, cmd.color, cmd.dark_color)
+                && last.fits(options, vertices, indices)
+            {
                 let base = last.vertex_count;
                 last.vertex_count += vertices;
                 last.index_count += indices;
@@ -875,19 +905,7 @@ impl Renderer {
 
     /// The output of the last render (empty before the first).
     pub fn output(&self) -> RenderOutput<'_> {
-        let out = &self.out;
-        RenderOutput {
-            positions: &out.positions,
-            stride: out.stride.max(2),
-            uvs: &out.uvs,
-            colors: &out.colors,
-            dark_colors: &out.dark_colors,
-            vertices: &out.vertices,
-            vertices_z: &out.vertices_z,
-            indices: if out.indices_u32 { Indices::U32(&out.indices32) } else { Indices::U16(&out.indices16) },
-            ranges: &out.ranges,
-            slots: &out.slots,
-        }
+        self.out.output()
     }
 }
 
