@@ -63,10 +63,15 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10005
+#define SPN_ABI_VERSION 0x10006
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024
+
+// Set in the id of every attachment made at runtime (ABI 1.6): ids of the data's
+// attachments are below it. In an int32_t attachment id a runtime id reads as a negative
+// value other than -1.
+#define SPN_RUNTIME_ATTACHMENT_BIT 0x80000000u
 
 // What kind of load error the last `SPN_ERROR_LOAD` / `SPN_ERROR_IO` was (a `uint32_t`).
 // Values match the Rust `ErrorKind`.
@@ -1270,6 +1275,24 @@ typedef struct spn_crowd {
   uint64_t bits;
 } spn_crowd;
 
+// Where a runtime region attachment sits on its slot's bone, its size and tint
+// (ABI 1.6): the values a region attachment of an export has. Set `size` first.
+typedef struct spn_region_placement {
+  uint32_t size;
+  // Offset from the bone, in the bone's space.
+  float x;
+  float y;
+  // Degrees.
+  float rotation;
+  float scale_x;
+  float scale_y;
+  // Size in skeleton units; 0 takes the atlas region's original size (from an atlas
+  // region only: a page rectangle needs both).
+  float width;
+  float height;
+  struct spn_color color;
+} spn_region_placement;
+
 // An event key fired by `spn_skeleton_apply_animation` (ABI 1.4). The key's string
 // value is the `key`-th record of `spn_skeleton_data_animation_event_keys`.
 typedef struct spn_fired_event {
@@ -1521,8 +1544,9 @@ spn_status spn_skin_add_data_skin(struct spn_skin skin, uint32_t index);
 // skeleton data, else `SPN_ERROR_INVALID_ARGUMENT`). Any thread.
 spn_status spn_skin_add_skin(struct spn_skin skin, struct spn_skin other);
 
-// Stores attachment `attachment` (an index of the `SPN_ITEM_ATTACHMENT` list) for `slot`
-// under the placeholder `name` (NUL-terminated UTF-8; one used by the data, else
+// Stores attachment `attachment` (an index of the `SPN_ITEM_ATTACHMENT` list, or since
+// ABI 1.6 the id of a runtime attachment this skin holds) for `slot` under the
+// placeholder `name` (NUL-terminated UTF-8; one used by the data, else
 // `SPN_ERROR_NOT_FOUND`). Any thread.
 spn_status spn_skin_set_attachment(struct spn_skin skin,
                                    uint32_t slot,
@@ -1928,22 +1952,25 @@ spn_status spn_skeleton_set_attachment(struct spn_skeleton skeleton,
                                        uint32_t slot,
                                        const char *name);
 
-// The attachment id (an index of the `SPN_ITEM_ATTACHMENT` list) stored for `slot` under
-// placeholder `name` in the current skin, else the default skin; `SPN_ERROR_NOT_FOUND`
-// when neither has one.
+// The attachment id (an index of the `SPN_ITEM_ATTACHMENT` list, or a runtime attachment
+// id with `SPN_RUNTIME_ATTACHMENT_BIT` set) stored for `slot` under placeholder `name` in
+// the current skin, else the default skin; `SPN_ERROR_NOT_FOUND` when neither has one.
 spn_status spn_skeleton_find_attachment(struct spn_skeleton skeleton,
                                         uint32_t slot,
                                         const char *name,
                                         uint32_t *out);
 
-// The attachment id shown by slot `slot` in pose `pose` (an `spn_pose` value), or -1.
+// The attachment id shown by slot `slot` in pose `pose` (an `spn_pose` value), or -1. A
+// runtime attachment's id (ABI 1.6) has `SPN_RUNTIME_ATTACHMENT_BIT` set: cast to
+// `uint32_t`, it is what `spn_skin_create_region_attachment` wrote.
 spn_status spn_skeleton_slot_attachment(struct spn_skeleton skeleton,
                                         uint32_t slot,
                                         uint32_t pose,
                                         int32_t *out);
 
 // Sets the attachment of slot `slot` in pose `pose` by id (an index of the
-// `SPN_ITEM_ATTACHMENT` list; -1 clears it), whatever the skins hold.
+// `SPN_ITEM_ATTACHMENT` list, or since ABI 1.6 a runtime attachment of a skin set on this
+// skeleton; -1 clears it), whatever the skins hold.
 spn_status spn_skeleton_set_slot_attachment(struct spn_skeleton skeleton,
                                             uint32_t slot,
                                             uint32_t pose,
@@ -2495,6 +2522,66 @@ spn_status spn_crowd_offset(struct spn_crowd crowd, uint32_t member, float *out_
 spn_status spn_crowd_render_batched(struct spn_crowd crowd,
                                     struct spn_renderer renderer,
                                     struct spn_render_output *out);
+
+// Makes a region attachment showing region `region` (an index of the atlas's regions)
+// of `atlas`, which must be the atlas the skin's skeleton data was loaded with, and
+// stores it in the skin for `slot` under placeholder `name` (NUL-terminated UTF-8, one the
+// data uses), replacing an entry there (ABI 1.6). `placement` may be NULL (at the bone's
+// origin, unscaled, white, the region's original size). Its path is the region's name.
+// Writes the new attachment's id (`SPN_RUNTIME_ATTACHMENT_BIT` set) to `out_attachment`.
+// Skeletons see it once the skin is set on them. Any thread (not on the per-frame path).
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`name`, `out_attachment`), `SPN_ERROR_OUT_OF_RANGE`
+// (slot, region), `SPN_ERROR_NOT_FOUND` (placeholder), `SPN_ERROR_INVALID_ARGUMENT`
+// (another atlas, a NaN/infinite or negative placement value, a too-small
+// `placement->size`), stale or wrong handles.
+spn_status spn_skin_create_region_attachment(struct spn_skin skin,
+                                             uint32_t slot,
+                                             const char *name,
+                                             struct spn_atlas atlas,
+                                             uint32_t region,
+                                             const struct spn_region_placement *placement,
+                                             uint32_t *out_attachment);
+
+// Makes a region attachment showing the rectangle `u, v` (top left) to `u2, v2` (bottom
+// right, texture coordinates 0..1) of page `page` of the atlas the skin's skeleton data
+// was loaded with, unrotated, and stores it as `spn_skin_create_region_attachment` does
+// (ABI 1.6). `placement` is required and its `width` and `height` must be positive. The
+// attachment's name and path are the placeholder's. Any thread.
+//
+// Errors: as `spn_skin_create_region_attachment`; `SPN_ERROR_NULL_ARGUMENT` (`placement`),
+// `SPN_ERROR_OUT_OF_RANGE` (page; a data loaded without an atlas has no pages),
+// `SPN_ERROR_INVALID_ARGUMENT` (a non-finite coordinate, a size not positive).
+spn_status spn_skin_create_region_attachment_uv(struct spn_skin skin,
+                                                uint32_t slot,
+                                                const char *name,
+                                                uint32_t page,
+                                                float u,
+                                                float v,
+                                                float u2,
+                                                float v2,
+                                                const struct spn_region_placement *placement,
+                                                uint32_t *out_attachment);
+
+// Copies region or mesh attachment `attachment` (an id of the data's
+// `SPN_ITEM_ATTACHMENT` list, or of a runtime attachment this skin holds) with region
+// `region` of `atlas` (the atlas the data was loaded with) instead of its texture, and
+// stores the copy as `spn_skin_create_region_attachment` does (ABI 1.6). A region keeps
+// its size and placement (the new image fills the same box); a mesh keeps its vertices,
+// triangles and region UVs, so the new image should be laid out as the old one. The
+// copy shows one frame (no sequence), its path is the region's name, and the deform
+// timelines that drive `attachment` drive it too. Any thread.
+//
+// Errors: as `spn_skin_create_region_attachment`; `SPN_ERROR_OUT_OF_RANGE` (an
+// attachment id neither the data nor the skin has), `SPN_ERROR_INVALID_ARGUMENT` (not a
+// region or mesh attachment).
+spn_status spn_skin_clone_attachment(struct spn_skin skin,
+                                     uint32_t slot,
+                                     const char *name,
+                                     uint32_t attachment,
+                                     struct spn_atlas atlas,
+                                     uint32_t region,
+                                     uint32_t *out_attachment);
 
 // Serializes the skeleton's pose — bones (local, applied and world values), slots
 // (colors, attachment, sequence index, deform), draw order, constraint mixes, physics

@@ -56,6 +56,8 @@ pub mod crowd;
 pub mod crowd_control;
 // Batched crowd render (ABI 1.5).
 pub mod crowd_render;
+// Runtime attachments (ABI 1.6).
+pub mod runtime_attachments;
 // Pose snapshots (ABI 1.4).
 pub mod snapshot;
 // Direct animation apply (ABI 1.4).
@@ -74,6 +76,7 @@ pub use error::{spn_error_kind, spn_status, spn_status::*};
 pub use geometry::*;
 pub use introspection::*;
 pub use render::*;
+pub use runtime_attachments::*;
 pub use separation::*;
 pub use skeleton::*;
 pub use skin::*;
@@ -86,7 +89,12 @@ use std::ffi::c_char;
 
 /// Version of this ABI. Grows when functions are added; a change that breaks existing
 /// callers changes the major part (`major << 16 | minor`).
-pub const SPN_ABI_VERSION: u32 = (1 << 16) | 5;
+pub const SPN_ABI_VERSION: u32 = (1 << 16) | 6;
+
+/// Set in the id of every attachment made at runtime (`spn_skin_create_region_attachment`
+/// and the like), clear in the ids of the data's attachments. Kept equal to the header's
+/// `SPN_RUNTIME_ATTACHMENT_BIT`.
+pub const SPN_RUNTIME_ATTACHMENT_BIT: u32 = crate::skeleton::runtime_attachment::RUNTIME_BIT;
 
 /// The ABI version this library implements (`major << 16 | minor`). Callers compare the
 /// major part with the `SPN_ABI_VERSION` their header was generated with, and the minor

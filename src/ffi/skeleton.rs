@@ -362,9 +362,9 @@ pub unsafe extern "C" fn spn_skeleton_set_attachment(
     })
 }
 
-/// The attachment id (an index of the `SPN_ITEM_ATTACHMENT` list) stored for `slot` under
-/// placeholder `name` in the current skin, else the default skin; `SPN_ERROR_NOT_FOUND`
-/// when neither has one.
+/// The attachment id (an index of the `SPN_ITEM_ATTACHMENT` list, or a runtime attachment
+/// id with `SPN_RUNTIME_ATTACHMENT_BIT` set) stored for `slot` under placeholder `name` in
+/// the current skin, else the default skin; `SPN_ERROR_NOT_FOUND` when neither has one.
 #[no_mangle]
 pub unsafe extern "C" fn spn_skeleton_find_attachment(
     skeleton: spn_skeleton,
@@ -384,7 +384,9 @@ pub unsafe extern "C" fn spn_skeleton_find_attachment(
     })
 }
 
-/// The attachment id shown by slot `slot` in pose `pose` (an `spn_pose` value), or -1.
+/// The attachment id shown by slot `slot` in pose `pose` (an `spn_pose` value), or -1. A
+/// runtime attachment's id (ABI 1.6) has `SPN_RUNTIME_ATTACHMENT_BIT` set: cast to
+/// `uint32_t`, it is what `spn_skin_create_region_attachment` wrote.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_slot_attachment(
     skeleton: spn_skeleton,
@@ -403,7 +405,8 @@ pub extern "C" fn spn_skeleton_slot_attachment(
 }
 
 /// Sets the attachment of slot `slot` in pose `pose` by id (an index of the
-/// `SPN_ITEM_ATTACHMENT` list; -1 clears it), whatever the skins hold.
+/// `SPN_ITEM_ATTACHMENT` list, or since ABI 1.6 a runtime attachment of a skin set on this
+/// skeleton; -1 clears it), whatever the skins hold.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_slot_attachment(
     skeleton: spn_skeleton,
@@ -415,8 +418,14 @@ pub extern "C" fn spn_skeleton_set_slot_attachment(
         let applied = applied_pose(pose)?;
         let mut object = skeleton_object(skeleton)?;
         let s = object.slot(slot)?;
-        let attachment = optional_index_in(attachment, object.skeleton.data().attachments.len(), "attachment")?;
-        object.skeleton.set_slot_attachment(s, attachment.map(|a| AttachmentId(a as u32)), applied);
+        let attachment = match attachment {
+            -1 => None,
+            id => Some(AttachmentId(id as u32)),
+        };
+        if let Some(id) = attachment.filter(|&id| object.skeleton.attachment_data(id).is_none()) {
+            return Err(out_of_range(id.0 as i32 as i64, object.skeleton.data().attachments.len(), "attachment"));
+        }
+        object.skeleton.set_slot_attachment(s, attachment, applied);
         Ok(())
     })
 }

@@ -102,8 +102,9 @@ pub extern "C" fn spn_skin_add_skin(skin: spn_skin, other: spn_skin) -> spn_stat
     })
 }
 
-/// Stores attachment `attachment` (an index of the `SPN_ITEM_ATTACHMENT` list) for `slot`
-/// under the placeholder `name` (NUL-terminated UTF-8; one used by the data, else
+/// Stores attachment `attachment` (an index of the `SPN_ITEM_ATTACHMENT` list, or since
+/// ABI 1.6 the id of a runtime attachment this skin holds) for `slot` under the
+/// placeholder `name` (NUL-terminated UTF-8; one used by the data, else
 /// `SPN_ERROR_NOT_FOUND`). Any thread.
 #[no_mangle]
 pub unsafe extern "C" fn spn_skin_set_attachment(
@@ -118,9 +119,12 @@ pub unsafe extern "C" fn spn_skin_set_attachment(
         let object = skin_object(skin)?;
         let data = &object.data.data;
         let slot = index_in(slot, data.slots.len(), "slot")? as u32;
-        let attachment = index_in(attachment, data.attachments.len(), "attachment")? as u32;
+        let attachment = AttachmentId(attachment);
+        if !object.snapshot().knows(attachment, data.attachments.len()) {
+            return Err(out_of_range(attachment.0 as i64, data.attachments.len(), "attachment"));
+        }
         let id = data.find_name(name).ok_or_else(|| Failure::not_found(format!("no placeholder named {name:?}")))?;
-        object.change(|s| s.set_attachment(slot, id, AttachmentId(attachment)));
+        object.change(|s| s.set_attachment(slot, id, attachment));
         Ok(())
     })
 }

@@ -248,7 +248,7 @@ pub(crate) fn resolve_regions(data: &mut SkeletonData, atlas: Option<&Atlas>) ->
     Ok(())
 }
 
-fn region_frame(attachment: &RegionAttachment, found: Option<(usize, &AtlasRegion, &Atlas)>) -> RegionFrame {
+pub(crate) fn region_frame(attachment: &RegionAttachment, found: Option<(usize, &AtlasRegion, &Atlas)>) -> RegionFrame {
     let (x, y) = (attachment.x as f64, attachment.y as f64);
     let (scale_x, scale_y) = (attachment.scale_x as f64, attachment.scale_y as f64);
     let (width, height) = (attachment.width as f64, attachment.height as f64);
@@ -296,7 +296,7 @@ fn region_frame(attachment: &RegionAttachment, found: Option<(usize, &AtlasRegio
     RegionFrame { page, region, uvs, offsets }
 }
 
-fn mesh_frame(region_uvs: &[f32], found: Option<(usize, &AtlasRegion, &Atlas)>) -> MeshFrame {
+pub(crate) fn mesh_frame(region_uvs: &[f32], found: Option<(usize, &AtlasRegion, &Atlas)>) -> MeshFrame {
     let mut uvs = vec![0.0f32; region_uvs.len()];
     let Some((index, r, atlas)) = found else {
         uvs.copy_from_slice(region_uvs);

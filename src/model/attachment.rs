@@ -81,6 +81,19 @@ impl AttachmentType {
     }
 }
 
+impl Attachment {
+    /// The attachment whose deform timelines drive this one's vertices (`id` is this
+    /// attachment's own id): a mesh's timeline attachment, the attachment itself for a
+    /// bounding box, path or clipping polygon, `None` for a region or point.
+    pub fn timeline_attachment(&self, id: AttachmentId) -> Option<AttachmentId> {
+        match &self.kind {
+            AttachmentKind::Mesh(mesh) => Some(mesh.timeline_attachment),
+            AttachmentKind::BoundingBox(_) | AttachmentKind::Path(_) | AttachmentKind::Clipping(_) => Some(id),
+            AttachmentKind::Region(_) | AttachmentKind::Point(_) => None,
+        }
+    }
+}
+
 impl AttachmentKind {
     /// The texture sequence of a region or mesh attachment (a plain one has
     /// [`Sequence::SINGLE`]); other kinds have none.

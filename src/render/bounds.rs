@@ -46,7 +46,6 @@ impl Aabb {
 /// region and mesh attachment on an active bone (whatever their color or texture), or
 /// `None` when there are none. Allocates nothing.
 pub fn skeleton_bounds(skeleton: &Skeleton) -> Option<[f32; 4]> {
-    let data = skeleton.data();
     let mut aabb = Aabb::EMPTY;
     let mut buffer = [0.0f32; CHUNK];
     for &slot in skeleton.draw_order.applied() {
@@ -55,7 +54,8 @@ pub fn skeleton_bounds(skeleton: &Skeleton) -> Option<[f32; 4]> {
             continue;
         }
         let Some(id) = skeleton.slots[s].posed.applied().attachment else { continue };
-        match &data.attachment(id).kind {
+        let Some(attachment) = skeleton.attachment_data(id) else { continue };
+        match &attachment.kind {
             AttachmentKind::Region(region) if !region.frames.is_empty() => {
                 skeleton.compute_region_vertices(s, region, &mut buffer, 0, 2);
                 aabb.add(&buffer[..8]);
@@ -98,14 +98,14 @@ impl ClippedBounds {
 
     /// `[x, y, width, height]` of the clipped box, or `None` when nothing is left.
     pub fn compute(&mut self, skeleton: &Skeleton) -> Option<[f32; 4]> {
-        let data = skeleton.data();
         let mut aabb = Aabb::EMPTY;
         self.clipper.clip_end();
         for &slot in skeleton.draw_order.applied() {
             let s = slot as usize;
             let attachment = skeleton.slots[s].posed.applied().attachment;
-            if let (true, Some(id)) = (skeleton.bones[skeleton.slots[s].bone as usize].active, attachment) {
-                let (triangles, uvs): (&[u16], &[f32]) = match &data.attachment(id).kind {
+            let attachment = attachment.and_then(|id| skeleton.attachment_data(id));
+            if let (true, Some(attachment)) = (skeleton.bones[skeleton.slots[s].bone as usize].active, attachment) {
+                let (triangles, uvs): (&[u16], &[f32]) = match &attachment.kind {
                     AttachmentKind::Clipping(clip) => {
                         self.clipper.clip_end_slot(slot);
                         self.clipper.clip_start(skeleton, s, clip);
@@ -198,7 +198,10 @@ impl SkeletonBounds {
                 continue;
             }
             let Some(id) = slot.posed.applied().attachment else { continue };
-            let AttachmentKind::BoundingBox(bb) = &data.attachment(id).kind else { continue };
+            // Runtime attachments are regions and meshes, never bounding boxes.
+            let Some(AttachmentKind::BoundingBox(bb)) = data.attachments.get(id.0 as usize).map(|a| &a.kind) else {
+                continue;
+            };
             let n = bb.vertices.world_vertices_length as usize;
             let start = self.vertices.len();
             self.vertices.resize(start + n, 0.0);

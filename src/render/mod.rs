@@ -705,8 +705,8 @@ impl Renderer {
             let slot = &skeleton.slots[s];
             let mut clipping = false;
             if skeleton.bones[slot.bone as usize].active {
-                if let Some(id) = slot.posed.applied().attachment {
-                    let kind = &data.attachment(id).kind;
+                if let Some(attachment) = slot.posed.applied().attachment.and_then(|id| skeleton.attachment_data(id)) {
+                    let kind = &attachment.kind;
                     if let AttachmentKind::Clipping(clip) = kind {
                         self.clipper.clip_end_slot(slot_index);
                         self.clipper.clip_start(skeleton, s, clip);

@@ -8,13 +8,15 @@
 
 pub mod constraint;
 pub mod pose;
+pub mod runtime_attachment;
 pub mod skin;
 pub(crate) mod snapshot;
 pub mod vertices;
 
-use crate::model::{AttachmentId, AttachmentKind, Color, ConstraintKind, NameId, SkeletonData, Timeline};
+use crate::model::{Attachment, AttachmentId, AttachmentKind, Color, ConstraintKind, NameId, SkeletonData, Timeline};
 use constraint::{Constraint, ConstraintState};
 use pose::{BonePose, Posed, SkeletonFrame, WorldTransform};
+pub use runtime_attachment::RuntimeAttachments;
 pub use skin::Skin;
 use std::sync::Arc;
 
@@ -109,6 +111,9 @@ pub struct Skeleton {
     pub(crate) reset_cache: Vec<Resettable>,
     skin: Option<Arc<Skin>>,
     default_skin: Option<Arc<Skin>>,
+    /// The runtime attachments of every skin set on this skeleton (slots may keep showing
+    /// one after its skin is replaced); see [`Skeleton::attachment_data`].
+    runtime_attachments: RuntimeAttachments,
     /// Tints every attachment.
     pub color: Color,
     pub x: f32,
@@ -193,6 +198,7 @@ impl Skeleton {
             reset_cache: Vec::new(),
             skin: None,
             default_skin,
+            runtime_attachments: RuntimeAttachments::default(),
             color: Color::WHITE,
             x: 0.0,
             y: 0.0,
@@ -501,7 +507,10 @@ impl Skeleton {
 
     fn sort_path_attachment(&mut self, attachment: AttachmentId, slot_bone: u32) {
         let data = self.data.clone();
-        let AttachmentKind::Path(path) = &data.attachment(attachment).kind else { return };
+        // Runtime attachments are regions and meshes, never paths.
+        let Some(AttachmentKind::Path(path)) = data.attachments.get(attachment.0 as usize).map(|a| &a.kind) else {
+            return;
+        };
         if !path.vertices.is_weighted() {
             self.sort_bone(slot_bone);
             return;
@@ -710,6 +719,7 @@ impl Skeleton {
             return;
         }
         if let Some(new_skin) = &skin {
+            self.runtime_attachments.merge(new_skin.runtime_attachments());
             match self.skin.clone() {
                 Some(old) => {
                     for slot in 0..self.slots.len() {
@@ -751,6 +761,22 @@ impl Skeleton {
         }
     }
 
+    /// The attachment with id `id`: one of the data's, or a runtime attachment of a skin
+    /// set on this skeleton (see [`runtime_attachment`]). `None` for an id neither knows.
+    #[inline]
+    pub fn attachment_data(&self, id: AttachmentId) -> Option<&Attachment> {
+        if runtime_attachment::is_runtime(id) {
+            self.runtime_attachments.get(id)
+        } else {
+            self.data.attachments.get(id.0 as usize)
+        }
+    }
+
+    /// The runtime attachments this skeleton knows (of every skin set on it).
+    pub fn runtime_attachments(&self) -> &RuntimeAttachments {
+        &self.runtime_attachments
+    }
+
     /// The attachment for `(slot, name)` in the current skin, else the default skin.
     #[inline]
     pub fn attachment(&self, slot: u32, name: NameId) -> Option<AttachmentId> {
@@ -782,18 +808,18 @@ impl Skeleton {
     /// Sets the attachment of a slot's pose (or applied pose). A different attachment
     /// resets the sequence index, and the deform unless both attachments deform alike.
     pub fn set_slot_attachment(&mut self, slot: usize, attachment: Option<AttachmentId>, applied: bool) {
-        let data = &self.data;
-        let pose = self.slots[slot].posed.get_mut(applied);
-        if pose.attachment == attachment {
+        let current = self.slots[slot].posed.get(applied).attachment;
+        if current == attachment {
             return;
         }
-        let keep_deform = match (attachment, pose.attachment) {
+        let keep_deform = match (attachment, current) {
             (Some(new), Some(old)) => {
-                let timeline_of = |id: AttachmentId| vertices::timeline_attachment(data, id);
+                let timeline_of = |id: AttachmentId| self.attachment_data(id).and_then(|a| a.timeline_attachment(id));
                 timeline_of(new).is_some() && timeline_of(new) == timeline_of(old)
             }
             _ => false,
         };
+        let pose = self.slots[slot].posed.get_mut(applied);
         if !keep_deform {
             pose.deform.clear();
         }

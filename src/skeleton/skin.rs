@@ -1,6 +1,7 @@
 //! Runtime skins: a skin from the data, or one combined at runtime from several.
 
-use crate::model::{AttachmentId, NameId, SkeletonData, SkinData, SkinEntry};
+use super::runtime_attachment::{is_runtime, RuntimeAttachmentError, RuntimeAttachments};
+use crate::model::{Attachment, AttachmentId, NameId, SkeletonData, SkinData, SkinEntry};
 use std::sync::{Arc, OnceLock};
 
 /// A set of attachments keyed by slot and placeholder name, plus the skin-required bones
@@ -15,6 +16,9 @@ pub struct Skin {
     entries: Vec<SkinEntry>,
     /// `(slot << 32 | name, entry index)`, sorted by key.
     index: Vec<(u64, u32)>,
+    /// The attachments made at runtime that entries refer to (see
+    /// [`super::runtime_attachment`]).
+    runtime: RuntimeAttachments,
 }
 
 #[inline]
@@ -57,16 +61,66 @@ impl Skin {
         self.index.binary_search_by_key(&k, |&(k, _)| k).ok().map(|i| self.entries[self.index[i].1 as usize].attachment)
     }
 
-    /// Stores `attachment` under `(slot, name)`, replacing an existing entry in place.
+    /// Stores `attachment` under `(slot, name)`, replacing an existing entry in place. A
+    /// runtime attachment id must be one this skin holds (see [`Skin::knows`]).
     pub fn set_attachment(&mut self, slot: u32, name: NameId, attachment: AttachmentId) {
         let k = key(slot, name);
         match self.index.binary_search_by_key(&k, |&(k, _)| k) {
-            Ok(i) => self.entries[self.index[i].1 as usize].attachment = attachment,
+            Ok(i) => {
+                let entry = &mut self.entries[self.index[i].1 as usize];
+                let replaced = std::mem::replace(&mut entry.attachment, attachment);
+                if is_runtime(replaced) && replaced != attachment {
+                    self.drop_unused_runtime();
+                }
+            }
             Err(i) => {
                 self.index.insert(i, (k, self.entries.len() as u32));
                 self.entries.push(SkinEntry { slot, name, attachment });
             }
         }
+    }
+
+    /// Stores a runtime-made `attachment` (see [`super::runtime_attachment`]) under
+    /// `(slot, name)`, replacing an existing entry in place, and returns its new id.
+    pub fn add_runtime_attachment(
+        &mut self,
+        slot: u32,
+        name: NameId,
+        attachment: Attachment,
+    ) -> Result<AttachmentId, RuntimeAttachmentError> {
+        let id = self.runtime.add(attachment)?;
+        self.set_attachment(slot, name, id);
+        Ok(id)
+    }
+
+    /// The runtime attachment `id` this skin holds.
+    #[inline]
+    pub fn runtime_attachment(&self, id: AttachmentId) -> Option<&Attachment> {
+        self.runtime.get(id)
+    }
+
+    /// Every runtime attachment an entry of this skin refers to.
+    pub fn runtime_attachments(&self) -> &RuntimeAttachments {
+        &self.runtime
+    }
+
+    /// Whether `id` is one of the data's attachment ids (below `data_attachments`) or a
+    /// runtime attachment this skin holds: an id [`Skin::set_attachment`] may store.
+    pub fn knows(&self, id: AttachmentId, data_attachments: usize) -> bool {
+        if is_runtime(id) {
+            self.runtime.get(id).is_some()
+        } else {
+            (id.0 as usize) < data_attachments
+        }
+    }
+
+    /// Forgets the runtime attachments no entry refers to any more.
+    fn drop_unused_runtime(&mut self) {
+        if self.runtime.is_empty() {
+            return;
+        }
+        let entries = &self.entries;
+        self.runtime.retain(|id| entries.iter().any(|e| e.attachment == id));
     }
 
     /// Removes the entry `(slot, name)`; false when there is none. The other entries keep
@@ -81,6 +135,7 @@ impl Skin {
                 *e -= 1;
             }
         }
+        self.drop_unused_runtime();
         true
     }
 
@@ -90,6 +145,7 @@ impl Skin {
         self.constraints.clear();
         self.entries.clear();
         self.index.clear();
+        self.runtime.clear();
     }
 
     /// Adds every bone, constraint and attachment of `other` (attachments replace those
@@ -108,6 +164,15 @@ impl Skin {
         for entry in &other.entries {
             self.set_attachment(entry.slot, entry.name, entry.attachment);
         }
+        // After the entries: replacing an entry forgets the runtime attachments no entry
+        // refers to, and other's are referred to only now.
+        self.runtime.merge(&other.runtime);
+    }
+
+    /// Holds runtime attachment `attachment` under `id` (given by another skin), so that
+    /// entries may refer to it.
+    pub(crate) fn hold_runtime(&mut self, id: AttachmentId, attachment: &Arc<Attachment>) {
+        self.runtime.insert(id, attachment);
     }
 }
 

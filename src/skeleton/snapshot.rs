@@ -8,7 +8,7 @@
 use super::constraint::physics::{DampingCache, PhysicsState};
 use super::constraint::{Constraint, ConstraintState};
 use super::pose::{BonePose, Posed, WorldTransform};
-use super::vertices::vertex_data;
+use super::vertices::kind_vertices;
 use super::{Skeleton, Skin, SlotPose};
 use crate::model::{
     AttachmentId, BoneLocal, Color, ConstraintKind, IkPose, Inherit, NameId, PathPose, PhysicsPose, SliderPose,
@@ -187,17 +187,21 @@ impl Skeleton {
     /// Decodes and validates this skeleton's part (indices against the skeleton data).
     pub(crate) fn decode_snapshot(&self, r: &mut Reader<'_>) -> Result<DecodedPose> {
         let data = self.data.clone();
-        let (slot_count, attachments) = (data.slots.len(), data.attachments.len());
+        let slot_count = data.slots.len();
         let bones = (0..data.bones.len()).map(|_| <Posed<BonePose> as Wire>::get(r)).collect::<Result<Vec<_>>>()?;
         let mut slots = Vec::with_capacity(slot_count);
         for s in 0..slot_count {
             let posed = <Posed<SlotPose> as Wire>::get(r)?;
             for pose in [&posed.pose, &posed.constrained] {
-                if pose.attachment.is_some_and(|a| a.0 as usize >= attachments) {
-                    return invalid(format!("slot {s}: attachment out of range"));
-                }
+                let shown = match pose.attachment {
+                    None => None,
+                    Some(a) => match self.attachment_data(a) {
+                        None => return invalid(format!("slot {s}: attachment out of range")),
+                        shown => shown,
+                    },
+                };
                 // A deform is read with the vertex count of the attachment shown.
-                let vertices = pose.attachment.and_then(|a| vertex_data(&data, a));
+                let vertices = shown.and_then(|a| kind_vertices(&a.kind));
                 if let (Some(vertices), false) = (vertices, pose.deform.is_empty()) {
                     if pose.deform.len() != vertices.deform_length() {
                         return invalid(format!("slot {s}: deform length does not match the attachment"));
@@ -227,7 +231,9 @@ impl Skeleton {
             if parts.1.iter().any(|&b| b as usize >= data.bones.len())
                 || parts.2.iter().any(|&c| c as usize >= data.constraints.len())
                 || parts.3.iter().any(|&(s, n, a)| {
-                    s as usize >= slot_count || n as usize >= data.names.len() || a as usize >= attachments
+                    s as usize >= slot_count
+                        || n as usize >= data.names.len()
+                        || self.attachment_data(AttachmentId(a)).is_none()
                 })
             {
                 return invalid("skin entry out of range");
@@ -262,7 +268,12 @@ impl Skeleton {
                 skin.bones = bones;
                 skin.constraints = constraints;
                 for (slot, name, attachment) in entries {
-                    skin.set_attachment(slot, NameId(name), AttachmentId(attachment));
+                    let id = AttachmentId(attachment);
+                    // Every runtime id was checked to be one this skeleton holds.
+                    if let Some(held) = self.runtime_attachments.shared(id) {
+                        skin.hold_runtime(id, held);
+                    }
+                    skin.set_attachment(slot, NameId(name), id);
                 }
                 Arc::new(skin)
             });

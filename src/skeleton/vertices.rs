@@ -10,11 +10,7 @@ use crate::model::{
 /// The attachment whose deform timelines drive `id`'s vertices, or `None` when `id` has
 /// no vertices (region, point).
 pub fn timeline_attachment(data: &SkeletonData, id: AttachmentId) -> Option<AttachmentId> {
-    match &data.attachments.get(id.0 as usize)?.kind {
-        AttachmentKind::Mesh(mesh) => Some(mesh.timeline_attachment),
-        AttachmentKind::BoundingBox(_) | AttachmentKind::Path(_) | AttachmentKind::Clipping(_) => Some(id),
-        AttachmentKind::Region(_) | AttachmentKind::Point(_) => None,
-    }
+    data.attachments.get(id.0 as usize)?.timeline_attachment(id)
 }
 
 /// The vertex data of a vertex attachment (mesh, bounding box, path, clipping).
@@ -168,7 +164,8 @@ impl Skeleton {
     pub fn slot_world_vertices(&self, slot: usize, out: &mut [f32]) -> usize {
         let Some(id) = self.slots[slot].posed.applied().attachment else { return 0 };
         let room = out.len() / 2 * 2;
-        match &self.data.attachment(id).kind {
+        let Some(attachment) = self.attachment_data(id) else { return 0 };
+        match &attachment.kind {
             AttachmentKind::Region(region) => {
                 if region.frames.is_empty() {
                     return 0;

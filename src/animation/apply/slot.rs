@@ -151,11 +151,12 @@ pub(super) fn apply_attachment(
 // ---------------------------------------------------------------------------------------
 // Deform and sequence
 
-/// The attachment whose deform and sequence timelines apply to `id`: a mesh's timeline
-/// attachment, else the attachment itself.
-fn timeline_attachment_of(data: &SkeletonData, id: AttachmentId) -> AttachmentId {
-    match &data.attachments[id.0 as usize].kind {
-        AttachmentKind::Mesh(mesh) => mesh.timeline_attachment,
+/// The attachment whose deform and sequence timelines apply to `id` (a data or runtime
+/// attachment the skeleton shows): a mesh's timeline attachment, else the attachment
+/// itself.
+fn timeline_attachment_of(skeleton: &Skeleton, id: AttachmentId) -> AttachmentId {
+    match skeleton.attachment_data(id).map(|a| &a.kind) {
+        Some(AttachmentKind::Mesh(mesh)) => mesh.timeline_attachment,
         _ => id,
     }
 }
@@ -170,18 +171,12 @@ fn timeline_slots(data: &SkeletonData, attachment: AttachmentId) -> &[u32] {
 
 /// The slot's attachment, when the slot is active and its attachment takes the timelines
 /// of `attachment`.
-fn keyed_attachment(
-    data: &SkeletonData,
-    skeleton: &Skeleton,
-    slot: usize,
-    attachment: AttachmentId,
-    applied: bool,
-) -> Option<AttachmentId> {
+fn keyed_attachment(skeleton: &Skeleton, slot: usize, attachment: AttachmentId, applied: bool) -> Option<AttachmentId> {
     if !slot_active(skeleton, slot) {
         return None;
     }
     let current = skeleton.slots[slot].posed.get(applied).attachment?;
-    (timeline_attachment_of(data, current) == attachment).then_some(current)
+    (timeline_attachment_of(skeleton, current) == attachment).then_some(current)
 }
 
 /// Whether the timeline's slot or one of the attachment's timeline slots shows an
@@ -193,10 +188,10 @@ fn timeline_active(
     attachment: AttachmentId,
     applied: bool,
 ) -> bool {
-    keyed_attachment(data, skeleton, slot as usize, attachment, applied).is_some()
+    keyed_attachment(skeleton, slot as usize, attachment, applied).is_some()
         || timeline_slots(data, attachment)
             .iter()
-            .any(|&s| keyed_attachment(data, skeleton, s as usize, attachment, applied).is_some())
+            .any(|&s| keyed_attachment(skeleton, s as usize, attachment, applied).is_some())
 }
 
 /// Interpolated deform keys: `v1` alone at or after the last key, else `v1 → v2` by
@@ -267,8 +262,12 @@ fn deform_before_first(
     length: usize,
     mix: Mix,
 ) {
-    let Some(current) = keyed_attachment(data, skeleton, slot, attachment, mix.applied) else { return };
-    let Some(setup) = vertex_data(data, current) else { return };
+    if keyed_attachment(skeleton, slot, attachment, mix.applied).is_none() {
+        return;
+    }
+    // The shown attachment has the timeline attachment's vertices (it is that attachment,
+    // a linked mesh of it, or a runtime copy of one of those).
+    let Some(setup) = vertex_data(data, attachment) else { return };
     let deform = &mut skeleton.slots[slot].posed.get_mut(mix.applied).deform;
     let from = if deform.is_empty() { MixFrom::Setup } else { mix.from };
     match from {
@@ -304,8 +303,11 @@ fn deform_slot(
     keys: &DeformKeys,
     mix: Mix,
 ) {
-    let Some(current) = keyed_attachment(data, skeleton, slot, attachment, mix.applied) else { return };
-    let Some(setup) = vertex_data(data, current) else { return };
+    if keyed_attachment(skeleton, slot, attachment, mix.applied).is_none() {
+        return;
+    }
+    // As in `deform_before_first`: the timeline attachment's vertices are the shown one's.
+    let Some(setup) = vertex_data(data, attachment) else { return };
     let deform = &mut skeleton.slots[slot].posed.get_mut(mix.applied).deform;
     let from_setup = deform.is_empty() || mix.from == MixFrom::Setup;
     let length = keys.v1.len();
@@ -354,11 +356,12 @@ fn deform_slot(
     }
 }
 
-/// The number of frames of the sequence shown by attachment `id`.
-fn sequence_count(data: &SkeletonData, id: AttachmentId) -> i32 {
-    match &data.attachments[id.0 as usize].kind {
-        AttachmentKind::Region(region) => region.sequence.count as i32,
-        AttachmentKind::Mesh(mesh) => mesh.sequence.count as i32,
+/// The number of frames of the sequence shown by attachment `id` (a data or runtime
+/// attachment the skeleton shows).
+fn sequence_count(skeleton: &Skeleton, id: AttachmentId) -> i32 {
+    match skeleton.attachment_data(id).map(|a| &a.kind) {
+        Some(AttachmentKind::Region(region)) => region.sequence.count as i32,
+        Some(AttachmentKind::Mesh(mesh)) => mesh.sequence.count as i32,
         _ => 0,
     }
 }
@@ -426,7 +429,7 @@ pub(super) fn apply_sequence(
         if mix.from != MixFrom::Current {
             for s in slots {
                 let s = s as usize;
-                if keyed_attachment(data, skeleton, s, attachment, mix.applied).is_some() {
+                if keyed_attachment(skeleton, s, attachment, mix.applied).is_some() {
                     skeleton.slots[s].posed.get_mut(mix.applied).sequence_index = -1;
                 }
             }
@@ -444,8 +447,8 @@ pub(super) fn apply_sequence(
     let elapsed = time - key.time as f64;
     for s in slots {
         let s = s as usize;
-        let Some(current) = keyed_attachment(data, skeleton, s, attachment, mix.applied) else { continue };
-        let index = sequence_index(key, elapsed, sequence_count(data, current));
+        let Some(current) = keyed_attachment(skeleton, s, attachment, mix.applied) else { continue };
+        let index = sequence_index(key, elapsed, sequence_count(skeleton, current));
         skeleton.slots[s].posed.get_mut(mix.applied).sequence_index = index;
     }
 }

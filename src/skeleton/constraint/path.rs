@@ -57,7 +57,8 @@ pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize)
     let ConstraintState::Path(posed, _) = &constraint.kind else { return };
     let pose = *posed.applied();
     let Some(attachment) = skeleton.slots[path_data.slot as usize].posed.applied().attachment else { return };
-    let AttachmentKind::Path(path) = &data.attachment(attachment).kind else { return };
+    // Runtime attachments are regions and meshes, never paths.
+    let Some(AttachmentKind::Path(path)) = data.attachments.get(attachment.0 as usize).map(|a| &a.kind) else { return };
     if pose.mix_rotate == 0.0 && pose.mix_x == 0.0 && pose.mix_y == 0.0 {
         return;
     }
