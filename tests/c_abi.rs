@@ -273,6 +273,28 @@ fn the_c_skins_test_passes_on_every_rig() {
     println!("C skins test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
 }
 
+/// Runtime attachments (ABI 1.6) on every rig: runtime copies of every textured entry
+/// render bit-identically through every animation, clones with another region and page
+/// rectangles show their texture, misuse; under valgrind on spineboy and mix-and-match.
+#[test]
+fn the_c_runtime_attachments_test_passes_on_every_rig() {
+    let exe = program("runtime_attachments_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let under_valgrind = first || rig.name == "mix-and-match";
+        let what = format!("C runtime attachments test on {}", rig.name);
+        let output = run(&exe, &rig_args(rig), under_valgrind, &what);
+        if first {
+            let what = format!("C++ runtime attachments test on {}", rig.name);
+            run(&program_cpp("runtime_attachments_test"), &rig_args(rig), false, &what);
+        }
+        print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+    }
+    println!("C runtime attachments test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
+}
+
 #[test]
 fn every_misuse_returns_its_documented_status() {
     let rigs = complete_rigs();
@@ -429,7 +451,7 @@ fn the_header_constants_match_the_library() {
     let header = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("include/spine_native.h")).unwrap();
     let define = |name: &str| -> u32 {
         let line = header.lines().find(|l| l.starts_with(&format!("#define {name} "))).expect(name);
-        let value = line.split_whitespace().nth(2).unwrap();
+        let value = line.split_whitespace().nth(2).unwrap().trim_end_matches('u');
         match value.strip_prefix("0x") {
             Some(hex) => u32::from_str_radix(hex, 16).unwrap(),
             None => value.parse().unwrap(),
@@ -437,6 +459,7 @@ fn the_header_constants_match_the_library() {
     };
     assert_eq!(define("SPN_ABI_VERSION"), spine_native::ffi::SPN_ABI_VERSION);
     assert_eq!(define("SPN_ABI_VERSION"), spine_native::ffi::spn_abi_version());
+    assert_eq!(define("SPN_RUNTIME_ATTACHMENT_BIT"), spine_native::ffi::SPN_RUNTIME_ATTACHMENT_BIT);
     assert_eq!(define("SPN_MAX_TRACKS"), spine_native::ffi::SPN_MAX_TRACKS);
 }
 
