@@ -924,6 +924,37 @@ using DrawRange = spn_draw_range;
 // The draw-order span a draw range covers (spn_draw_range_info, ABI 1.4).
 using DrawRangeInfo = spn_draw_range_info;
 
+// Where a runtime region attachment sits on its slot's bone, its size and tint
+// (spn_region_placement, ABI 1.6; `size` is set by the wrapper).
+using RegionPlacement = spn_region_placement;
+
+// A placement with `size` set (ABI 1.6): offset (x, y) from the bone, rotation (degrees),
+// scale, size in skeleton units (0: the atlas region's original size) and tint. The
+// defaults are what a null placement means.
+inline RegionPlacement region_placement(float x = 0, float y = 0, float rotation = 0, float scale_x = 1,
+                                        float scale_y = 1, float width = 0, float height = 0,
+                                        Color color = Color{1, 1, 1, 1}) noexcept {
+    RegionPlacement p{};
+    p.size = sizeof(p);
+    p.x = x;
+    p.y = y;
+    p.rotation = rotation;
+    p.scale_x = scale_x;
+    p.scale_y = scale_y;
+    p.width = width;
+    p.height = height;
+    p.color = color;
+    return p;
+}
+
+// True for the id of an attachment made at runtime (SPN_RUNTIME_ATTACHMENT_BIT set, ABI
+// 1.6); ids of the data's attachments are below the bit.
+constexpr bool is_runtime_attachment(std::uint32_t id) noexcept { return (id & SPN_RUNTIME_ATTACHMENT_BIT) != 0; }
+// The same for an id a slot reports (Skeleton::slot_attachment): negative, but not -1 (none).
+constexpr bool is_runtime_attachment(std::int32_t id) noexcept {
+    return id != -1 && is_runtime_attachment(static_cast<std::uint32_t>(id));
+}
+
 // A runtime skin (owns one spn_skin handle): built from data skins, other skins and single
 // attachments, then set on skeletons (which copy its contents). Any thread.
 class Skin : public detail::Owned<spn_skin, spn_skin_destroy> {
@@ -987,6 +1018,43 @@ public:
         spn_skin handle{0};
         detail::check(spn_skin_copy(handle_, &handle));
         return Skin(handle);
+    }
+
+    // Makes a region attachment showing region `region` (an index of `atlas`'s regions;
+    // `atlas` must be the one the data was loaded with) and stores it for `slot` under
+    // placeholder `name`, replacing an entry there (ABI 1.6). A null `placement`: at the
+    // bone's origin, unscaled, white, the region's original size. Returns the new id
+    // (is_runtime_attachment); skeletons see it once the skin is set on them.
+    std::uint32_t create_region_attachment(std::uint32_t slot, const std::string& name, const Atlas& atlas,
+                                           std::uint32_t region, const RegionPlacement* placement = nullptr) {
+        RegionPlacement p = placement ? *placement : RegionPlacement{};
+        p.size = sizeof(p);
+        std::uint32_t id = 0;
+        detail::check(spn_skin_create_region_attachment(handle_, slot, name.c_str(), atlas.handle(), region,
+                                                        placement ? &p : nullptr, &id));
+        return id;
+    }
+    // Makes a region attachment showing the rectangle (u, v) top left to (u2, v2) bottom
+    // right of page `page` of the data's atlas, unrotated, and stores it as
+    // create_region_attachment does (ABI 1.6). `placement.width` and `height` must be
+    // positive. Returns the new id.
+    std::uint32_t create_region_attachment_uv(std::uint32_t slot, const std::string& name, std::uint32_t page,
+                                              float u, float v, float u2, float v2, RegionPlacement placement) {
+        placement.size = sizeof(placement);
+        std::uint32_t id = 0;
+        detail::check(spn_skin_create_region_attachment_uv(handle_, slot, name.c_str(), page, u, v, u2, v2,
+                                                           &placement, &id));
+        return id;
+    }
+    // Copies region or mesh attachment `attachment` (a data id, or a runtime id this skin
+    // holds) with region `region` of `atlas` (the data's atlas) instead of its texture and
+    // stores the copy for `slot` under placeholder `name` (ABI 1.6). Returns the new id.
+    std::uint32_t clone_attachment(std::uint32_t slot, const std::string& name, std::uint32_t attachment,
+                                   const Atlas& atlas, std::uint32_t region) {
+        std::uint32_t id = 0;
+        detail::check(
+            spn_skin_clone_attachment(handle_, slot, name.c_str(), attachment, atlas.handle(), region, &id));
+        return id;
     }
 };
 

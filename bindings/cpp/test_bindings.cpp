@@ -915,6 +915,176 @@ void skin_entry_tests(const Rig& rig) {
     });
 }
 
+// Runtime attachments (ABI 1.6): a region made from the atlas region a setup region
+// attachment shows, with its placement, renders exactly as the data's attachment; a mesh
+// cloned with another region keeps its positions and takes that region's UVs; misuse.
+void runtime_attachment_tests(const Rig& rig) {
+    run(rig.name + "/runtime_region_attachment_renders_as_the_data_one", [&] {
+        const auto atlas = sn::Atlas::load_file(rig.atlas);
+        const auto data = sn::SkeletonData::load_file(rig.skel, atlas);
+        const auto default_skin = data.default_skin();
+        EXPECT(default_skin.has_value());
+        EXPECT(sn::abi_version() >= 0x10006u);
+        // Vertices (x, y, u, v) of every slot of a setup-pose render with `skin`, and the
+        // skeleton (for its slot attachments).
+        spn_render_options options{};
+        options.slot_indices = 1;
+        auto renderer = sn::Renderer::create(options);
+        struct Frame {
+            std::vector<float> xy, uv;
+            std::vector<std::uint32_t> slots;
+            std::vector<float> of(std::uint32_t slot, bool uvs) const {
+                std::vector<float> out;
+                for (std::size_t v = 0; v < slots.size(); ++v)
+                    if (slots[v] == slot) out.insert(out.end(), {(uvs ? uv : xy)[v * 2], (uvs ? uv : xy)[v * 2 + 1]});
+                return out;
+            }
+        };
+        auto render = [&](const sn::Skin& skin, sn::Skeleton& skeleton) {
+            skeleton.set_skin(skin);
+            skeleton.setup_pose();
+            skeleton.update_world_transform(sn::Physics::Update);
+            const auto o = renderer.render(skeleton);
+            return Frame{std::vector<float>(o.positions.begin(), o.positions.end()),
+                         std::vector<float>(o.uvs.begin(), o.uvs.end()),
+                         std::vector<std::uint32_t>(o.slots.begin(), o.slots.end())};
+        };
+        auto near = [](const std::vector<float>& a, const std::vector<float>& b) {
+            if (a.size() != b.size()) return false;
+            for (std::size_t i = 0; i < a.size(); ++i)
+                if (std::fabs(a[i] - b[i]) > 1e-5f) return false;
+            return true;
+        };
+        auto base_skin = sn::Skin::create(data, "base");
+        base_skin.add_data_skin(*default_skin);
+        auto base_skeleton = sn::Skeleton::create(data);
+        const Frame base = render(base_skin, base_skeleton);
+        EXPECT(!base.xy.empty() && base.slots.size() * 2 == base.xy.size());
+
+        // The first slot showing a region attachment, and one showing a mesh.
+        std::optional<std::uint32_t> region_slot, mesh_slot;
+        for (std::uint32_t s = 0; s < data.count(sn::Item::Slot); ++s) {
+            const std::int32_t id = base_skeleton.slot_attachment(s);
+            if (id < 0 || base.of(s, false).empty()) continue;
+            const auto g = data.attachment_geometry(static_cast<std::uint32_t>(id));
+            if (g.region < 0) continue;
+            if (!region_slot && g.kind == SPN_ATTACHMENT_REGION) region_slot = s;
+            if (!mesh_slot && g.kind == SPN_ATTACHMENT_MESH) mesh_slot = s;
+        }
+        EXPECT(region_slot && mesh_slot);
+
+        const std::uint32_t slot = *region_slot;
+        const std::string placeholder(*data.slot(slot).attachment);
+        const auto data_id = static_cast<std::uint32_t>(base_skeleton.slot_attachment(slot));
+        const auto g = data.attachment_geometry(data_id);
+        const auto region = atlas.find_region(std::string(g.region_name));
+        EXPECT(region && *region == static_cast<std::uint32_t>(g.region));
+        const auto placement =
+            sn::region_placement(g.x, g.y, g.rotation, g.scale_x, g.scale_y, g.width, g.height, g.color);
+        EXPECT_EQ(placement.size, std::uint32_t(sizeof(spn_region_placement)));
+        auto skin = sn::Skin::create(data, "runtime");
+        skin.add_data_skin(*default_skin);
+        const std::uint32_t count = skin.attachment_count();
+        const std::uint32_t id = skin.create_region_attachment(slot, placeholder, atlas, *region, &placement);
+        EXPECT(sn::is_runtime_attachment(id) && (id & SPN_RUNTIME_ATTACHMENT_BIT) != 0);
+        EXPECT(!sn::is_runtime_attachment(data_id) && !sn::is_runtime_attachment(std::int32_t(-1)));
+        EXPECT_EQ(skin.attachment_count(), count);  // replaced the entry under the placeholder
+        bool stored = false;
+        for (const auto& e : skin.entries()) stored |= e.slot == slot && e.attachment == id && placeholder == e.name;
+        EXPECT(stored);
+        auto skeleton = sn::Skeleton::create(data);
+        const Frame made = render(skin, skeleton);
+        const std::int32_t shown = skeleton.slot_attachment(slot);
+        EXPECT(shown < -1 && sn::is_runtime_attachment(shown));
+        EXPECT_EQ(static_cast<std::uint32_t>(shown), id);
+        EXPECT_EQ(skeleton.find_attachment(slot, placeholder).value_or(0), id);
+        EXPECT(!made.of(slot, false).empty());
+        EXPECT(near(made.of(slot, false), base.of(slot, false)) && near(made.of(slot, true), base.of(slot, true)));
+        EXPECT(near(made.xy, base.xy) && near(made.uv, base.uv) && made.slots == base.slots);
+        // By id: the skin takes its own runtime id, the skeleton one of its skin's.
+        skin.set_attachment(slot, placeholder, id);
+        skeleton.set_slot_attachment(slot, -1);
+        EXPECT_EQ(skeleton.slot_attachment(slot, sn::Pose::Animated), -1);
+        skeleton.set_slot_attachment(slot, static_cast<std::int32_t>(id));
+        EXPECT_EQ(static_cast<std::uint32_t>(skeleton.slot_attachment(slot, sn::Pose::Animated)), id);
+        // A null placement: the region's original size at the bone's origin.
+        const std::uint32_t plain = skin.create_region_attachment(slot, placeholder, atlas, *region);
+        EXPECT(sn::is_runtime_attachment(plain) && plain != id);
+
+        // A page rectangle: the region's own UV box.
+        const auto info = atlas.region(*region).info;
+        const std::uint32_t uv_id = skin.create_region_attachment_uv(slot, placeholder, info.page, info.u, info.v,
+                                                                     info.u2, info.v2, placement);
+        EXPECT(sn::is_runtime_attachment(uv_id));
+        const Frame boxed = render(skin, skeleton);
+        EXPECT_EQ(static_cast<std::uint32_t>(skeleton.slot_attachment(slot)), uv_id);
+        const auto uvs = boxed.of(slot, true);
+        EXPECT_EQ(uvs.size(), std::size_t(8));
+        for (std::size_t k = 0; k < uvs.size(); k += 2) {
+            EXPECT(std::fabs(uvs[k] - info.u) < 1e-6f || std::fabs(uvs[k] - info.u2) < 1e-6f);
+            EXPECT(std::fabs(uvs[k + 1] - info.v) < 1e-6f || std::fabs(uvs[k + 1] - info.v2) < 1e-6f);
+        }
+
+        // A mesh cloned with another region: same positions, UVs inside the new region.
+        const std::uint32_t mslot = *mesh_slot;
+        const std::string mesh_placeholder(*data.slot(mslot).attachment);
+        const auto mesh_id = static_cast<std::uint32_t>(base_skeleton.slot_attachment(mslot));
+        const auto mesh = data.attachment_geometry(mesh_id);
+        const std::uint32_t other = mesh.region == 0 ? 1u : 0u;
+        const auto target = atlas.region(other).info;
+        auto cloned = sn::Skin::create(data, "cloned");
+        cloned.add_data_skin(*default_skin);
+        const std::uint32_t clone = cloned.clone_attachment(mslot, mesh_placeholder, mesh_id, atlas, other);
+        EXPECT(sn::is_runtime_attachment(clone));
+        const Frame recolored = render(cloned, skeleton);
+        EXPECT_EQ(static_cast<std::uint32_t>(skeleton.slot_attachment(mslot)), clone);
+        EXPECT(near(recolored.of(mslot, false), base.of(mslot, false)));
+        const auto mesh_uvs = recolored.of(mslot, true);
+        EXPECT(!mesh_uvs.empty() && mesh_uvs != base.of(mslot, true));
+        const float u0 = std::min(target.u, target.u2), u1 = std::max(target.u, target.u2);
+        const float v0 = std::min(target.v, target.v2), v1 = std::max(target.v, target.v2);
+        for (std::size_t k = 0; k < mesh_uvs.size(); k += 2)
+            EXPECT(mesh_uvs[k] >= u0 - 1e-6f && mesh_uvs[k] <= u1 + 1e-6f && mesh_uvs[k + 1] >= v0 - 1e-6f &&
+                   mesh_uvs[k + 1] <= v1 + 1e-6f);
+        // A clone of a runtime attachment the skin holds.
+        const std::uint32_t again = cloned.clone_attachment(mslot, mesh_placeholder, clone, atlas, mesh.region);
+        EXPECT(sn::is_runtime_attachment(again) && again != clone);
+        EXPECT(near(render(cloned, skeleton).of(mslot, true), base.of(mslot, true)));
+
+        // Misuse.
+        const auto second = sn::Atlas::load_file(rig.atlas);
+        EXPECT_THROWS(skin.create_region_attachment(slot, placeholder, second, *region), sn::Status::InvalidArgument,
+                      sn::ErrorKind::None);
+        EXPECT_THROWS(skin.clone_attachment(mslot, mesh_placeholder, mesh_id, second, other),
+                      sn::Status::InvalidArgument, sn::ErrorKind::None);
+        EXPECT_THROWS(skin.create_region_attachment(slot, placeholder, atlas, atlas.region_count()),
+                      sn::Status::OutOfRange, sn::ErrorKind::None);
+        EXPECT_THROWS(skin.create_region_attachment(data.count(sn::Item::Slot), placeholder, atlas, *region),
+                      sn::Status::OutOfRange, sn::ErrorKind::None);
+        EXPECT_THROWS(skin.create_region_attachment(slot, "no such placeholder", atlas, *region),
+                      sn::Status::NotFound, sn::ErrorKind::None);
+        EXPECT_THROWS(skin.create_region_attachment_uv(slot, placeholder, info.page, 0, 0, 1, 1,
+                                                       sn::region_placement(0, 0, 0, 1, 1, 0, 10)),
+                      sn::Status::InvalidArgument, sn::ErrorKind::None);
+        EXPECT_THROWS(skin.create_region_attachment_uv(slot, placeholder, atlas.page_count(), 0, 0, 1, 1, placement),
+                      sn::Status::OutOfRange, sn::ErrorKind::None);
+        EXPECT_THROWS(skin.clone_attachment(mslot, mesh_placeholder, data.count(sn::Item::Attachment), atlas, other),
+                      sn::Status::OutOfRange, sn::ErrorKind::None);
+        std::optional<std::uint32_t> untextured;
+        for (std::uint32_t a = 0; a < data.count(sn::Item::Attachment) && !untextured; ++a) {
+            const auto type = data.attachment(a).type;
+            if (type == sn::AttachmentType::BoundingBox || type == sn::AttachmentType::Point ||
+                type == sn::AttachmentType::Path || type == sn::AttachmentType::Clipping)
+                untextured = a;
+        }
+        if (untextured)
+            EXPECT_THROWS(skin.clone_attachment(slot, placeholder, *untextured, atlas, *region),
+                          sn::Status::InvalidArgument, sn::ErrorKind::None);
+        // A runtime id another skin holds is not this skin's.
+        EXPECT_THROWS(base_skin.set_attachment(slot, placeholder, id), sn::Status::OutOfRange, sn::ErrorKind::None);
+    });
+}
+
 }  // namespace
 
 // ABI 1.4, `crowd` branch: direct animation apply.
@@ -1070,6 +1240,7 @@ int main(int argc, char** argv) {
     separation_tests(playback_rig(rigs));
     texture_tests(playback_rig(rigs));
     skin_entry_tests(playback_rig(rigs));
+    runtime_attachment_tests(playback_rig(rigs));
     if (argc == 4) run("golden_replay_runs_every_case", [&] { EXPECT_EQ(golden::replay_all(argv[2], argv[3]), 0); });
     std::cout << "cpp: " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;

@@ -134,7 +134,7 @@ namespace SpineNative
         public const string Library = "spine_native";
 
         /// <summary>SPN_ABI_VERSION of the header these declarations were written from.</summary>
-        public const uint AbiVersion = (1u << 16) | 5u;
+        public const uint AbiVersion = (1u << 16) | 6u;
 
         [StructLayout(LayoutKind.Sequential)]
         public struct spn_atlas { public ulong bits; }

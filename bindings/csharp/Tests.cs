@@ -834,6 +834,7 @@ static partial class Tests
         SeparationTests(PlaybackRig(rigs));
         TextureTests(PlaybackRig(rigs));
         SkinEntryTests(PlaybackRig(rigs));
+        RuntimeAttachmentTests(PlaybackRig(rigs));
         if (args.Length == 3)
             Run("golden_replay_runs_every_case", () => ExpectEqual(GoldenReplay.ReplayAll(args[1], args[2]), 0, "cases that threw"));
         Console.WriteLine("csharp: " + passed + " passed, " + failed + " failed");

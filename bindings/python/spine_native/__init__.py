@@ -37,10 +37,15 @@ __all__ = [
     "AttachmentInfo", "ConstraintInfo", "BoneLocal", "Color", "Rect", "Point", "Skin", "Bounds", "BoundingBox",
     "Crowd", "RenderOptions", "StaleOutputError", "LibraryNotFoundError",
     "MixBlend", "MixDirection", "FiredEvent", "snapshot", "restore",
+    "RUNTIME_ATTACHMENT_BIT", "RegionPlacement", "is_runtime_attachment",
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = (1 << 16) | 5
+ABI_VERSION = (1 << 16) | 6
+
+#: SPN_RUNTIME_ATTACHMENT_BIT: set in the id of every attachment made at runtime (ABI 1.6);
+#: ids of the data's attachments are below it.
+RUNTIME_ATTACHMENT_BIT = 0x80000000
 
 
 class Status(enum.IntEnum):
@@ -1066,6 +1071,53 @@ def _declare_constraint_data(lib: ctypes.CDLL) -> None:
 _declare_constraint_data(_lib)
 
 
+# --- runtime attachments (ABI 1.6) ---
+class RegionPlacement(ctypes.Structure):
+    """Where a runtime region attachment sits on its slot's bone, its size and tint
+    (``spn_region_placement``, ABI 1.6): offset ``x``, ``y`` from the bone, ``rotation``
+    (degrees), ``scale_x``, ``scale_y``, ``width``, ``height`` in skeleton units (0: the
+    atlas region's original size) and ``color`` (an ``(r, g, b[, a])`` sequence). ``size``
+    is set; the defaults are what no placement means."""
+    _fields_ = [("size", ctypes.c_uint32)] + [
+        (n, ctypes.c_float) for n in ("x", "y", "rotation", "scale_x", "scale_y", "width", "height")] + [
+        ("color", spn_color)]
+
+    def __init__(self, x: float = 0.0, y: float = 0.0, rotation: float = 0.0, scale_x: float = 1.0,
+                 scale_y: float = 1.0, width: float = 0.0, height: float = 0.0,
+                 color: Sequence[float] = (1.0, 1.0, 1.0, 1.0)):
+        super().__init__(ctypes.sizeof(RegionPlacement), x, y, rotation, scale_x, scale_y, width, height,
+                         _spn_color(color))
+
+
+spn_region_placement = RegionPlacement
+
+
+def is_runtime_attachment(id: int) -> bool:
+    """Whether attachment id ``id`` names an attachment made at runtime (ABI 1.6)."""
+    return id is not None and id >= 0 and bool(id & RUNTIME_ATTACHMENT_BIT)
+
+
+def _declare_runtime_attachments(lib: ctypes.CDLL) -> None:
+    c = ctypes
+    signatures = {
+        "spn_skin_create_region_attachment":
+            (c.c_int, [spn_skin, c.c_uint32, c.c_char_p, spn_atlas, c.c_uint32, c.POINTER(RegionPlacement),
+                       c.POINTER(c.c_uint32)]),
+        "spn_skin_create_region_attachment_uv":
+            (c.c_int, [spn_skin, c.c_uint32, c.c_char_p, c.c_uint32, c.c_float, c.c_float, c.c_float, c.c_float,
+                       c.POINTER(RegionPlacement), c.POINTER(c.c_uint32)]),
+        "spn_skin_clone_attachment":
+            (c.c_int, [spn_skin, c.c_uint32, c.c_char_p, c.c_uint32, spn_atlas, c.c_uint32, c.POINTER(c.c_uint32)]),
+    }
+    for name, (restype, argtypes) in signatures.items():
+        function = getattr(lib, name)
+        function.restype = restype
+        function.argtypes = argtypes
+
+
+_declare_runtime_attachments(_lib)
+
+
 def library_path() -> str:
     """Path of the loaded shared library."""
     return _lib._name
@@ -1583,6 +1635,40 @@ class Skin(_Owned):
         skin._data = self._data
         return skin
 
+    def create_region_attachment(self, slot: int, name: str, atlas: "Atlas", region: int,
+                                 placement: Optional[RegionPlacement] = None) -> int:
+        """Makes a region attachment showing region ``region`` (an index of ``atlas``'s
+        regions; ``atlas`` must be the one the data was loaded with), placed by ``placement``
+        (``None``: at the bone's origin, unscaled, white, the region's original size), and
+        stores it for ``slot`` under placeholder ``name`` (ABI 1.6). Returns its id
+        (:func:`is_runtime_attachment`); skeletons see it once the skin is set on them."""
+        out = ctypes.c_uint32()
+        _check(_lib.spn_skin_create_region_attachment(
+            self._handle, slot, name.encode("utf-8"), atlas._handle, region,
+            None if placement is None else ctypes.byref(placement), ctypes.byref(out)))
+        return out.value
+
+    def create_region_attachment_uv(self, slot: int, name: str, page: int, u: float, v: float, u2: float,
+                                    v2: float, placement: RegionPlacement) -> int:
+        """Makes a region attachment showing the rectangle ``(u, v)`` top left to ``(u2, v2)``
+        bottom right of page ``page`` of the data's atlas, unrotated, placed by ``placement``
+        (``width`` and ``height`` must be positive), and stores it as
+        :meth:`create_region_attachment` does (ABI 1.6). Returns its id."""
+        out = ctypes.c_uint32()
+        _check(_lib.spn_skin_create_region_attachment_uv(self._handle, slot, name.encode("utf-8"), page, u, v, u2,
+                                                         v2, ctypes.byref(placement), ctypes.byref(out)))
+        return out.value
+
+    def clone_attachment(self, slot: int, name: str, attachment: int, atlas: "Atlas", region: int) -> int:
+        """Copies region or mesh attachment ``attachment`` (a data id, or a runtime id this
+        skin holds) with region ``region`` of ``atlas`` (the data's atlas) instead of its
+        texture and stores the copy for ``slot`` under placeholder ``name`` (ABI 1.6).
+        Returns the copy's id."""
+        out = ctypes.c_uint32()
+        _check(_lib.spn_skin_clone_attachment(self._handle, slot, name.encode("utf-8"), attachment, atlas._handle,
+                                              region, ctypes.byref(out)))
+        return out.value
+
 
 # --------------------------------------------------------------------------------------
 # Playback
@@ -1772,13 +1858,20 @@ class Skeleton(_Owned):
         return out.value
 
     def slot_attachment(self, slot: int, pose: Pose = Pose.APPLIED) -> Optional[int]:
-        """Attachment id shown by ``slot``, or ``None``."""
+        """Attachment id shown by ``slot``, or ``None``. A runtime attachment's id (ABI 1.6)
+        comes back as the id :meth:`Skin.create_region_attachment` returned."""
         out = ctypes.c_int32()
         _check(_lib.spn_skeleton_slot_attachment(self._handle, slot, pose, ctypes.byref(out)))
-        return None if out.value < 0 else out.value
+        return None if out.value == -1 else out.value & 0xFFFFFFFF
 
     def set_slot_attachment(self, slot: int, attachment: Optional[int], pose: Pose = Pose.ANIMATED) -> None:
-        _check(_lib.spn_skeleton_set_slot_attachment(self._handle, slot, pose, -1 if attachment is None else attachment))
+        """Sets ``slot``'s attachment by id (a data id, or since ABI 1.6 a runtime id of a skin
+        set on this skeleton); ``None`` clears it."""
+        if attachment is None:
+            attachment = -1
+        elif attachment >= RUNTIME_ATTACHMENT_BIT:
+            attachment -= 1 << 32  # the int32 the C call takes
+        _check(_lib.spn_skeleton_set_slot_attachment(self._handle, slot, pose, attachment))
 
     def point_attachment_world(self, slot: int, attachment: int) -> Point:
         out = spn_point()

@@ -1079,3 +1079,150 @@ def test_skin_entries_round_trip(rig):
                 copy.remove_attachment(entries[0].slot, entries[0].name)
             copy.clear()
             assert copy.attachment_count == 0 and copy.entries() == []
+
+
+# ---------------------------------------------------------------------------------------
+# Runtime attachments (ABI 1.6)
+
+def _setup_frame(renderer, skeleton, skin):
+    """(x, y, u, v) of every vertex by slot, of a setup-pose render of ``skeleton`` with ``skin``."""
+    skeleton.set_skin(skin)
+    skeleton.setup_pose()
+    skeleton.update_world_transform(Physics.UPDATE)
+    out = renderer.render(skeleton)
+    p, t, s = out.positions.tolist(), out.uvs.tolist(), out.slots.tolist()
+    frame = {}
+    for i, slot in enumerate(s):
+        frame.setdefault(slot, []).append((p[i * 2], p[i * 2 + 1], t[i * 2], t[i * 2 + 1]))
+    return frame
+
+
+def _near(a, b, tolerance=1e-5):
+    return len(a) == len(b) and all(abs(x - y) <= tolerance for u, w in zip(a, b) for x, y in zip(u, w))
+
+
+@pytest.mark.skipif(PLAYBACK is None, reason="no rig")
+def test_runtime_region_attachment_renders_as_the_data_one():
+    rig = PLAYBACK
+    assert sn.ABI_VERSION == (1 << 16) | 6 and sn.abi_version() >= sn.ABI_VERSION
+    with Atlas.load_file(rig["atlas"]) as atlas, Atlas.load_file(rig["atlas"]) as second, \
+            SkeletonData.load_file(rig["skel"], atlas) as data, \
+            Renderer.create(sn.RenderOptions(slot_indices=True)) as renderer, \
+            sn.Skin.create(data, "base") as base_skin, sn.Skin.create(data, "runtime") as skin, \
+            sn.Skin.create(data, "cloned") as cloned, \
+            Skeleton.create(data) as base_skeleton, Skeleton.create(data) as skeleton:
+        default = data.default_skin
+        assert default is not None
+        for s in (base_skin, skin, cloned):
+            s.add_data_skin(default)
+        base = _setup_frame(renderer, base_skeleton, base_skin)
+        assert base
+
+        # The first slot showing a region attachment, and one showing a mesh.
+        region_slot = mesh_slot = None
+        for slot in range(data.count(Item.SLOT)):
+            shown = base_skeleton.slot_attachment(slot)
+            if shown is None or slot not in base:
+                continue
+            g = data.attachment_geometry(shown)
+            if g.region is None:
+                continue
+            if region_slot is None and g.type == sn.AttachmentType.REGION:
+                region_slot = slot
+            if mesh_slot is None and g.type == sn.AttachmentType.MESH:
+                mesh_slot = slot
+        assert region_slot is not None and mesh_slot is not None
+
+        slot = region_slot
+        placeholder = data.slot(slot).attachment
+        data_id = base_skeleton.slot_attachment(slot)
+        g = data.attachment_geometry(data_id)
+        region = atlas.find_region(g.region_name)
+        assert region is not None and region == g.region
+        placement = sn.RegionPlacement(g.x, g.y, g.rotation, g.scale_x, g.scale_y, g.width, g.height, g.color)
+        assert placement.size == sn.ctypes.sizeof(sn.RegionPlacement) == 48
+        count = skin.attachment_count
+        id = skin.create_region_attachment(slot, placeholder, atlas, region, placement)
+        assert sn.is_runtime_attachment(id) and id & sn.RUNTIME_ATTACHMENT_BIT and id < 1 << 32
+        assert not sn.is_runtime_attachment(data_id)
+        assert skin.attachment_count == count  # replaced the entry under the placeholder
+        assert sn.SkinEntry(slot, placeholder, id) in skin.entries()
+
+        made = _setup_frame(renderer, skeleton, skin)
+        assert skeleton.slot_attachment(slot) == id
+        raw = sn.ctypes.c_int32()
+        assert sn._lib.spn_skeleton_slot_attachment(skeleton.handle, slot, sn.Pose.APPLIED, sn.ctypes.byref(raw)) == 0
+        assert raw.value < -1 and raw.value & 0xFFFFFFFF == id
+        assert skeleton.find_attachment(slot, placeholder) == id
+        assert len(made[slot]) == 4
+        assert _near(made[slot], base[slot])
+        assert made.keys() == base.keys() and all(_near(made[k], base[k]) for k in base)
+
+        # By id: the skin takes its own runtime id, the skeleton one of its skin's.
+        skin.set_attachment(slot, placeholder, id)
+        skeleton.set_slot_attachment(slot, None)
+        assert skeleton.slot_attachment(slot, sn.Pose.ANIMATED) is None
+        skeleton.set_slot_attachment(slot, id)
+        assert skeleton.slot_attachment(slot, sn.Pose.ANIMATED) == id
+        plain = skin.create_region_attachment(slot, placeholder, atlas, region)
+        assert sn.is_runtime_attachment(plain) and plain != id
+        default_placement = sn.RegionPlacement()
+        assert (default_placement.scale_x, default_placement.scale_y, default_placement.color.a) == (1.0, 1.0, 1.0)
+
+        # A page rectangle: the region's own UV box.
+        info = atlas.region(region)
+        uv_id = skin.create_region_attachment_uv(slot, placeholder, info.page, info.u, info.v, info.u2, info.v2,
+                                                 placement)
+        assert sn.is_runtime_attachment(uv_id)
+        boxed = _setup_frame(renderer, skeleton, skin)[slot]
+        assert skeleton.slot_attachment(slot) == uv_id and len(boxed) == 4
+        for _, _, u, v in boxed:
+            assert min(abs(u - info.u), abs(u - info.u2)) < 1e-6
+            assert min(abs(v - info.v), abs(v - info.v2)) < 1e-6
+
+        # A mesh cloned with another region: same positions, UVs inside the new region.
+        mslot = mesh_slot
+        mesh_placeholder = data.slot(mslot).attachment
+        mesh_id = base_skeleton.slot_attachment(mslot)
+        mesh = data.attachment_geometry(mesh_id)
+        other = 1 if mesh.region == 0 else 0
+        target = atlas.region(other)
+        clone = cloned.clone_attachment(mslot, mesh_placeholder, mesh_id, atlas, other)
+        assert sn.is_runtime_attachment(clone)
+        recolored = _setup_frame(renderer, skeleton, cloned)
+        assert skeleton.slot_attachment(mslot) == clone
+        assert _near([v[:2] for v in recolored[mslot]], [v[:2] for v in base[mslot]])
+        assert [v[2:] for v in recolored[mslot]] != [v[2:] for v in base[mslot]]
+        u0, u1 = sorted((target.u, target.u2))
+        v0, v1 = sorted((target.v, target.v2))
+        for _, _, u, v in recolored[mslot]:
+            assert u0 - 1e-6 <= u <= u1 + 1e-6 and v0 - 1e-6 <= v <= v1 + 1e-6
+        again = cloned.clone_attachment(mslot, mesh_placeholder, clone, atlas, mesh.region)
+        assert sn.is_runtime_attachment(again) and again != clone
+        assert _near(_setup_frame(renderer, skeleton, cloned)[mslot], base[mslot])
+
+        # Misuse.
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            skin.create_region_attachment(slot, placeholder, second, region)
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            skin.clone_attachment(mslot, mesh_placeholder, mesh_id, second, other)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            skin.create_region_attachment(slot, placeholder, atlas, atlas.region_count)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            skin.create_region_attachment(data.count(Item.SLOT), placeholder, atlas, region)
+        with expect_error(Status.NOT_FOUND, ErrorKind.NONE):
+            skin.create_region_attachment(slot, "no such placeholder", atlas, region)
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            skin.create_region_attachment_uv(slot, placeholder, info.page, 0, 0, 1, 1, sn.RegionPlacement(height=10))
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            skin.create_region_attachment_uv(slot, placeholder, atlas.page_count, 0, 0, 1, 1, placement)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            skin.clone_attachment(mslot, mesh_placeholder, data.count(Item.ATTACHMENT), atlas, other)
+        untextured = [a for a in range(data.count(Item.ATTACHMENT))
+                      if data.attachment(a).type in (sn.AttachmentType.BOUNDING_BOX, sn.AttachmentType.POINT,
+                                                     sn.AttachmentType.PATH, sn.AttachmentType.CLIPPING)]
+        if untextured:
+            with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+                skin.clone_attachment(slot, placeholder, untextured[0], atlas, region)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            base_skin.set_attachment(slot, placeholder, id)
