@@ -11,7 +11,7 @@ use super::atlas::{atlas_object, spn_atlas};
 use super::data::spn_color;
 use super::error::*;
 use super::skin::{skin_object, spn_skin, SkinObject};
-use crate::model::{Attachment, AttachmentId, Color, NameId};
+use crate::model::{Attachment, AttachmentId, Color, NameId, SkeletonData};
 use crate::skeleton::runtime_attachment::{self as runtime, RegionPlacement, RuntimeAttachmentError};
 use std::ffi::c_char;
 
@@ -75,10 +75,27 @@ unsafe fn entry_key(object: &SkinObject, slot: u32, name: *const c_char) -> Resu
     Ok((slot, id))
 }
 
-/// Stores `attachment` in the skin under `(slot, name)` and writes its new id.
-fn store(object: &SkinObject, slot: u32, name: NameId, attachment: Attachment, out: &mut u32) -> Result<(), Failure> {
+/// The common part of the three makers: checks the arguments, makes the attachment with
+/// `make` (given the skin, its data and the placeholder name) and stores it in the skin
+/// under `(slot, name)`, writing its new id to `out`.
+///
+/// # Safety
+/// `name` is null or NUL-terminated.
+unsafe fn make_entry(
+    skin: spn_skin,
+    slot: u32,
+    name: *const c_char,
+    out: Option<&mut u32>,
+    make: impl FnOnce(&SkinObject, &SkeletonData, &str) -> Result<Attachment, Failure>,
+) -> Result<(), Failure> {
+    let out = required(out, "out_attachment")?;
+    let object = skin_object(skin)?;
+    // SAFETY: forwarded to the caller.
+    let (slot, key) = unsafe { entry_key(&object, slot, name)? };
+    let data = &object.data.data;
+    let attachment = make(&object, data, data.name(key))?;
     let mut result = Ok(AttachmentId(0));
-    object.change(|s| result = s.add_runtime_attachment(slot, name, attachment));
+    object.change(|s| result = s.add_runtime_attachment(slot, key, attachment));
     *out = result.map_err(|e| Failure::invalid(e.to_string()))?.0;
     Ok(())
 }
@@ -106,17 +123,14 @@ pub unsafe extern "C" fn spn_skin_create_region_attachment(
     out_attachment: Option<&mut u32>,
 ) -> spn_status {
     guard(|| {
-        let out = required(out_attachment, "out_attachment")?;
-        let object = skin_object(skin)?;
         // SAFETY: the caller passes a NUL-terminated string.
-        let (slot, key) = unsafe { entry_key(&object, slot, name)? };
-        let atlas = atlas_object(atlas, "atlas")?;
-        let placement = spn_region_placement::read(placement)?;
-        let data = &object.data.data;
-        let placeholder = data.name(key);
-        let attachment =
-            made(runtime::region_from_atlas(data, &atlas.atlas, region as usize, placeholder, &placement))?;
-        store(&object, slot, key, attachment, out)
+        unsafe {
+            make_entry(skin, slot, name, out_attachment, |_, data, placeholder| {
+                let atlas = atlas_object(atlas, "atlas")?;
+                let placement = spn_region_placement::read(placement)?;
+                made(runtime::region_from_atlas(data, &atlas.atlas, region as usize, placeholder, &placement))
+            })
+        }
     })
 }
 
@@ -144,17 +158,13 @@ pub unsafe extern "C" fn spn_skin_create_region_attachment_uv(
     out_attachment: Option<&mut u32>,
 ) -> spn_status {
     guard(|| {
-        let out = required(out_attachment, "out_attachment")?;
-        let placement = input(placement, "placement")?;
-        let object = skin_object(skin)?;
+        let placement = spn_region_placement::read(Some(input(placement, "placement")?))?;
         // SAFETY: the caller passes a NUL-terminated string.
-        let (slot, key) = unsafe { entry_key(&object, slot, name)? };
-        let placement = spn_region_placement::read(Some(placement))?;
-        let data = &object.data.data;
-        let placeholder = data.name(key);
-        let attachment =
-            made(runtime::region_from_page(data, page, [u, v, u2, v2], placeholder, placeholder, &placement))?;
-        store(&object, slot, key, attachment, out)
+        unsafe {
+            make_entry(skin, slot, name, out_attachment, |_, data, placeholder| {
+                made(runtime::region_from_page(data, page, [u, v, u2, v2], placeholder, placeholder, &placement))
+            })
+        }
     })
 }
 
@@ -182,23 +192,22 @@ pub unsafe extern "C" fn spn_skin_clone_attachment(
     out_attachment: Option<&mut u32>,
 ) -> spn_status {
     guard(|| {
-        let out = required(out_attachment, "out_attachment")?;
-        let object = skin_object(skin)?;
         // SAFETY: the caller passes a NUL-terminated string.
-        let (slot, key) = unsafe { entry_key(&object, slot, name)? };
-        let atlas = atlas_object(atlas, "atlas")?;
-        let data = &object.data.data;
-        let id = AttachmentId(attachment);
-        let contents = object.snapshot();
-        let source = if runtime::is_runtime(id) {
-            contents.runtime_attachment(id)
-        } else {
-            data.attachments.get(attachment as usize)
-        };
-        let Some(source) = source else {
-            return Err(out_of_range(attachment as i64, data.attachments.len(), "attachment"));
-        };
-        let copy = made(runtime::clone_with_region(data, source, &atlas.atlas, region as usize))?;
-        store(&object, slot, key, copy, out)
+        unsafe {
+            make_entry(skin, slot, name, out_attachment, |object, data, _| {
+                let atlas = atlas_object(atlas, "atlas")?;
+                let id = AttachmentId(attachment);
+                let contents = object.snapshot();
+                let source = if runtime::is_runtime(id) {
+                    contents.runtime_attachment(id)
+                } else {
+                    data.attachments.get(attachment as usize)
+                };
+                let Some(source) = source else {
+                    return Err(out_of_range(attachment as i64, data.attachments.len(), "attachment"));
+                };
+                made(runtime::clone_with_region(data, source, &atlas.atlas, region as usize))
+            })
+        }
     })
 }

@@ -49,6 +49,17 @@ static inline int near(double a, double b, double tolerance) {
     return fabs(a - b) <= tolerance * (1.0 + fabs(a) + fabs(b));
 }
 
+/* The entries of a runtime skin (two-call size protocol); free() the list. */
+static inline spn_skin_entry *entries_of(spn_skin skin, uint32_t *count) {
+    spn_skin_entry *list;
+    uint32_t again = 0;
+    CHECK(spn_skin_entries(skin, sizeof(spn_skin_entry), NULL, 0, count) == SPN_OK);
+    list = (spn_skin_entry *)malloc((*count + 1) * sizeof(spn_skin_entry));
+    CHECK(spn_skin_entries(skin, sizeof(spn_skin_entry), list, *count, &again) == SPN_OK);
+    CHECK(again == *count);
+    return list;
+}
+
 static inline int finish(const char *name) {
     if (failures) {
         fprintf(stderr, "%s: %d check(s) failed\n", name, failures);

@@ -20,16 +20,6 @@
 static spn_skeleton_data data;
 static spn_atlas atlas;
 
-static spn_skin_entry *entries_of(spn_skin skin, uint32_t *count) {
-    spn_skin_entry *list;
-    uint32_t again = 0;
-    OK(spn_skin_entries(skin, sizeof(spn_skin_entry), NULL, 0, count));
-    list = (spn_skin_entry *)malloc((*count + 1) * sizeof(spn_skin_entry));
-    OK(spn_skin_entries(skin, sizeof(spn_skin_entry), list, *count, &again));
-    CHECK(again == *count);
-    return list;
-}
-
 static spn_attachment_geometry geometry_of(uint32_t id) {
     spn_attachment_geometry g;
     memset(&g, 0, sizeof g);

@@ -8,16 +8,6 @@
  * Exits 0 when every check passes; prints each failed check. */
 #include "common.h"
 
-static spn_skin_entry *entries_of(spn_skin skin, uint32_t *count) {
-    spn_skin_entry *list;
-    uint32_t again = 0;
-    OK(spn_skin_entries(skin, sizeof(spn_skin_entry), NULL, 0, count));
-    list = (spn_skin_entry *)malloc((*count + 1) * sizeof(spn_skin_entry));
-    OK(spn_skin_entries(skin, sizeof(spn_skin_entry), list, *count, &again));
-    CHECK(again == *count);
-    return list;
-}
-
 static int same_entries(const spn_skin_entry *a, uint32_t na, const spn_skin_entry *b, uint32_t nb) {
     uint32_t i;
     if (na != nb) return 0;
