@@ -307,6 +307,22 @@ pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option
     }
 }
 
+/// Makes room for `n` more elements. Buffers grow by a sixteenth of their length (or the
+/// room needed, when more) instead of doubling, so they settle within about 6% of the
+/// largest frame's size rather than up to twice it; growth stops once warm either way.
+#[inline]
+fn room<T>(vec: &mut Vec<T>, n: usize) {
+    if vec.capacity() - vec.len() < n {
+        grow(vec, n);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn grow<T>(vec: &mut Vec<T>, n: usize) {
+    vec.reserve_exact(n.max(vec.len() / 16));
+}
+
 /// Appends `n` copies of `value` (measured cheaper than `resize` for these short runs).
 #[inline]
 fn push_fill(vec: &mut Vec<u32>, value: u32, n: usize) {
@@ -476,6 +492,30 @@ impl Buffers {
             texture: 0,
         });
         0
+    }
+
+    /// Makes room in the buffers `layout` writes for a draw of `vertices` vertices and
+    /// `indices` indices (see [`room`]). Called before a draw appends to them.
+    #[inline]
+    fn make_room(&mut self, layout: Layout, vertices: usize, indices: usize) {
+        match layout {
+            Layout::Separate2 | Layout::Separate3 => {
+                room(&mut self.positions, vertices * self.stride.max(2));
+                room(&mut self.uvs, vertices * 2);
+                room(&mut self.colors, vertices);
+                room(&mut self.dark_colors, vertices);
+            }
+            Layout::Interleaved => room(&mut self.vertices, vertices),
+            Layout::InterleavedZ => room(&mut self.vertices_z, vertices),
+        }
+        if self.indices_u32 {
+            room(&mut self.indices32, indices);
+        } else {
+            room(&mut self.indices16, indices);
+        }
+        if self.slot_indices {
+            room(&mut self.slots, vertices);
+        }
     }
 
     /// [`Buffers::push_indices`] for a region quad.
@@ -856,6 +896,7 @@ impl Renderer {
             }
             self.replay_record(key, state);
             let out = &mut self.out;
+            out.make_room(layout, vertex_count, triangles.len());
             if let AttachmentKind::Region(region) = kind {
                 // Fixed sizes: the copies below compile to a few stores, not memcpy calls.
                 let mut corners = [0.0f32; 8];
@@ -898,6 +939,7 @@ impl Renderer {
             return;
         }
         let base = self.out.add_to_range(&self.options, &cmd, n as u32, triangles.len() as u32);
+        self.out.make_room(layout, n, triangles.len());
         self.out.push_vertices(layout, positions, uvs, &cmd);
         self.out.push_indices(self.options.indices_u32, triangles, base);
         self.out.push_slots(&cmd, n);
@@ -967,6 +1009,59 @@ mod tests {
             && indices(&a.indices) == indices(&b.indices)
             && a.ranges == b.ranges
             && a.stride == b.stride
+    }
+
+    /// After a render the output buffers hold at most a sixteenth more than that render
+    /// wrote, plus one draw's worth (they grow by a sixteenth, not by doubling), in every
+    /// layout; a renderer's memory is about its largest frame.
+    #[test]
+    fn output_buffers_settle_near_the_size_of_the_frame() {
+        let Some(data) = load("spineboy") else { return };
+        let mut skeleton = Skeleton::new(data.clone());
+        skeleton.update_world_transform(Physics::Update);
+        let layouts = [
+            RenderOptions::default(),
+            RenderOptions { z_spacing: Some(0.5), slot_indices: true, ..Default::default() },
+            RenderOptions { interleaved: true, indices_u32: true, ..Default::default() },
+            RenderOptions { interleaved: true, z_spacing: Some(1.0), ..Default::default() },
+        ];
+        for options in layouts {
+            let mut renderer = Renderer::with_options(options);
+            let vertices = renderer.render(&skeleton).vertex_count();
+            assert!(vertices > 100);
+            let out = &renderer.out;
+            // The last growth step is at most a sixteenth or the largest draw.
+            let (mut vertices, mut indices) = (4, 6);
+            for a in &data.attachments {
+                if let AttachmentKind::Mesh(m) = &a.kind {
+                    vertices = vertices.max(m.vertices.world_vertices_length as usize / 2);
+                    indices = indices.max(m.triangles.len());
+                }
+            }
+            let near = |len: usize, capacity: usize, what: &str| {
+                let per = match what {
+                    "positions" => out.stride.max(2),
+                    "uvs" => 2,
+                    _ => 1,
+                };
+                let draw = if what.contains("indices") { indices } else { vertices * per };
+                assert!(capacity >= len);
+                assert!(capacity <= len + len / 16 + draw, "{what}: capacity {capacity} for {len} ({options:?})");
+            };
+            for (len, capacity, what) in [
+                (out.positions.len(), out.positions.capacity(), "positions"),
+                (out.uvs.len(), out.uvs.capacity(), "uvs"),
+                (out.colors.len(), out.colors.capacity(), "colors"),
+                (out.dark_colors.len(), out.dark_colors.capacity(), "dark colors"),
+                (out.vertices.len(), out.vertices.capacity(), "vertices"),
+                (out.vertices_z.len(), out.vertices_z.capacity(), "vertices with z"),
+                (out.indices16.len(), out.indices16.capacity(), "16-bit indices"),
+                (out.indices32.len(), out.indices32.capacity(), "32-bit indices"),
+                (out.slots.len(), out.slots.capacity(), "slots"),
+            ] {
+                near(len, capacity, what);
+            }
+        }
     }
 
     /// A renderer reused across frames (which rewrites only what changed since its last
