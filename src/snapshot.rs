@@ -18,7 +18,7 @@ use crate::Skeleton;
 
 const MAGIC: &[u8; 4] = b"SPNS";
 /// Format version of the payload.
-pub const SNAPSHOT_VERSION: u32 = 1;
+pub const SNAPSHOT_VERSION: u32 = 2;
 const HEADER: usize = 4 + 4 + 4 + 8 + 8 + 8;
 
 /// Why a snapshot cannot be restored.

@@ -136,6 +136,18 @@ pub struct Skeleton {
     pub(crate) physics_damping: Vec<constraint::physics::DampingCache>,
 }
 
+/// Slot `index`'s pose on a new skeleton (its setup colors, no attachment yet).
+fn initial_slot_pose(data: &SkeletonData, index: usize) -> SlotPose {
+    let s = &data.slots[index];
+    SlotPose {
+        color: s.color,
+        dark_color: s.dark_color.unwrap_or(Color::WHITE),
+        attachment: None,
+        sequence_index: 0,
+        deform: Vec::new(),
+    }
+}
+
 impl Skeleton {
     pub fn new(data: Arc<SkeletonData>) -> Skeleton {
         let mut children: Vec<Vec<u32>> = vec![Vec::new(); data.bones.len()];
@@ -164,16 +176,8 @@ impl Skeleton {
         let slots = data
             .slots
             .iter()
-            .map(|s| {
-                let pose = SlotPose {
-                    color: s.color,
-                    dark_color: s.dark_color.unwrap_or(Color::WHITE),
-                    attachment: None,
-                    sequence_index: 0,
-                    deform: Vec::new(),
-                };
-                Slot { posed: Posed::new(pose), bone: s.bone, attachment_state: 0 }
-            })
+            .enumerate()
+            .map(|(i, s)| Slot { posed: Posed::new(initial_slot_pose(&data, i)), bone: s.bone, attachment_state: 0 })
             .collect();
         let constraints: Vec<Constraint> = (0..data.constraints.len()).map(|i| Constraint::new(&data, i)).collect();
         let physics = data
@@ -296,15 +300,15 @@ impl Skeleton {
     pub fn update_cache(&mut self) {
         self.update_cache.clear();
         self.reset_cache.clear();
-        self.draw_order.is_constrained = false;
+        self.draw_order.unconstrain();
         for slot in &mut self.slots {
-            slot.posed.is_constrained = false;
+            slot.posed.unconstrain();
         }
         let data = self.data.clone();
         for (bone, bone_data) in self.bones.iter_mut().zip(&data.bones) {
             bone.sorted = bone_data.skin_required;
             bone.active = !bone.sorted;
-            bone.posed.is_constrained = false;
+            bone.posed.unconstrain();
         }
         if let Some(skin) = self.skin.clone() {
             for &b in &skin.bones {
@@ -318,7 +322,7 @@ impl Skeleton {
             }
         }
         for constraint in &mut self.constraints {
-            constraint.set_constrained(false);
+            constraint.unconstrain();
         }
         for i in 0..self.constraints.len() {
             let constraint_data = &data.constraints[i];
@@ -374,14 +378,15 @@ impl Skeleton {
 
     fn constrain(&mut self, object: Resettable) {
         let already = match object {
-            Resettable::Bone(i) => std::mem::replace(&mut self.bones[i as usize].posed.is_constrained, true),
-            Resettable::Slot(i) => std::mem::replace(&mut self.slots[i as usize].posed.is_constrained, true),
-            Resettable::Constraint(i) => {
-                let c = &mut self.constraints[i as usize];
-                let was = c.is_constrained();
-                c.set_constrained(true);
-                was
+            Resettable::Bone(i) => {
+                let setup = self.data.bones[i as usize].setup;
+                self.bones[i as usize].posed.constrain(|| BonePose::from_local(setup))
             }
+            Resettable::Slot(i) => {
+                let data = &self.data;
+                self.slots[i as usize].posed.constrain(|| initial_slot_pose(data, i as usize))
+            }
+            Resettable::Constraint(i) => self.constraints[i as usize].constrain(&self.data),
         };
         if !already {
             self.reset_cache.push(object);
@@ -482,7 +487,8 @@ impl Skeleton {
                         | Timeline::Deform { slot, .. }
                         | Timeline::Sequence { slot, .. } => self.constrain(Resettable::Slot(*slot)),
                         Timeline::DrawOrder { .. } | Timeline::DrawOrderFolder { .. } => {
-                            self.draw_order.is_constrained = true
+                            let slots = self.slots.len() as u32;
+                            self.draw_order.constrain(|| (0..slots).collect());
                         }
                         Timeline::Physics { constraint, .. } | Timeline::PhysicsReset { constraint, .. } => {
                             match constraint {
@@ -537,21 +543,21 @@ impl Skeleton {
             // Stamps of 0 mean "never"; skip it when the counter wraps.
             self.update_stamp = 1;
         }
-        if self.draw_order.is_constrained {
-            let (pose, constrained) = (&self.draw_order.pose, &mut self.draw_order.constrained);
+        if let (pose, Some(constrained)) = self.draw_order.split_mut() {
             constrained.clear();
             constrained.extend_from_slice(pose);
         }
         for i in 0..self.reset_cache.len() {
             match self.reset_cache[i] {
                 Resettable::Bone(b) => {
-                    let posed = &mut self.bones[b as usize].posed;
-                    posed.constrained.local = posed.pose.local;
+                    if let (pose, Some(constrained)) = self.bones[b as usize].posed.split_mut() {
+                        constrained.local = pose.local;
+                    }
                 }
                 Resettable::Slot(s) => {
-                    let posed = &mut self.slots[s as usize].posed;
-                    let (pose, constrained) = (&posed.pose, &mut posed.constrained);
-                    constrained.copy_from(pose);
+                    if let (pose, Some(constrained)) = self.slots[s as usize].posed.split_mut() {
+                        constrained.copy_from(pose);
+                    }
                 }
                 Resettable::Constraint(c) => self.constraints[c as usize].reset_constrained(),
             }

@@ -9,36 +9,79 @@
 use crate::math::{atan2_deg, cos_deg, sin_deg, DEG_RAD, EPSILON2};
 use crate::model::{BoneLocal, Inherit};
 
-/// An object's animated pose and its constrained copy.
+/// An object's animated pose and, once a constraint or timeline can modify it, its
+/// constrained copy. Most bones and slots are never constrained and keep one pose; the
+/// copy is made when the object is first constrained (see [`Posed::constrain`]) and kept
+/// from then on, as the reference keeps its constrained objects.
 #[derive(Debug, Clone, Default)]
 pub struct Posed<T> {
     pub pose: T,
-    pub constrained: T,
-    /// Whether `constrained` is the applied pose (some active constraint modifies it).
-    pub is_constrained: bool,
+    constrained: Option<Box<T>>,
+    /// Whether the constrained copy is the applied pose (some active constraint modifies it).
+    is_constrained: bool,
 }
 
 impl<T: Clone> Posed<T> {
+    /// An object with one pose (no constrained copy yet).
     pub fn new(pose: T) -> Self {
-        Posed { constrained: pose.clone(), pose, is_constrained: false }
+        Posed { pose, constrained: None, is_constrained: false }
+    }
+
+    /// A decoded pose (snapshots): the copy must be there when constrained.
+    pub(crate) fn from_parts(pose: T, constrained: Option<Box<T>>, is_constrained: bool) -> Option<Self> {
+        (!is_constrained || constrained.is_some()).then_some(Posed { pose, constrained, is_constrained })
+    }
+
+    /// Whether the constrained copy is the applied pose.
+    #[inline]
+    pub fn is_constrained(&self) -> bool {
+        self.is_constrained
+    }
+
+    /// The constrained copy, if one was made.
+    #[inline]
+    pub fn constrained(&self) -> Option<&T> {
+        self.constrained.as_deref()
+    }
+
+    /// Makes the constrained copy the applied pose, making it from `initial` (the value the
+    /// object had when created) the first time. Returns whether it was already.
+    pub(crate) fn constrain(&mut self, initial: impl FnOnce() -> T) -> bool {
+        if self.constrained.is_none() {
+            self.constrained = Some(Box::new(initial()));
+        }
+        std::mem::replace(&mut self.is_constrained, true)
+    }
+
+    /// Makes the animated pose the applied pose again (the copy is kept).
+    #[inline]
+    pub(crate) fn unconstrain(&mut self) {
+        self.is_constrained = false;
+    }
+
+    /// The animated pose and, when constrained, the constrained copy to write.
+    #[inline]
+    pub(crate) fn split_mut(&mut self) -> (&T, Option<&mut T>) {
+        match &mut self.constrained {
+            Some(c) if self.is_constrained => (&self.pose, Some(&mut **c)),
+            _ => (&self.pose, None),
+        }
     }
 
     /// The pose to render and to read results from.
     #[inline]
     pub fn applied(&self) -> &T {
-        if self.is_constrained {
-            &self.constrained
-        } else {
-            &self.pose
+        match &self.constrained {
+            Some(c) if self.is_constrained => c,
+            _ => &self.pose,
         }
     }
 
     #[inline]
     pub fn applied_mut(&mut self) -> &mut T {
-        if self.is_constrained {
-            &mut self.constrained
-        } else {
-            &mut self.pose
+        match &mut self.constrained {
+            Some(c) if self.is_constrained => c,
+            _ => &mut self.pose,
         }
     }
 

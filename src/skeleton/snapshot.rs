@@ -80,14 +80,24 @@ impl Wire for String {
     }
 }
 
-impl<T: Wire> Wire for Posed<T> {
+impl<T: Wire + Clone> Wire for Posed<T> {
+    /// The pose, whether a constrained copy exists and then the copy, and whether it is
+    /// the applied pose.
     fn put(&self, w: &mut Vec<u8>) {
         self.pose.put(w);
-        self.constrained.put(w);
-        self.is_constrained.put(w);
+        match self.constrained() {
+            Some(copy) => {
+                true.put(w);
+                copy.put(w);
+            }
+            None => false.put(w),
+        }
+        self.is_constrained().put(w);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self> {
-        Ok(Posed { pose: T::get(r)?, constrained: T::get(r)?, is_constrained: bool::get(r)? })
+        let pose = T::get(r)?;
+        let copy = if bool::get(r)? { Some(Box::new(T::get(r)?)) } else { None };
+        Posed::from_parts(pose, copy, bool::get(r)?).map_or_else(|| invalid("a constrained pose without its copy"), Ok)
     }
 }
 
@@ -192,7 +202,7 @@ impl Skeleton {
         let mut slots = Vec::with_capacity(slot_count);
         for s in 0..slot_count {
             let posed = <Posed<SlotPose> as Wire>::get(r)?;
-            for pose in [&posed.pose, &posed.constrained] {
+            for pose in std::iter::once(&posed.pose).chain(posed.constrained()) {
                 let shown = match pose.attachment {
                     None => None,
                     Some(a) => match self.attachment_data(a) {
@@ -211,7 +221,7 @@ impl Skeleton {
             slots.push((posed, u32::get(r)?));
         }
         let draw_order = <Posed<Vec<u32>> as Wire>::get(r)?;
-        for order in [&draw_order.pose, &draw_order.constrained] {
+        for order in std::iter::once(&draw_order.pose).chain(draw_order.constrained()) {
             if order.len() != slot_count || order.iter().any(|&s| s as usize >= slot_count) {
                 return invalid("draw order does not list the slots");
             }

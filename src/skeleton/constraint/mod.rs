@@ -57,34 +57,43 @@ impl Constraint {
         }
     }
 
-    pub(crate) fn set_constrained(&mut self, constrained: bool) {
-        match &mut self.kind {
-            ConstraintState::Ik(p) => p.is_constrained = constrained,
-            ConstraintState::Transform(p) => p.is_constrained = constrained,
-            ConstraintState::Path(p, _) => p.is_constrained = constrained,
-            ConstraintState::Physics(p, _) => p.is_constrained = constrained,
-            ConstraintState::Slider(p) => p.is_constrained = constrained,
+    /// Makes the constrained copy the applied pose (made from the setup values the first
+    /// time); returns whether it was already.
+    pub(crate) fn constrain(&mut self, data: &SkeletonData) -> bool {
+        match (&mut self.kind, &data.constraints[self.data as usize].kind) {
+            (ConstraintState::Ik(p), ConstraintKind::Ik(c)) => p.constrain(|| c.setup),
+            (ConstraintState::Transform(p), ConstraintKind::Transform(c)) => p.constrain(|| c.setup),
+            (ConstraintState::Path(p, _), ConstraintKind::Path(c)) => p.constrain(|| c.setup),
+            (ConstraintState::Physics(p, _), ConstraintKind::Physics(c)) => p.constrain(|| c.setup),
+            (ConstraintState::Slider(p), ConstraintKind::Slider(c)) => p.constrain(|| c.setup),
+            _ => unreachable!("constraint state matches its data"),
         }
     }
 
-    pub(crate) fn is_constrained(&self) -> bool {
-        match &self.kind {
-            ConstraintState::Ik(p) => p.is_constrained,
-            ConstraintState::Transform(p) => p.is_constrained,
-            ConstraintState::Path(p, _) => p.is_constrained,
-            ConstraintState::Physics(p, _) => p.is_constrained,
-            ConstraintState::Slider(p) => p.is_constrained,
+    /// Makes the animated pose the applied pose.
+    pub(crate) fn unconstrain(&mut self) {
+        match &mut self.kind {
+            ConstraintState::Ik(p) => p.unconstrain(),
+            ConstraintState::Transform(p) => p.unconstrain(),
+            ConstraintState::Path(p, _) => p.unconstrain(),
+            ConstraintState::Physics(p, _) => p.unconstrain(),
+            ConstraintState::Slider(p) => p.unconstrain(),
         }
     }
 
     /// Copies the animated pose into the constrained copy (start of a frame).
     pub(crate) fn reset_constrained(&mut self) {
+        fn reset<T: Copy>(p: &mut Posed<T>) {
+            if let (pose, Some(copy)) = p.split_mut() {
+                *copy = *pose;
+            }
+        }
         match &mut self.kind {
-            ConstraintState::Ik(p) => p.constrained = p.pose,
-            ConstraintState::Transform(p) => p.constrained = p.pose,
-            ConstraintState::Path(p, _) => p.constrained = p.pose,
-            ConstraintState::Physics(p, _) => p.constrained = p.pose,
-            ConstraintState::Slider(p) => p.constrained = p.pose,
+            ConstraintState::Ik(p) => reset(p),
+            ConstraintState::Transform(p) => reset(p),
+            ConstraintState::Path(p, _) => reset(p),
+            ConstraintState::Physics(p, _) => reset(p),
+            ConstraintState::Slider(p) => reset(p),
         }
     }
 }

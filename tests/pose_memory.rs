@@ -1,0 +1,41 @@
+//! A skeleton keeps a second (constrained) pose only for the bones, slots and constraints
+//! that a constraint or a timeline of the rig can modify; the rest have one pose.
+
+mod support;
+
+use spine_native::{Physics, Skeleton};
+use std::sync::Arc;
+
+#[test]
+fn only_what_constraints_and_timelines_modify_gets_a_constrained_copy() {
+    let (mut rigs, mut bones, mut copies) = (0, 0, 0);
+    for rig in support::rigs() {
+        let Some((_, path)) = rig.inputs().into_iter().next() else { continue };
+        let atlas = rig.load_atlas().ok().flatten();
+        let Ok(data) = rig.load(&path, atlas.as_ref()) else { continue };
+        let mut skeleton = Skeleton::new(Arc::new(data));
+        skeleton.update_world_transform(Physics::Update);
+        for (i, bone) in skeleton.bones.iter().enumerate() {
+            assert_eq!(
+                bone.posed.constrained().is_some(),
+                bone.posed.is_constrained(),
+                "{}: bone {i} has a copy exactly when constrained",
+                rig.name
+            );
+            copies += bone.posed.constrained().is_some() as usize;
+        }
+        for (i, slot) in skeleton.slots.iter().enumerate() {
+            assert_eq!(
+                slot.posed.constrained().is_some(),
+                slot.posed.is_constrained(),
+                "{}: slot {i} has a copy exactly when constrained",
+                rig.name
+            );
+        }
+        bones += skeleton.bones.len();
+        rigs += 1;
+    }
+    eprintln!("{rigs} rigs: {copies} of {bones} bones have a constrained copy");
+    assert!(rigs == 0 || copies < bones, "some bones keep one pose");
+    assert!(rigs > 0 || !support::corpus_required());
+}
