@@ -322,7 +322,7 @@ fn restore_constraint(constraint: &mut Constraint, decoded: ConstraintPose) {
         (ConstraintState::Path(p, _), ConstraintPose::Path(d)) => *p = d,
         (ConstraintState::Physics(p, s), ConstraintPose::Physics(d, state)) => {
             *p = d;
-            *s = *state;
+            **s = *state;
         }
         (ConstraintState::Slider(p), ConstraintPose::Slider(d)) => *p = d,
         _ => unreachable!("decoded in the data's constraint order"),

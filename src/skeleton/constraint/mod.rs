@@ -26,8 +26,10 @@ pub struct Constraint {
 pub enum ConstraintState {
     Ik(Posed<IkPose>),
     Transform(Posed<TransformPose>),
-    Path(Posed<PathPose>, path::PathScratch),
-    Physics(Posed<PhysicsPose>, physics::PhysicsState),
+    // The larger states are boxed so that every constraint stays small (most are IK and
+    // transform constraints).
+    Path(Posed<PathPose>, Box<path::PathScratch>),
+    Physics(Posed<PhysicsPose>, Box<physics::PhysicsState>),
     Slider(Posed<SliderPose>),
 }
 
@@ -36,10 +38,8 @@ impl Constraint {
         let kind = match &data.constraints[index].kind {
             ConstraintKind::Ik(c) => ConstraintState::Ik(Posed::new(c.setup)),
             ConstraintKind::Transform(c) => ConstraintState::Transform(Posed::new(c.setup)),
-            ConstraintKind::Path(c) => ConstraintState::Path(Posed::new(c.setup), path::PathScratch::default()),
-            ConstraintKind::Physics(c) => {
-                ConstraintState::Physics(Posed::new(c.setup), physics::PhysicsState::default())
-            }
+            ConstraintKind::Path(c) => ConstraintState::Path(Posed::new(c.setup), Box::default()),
+            ConstraintKind::Physics(c) => ConstraintState::Physics(Posed::new(c.setup), Box::default()),
             ConstraintKind::Slider(c) => ConstraintState::Slider(Posed::new(c.setup)),
         };
         Constraint { data: index as u32, active: false, kind }

@@ -71,10 +71,10 @@ pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize)
     // The buffers move out while the skeleton is borrowed for reading and back after;
     // moving a Vec keeps its allocation.
     let ConstraintState::Path(_, scratch) = &mut skeleton.constraints[index].kind else { return };
-    let mut scratch = std::mem::take(scratch);
+    let mut scratch = std::mem::take(&mut **scratch);
     solve(skeleton, data, path_data, path, &pose, &mut scratch);
     if let ConstraintState::Path(_, slot) = &mut skeleton.constraints[index].kind {
-        *slot = scratch;
+        **slot = scratch;
     }
 }
 

@@ -518,7 +518,7 @@ fn scale_axes(state: &PhysicsState, world: &mut WorldTransform, data: &PhysicsDa
 
 fn state_mut(skeleton: &mut Skeleton, index: usize) -> Option<&mut PhysicsState> {
     match &mut skeleton.constraints[index].kind {
-        ConstraintState::Physics(_, state) => Some(state),
+        ConstraintState::Physics(_, state) => Some(&mut **state),
         _ => None,
     }
 }
