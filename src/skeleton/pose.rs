@@ -16,72 +16,78 @@ use crate::model::{BoneLocal, Inherit};
 #[derive(Debug, Clone, Default)]
 pub struct Posed<T> {
     pub pose: T,
+    /// The constrained copy while it is the applied pose (some active constraint modifies
+    /// the object): reading the applied pose is one pointer test.
     constrained: Option<Box<T>>,
-    /// Whether the constrained copy is the applied pose (some active constraint modifies it).
-    is_constrained: bool,
+    /// The copy while it is not applied, kept for when it is again.
+    spare: Option<Box<T>>,
 }
 
 impl<T: Clone> Posed<T> {
     /// An object with one pose (no constrained copy yet).
     pub fn new(pose: T) -> Self {
-        Posed { pose, constrained: None, is_constrained: false }
+        Posed { pose, constrained: None, spare: None }
     }
 
     /// A decoded pose (snapshots): the copy must be there when constrained.
-    pub(crate) fn from_parts(pose: T, constrained: Option<Box<T>>, is_constrained: bool) -> Option<Self> {
-        (!is_constrained || constrained.is_some()).then_some(Posed { pose, constrained, is_constrained })
+    pub(crate) fn from_parts(pose: T, copy: Option<Box<T>>, is_constrained: bool) -> Option<Self> {
+        match (is_constrained, copy) {
+            (true, None) => None,
+            (true, copy) => Some(Posed { pose, constrained: copy, spare: None }),
+            (false, copy) => Some(Posed { pose, constrained: None, spare: copy }),
+        }
     }
 
     /// Whether the constrained copy is the applied pose.
     #[inline]
     pub fn is_constrained(&self) -> bool {
-        self.is_constrained
+        self.constrained.is_some()
     }
 
-    /// The constrained copy, if one was made.
+    /// The constrained copy, if one was made (applied or not).
     #[inline]
     pub fn constrained(&self) -> Option<&T> {
-        self.constrained.as_deref()
+        self.constrained.as_deref().or(self.spare.as_deref())
     }
 
     /// Makes the constrained copy the applied pose, making it from `initial` (the value the
     /// object had when created) the first time. Returns whether it was already.
     pub(crate) fn constrain(&mut self, initial: impl FnOnce() -> T) -> bool {
-        if self.constrained.is_none() {
-            self.constrained = Some(Box::new(initial()));
+        if self.constrained.is_some() {
+            return true;
         }
-        std::mem::replace(&mut self.is_constrained, true)
+        self.constrained = Some(self.spare.take().unwrap_or_else(|| Box::new(initial())));
+        false
     }
 
     /// Makes the animated pose the applied pose again (the copy is kept).
     #[inline]
     pub(crate) fn unconstrain(&mut self) {
-        self.is_constrained = false;
+        if let Some(copy) = self.constrained.take() {
+            self.spare = Some(copy);
+        }
     }
 
     /// The animated pose and, when constrained, the constrained copy to write.
     #[inline]
     pub(crate) fn split_mut(&mut self) -> (&T, Option<&mut T>) {
-        match &mut self.constrained {
-            Some(c) if self.is_constrained => (&self.pose, Some(&mut **c)),
-            _ => (&self.pose, None),
-        }
+        (&self.pose, self.constrained.as_deref_mut())
     }
 
     /// The pose to render and to read results from.
     #[inline]
     pub fn applied(&self) -> &T {
         match &self.constrained {
-            Some(c) if self.is_constrained => c,
-            _ => &self.pose,
+            Some(c) => c,
+            None => &self.pose,
         }
     }
 
     #[inline]
     pub fn applied_mut(&mut self) -> &mut T {
         match &mut self.constrained {
-            Some(c) if self.is_constrained => c,
-            _ => &mut self.pose,
+            Some(c) => c,
+            None => &mut self.pose,
         }
     }
 
