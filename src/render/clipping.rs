@@ -125,6 +125,12 @@ impl Clipper {
         &self.pieces[..self.piece_count]
     }
 
+    /// Concave polygon decompositions reused from the cache and made (tests).
+    #[cfg(test)]
+    pub(crate) fn decomposition_counts(&self) -> (usize, usize) {
+        self.triangulator.cache_counts()
+    }
+
     /// Clipped positions (x, y per vertex) of the last [`Clipper::clip_triangles`].
     pub fn clipped_vertices(&self) -> &[f32] {
         &self.vertices
@@ -152,11 +158,12 @@ impl Clipper {
         skeleton.compute_world_vertices(slot, &clip.vertices, 0, n, &mut self.world, 0, 2);
         self.polygon.clear();
         self.polygon.extend(self.world.iter().map(|&v| v as f64));
-        self.start_polygon(clip.end_slot, clip.convex, clip.inverse);
+        self.start_polygon(slot, clip.end_slot, clip.convex, clip.inverse);
     }
 
-    /// Starts clipping with the world polygon in `self.polygon`.
-    fn start_polygon(&mut self, end_slot: Option<u32>, force_convex: bool, inverse: bool) {
+    /// Starts clipping with the world polygon in `self.polygon`; `key` names its source
+    /// (the slot) for the decomposition cache.
+    fn start_polygon(&mut self, key: usize, end_slot: Option<u32>, force_convex: bool, inverse: bool) {
         self.active = true;
         self.end_slot = end_slot;
         self.inverse = inverse;
@@ -174,8 +181,7 @@ impl Clipper {
             self.polygon.extend_from_slice(&[x, y]);
             self.push_piece();
         } else {
-            self.triangulator.triangulate(&self.polygon);
-            self.piece_count = self.triangulator.decompose(&self.polygon, &mut self.pieces);
+            self.piece_count = self.triangulator.decompose_polygon(key, &self.polygon, &mut self.pieces);
         }
     }
 
@@ -197,7 +203,7 @@ impl Clipper {
         }
         self.polygon.clear();
         self.polygon.extend(polygon.iter().map(|&v| v as f64));
-        self.start_polygon(end_slot, convex, inverse);
+        self.start_polygon(usize::MAX, end_slot, convex, inverse);
     }
 
     /// Ends the clipping range if `slot` is its end slot.

@@ -1114,4 +1114,41 @@ mod tests {
         }
         eprintln!("{tested} frames compared (0: no corpus, skipped)");
     }
+
+    /// The clipper keeps the decomposition of tank's concave clipping polygon between
+    /// frames; moving the bone that carries part of the polygon (the cannon) by small and
+    /// large steps changes the polygon every frame, sometimes the decomposition too. The
+    /// cached renderer's output stays bit-identical to a fresh renderer's.
+    #[test]
+    fn the_clipping_decomposition_cache_renders_what_a_fresh_renderer_does() {
+        let Some(data) = load("tank") else {
+            eprintln!("no corpus: skipped");
+            return;
+        };
+        let cannon = data.find_bone("cannon").expect("tank has a cannon bone");
+        let drive = data.find_animation("drive").expect("tank has drive");
+        let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
+        state.set_animation(0, drive, true);
+        let mut skeleton = Skeleton::new(data.clone());
+        let mut cached = Renderer::new();
+        let setup = skeleton.bones[cannon].posed.pose.local;
+        for frame in 0..240 {
+            state.update(1.0 / 60.0);
+            state.apply(&mut skeleton);
+            let local = &mut skeleton.bones[cannon].posed.pose.local;
+            // Still for a while (the cache is reused), then small and large steps.
+            let step = frame / 40;
+            local.rotation = setup.rotation + [0.0, 0.01, 0.5, 7.0, 35.0, 90.0][step] * (frame % 40) as f32;
+            local.x = setup.x + [0.0, 0.0, 0.25, 3.0, 40.0, 120.0][step] * (frame % 7) as f32;
+            local.scale_y = setup.scale_y * [1.0, 1.0, 1.001, 1.2, 2.0, 0.3][step];
+            skeleton.update(1.0 / 60.0);
+            skeleton.update_world_transform(Physics::Update);
+            let mut fresh = Renderer::new();
+            assert!(same(&cached.render(&skeleton), &fresh.render(&skeleton)), "frame {frame}");
+        }
+        let (reused, made) = cached.clipper.decomposition_counts();
+        eprintln!("decompositions: {reused} reused, {made} made");
+        assert!(reused > 100, "the cache was reused {reused} times");
+        assert!(made > 1, "a moved polygon never needed a new decomposition ({made} made)");
+    }
 }

@@ -18,7 +18,7 @@ fn positive_area(p1: [f64; 2], p2: [f64; 2], p3: [f64; 2]) -> bool {
 }
 
 /// `1` for a clockwise (or degenerate) turn with y up, `-1` for a counter-clockwise one.
-#[inline]
+#[cfg(test)]
 fn winding(p1: [f64; 2], p2: [f64; 2], p3: [f64; 2]) -> i8 {
     if positive_area(p1, p2, p3) {
         1
@@ -32,42 +32,243 @@ fn point(flat: &[f64], vertex: usize) -> [f64; 2] {
     [flat[vertex * 2], flat[vertex * 2 + 1]]
 }
 
-/// Reusable working memory for [`Triangulator::triangulate`] and [`Triangulator::decompose`].
+/// One evaluated corner test: `[a, b, c, expected]`, the vertex indices passed to
+/// [`positive_area`] in that order and its result (`1` true, `0` false).
+type Check = [u16; 4];
+
+#[inline]
+fn check(checks: &mut Vec<Check>, a: usize, b: usize, c: usize, result: bool) {
+    checks.push([a as u16, b as u16, c as u16, result as u16]);
+}
+
+/// [`positive_area`] of three polygon vertices, recorded as a check.
+#[inline(always)]
+fn positive_area_checked(polygon: &[f64], a: usize, b: usize, c: usize, checks: &mut Vec<Check>) -> bool {
+    let result = positive_area(point(polygon, a), point(polygon, b), point(polygon, c));
+    check(checks, a, b, c, result);
+    result
+}
+
+/// [`winding`] of three polygon vertices, recorded as a check.
+#[inline]
+fn winding_checked(polygon: &[f64], a: usize, b: usize, c: usize, checks: &mut Vec<Check>) -> i8 {
+    if positive_area_checked(polygon, a, b, c, checks) {
+        1
+    } else {
+        -1
+    }
+}
+
+/// Whether every check gives its recorded result on the polygon of `points`.
+fn verify(points: &[[f64; 2]], checks: &[Check]) -> bool {
+    for &[a, b, c, expected] in checks {
+        if positive_area(points[a as usize], points[b as usize], points[c as usize]) != (expected != 0) {
+            return false;
+        }
+    }
+    true
+}
+
+/// Most polygons whose decomposition is kept (one per clipping attachment shown).
+const CACHED: usize = 4;
+
+/// A decomposition kept for reuse: the convex pieces as vertex indices, and the checks
+/// that prove a polygon of the same vertex count decomposes into the same pieces.
+///
+/// Ear clipping and the fan merges decide everything from the vertex count and the
+/// results of [`positive_area`] on vertex triples (every point they compare or copy is a
+/// polygon vertex). The checks are those results, each with the exact vertex triple and
+/// argument order of the original test:
+///
+/// - every reflex test (`is_reflex`) and every winding test of the merges, as evaluated;
+/// - an ear test that found no ear because of a reflex vertex inside the corner: the
+///   three tests on that vertex (all true), which prove "not an ear" whatever the others
+///   give;
+/// - an ear test that found an ear: for each reflex vertex it looked at, the one test
+///   that was false, which proves that vertex is not inside the corner.
+///
+/// When every check gives the same result on a new polygon, the algorithm would take
+/// the same path step by step (its state is the same after every step, by induction)
+/// and produce the same index lists; the pieces are copies of the polygon's vertices at
+/// those indices, so they are bit-identical to a fresh decomposition.
+#[derive(Debug, Default, Clone)]
+struct Decomposition {
+    key: usize,
+    /// Vertex count of the decomposed polygon; `None`: nothing to reuse.
+    count: Option<usize>,
+    checks: Vec<Check>,
+    /// Vertex indices of the pieces, one after another; `ends[i]` is where piece `i` ends.
+    vertices: Vec<u32>,
+    ends: Vec<u32>,
+}
+
+/// Reusable working memory for [`Triangulator::decompose_polygon`].
 #[derive(Debug, Default, Clone)]
 pub(crate) struct Triangulator {
+    work: Work,
+    cache: Vec<Decomposition>,
+    /// The polygon being decomposed, as points.
+    points: Vec<[f64; 2]>,
+    /// The cache entry replaced next when all are taken.
+    victim: usize,
+    /// Decompositions reused and made (tests).
+    #[cfg(test)]
+    reused: usize,
+    #[cfg(test)]
+    made: usize,
+}
+
+#[derive(Debug, Default, Clone)]
+struct Work {
     /// Polygon vertex indices not cut off yet.
     remaining: Vec<usize>,
     /// Per remaining vertex: whether the polygon turns the other way there (reflex).
     reflex: Vec<bool>,
     /// Triangle list (vertex indices), three per triangle.
-    pub(crate) triangles: Vec<usize>,
-    /// Vertex indices of each piece, parallel to the pieces being built.
+    triangles: Vec<usize>,
+    /// Vertex indices of each piece being built; an absorbed piece is left empty.
     piece_vertices: Vec<Vec<usize>>,
+    /// How many of `piece_vertices` the last decomposition used.
+    used: usize,
 }
 
 impl Triangulator {
-    fn is_reflex(&self, polygon: &[f64], at: usize) -> bool {
+    /// Decomposes a clockwise simple polygon into convex polygons, written (closed: first
+    /// vertex repeated at the end) to `pieces[..count]`; returns `count`. `pieces` only
+    /// grows, so its vectors are reused between calls.
+    ///
+    /// `key` names the polygon's source (a clipping attachment's slot): the last
+    /// decomposition of each key is kept and reused when its checks pass on `polygon`
+    /// (see [`Decomposition`]), with the same result as decomposing anew.
+    pub(crate) fn decompose_polygon(&mut self, key: usize, polygon: &[f64], pieces: &mut Vec<Vec<f64>>) -> usize {
+        let count = polygon.len() / 2;
+        self.points.clear();
+        self.points.extend(polygon.chunks_exact(2).map(|p| [p[0], p[1]]));
+        let at = match self.cache.iter().position(|d| d.key == key) {
+            Some(at) => {
+                let cached = &self.cache[at];
+                if cached.count == Some(count) && verify(&self.points, &cached.checks) {
+                    #[cfg(test)]
+                    {
+                        self.reused += 1;
+                    }
+                    return emit(&self.points, &cached.vertices, &cached.ends, pieces);
+                }
+                at
+            }
+            None if self.cache.len() < CACHED => {
+                self.cache.push(Decomposition::default());
+                self.cache.len() - 1
+            }
+            None => {
+                let at = self.victim;
+                self.victim = (at + 1) % CACHED;
+                at
+            }
+        };
+        #[cfg(test)]
+        {
+            self.made += 1;
+        }
+        let entry = &mut self.cache[at];
+        entry.key = key;
+        entry.checks.clear();
+        self.work.triangulate(polygon, &mut entry.checks);
+        self.work.decompose(polygon, &mut entry.checks);
+        entry.vertices.clear();
+        entry.ends.clear();
+        for piece in &self.work.piece_vertices[..self.work.used] {
+            if piece.is_empty() {
+                continue;
+            }
+            entry.vertices.extend(piece.iter().map(|&v| v as u32));
+            entry.ends.push(entry.vertices.len() as u32);
+        }
+        // Checks hold u16 vertex indices.
+        entry.count = (count <= 1 << 16).then_some(count);
+        emit(&self.points, &entry.vertices, &entry.ends, pieces)
+    }
+
+    /// How many decompositions were reused from the cache, and how many were made.
+    #[cfg(test)]
+    pub(crate) fn cache_counts(&self) -> (usize, usize) {
+        (self.reused, self.made)
+    }
+
+    /// Decomposes without the cache (tests: the reference result).
+    #[cfg(test)]
+    fn decompose_uncached(polygon: &[f64], pieces: &mut Vec<Vec<f64>>) -> usize {
+        let mut t = Triangulator::default();
+        let mut checks = Vec::new();
+        t.work.triangulate(polygon, &mut checks);
+        t.work.decompose(polygon, &mut checks);
+        let (mut vertices, mut ends) = (Vec::new(), Vec::new());
+        for piece in t.work.piece_vertices[..t.work.used].iter().filter(|p| !p.is_empty()) {
+            vertices.extend(piece.iter().map(|&v| v as u32));
+            ends.push(vertices.len() as u32);
+        }
+        let points: Vec<[f64; 2]> = polygon.chunks_exact(2).map(|p| [p[0], p[1]]).collect();
+        emit(&points, &vertices, &ends, pieces)
+    }
+}
+
+/// Writes the pieces given by vertex indices (`ends`: where each ends in `vertices`) to
+/// `pieces`, closed; returns their count.
+fn emit(points: &[[f64; 2]], vertices: &[u32], ends: &[u32], pieces: &mut Vec<Vec<f64>>) -> usize {
+    let mut start = 0;
+    for (i, &end) in ends.iter().enumerate() {
+        if pieces.len() == i {
+            pieces.push(Vec::new());
+        }
+        let indices = &vertices[start..end as usize];
+        let piece = &mut pieces[i];
+        piece.resize((indices.len() + 1) * 2, 0.0);
+        for (to, &v) in piece.chunks_exact_mut(2).zip(indices.iter().chain(&indices[..1])) {
+            to.copy_from_slice(&points[v as usize]);
+        }
+        start = end as usize;
+    }
+    ends.len()
+}
+
+impl Work {
+    fn is_reflex(&self, polygon: &[f64], at: usize, checks: &mut Vec<Check>) -> bool {
         let n = self.remaining.len();
         let before = self.remaining[if at == 0 { n - 1 } else { at - 1 }];
         let after = self.remaining[if at + 1 == n { 0 } else { at + 1 }];
-        !positive_area(point(polygon, before), point(polygon, self.remaining[at]), point(polygon, after))
+        !positive_area_checked(polygon, before, self.remaining[at], after, checks)
     }
 
     /// Whether the corner at `at` (between `before` and `after`, positions in `remaining`)
     /// can be cut off: it is convex and no reflex vertex lies inside the corner triangle.
-    fn is_ear(&self, polygon: &[f64], before: usize, at: usize, after: usize) -> bool {
+    /// Records the checks that prove the answer (see [`Decomposition`]).
+    fn is_ear(&self, polygon: &[f64], before: usize, at: usize, after: usize, checks: &mut Vec<Check>) -> bool {
         if self.reflex[at] {
             return false;
         }
         let n = self.remaining.len();
-        let a = point(polygon, self.remaining[before]);
-        let b = point(polygon, self.remaining[at]);
-        let c = point(polygon, self.remaining[after]);
+        let (ia, ib, ic) = (self.remaining[before], self.remaining[at], self.remaining[after]);
+        let a = point(polygon, ia);
+        let b = point(polygon, ib);
+        let c = point(polygon, ic);
+        let mark = checks.len();
         let mut k = if after + 1 < n { after + 1 } else { 0 };
         while k != before {
             if self.reflex[k] {
-                let p = point(polygon, self.remaining[k]);
-                if positive_area(c, a, p) && positive_area(a, b, p) && positive_area(b, c, p) {
+                let ip = self.remaining[k];
+                let p = point(polygon, ip);
+                if !positive_area(c, a, p) {
+                    check(checks, ic, ia, ip, false);
+                } else if !positive_area(a, b, p) {
+                    check(checks, ia, ib, ip, false);
+                } else if !positive_area(b, c, p) {
+                    check(checks, ib, ic, ip, false);
+                } else {
+                    // Inside: this vertex alone proves it is no ear.
+                    checks.truncate(mark);
+                    check(checks, ic, ia, ip, true);
+                    check(checks, ia, ib, ip, true);
+                    check(checks, ib, ic, ip, true);
                     return false;
                 }
             }
@@ -81,7 +282,7 @@ impl Triangulator {
 
     /// Cuts a simple polygon into triangles by ear clipping; the triangle list (vertex
     /// indices) is left in `self.triangles`.
-    pub(crate) fn triangulate(&mut self, polygon: &[f64]) {
+    fn triangulate(&mut self, polygon: &[f64], checks: &mut Vec<Check>) {
         let count = polygon.len() / 2;
         self.triangles.clear();
         self.remaining.clear();
@@ -91,7 +292,7 @@ impl Triangulator {
             return;
         }
         for i in 0..count {
-            let reflex = self.is_reflex(polygon, i);
+            let reflex = self.is_reflex(polygon, i, checks);
             self.reflex.push(reflex);
         }
         while self.remaining.len() > 3 {
@@ -100,7 +301,7 @@ impl Triangulator {
             // corner (or the first one) anyway.
             let (mut before, mut at, mut after) = (n - 1, 0, 1);
             loop {
-                if self.is_ear(polygon, before, at, after) {
+                if self.is_ear(polygon, before, at, after, checks) {
                     break;
                 }
                 if after == 0 {
@@ -121,18 +322,18 @@ impl Triangulator {
             let n = n - 1;
             let left = if at > 0 { at - 1 } else { n - 1 };
             let right = if at < n { at } else { 0 };
-            self.reflex[left] = self.is_reflex(polygon, left);
-            self.reflex[right] = self.is_reflex(polygon, right);
+            self.reflex[left] = self.is_reflex(polygon, left, checks);
+            self.reflex[right] = self.is_reflex(polygon, right, checks);
         }
         if self.remaining.len() == 3 {
             self.triangles.extend_from_slice(&[self.remaining[2], self.remaining[0], self.remaining[1]]);
         }
     }
 
-    /// Merges the triangles of the last [`Triangulator::triangulate`] into convex
-    /// polygons, written (closed: first vertex repeated at the end) to `pieces[..count]`;
-    /// returns `count`. `pieces` only grows, so its vectors are reused between calls.
-    pub(crate) fn decompose(&mut self, polygon: &[f64], pieces: &mut Vec<Vec<f64>>) -> usize {
+    /// Merges the triangles of the last [`Work::triangulate`] into convex polygons, as
+    /// vertex index lists in `piece_vertices[..used]` (absorbed ones left empty).
+    fn decompose(&mut self, polygon: &[f64], checks: &mut Vec<Check>) {
+        let pieces = &mut self.piece_vertices;
         let mut used = 0usize;
         // Pass 1: consecutive triangles sharing their first vertex grow a fan while the
         // fan stays convex.
@@ -140,63 +341,53 @@ impl Triangulator {
         let mut fan_winding = 0i8;
         for t in 0..self.triangles.len() / 3 {
             let (i1, i2, i3) = (self.triangles[t * 3], self.triangles[t * 3 + 1], self.triangles[t * 3 + 2]);
-            let (p1, p2, p3) = (point(polygon, i1), point(polygon, i2), point(polygon, i3));
             if used > 0 && fan_base == i1 {
                 let piece = &pieces[used - 1];
-                let m = piece.len() / 2;
-                let (second_last, last) = (point(piece, m - 2), point(piece, m - 1));
-                let (first, second) = (point(piece, 0), point(piece, 1));
-                if winding(second_last, last, p3) == fan_winding && winding(p3, first, second) == fan_winding {
-                    pieces[used - 1].extend_from_slice(&p3);
-                    self.piece_vertices[used - 1].push(i3);
+                let m = piece.len();
+                let (second_last, last) = (piece[m - 2], piece[m - 1]);
+                let (first, second) = (piece[0], piece[1]);
+                if winding_checked(polygon, second_last, last, i3, checks) == fan_winding
+                    && winding_checked(polygon, i3, first, second, checks) == fan_winding
+                {
+                    pieces[used - 1].push(i3);
                     continue;
                 }
             }
             if pieces.len() == used {
                 pieces.push(Vec::new());
             }
-            if self.piece_vertices.len() == used {
-                self.piece_vertices.push(Vec::new());
-            }
-            let piece = &mut pieces[used];
-            piece.clear();
-            piece.extend_from_slice(&[p1[0], p1[1], p2[0], p2[1], p3[0], p3[1]]);
-            let vertices = &mut self.piece_vertices[used];
+            let vertices = &mut pieces[used];
             vertices.clear();
             vertices.extend_from_slice(&[i1, i2, i3]);
             used += 1;
-            fan_winding = winding(p1, p2, p3);
+            fan_winding = winding_checked(polygon, i1, i2, i3, checks);
             fan_base = i1;
         }
 
         // Pass 2: lone triangles that continue a piece's outline (sharing its first and last
         // vertex) are absorbed while the piece stays convex.
         for i in 0..used {
-            if self.piece_vertices[i].is_empty() {
+            if pieces[i].is_empty() {
                 continue;
             }
-            let first_index = self.piece_vertices[i][0];
-            let mut last_index = *self.piece_vertices[i].last().unwrap_or(&first_index);
-            let m = pieces[i].len() / 2;
-            let mut prev_prev = point(&pieces[i], m - 2);
-            let mut prev = point(&pieces[i], m - 1);
-            let (first, second) = (point(&pieces[i], 0), point(&pieces[i], 1));
-            let turn = winding(prev_prev, prev, first);
+            let m = pieces[i].len();
+            let (first, second) = (pieces[i][0], pieces[i][1]);
+            let mut prev_prev = pieces[i][m - 2];
+            let mut prev = pieces[i][m - 1];
+            let turn = winding_checked(polygon, prev_prev, prev, first, checks);
             let mut other = 0;
             while other < used {
-                let candidate = &self.piece_vertices[other];
-                if other == i || candidate.len() != 3 || candidate[0] != first_index || candidate[1] != last_index {
+                let candidate = &pieces[other];
+                if other == i || candidate.len() != 3 || candidate[0] != first || candidate[1] != prev {
                     other += 1;
                     continue;
                 }
-                let third = point(&pieces[other], 2);
-                if winding(prev_prev, prev, third) == turn && winding(third, first, second) == turn {
-                    let third_index = candidate[2];
+                let third = candidate[2];
+                if winding_checked(polygon, prev_prev, prev, third, checks) == turn
+                    && winding_checked(polygon, third, first, second, checks) == turn
+                {
                     pieces[other].clear();
-                    self.piece_vertices[other].clear();
-                    pieces[i].extend_from_slice(&third);
-                    self.piece_vertices[i].push(third_index);
-                    last_index = third_index;
+                    pieces[i].push(third);
                     prev_prev = prev;
                     prev = third;
                     other = 0;
@@ -205,19 +396,7 @@ impl Triangulator {
                 other += 1;
             }
         }
-
-        // Drop the absorbed pieces (keeping the order of the others) and close the rest.
-        let mut kept = 0;
-        for i in 0..used {
-            if pieces[i].is_empty() {
-                continue;
-            }
-            pieces.swap(kept, i);
-            let (x, y) = (pieces[kept][0], pieces[kept][1]);
-            pieces[kept].extend_from_slice(&[x, y]);
-            kept += 1;
-        }
-        kept
+        self.used = used;
     }
 }
 
@@ -225,15 +404,18 @@ impl Triangulator {
 mod tests {
     use super::*;
 
+    fn decompose(t: &mut Triangulator, polygon: &[f64], pieces: &mut Vec<Vec<f64>>) -> usize {
+        t.decompose_polygon(0, polygon, pieces)
+    }
+
     #[test]
     fn square_is_two_triangles_merged_into_one_piece() {
         // Clockwise (y up) unit square.
         let square = [0.0, 0.0, 0.0, 1.0, 1.0, 1.0, 1.0, 0.0];
         let mut t = Triangulator::default();
-        t.triangulate(&square);
-        assert_eq!(t.triangles.len(), 6);
         let mut pieces = Vec::new();
-        let n = t.decompose(&square, &mut pieces);
+        let n = decompose(&mut t, &square, &mut pieces);
+        assert_eq!(t.work.triangles.len(), 6);
         assert_eq!(n, 1);
         assert_eq!(pieces[0].len(), 10);
     }
@@ -243,10 +425,9 @@ mod tests {
         // Clockwise "L" shape.
         let l = [0.0, 0.0, 0.0, 2.0, 1.0, 2.0, 1.0, 1.0, 2.0, 1.0, 2.0, 0.0];
         let mut t = Triangulator::default();
-        t.triangulate(&l);
-        assert_eq!(t.triangles.len(), 12);
         let mut pieces = Vec::new();
-        let n = t.decompose(&l, &mut pieces);
+        let n = decompose(&mut t, &l, &mut pieces);
+        assert_eq!(t.work.triangles.len(), 12);
         assert!(n >= 2);
         for piece in &pieces[..n] {
             let m = piece.len() / 2 - 1;
@@ -257,5 +438,67 @@ mod tests {
                 assert_eq!(winding(a, b, c), 1, "piece {piece:?} not convex (clockwise)");
             }
         }
+    }
+
+    /// A clockwise star-like polygon (every other vertex pulled in), jittered.
+    fn star(n: usize, seed: u64, scale: f64) -> Vec<f64> {
+        let mut state = seed;
+        let mut random = move || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            ((state >> 33) as f64) / (1u64 << 31) as f64
+        };
+        let mut polygon = Vec::new();
+        for i in 0..n {
+            let angle = -(i as f64) / n as f64 * std::f64::consts::TAU;
+            let radius = if i % 2 == 0 { 10.0 } else { 4.0 + 5.0 * random() } * scale;
+            let jitter = 0.3 * random();
+            polygon.extend_from_slice(&[
+                ((radius + jitter) * angle.cos()) as f32 as f64,
+                ((radius - jitter) * angle.sin()) as f32 as f64,
+            ]);
+        }
+        polygon
+    }
+
+    #[test]
+    fn cached_decomposition_equals_a_fresh_one() {
+        // One cache over a stream of polygons: the same one again (reused), small and
+        // large changes (checks pass or fail), other vertex counts and another key.
+        let mut t = Triangulator::default();
+        let (mut cached, mut fresh) = (Vec::new(), Vec::new());
+        for step in 0..400u64 {
+            let n = [12, 12, 12, 16, 7][(step % 5) as usize];
+            let polygon = star(n, step / 3, 1.0 + (step % 3) as f64 * 1e-7);
+            let key = (step % 7 == 0) as usize;
+            let count = t.decompose_polygon(key, &polygon, &mut cached);
+            let expected = Triangulator::decompose_uncached(&polygon, &mut fresh);
+            assert_eq!(count, expected, "step {step}");
+            for (a, b) in cached[..count].iter().zip(&fresh[..expected]) {
+                let (a, b): (Vec<u64>, Vec<u64>) =
+                    (a.iter().map(|v| v.to_bits()).collect(), b.iter().map(|v| v.to_bits()).collect());
+                assert_eq!(a, b, "step {step}");
+            }
+        }
+        assert!(t.reused > 50, "the cache was reused {} times", t.reused);
+    }
+
+    #[test]
+    fn checks_fail_when_a_decision_changes() {
+        // An "L" whose inner corner moves across the diagonal: the decomposition changes
+        // and the cached one is not reused.
+        let l = |inner: f64| vec![0.0, 0.0, 0.0, 2.0, 1.0, 2.0, inner, inner, 2.0, 1.0, 2.0, 0.0];
+        let mut t = Triangulator::default();
+        let (mut cached, mut fresh) = (Vec::new(), Vec::new());
+        let mut counts = Vec::new();
+        for inner in [1.0, 1.0, 1.01, 1.5, 0.9, 1.2, 1.0, 2.5, 1.9, 0.5] {
+            let polygon = l(inner);
+            let count = t.decompose_polygon(3, &polygon, &mut cached);
+            let expected = Triangulator::decompose_uncached(&polygon, &mut fresh);
+            assert_eq!(&cached[..count], &fresh[..expected], "inner corner at {inner}");
+            counts.push(count);
+        }
+        // Both paths ran: reuse, and a decomposition of another shape after a cached one.
+        assert!(t.reused >= 1 && t.reused < 9, "reused {}", t.reused);
+        assert!(counts.windows(2).any(|w| w[0] != w[1]), "pieces {counts:?}");
     }
 }

@@ -209,9 +209,13 @@ fn solve(
                 dy.atan2(dx)
             };
             r -= c.atan2(a);
+            // The tip's sine and cosine, reused below when the rotation stays the same
+            // (no wrap, full mix): the same call on the same value.
+            let mut tip_sin_cos = None;
             if tip {
                 // Chain mode: the next bone starts at this bone's rotated tip.
                 let (sin, cos) = r.sin_cos();
+                tip_sin_cos = Some((r.to_bits(), sin, cos));
                 let length = f64::from(skeleton_data.bones[bone].length);
                 bone_x += (length * (cos * a - sin * c) - dx) * mix_rotate;
                 bone_y += (length * (sin * a + cos * c) - dy) * mix_rotate;
@@ -224,7 +228,10 @@ fn solve(
                 r += PI2;
             }
             r *= mix_rotate;
-            let (sin, cos) = r.sin_cos();
+            let (sin, cos) = match tip_sin_cos {
+                Some((bits, sin, cos)) if bits == r.to_bits() => (sin, cos),
+                _ => r.sin_cos(),
+            };
             (a, b, c, d) = (cos * a - sin * c, cos * b - sin * d, sin * a + cos * c, sin * b + cos * d);
         }
         (w.a, w.b, w.c, w.d) = (a as f32, b as f32, c as f32, d as f32);
@@ -272,10 +279,7 @@ fn compute_world_positions(
             position += space;
             let mut p = position;
             if closed {
-                p %= path_length;
-                if p < 0.0 {
-                    p += path_length;
-                }
+                p = wrap(p, path_length);
                 curve = 0;
             } else if p < 0.0 {
                 if loaded != Loaded::Before {
@@ -380,10 +384,7 @@ fn compute_world_positions(
         position += space;
         let mut p = position;
         if closed {
-            p %= path_length;
-            if p < 0.0 {
-                p += path_length;
-            }
+            p = wrap(p, path_length);
             curve = 0;
             segment = 0;
         } else if p < 0.0 {
@@ -455,6 +456,22 @@ fn compute_world_positions(
     }
 }
 
+/// A position on a closed path of length `length`, wrapped into `0..length`: the
+/// reference's `p %= length; if p < 0 { p += length }`. The remainder is exact and is
+/// `p` itself when `0 <= p < length`, so that common case skips the (slow) `fmod`.
+#[inline]
+fn wrap(p: f64, length: f64) -> f64 {
+    if p >= 0.0 && p < length {
+        return p;
+    }
+    let p = p % length;
+    if p < 0.0 {
+        p + length
+    } else {
+        p
+    }
+}
+
 /// A position before the start of an open path, on the line through its first point
 /// along the first handle.
 fn add_before_position(p: f64, temp: &[f64], i: usize, out: &mut [f64], o: usize) {
@@ -501,5 +518,49 @@ fn add_curve_position(p: f64, bezier: &[f64; 8], out: &mut [f64], o: usize, tang
         } else {
             (y - (y1 * uu + cy1 * ut * 2.0 + cy2 * tt)).atan2(x - (x1 * uu + cx1 * ut * 2.0 + cx2 * tt))
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrap_is_the_reference_remainder() {
+        let reference = |p: f64, length: f64| {
+            let mut p = p % length;
+            if p < 0.0 {
+                p += length;
+            }
+            p
+        };
+        let lengths = [1.0, 3.7, 612.25, 1e-9, f64::INFINITY, f64::NAN, 0.0, -2.0];
+        let values = [
+            0.0,
+            -0.0,
+            0.5,
+            1.0,
+            3.7,
+            3.7000000000000006,
+            -1e-300,
+            -3.7,
+            1234.5678,
+            -1234.5678,
+            612.25,
+            612.2499999999999,
+            1e300,
+            f64::INFINITY,
+            f64::NEG_INFINITY,
+            f64::NAN,
+        ];
+        for &length in &lengths {
+            for &p in &values {
+                let (got, want) = (wrap(p, length), reference(p, length));
+                assert!(
+                    got.to_bits() == want.to_bits() || (got.is_nan() && want.is_nan()),
+                    "wrap({p}, {length}): {got} != {want}"
+                );
+            }
+        }
     }
 }

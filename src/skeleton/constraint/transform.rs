@@ -17,6 +17,7 @@ const PI: f32 = std::f32::consts::PI;
 const PI2: f32 = PI * 2.0;
 
 /// Applies transform constraint `index`; `data` is the skeleton's data.
+#[inline(never)]
 pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize) {
     let constraint = &skeleton.constraints[index];
     let ConstraintKind::Transform(transform) = &data.constraints[constraint.data as usize].kind else { return };
