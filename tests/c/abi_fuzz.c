@@ -214,7 +214,7 @@ static void load_rig(int r) {
 
 static void step(void) {
     int f1, f2, in_range, known;
-    uint32_t what = below(42);
+    uint32_t what = below(44);
     pick d = pick_handle(T_DATA), k = pick_handle(T_SKELETON), sd = pick_handle(T_STATE_DATA),
          st = pick_handle(T_STATE), rd = pick_handle(T_RENDERER), bd = pick_handle(T_BOUNDS),
          cr = pick_handle(T_CROWD), sk = pick_handle(T_SKIN);
@@ -599,6 +599,46 @@ static void step(void) {
         out.size = chance(95) ? (uint32_t)sizeof out : below(16);
         CALL(spn_renderer_render_slots(renderer, skeleton, first, last, chance(20) ? NULL : &out),
              rd.allowed | k.allowed | ST(SPN_ERROR_INVALID_ARGUMENT) | ST(SPN_ERROR_OUT_OF_RANGE), 0);
+        break;
+    }
+    case 41: {
+        /* Runtime region attachments (ABI 1.6): any atlas, region, page, placement. */
+        static const char *const names[] = {"head", "gun", "torso", "", "front-fist"};
+        pick at = pick_handle(T_ATLAS);
+        spn_atlas atlas = {at.bits};
+        spn_region_placement p;
+        uint32_t id = 0, slot_index = index_arg(c[SPN_ITEM_SLOT], &in_range);
+        const char *name = chance(5) ? NULL : names[below(5)];
+        memset(&p, 0, sizeof p);
+        p.size = chance(95) ? (uint32_t)sizeof p : below(16);
+        p.x = fnumber(&f1);
+        p.rotation = fnumber(&f2);
+        p.scale_x = p.scale_y = 1;
+        p.width = chance(50) ? 0 : fnumber(&known);
+        p.height = chance(50) ? 10 : fnumber(&known);
+        uint32_t bad = ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_NOT_FOUND) |
+                       ST(SPN_ERROR_INVALID_ARGUMENT);
+        CALL(spn_skin_create_region_attachment(skin, slot_index, name, atlas, below(64), chance(30) ? NULL : &p,
+                                               chance(5) ? NULL : &id),
+             sk.allowed | at.allowed | bad, 0);
+        CALL(spn_skin_create_region_attachment_uv(skin, slot_index, name, below(3), fnumber(&f1), 0.25f, 0.5f,
+                                                  fnumber(&f2), chance(10) ? NULL : &p, &id),
+             sk.allowed | bad, 0);
+        break;
+    }
+    case 42: {
+        /* Clones (ABI 1.6) of data or runtime ids, shown by id on a skeleton. */
+        pick at = pick_handle(T_ATLAS);
+        spn_atlas atlas = {at.bits};
+        uint32_t id = 0, slot_index = index_arg(c[SPN_ITEM_SLOT], &in_range);
+        uint32_t source = chance(30) ? (SPN_RUNTIME_ATTACHMENT_BIT | below(4096)) : index_arg(c[SPN_ITEM_ATTACHMENT], &known);
+        uint32_t bad = ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_NOT_FOUND) |
+                       ST(SPN_ERROR_INVALID_ARGUMENT);
+        CALL(spn_skin_clone_attachment(skin, slot_index, chance(50) ? "head" : "gun", source, atlas, below(64), &id),
+             sk.allowed | at.allowed | bad, 0);
+        CALL(spn_skeleton_set_slot_attachment(skeleton, slot_index, below(3), (int32_t)(chance(50) ? id : source)),
+             k.allowed | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_INVALID_ARGUMENT), 0);
+        CALL(spn_skeleton_set_skin(skeleton, skin), k.allowed | sk.allowed | ST(SPN_ERROR_INVALID_ARGUMENT), 0);
         break;
     }
     default: { /* a frame on everything that is live and matches */
