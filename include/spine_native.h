@@ -1969,8 +1969,9 @@ spn_status spn_skeleton_slot_attachment(struct spn_skeleton skeleton,
                                         int32_t *out);
 
 // Sets the attachment of slot `slot` in pose `pose` by id (an index of the
-// `SPN_ITEM_ATTACHMENT` list, or since ABI 1.6 a runtime attachment of a skin set on this
-// skeleton; -1 clears it), whatever the skins hold.
+// `SPN_ITEM_ATTACHMENT` list, or since ABI 1.6 a runtime attachment the skeleton holds:
+// its current skin's, and those slots showed when the skin was last set; -1 clears it),
+// whatever the skins hold.
 spn_status spn_skeleton_set_slot_attachment(struct spn_skeleton skeleton,
                                             uint32_t slot,
                                             uint32_t pose,

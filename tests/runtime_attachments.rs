@@ -344,6 +344,18 @@ fn skins_hold_runtime_attachments_while_an_entry_refers_to_them() {
         // One that never knew it refuses the snapshot.
         let mut stranger = Skeleton::new(data.clone());
         assert!(spine_native::snapshot::restore(&bytes, &mut stranger, None).is_err(), "{}", rig.name);
+        // Once no slot shows it and the skin does not hold it, setting a skin forgets it:
+        // equipping anew, skin after skin, does not pile attachments up.
+        skeleton.set_slot_attachment(slot as usize, None, false);
+        assert_eq!(skeleton.runtime_attachments().len(), 1, "kept until the skin changes");
+        for round in 0..3 {
+            let mut equip = base_skin(data);
+            let made = equip.add_runtime_attachment(slot, name, clone.clone()).unwrap();
+            skeleton.set_skin(Some(Arc::new(equip)));
+            assert_eq!(skeleton.runtime_attachments().len(), 1, "{}: round {round}", rig.name);
+            assert!(skeleton.attachment_data(made).is_some());
+            assert!(skeleton.attachment_data(id).is_none(), "{}: the earlier one is forgotten", rig.name);
+        }
     }
 }
 

@@ -11,7 +11,7 @@ use super::atlas::{atlas_object, spn_atlas};
 use super::data::spn_color;
 use super::error::*;
 use super::skin::{skin_object, spn_skin, SkinObject};
-use crate::model::{Attachment, AttachmentId, Color, NameId, SkeletonData};
+use crate::model::{Attachment, AttachmentId, NameId, SkeletonData};
 use crate::skeleton::runtime_attachment::{self as runtime, RegionPlacement, RuntimeAttachmentError};
 use std::ffi::c_char;
 
@@ -39,7 +39,6 @@ impl spn_region_placement {
     fn read(placement: Option<&spn_region_placement>) -> Result<RegionPlacement, Failure> {
         let Some(p) = placement else { return Ok(RegionPlacement::default()) };
         check_size(p.size, size_of::<spn_region_placement>(), "spn_region_placement")?;
-        let color = Color { r: p.color.r, g: p.color.g, b: p.color.b, a: p.color.a };
         Ok(RegionPlacement {
             x: p.x,
             y: p.y,
@@ -48,7 +47,7 @@ impl spn_region_placement {
             scale_y: p.scale_y,
             width: p.width,
             height: p.height,
-            color,
+            color: p.color.into(),
         })
     }
 }

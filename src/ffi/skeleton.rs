@@ -405,8 +405,9 @@ pub extern "C" fn spn_skeleton_slot_attachment(
 }
 
 /// Sets the attachment of slot `slot` in pose `pose` by id (an index of the
-/// `SPN_ITEM_ATTACHMENT` list, or since ABI 1.6 a runtime attachment of a skin set on this
-/// skeleton; -1 clears it), whatever the skins hold.
+/// `SPN_ITEM_ATTACHMENT` list, or since ABI 1.6 a runtime attachment the skeleton holds:
+/// its current skin's, and those slots showed when the skin was last set; -1 clears it),
+/// whatever the skins hold.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_slot_attachment(
     skeleton: spn_skeleton,

@@ -111,8 +111,9 @@ pub struct Skeleton {
     pub(crate) reset_cache: Vec<Resettable>,
     skin: Option<Arc<Skin>>,
     default_skin: Option<Arc<Skin>>,
-    /// The runtime attachments of every skin set on this skeleton (slots may keep showing
-    /// one after its skin is replaced); see [`Skeleton::attachment_data`].
+    /// The runtime attachments this skeleton holds: the current skin's, and those slots showed when the skin was last set
+    /// (a slot may keep showing one after its skin is replaced); see
+    /// [`Skeleton::attachment_data`].
     runtime_attachments: RuntimeAttachments,
     /// Tints every attachment.
     pub color: Color,
@@ -714,8 +715,24 @@ impl Skeleton {
 
     /// Sets the skin (`None` clears it). With a previous skin, slots showing one of its
     /// attachments switch to the new skin's attachment under the same name; without one,
-    /// slots get the new skin's setup attachments. Recomputes the update order.
+    /// slots get the new skin's setup attachments. Recomputes the update order. Runtime
+    /// attachments that neither the new skin holds nor a slot shows are forgotten (so
+    /// equipping anew, skin after skin, does not pile them up).
     pub fn set_skin(&mut self, skin: Option<Arc<Skin>>) {
+        self.change_skin(skin);
+        let (skin, slots) = (&self.skin, &self.slots);
+        let shown = |id: AttachmentId| {
+            slots.iter().any(|s| {
+                s.posed.pose.attachment == Some(id) || s.posed.constrained().is_some_and(|c| c.attachment == Some(id))
+            })
+        };
+        self.runtime_attachments
+            .retain(|id| skin.as_ref().is_some_and(|s| s.runtime_attachment(id).is_some()) || shown(id));
+    }
+
+    /// [`Skeleton::set_skin`] keeping every runtime attachment (a snapshot restores the
+    /// slots after the skin).
+    pub(crate) fn change_skin(&mut self, skin: Option<Arc<Skin>>) {
         let same = match (&skin, &self.skin) {
             (Some(a), Some(b)) => Arc::ptr_eq(a, b),
             (None, None) => true,
@@ -767,8 +784,8 @@ impl Skeleton {
         }
     }
 
-    /// The attachment with id `id`: one of the data's, or a runtime attachment of a skin
-    /// set on this skeleton (see [`runtime_attachment`]). `None` for an id neither knows.
+    /// The attachment with id `id`: one of the data's, or a runtime attachment this
+    /// skeleton holds (see [`runtime_attachment`]). `None` for an id neither knows.
     #[inline]
     pub fn attachment_data(&self, id: AttachmentId) -> Option<&Attachment> {
         if runtime_attachment::is_runtime(id) {
@@ -778,7 +795,7 @@ impl Skeleton {
         }
     }
 
-    /// The runtime attachments this skeleton knows (of every skin set on it).
+    /// The runtime attachments this skeleton holds: the current skin's, and those slots showed when the skin was last set.
     pub fn runtime_attachments(&self) -> &RuntimeAttachments {
         &self.runtime_attachments
     }

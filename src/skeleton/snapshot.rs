@@ -287,7 +287,7 @@ impl Skeleton {
                 }
                 Arc::new(skin)
             });
-            self.set_skin(skin);
+            self.change_skin(skin);
         }
         for (bone, posed) in self.bones.iter_mut().zip(pose.bones) {
             bone.posed = posed;
