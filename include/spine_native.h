@@ -2518,8 +2518,10 @@ spn_status spn_crowd_offset(struct spn_crowd crowd, uint32_t member, float *out_
 // (and written to `out` when it is not null; set `out->size` first); it stays valid until
 // the renderer's next render. The crowd, `renderer` and every enabled member's skeleton
 // are used by the call: one of them in use on another thread, or one skeleton in two
-// enabled members, fails with `SPN_ERROR_BUSY` before anything changes. Allocates
-// nothing once the buffers have grown to the largest crowd frame.
+// enabled members, fails with `SPN_ERROR_BUSY` before anything changes; so does an enabled
+// member whose skeleton was destroyed, with `SPN_ERROR_STALE_HANDLE` (as
+// `spn_crowd_update`). Allocates nothing once the buffers have grown to the largest crowd
+// frame.
 spn_status spn_crowd_render_batched(struct spn_crowd crowd,
                                     struct spn_renderer renderer,
                                     struct spn_render_output *out);

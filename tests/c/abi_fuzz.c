@@ -214,7 +214,7 @@ static void load_rig(int r) {
 
 static void step(void) {
     int f1, f2, in_range, known;
-    uint32_t what = below(44);
+    uint32_t what = below(47);
     pick d = pick_handle(T_DATA), k = pick_handle(T_SKELETON), sd = pick_handle(T_STATE_DATA),
          st = pick_handle(T_STATE), rd = pick_handle(T_RENDERER), bd = pick_handle(T_BOUNDS),
          cr = pick_handle(T_CROWD), sk = pick_handle(T_SKIN);
@@ -639,6 +639,68 @@ static void step(void) {
         CALL(spn_skeleton_set_slot_attachment(skeleton, slot_index, below(3), (int32_t)(chance(50) ? id : source)),
              k.allowed | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_INVALID_ARGUMENT), 0);
         CALL(spn_skeleton_set_skin(skeleton, skin), k.allowed | sk.allowed | ST(SPN_ERROR_INVALID_ARGUMENT), 0);
+        break;
+    }
+    case 43: {
+        /* Page texture ids and details (ABI 1.4): any page, any 64-bit id, short structs. */
+        pick at = pick_handle(T_ATLAS);
+        spn_atlas atlas = {at.bits};
+        uint32_t page = index_arg(2, &in_range);
+        uint64_t id = next(), back = 0;
+        uint32_t bad = ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_INVALID_ARGUMENT);
+        CALL(spn_atlas_set_page_texture(atlas, page, id), at.allowed | ST(SPN_ERROR_OUT_OF_RANGE), 0);
+        CALL(spn_atlas_page_texture(atlas, page, chance(10) ? NULL : &back), at.allowed | bad, 0);
+        spn_page_details details;
+        memset(&details, 0, sizeof details);
+        details.size = chance(90) ? (uint32_t)sizeof details : below(16);
+        CALL(spn_atlas_page_details(atlas, page, chance(10) ? NULL : &details), at.allowed | bad, 0);
+        break;
+    }
+    case 44: {
+        /* Skin entries (ABI 1.4): read with any record size and capacity, removed, set,
+         * copied and cleared. */
+        spn_skin_entry entries[8];
+        uint32_t n = 0, capacity = below(10) > 8 ? 8 : below(9);
+        uint32_t record = chance(90) ? (uint32_t)sizeof(spn_skin_entry) : below(32);
+        int null_out = chance(10), null_count = chance(5);
+        CALL(spn_skin_entries(skin, record, null_out ? NULL : entries, capacity, null_count ? NULL : &n),
+             sk.allowed | ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_INVALID_ARGUMENT),
+             sk.valid && record >= sizeof(spn_skin_entry) && !null_count && (!null_out || capacity == 0));
+        uint32_t slot_index = index_arg(c[SPN_ITEM_SLOT], &in_range);
+        const char *name = chance(5) ? NULL : chance(50) && n && !null_out && capacity ? entries[0].name : "head";
+        uint32_t bad = ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_NOT_FOUND) |
+                       ST(SPN_ERROR_INVALID_ARGUMENT);
+        if (chance(50)) {
+            CALL(spn_skin_remove_attachment(skin, slot_index, name), sk.allowed | bad, 0);
+        } else {
+            uint32_t attachment = index_arg(c[SPN_ITEM_ATTACHMENT], &known);
+            CALL(spn_skin_set_attachment(skin, slot_index, name, attachment), sk.allowed | bad, 0);
+        }
+        if (chance(20)) {
+            spn_skin copy = {0};
+            CALL(spn_skin_copy(skin, chance(5) ? NULL : &copy), sk.allowed | ST(SPN_ERROR_NULL_ARGUMENT), 0);
+            if (copy.bits) store(T_SKIN, copy.bits, sk.rig, sk.owner);
+        }
+        if (chance(10)) CALL(spn_skin_clear(skin), sk.allowed, sk.valid);
+        break;
+    }
+    case 45: {
+        /* Crowd offsets and the batched render (ABI 1.5): any member, any numbers, short
+         * or missing output structs. */
+        uint32_t n = 0, member;
+        if (cr.valid) spn_crowd_count(crowd, &n);
+        member = index_arg(n, &in_range);
+        float x = fnumber(&f1), y = fnumber(&f2), ox = 0, oy = 0;
+        CALL(spn_crowd_set_offset(crowd, member, x, y),
+             cr.allowed | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_INVALID_ARGUMENT), cr.valid && in_range && f1 && f2);
+        CALL(spn_crowd_offset(crowd, member, chance(5) ? NULL : &ox, &oy),
+             cr.allowed | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_NULL_ARGUMENT), 0);
+        spn_render_output out;
+        memset(&out, 0, sizeof out);
+        out.size = chance(95) ? (uint32_t)sizeof out : below(16);
+        /* A member destroyed since it was added is STALE_HANDLE (as for the update). */
+        CALL(spn_crowd_render_batched(crowd, renderer, chance(20) ? NULL : &out),
+             cr.allowed | rd.allowed | HANDLE_ERRORS | ST(SPN_ERROR_INVALID_ARGUMENT) | ST(SPN_ERROR_BUSY), 0);
         break;
     }
     default: { /* a frame on everything that is live and matches */
