@@ -148,15 +148,18 @@ impl CurveTimeline {
     /// no channels (deform) takes one percent curve.
     pub fn set_bezier(&mut self, frame: usize, points: &[[f32; 4]]) {
         let first = self.beziers.len() as u32;
-        let (time1, time2) = (self.time(frame), self.time(frame + 1));
+        let stride = self.stride();
+        // Both keys: time, then the values.
+        let (key1, key2) = self.frames[frame * stride..(frame + 2) * stride].split_at(stride);
+        let (time1, time2) = (key1[0], key2[0]);
         if self.channels == 0 {
             let [cx1, cy1, cx2, cy2] = points[0];
             self.beziers.push(BezierCurve::new_percent(time1, cx1, cy1, cx2, cy2, time2));
         } else {
-            for (channel, &[cx1, cy1, cx2, cy2]) in points.iter().enumerate() {
-                let (value1, value2) = (self.value(frame, channel), self.value(frame + 1, channel));
-                self.beziers.push(BezierCurve::new(time1, value1, cx1, cy1, cx2, cy2, time2, value2));
-            }
+            let values = key1[1..].iter().zip(&key2[1..]);
+            self.beziers.extend(points.iter().zip(values).map(|(&[cx1, cy1, cx2, cy2], (&value1, &value2))| {
+                BezierCurve::new(time1, value1, cx1, cy1, cx2, cy2, time2, value2)
+            }));
         }
         self.curves[frame] = Curve::Bezier(first);
     }

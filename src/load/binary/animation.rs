@@ -98,12 +98,23 @@ impl<'a> Loader<'a> {
         self.input.ensure(frames.saturating_mul(4 + scales.len() * value_bytes), declared_at)?;
         let mut curve = new_curve(scales.len(), frames, declared);
         let mut beziers = 0;
+        let key_bytes = 4 + scales.len() * value_bytes;
         for frame in 0..frames {
             // The key: its time, then one value per channel.
-            curve.frames.push(self.input.f32()?);
-            for &scale in scales {
-                let value = if byte_values { f32::from(self.input.u8()?) / 255.0 } else { self.input.f32()? * scale };
-                curve.frames.push(value);
+            match self.input.bytes.get(self.input.pos..).and_then(|rest| rest.get(..key_bytes)) {
+                Some(key) => {
+                    self.input.pos += key_bytes;
+                    push_key_bytes(&mut curve.frames, key, scales, byte_values);
+                }
+                // Value by value, so that a truncation error names the value cut off.
+                None => {
+                    curve.frames.push(self.input.f32()?);
+                    for &scale in scales {
+                        let value =
+                            if byte_values { f32::from(self.input.u8()?) / 255.0 } else { self.input.f32()? * scale };
+                        curve.frames.push(value);
+                    }
+                }
             }
             curve.curves.push(Curve::Linear);
             if frame > 0 {
@@ -667,5 +678,18 @@ impl<'a> Loader<'a> {
             }
         }
         Ok(())
+    }
+}
+
+/// Appends one key read from `key` (its time, then one value per entry of `scales`, bytes
+/// `/ 255` or floats times their scale); `key` holds exactly that many bytes.
+#[inline]
+fn push_key_bytes(frames: &mut Vec<f32>, key: &[u8], scales: &[f32], byte_values: bool) {
+    let (time, values) = key.split_at(4);
+    frames.push(BigEndian::read_f32(time));
+    if byte_values {
+        frames.extend(values.iter().map(|&byte| f32::from(byte) / 255.0));
+    } else {
+        frames.extend(values.chunks_exact(4).zip(scales).map(|(bytes, &scale)| BigEndian::read_f32(bytes) * scale));
     }
 }

@@ -217,6 +217,17 @@ impl<'a> Input<'a> {
     /// An unsigned varint of at most 32 bits (5 bytes, the last holding 4 bits).
     #[inline]
     pub(super) fn varint(&mut self) -> Result<u32> {
+        // Most varints (counts, indices) fit in one byte.
+        if let Some(&byte) = self.bytes.get(self.pos) {
+            if byte & 0x80 == 0 {
+                self.pos += 1;
+                return Ok(u32::from(byte));
+            }
+        }
+        self.long_varint()
+    }
+
+    fn long_varint(&mut self) -> Result<u32> {
         let start = self.pos;
         let mut value = 0u32;
         for group in 0..5 {

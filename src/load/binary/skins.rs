@@ -237,7 +237,9 @@ impl<'a> Loader<'a> {
             return Err(self.input.invalid("weighted vertices", value, length_at));
         }
         let mut bones = Vec::with_capacity(bones_length);
-        let mut vertices = Vec::new();
+        // x, y and weight per influence; an influence takes at least 13 bytes.
+        let influences_total = (bones_length - vertex_count).min(self.input.remaining() / 13);
+        let mut vertices = Vec::with_capacity(influences_total * 3);
         let mut groups = 0usize;
         while bones.len() < bones_length {
             let influences = self.input.count(13)?;
@@ -245,9 +247,8 @@ impl<'a> Loader<'a> {
             vertices.reserve(influences * 3);
             for _ in 0..influences {
                 bones.push(self.input.index("vertex bone", self.data.bones.len())?);
-                vertices.push(self.input.f32()? * self.scale);
-                vertices.push(self.input.f32()? * self.scale);
-                vertices.push(self.input.f32()?);
+                let [x, y, weight] = self.input.f32s()?;
+                vertices.extend([x * self.scale, y * self.scale, weight]);
             }
             groups += 1;
         }
