@@ -298,6 +298,7 @@ impl<'j> Loader<'j> {
             names: Vec::new(),
             atlas_pages: 0,
             skin_cache: Default::default(),
+            bone_children: Default::default(),
             page_textures: Default::default(),
         };
         Loader {

@@ -295,6 +295,9 @@ pub struct SkeletonData {
     /// The skins as runtime skins, shared by the skeletons (derived on first use).
     #[serde(skip)]
     pub(crate) skin_cache: crate::skeleton::skin::SkinCache,
+    /// Each bone's children, made on first use and shared by every skeleton of the data.
+    #[serde(skip)]
+    pub(crate) bone_children: crate::skeleton::BoneChildrenCache,
     /// The texture ids of those pages, shared with the atlas (see [`PageTextures`]; empty
     /// without an atlas).
     #[serde(skip)]

@@ -476,6 +476,7 @@ impl Buffers {
                 return base;
             }
         }
+        room(&mut self.ranges, 1);
         self.ranges.push(DrawRange {
             first_index,
             index_count: indices,
@@ -645,7 +646,8 @@ pub struct Renderer {
     /// them per influence, and a dense array (in the column layout the vertex loops use)
     /// is faster to read than the bones themselves.
     bone_worlds: Vec<Columns>,
-    clipper: Clipper,
+    /// Made at the first clipping attachment (most skeletons have none).
+    clipper: Option<Box<Clipper>>,
     replay: Replay,
     /// Slot indices that end a range (sorted, no duplicates; see
     /// [`Renderer::set_separator_slots`]).
@@ -733,7 +735,9 @@ impl Renderer {
         self.out.stride = stride;
         self.out.indices_u32 = self.options.indices_u32;
         self.out.slot_indices = self.options.slot_indices;
-        self.clipper.clip_end();
+        if let Some(clipper) = &mut self.clipper {
+            clipper.clip_end();
+        }
         self.bone_worlds.clear();
         self.bone_worlds.extend(skeleton.bones.iter().map(|b| Columns::from(&b.posed.applied().world)));
         let data = skeleton.data();
@@ -748,8 +752,9 @@ impl Renderer {
                 if let Some(attachment) = slot.posed.applied().attachment.and_then(|id| skeleton.attachment_data(id)) {
                     let kind = &attachment.kind;
                     if let AttachmentKind::Clipping(clip) = kind {
-                        self.clipper.clip_end_slot(slot_index);
-                        self.clipper.clip_start(skeleton, s, clip);
+                        let clipper = self.clipper.get_or_insert_default();
+                        clipper.clip_end_slot(slot_index);
+                        clipper.clip_start(skeleton, s, clip);
                         clipping = true;
                     } else if draw_index >= first {
                         self.draw_attachment(skeleton, s, kind, layout, draw_index as u32, z_spacing);
@@ -757,13 +762,17 @@ impl Renderer {
                 }
             }
             if !clipping {
-                self.clipper.clip_end_slot(slot_index);
+                if let Some(clipper) = &mut self.clipper {
+                    clipper.clip_end_slot(slot_index);
+                }
             }
             if !self.separators.is_empty() && self.separators.binary_search(&slot_index).is_ok() {
                 self.out.break_pending = true;
             }
         }
-        self.clipper.clip_end();
+        if let Some(clipper) = &mut self.clipper {
+            clipper.clip_end();
+        }
         let textures = &data.page_textures;
         if !textures.is_empty() {
             for range in &mut self.out.ranges {
@@ -802,6 +811,7 @@ impl Renderer {
     fn replay_record(&mut self, key: DrawKey, state: DrawState) {
         let draws = &mut self.replay.draws;
         if draws.len() + 1 == self.replay.next {
+            room(draws, 1);
             draws.push((key, state));
         }
     }
@@ -868,7 +878,8 @@ impl Renderer {
             return;
         }
 
-        let direct = !self.clipper.is_clipping() && matches!(layout, Layout::Separate2 | Layout::Separate3);
+        let direct = !self.clipper.as_deref().is_some_and(Clipper::is_clipping)
+            && matches!(layout, Layout::Separate2 | Layout::Separate3);
         if direct {
             // Lean path: world positions straight into the output buffer.
             let stride = if layout == Layout::Separate3 { 3 } else { 2 };
@@ -927,12 +938,12 @@ impl Renderer {
         self.world.clear();
         self.world.resize(vertex_count * 2, 0.0);
         write_world(&self.bone_worlds, skeleton, s, kind, frame, &mut self.world, 2);
-        let (positions, uvs, triangles) = if self.clipper.is_clipping() {
-            self.clipper.clip_triangles(&self.world, 2, triangles, uvs);
-            let c = &self.clipper;
-            (&c.vertices[..], &c.uvs[..], &c.triangles[..])
-        } else {
-            (&self.world[..], uvs, triangles)
+        let (positions, uvs, triangles) = match self.clipper.as_deref_mut().filter(|c| c.is_clipping()) {
+            Some(c) => {
+                c.clip_triangles(&self.world, 2, triangles, uvs);
+                (&c.vertices[..], &c.uvs[..], &c.triangles[..])
+            }
+            None => (&self.world[..], uvs, triangles),
         };
         let n = positions.len() / 2;
         if n == 0 && triangles.is_empty() {
@@ -1146,7 +1157,7 @@ mod tests {
             let mut fresh = Renderer::new();
             assert!(same(&cached.render(&skeleton), &fresh.render(&skeleton)), "frame {frame}");
         }
-        let (reused, made) = cached.clipper.decomposition_counts();
+        let (reused, made) = cached.clipper.as_ref().expect("clipped").decomposition_counts();
         eprintln!("decompositions: {reused} reused, {made} made");
         assert!(reused > 100, "the cache was reused {reused} times");
         assert!(made > 1, "a moved polygon never needed a new decomposition ({made} made)");

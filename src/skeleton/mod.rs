@@ -98,9 +98,8 @@ pub(crate) enum Resettable {
 pub struct Skeleton {
     data: Arc<SkeletonData>,
     pub bones: Vec<Bone>,
-    /// For each bone, the range of its children in `child_list`.
-    child_ranges: Vec<(u32, u32)>,
-    child_list: Vec<u32>,
+    /// Each bone's children (the data's, shared).
+    children: Arc<BoneChildren>,
     pub slots: Vec<Slot>,
     /// Slot indices in draw order.
     pub draw_order: Posed<Vec<u32>>,
@@ -133,8 +132,79 @@ pub struct Skeleton {
     pub(crate) update_stamp: u32,
     /// Scratch for sorting.
     scratch_bones: Vec<u32>,
-    /// Per constraint (used by physics constraints): the damping factor of the last step.
-    pub(crate) physics_damping: Vec<constraint::physics::DampingCache>,
+}
+
+/// Each bone's children, in bone order.
+#[derive(Debug, Default)]
+pub(crate) struct BoneChildren {
+    /// For each bone, the range of its children in `list`.
+    ranges: Vec<(u32, u32)>,
+    list: Vec<u32>,
+}
+
+impl BoneChildren {
+    fn of_data(data: &SkeletonData) -> BoneChildren {
+        let mut counts = vec![0u32; data.bones.len()];
+        for b in &data.bones {
+            if let Some(p) = b.parent {
+                counts[p as usize] += 1;
+            }
+        }
+        let mut ranges = Vec::with_capacity(counts.len());
+        let mut start = 0;
+        for &n in &counts {
+            ranges.push((start, start));
+            start += n;
+        }
+        let mut list = vec![0; start as usize];
+        for (i, b) in data.bones.iter().enumerate() {
+            if let Some(p) = b.parent {
+                let end = &mut ranges[p as usize].1;
+                list[*end as usize] = i as u32;
+                *end += 1;
+            }
+        }
+        BoneChildren { ranges, list }
+    }
+
+    #[inline]
+    fn of(&self, bone: usize) -> &[u32] {
+        let (start, end) = self.ranges[bone];
+        &self.list[start as usize..end as usize]
+    }
+}
+
+/// The data's [`BoneChildren`], made on first use (held in [`SkeletonData`], which never
+/// changes once shared). A clone starts empty (a cloned data may be changed before it is
+/// shared), and caches compare equal.
+#[derive(Default)]
+pub struct BoneChildrenCache {
+    children: std::sync::OnceLock<Arc<BoneChildren>>,
+}
+
+impl BoneChildrenCache {
+    /// The children of `data`'s bones (the data holding this cache).
+    pub(crate) fn get(&self, data: &SkeletonData) -> Arc<BoneChildren> {
+        self.children.get_or_init(|| Arc::new(BoneChildren::of_data(data))).clone()
+    }
+}
+
+impl Clone for BoneChildrenCache {
+    fn clone(&self) -> Self {
+        BoneChildrenCache::default()
+    }
+}
+
+impl PartialEq for BoneChildrenCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for BoneChildrenCache {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("BoneChildrenCache")
+    }
 }
 
 /// Slot `index`'s pose on a new skeleton (its setup colors, no attachment yet).
@@ -151,29 +221,17 @@ fn initial_slot_pose(data: &SkeletonData, index: usize) -> SlotPose {
 
 impl Skeleton {
     pub fn new(data: Arc<SkeletonData>) -> Skeleton {
-        let mut children: Vec<Vec<u32>> = vec![Vec::new(); data.bones.len()];
         let bones = data
             .bones
             .iter()
-            .enumerate()
-            .map(|(i, b)| {
-                if let Some(p) = b.parent {
-                    children[p as usize].push(i as u32);
-                }
-                Bone {
-                    posed: Posed::new(BonePose::from_local(b.setup)),
-                    parent: b.parent,
-                    active: false,
-                    sorted: false,
-                }
+            .map(|b| Bone {
+                posed: Posed::new(BonePose::from_local(b.setup)),
+                parent: b.parent,
+                active: false,
+                sorted: false,
             })
             .collect();
-        let mut child_ranges = Vec::with_capacity(children.len());
-        let mut child_list = Vec::new();
-        for list in &children {
-            child_ranges.push((child_list.len() as u32, (child_list.len() + list.len()) as u32));
-            child_list.extend_from_slice(list);
-        }
+        let children = data.bone_children.get(&data);
         let slots = data
             .slots
             .iter()
@@ -193,8 +251,7 @@ impl Skeleton {
         let mut skeleton = Skeleton {
             data,
             bones,
-            child_ranges,
-            child_list,
+            children,
             slots,
             draw_order,
             constraints,
@@ -217,9 +274,7 @@ impl Skeleton {
             gravity_y: 1.0,
             update_stamp: 0,
             scratch_bones: Vec::new(),
-            physics_damping: Vec::new(),
         };
-        skeleton.physics_damping.resize(skeleton.constraints.len(), Default::default());
         skeleton.setup_pose_slots();
         skeleton.update_cache();
         skeleton
@@ -260,8 +315,7 @@ impl Skeleton {
     }
 
     pub fn children(&self, bone: usize) -> &[u32] {
-        let (start, end) = self.child_ranges[bone];
-        &self.child_list[start as usize..end as usize]
+        self.children.of(bone)
     }
 
     /// The applied world transform of a bone.
@@ -338,6 +392,9 @@ impl Skeleton {
         for i in 0..self.bones.len() {
             self.sort_bone(i as u32);
         }
+        // Sized exactly: rebuilt only here (creation and skin changes), never per frame.
+        self.update_cache.shrink_to_fit();
+        self.reset_cache.shrink_to_fit();
     }
 
     fn source_active(&self, constraint: usize) -> bool {
@@ -364,9 +421,9 @@ impl Skeleton {
 
     /// Marks the active, sorted descendants of `bones` as unsorted (recursively).
     fn sort_reset_children(&mut self, bone: u32) {
-        let (start, end) = self.child_ranges[bone as usize];
+        let (start, end) = self.children.ranges[bone as usize];
         for c in start..end {
-            let child = self.child_list[c as usize];
+            let child = self.children.list[c as usize];
             let b = &self.bones[child as usize];
             if b.active {
                 if b.sorted {
@@ -648,9 +705,9 @@ impl Skeleton {
 
     fn reset_world(&mut self, bone: usize) {
         let stamp = self.update_stamp;
-        let (start, end) = self.child_ranges[bone];
+        let (start, end) = self.children.ranges[bone];
         for c in start..end {
-            let child = self.child_list[c as usize] as usize;
+            let child = self.children.list[c as usize] as usize;
             if self.bones[child].posed.applied().world_stamp == stamp {
                 if self.bones[child].posed.applied().local_stamp == stamp {
                     self.update_bone_local(child);

@@ -49,7 +49,7 @@ wire_struct!(PhysicsState {
     scale_velocity,
     remaining,
     last_time,
-});
+} skip { damping: DampingCache::default() });
 
 impl Wire for Inherit {
     fn put(&self, w: &mut Vec<u8>) {
@@ -308,10 +308,6 @@ impl Skeleton {
         (self.wind_x, self.wind_y) = pose.wind;
         (self.gravity_x, self.gravity_y) = pose.gravity;
         self.update_stamp = pose.update_stamp;
-        // Caches that give the same values recomputed.
-        for cache in &mut self.physics_damping {
-            *cache = DampingCache::default();
-        }
     }
 }
 

@@ -120,6 +120,7 @@ fn read_pass(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> (Result<Skeleto
             names: Vec::new(),
             atlas_pages: 0,
             skin_cache: Default::default(),
+            bone_children: Default::default(),
             page_textures: Default::default(),
         },
         names: NameTable::default(),

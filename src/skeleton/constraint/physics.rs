@@ -60,6 +60,8 @@ pub struct PhysicsState {
     pub remaining: f64,
     /// Skeleton time of the last update.
     pub last_time: f64,
+    /// The damping factor of the last step (not part of the state: recomputed alike).
+    pub(crate) damping: DampingCache,
 }
 
 impl Default for PhysicsState {
@@ -86,6 +88,7 @@ impl Default for PhysicsState {
             scale_velocity: 0.0,
             remaining: 0.0,
             last_time: 0.0,
+            damping: DampingCache::default(),
         }
     }
 }
@@ -232,6 +235,7 @@ pub(crate) fn update(skeleton: &mut Skeleton, skeleton_data: &SkeletonData, inde
     skeleton.modify_bone_world(bone);
 
     let frame = skeleton.frame();
+    let ConstraintState::Physics(_, state) = &mut skeleton.constraints[index].kind else { return };
     let env = Surroundings {
         time: skeleton.time,
         scale_x: frame.scale_x as f64,
@@ -243,9 +247,8 @@ pub(crate) fn update(skeleton: &mut Skeleton, skeleton_data: &SkeletonData, inde
         gravity_y: skeleton.gravity_y as f64,
         reference_scale: skeleton.data.info.reference_scale as f64,
         bone_length: skeleton.data.bones[bone].length as f64,
-        damping: skeleton.physics_damping[index].factor(pose.damping, data.step),
+        damping: state.damping.factor(pose.damping, data.step),
     };
-    let ConstraintState::Physics(_, state) = &mut skeleton.constraints[index].kind else { return };
     let world = &mut skeleton.bones[bone].posed.applied_mut().world;
     let channels = Channels::of(data);
     let mix = pose.mix as f64;
