@@ -752,7 +752,7 @@ impl Renderer {
                 if let Some(attachment) = slot.posed.applied().attachment.and_then(|id| skeleton.attachment_data(id)) {
                     let kind = &attachment.kind;
                     if let AttachmentKind::Clipping(clip) = kind {
-                        let clipper = self.clipper.get_or_insert_default();
+                        let clipper = self.clipper.get_or_insert_with(Default::default);
                         clipper.clip_end_slot(slot_index);
                         clipper.clip_start(skeleton, s, clip);
                         clipping = true;
