@@ -170,29 +170,6 @@ fn abi_frame(instance: &AbiInstance, output: &mut spn_render_output) -> usize {
     output.vertex_count as usize + count as usize
 }
 
-fn empty_output() -> spn_render_output {
-    spn_render_output {
-        size: size_of::<spn_render_output>() as u32,
-        layout: 0,
-        vertex_count: 0,
-        index_count: 0,
-        range_count: 0,
-        position_stride: 0,
-        index_size: 0,
-        vertex_size: 0,
-        positions: std::ptr::null(),
-        uvs: std::ptr::null(),
-        colors: std::ptr::null(),
-        dark_colors: std::ptr::null(),
-        vertices: std::ptr::null(),
-        indices: std::ptr::null(),
-        ranges: std::ptr::null(),
-        generation: 0,
-        range_infos: std::ptr::null(),
-        slots: std::ptr::null(),
-    }
-}
-
 /// µs per instance-frame of one pass over the instances.
 fn time_rust(instances: &mut [RustInstance]) -> f64 {
     let t = Instant::now();
@@ -224,7 +201,7 @@ fn twins(data: &SkeletonData, animation: usize, k: usize, budget: Duration) -> (
     for build in 0..3 {
         let (abi, mut rust) = AbiWorld::new(data.clone(), animation as u32, k, true, build % 2 == 1);
         let (_other, mut control) = AbiWorld::new(data.clone(), animation as u32, k, true, build % 2 == 0);
-        let mut output = empty_output();
+        let mut output = spn_render_output::default();
         for _ in 0..20 {
             time_rust(&mut rust);
             time_rust(&mut control);
@@ -277,7 +254,7 @@ fn same_objects(data: &SkeletonData, animation: usize, k: usize, budget: Duratio
         check(spn_crowd_update(crowd, DT, spn_physics::SPN_PHYSICS_UPDATE as u32));
         t.elapsed().as_secs_f64() * 1e6 / k as f64
     };
-    let mut output = empty_output();
+    let mut output = spn_render_output::default();
     for _ in 0..20 {
         time_crowd();
         time_abi(&world.instances, &mut output);

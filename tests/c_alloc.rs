@@ -186,26 +186,7 @@ fn warm_frames_through_the_abi_allocate_nothing() {
         for m in 0..MEMBERS as u32 {
             ok(spn_crowd_set_offset(ranged, m, m as f32 * 200.0, -(m as f32)));
         }
-        let mut output = spn_render_output {
-            size: size_of::<spn_render_output>() as u32,
-            layout: 0,
-            vertex_count: 0,
-            index_count: 0,
-            range_count: 0,
-            position_stride: 0,
-            index_size: 0,
-            vertex_size: 0,
-            positions: std::ptr::null(),
-            uvs: std::ptr::null(),
-            colors: std::ptr::null(),
-            dark_colors: std::ptr::null(),
-            vertices: std::ptr::null(),
-            indices: std::ptr::null(),
-            ranges: std::ptr::null(),
-            generation: 0,
-            range_infos: std::ptr::null(),
-            slots: std::ptr::null(),
-        };
+        let mut output = spn_render_output::default();
         let mut run = |frames: usize| {
             let mut work = 0u64;
             for n in 0..frames {

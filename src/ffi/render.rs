@@ -314,6 +314,33 @@ fn pointer<T>(slice: &[T]) -> *const T {
     }
 }
 
+/// An empty output with `size` set to this ABI's struct size: what a Rust caller passes
+/// to be filled (C callers zero it and set `size` themselves).
+impl Default for spn_render_output {
+    fn default() -> Self {
+        spn_render_output {
+            size: std::mem::size_of::<spn_render_output>() as u32,
+            layout: 0,
+            vertex_count: 0,
+            index_count: 0,
+            range_count: 0,
+            position_stride: 0,
+            index_size: 0,
+            vertex_size: 0,
+            positions: std::ptr::null(),
+            uvs: std::ptr::null(),
+            colors: std::ptr::null(),
+            dark_colors: std::ptr::null(),
+            vertices: std::ptr::null(),
+            indices: std::ptr::null(),
+            ranges: std::ptr::null(),
+            generation: 0,
+            range_infos: std::ptr::null(),
+            slots: std::ptr::null(),
+        }
+    }
+}
+
 fn describe(output: &RenderOutput<'_>, ranges: &[spn_draw_range], options: &RenderOptions) -> spn_render_output {
     let (indices, index_size) = match output.indices {
         Indices::U16(i) => (pointer(i) as *const c_void, 2),
