@@ -18,6 +18,7 @@ pub use constraint::*;
 pub use weights::*;
 
 use serde::Serialize;
+use std::sync::OnceLock;
 
 /// An RGBA color, each channel 0..1.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -395,5 +396,42 @@ impl SkeletonData {
 
     pub fn attachment(&self, id: AttachmentId) -> &Attachment {
         &self.attachments[id.0 as usize]
+    }
+}
+
+/// A value derived from the [`SkeletonData`] holding it (its runtime skins, its bones'
+/// children), made on first use and shared by every skeleton of the data, which never
+/// changes once shared. A clone starts empty (a cloned data may be changed before it is
+/// shared), and caches compare equal (they hold nothing the data does not say).
+pub struct DerivedCache<T>(OnceLock<T>);
+
+impl<T> DerivedCache<T> {
+    /// The value, made by `make` on the first call.
+    pub(crate) fn get_or_init(&self, make: impl FnOnce() -> T) -> &T {
+        self.0.get_or_init(make)
+    }
+}
+
+impl<T> Default for DerivedCache<T> {
+    fn default() -> Self {
+        DerivedCache(OnceLock::new())
+    }
+}
+
+impl<T> Clone for DerivedCache<T> {
+    fn clone(&self) -> Self {
+        DerivedCache::default()
+    }
+}
+
+impl<T> PartialEq for DerivedCache<T> {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl<T> std::fmt::Debug for DerivedCache<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("DerivedCache")
     }
 }

@@ -13,7 +13,9 @@ pub mod skin;
 pub(crate) mod snapshot;
 pub mod vertices;
 
-use crate::model::{Attachment, AttachmentId, AttachmentKind, Color, ConstraintKind, NameId, SkeletonData, Timeline};
+use crate::model::{
+    Attachment, AttachmentId, AttachmentKind, Color, ConstraintKind, DerivedCache, NameId, SkeletonData, Timeline,
+};
 use constraint::{Constraint, ConstraintState};
 use pose::{BonePose, Posed, SkeletonFrame, WorldTransform};
 pub use runtime_attachment::RuntimeAttachments;
@@ -174,36 +176,13 @@ impl BoneChildren {
     }
 }
 
-/// The data's [`BoneChildren`], made on first use (held in [`SkeletonData`], which never
-/// changes once shared). A clone starts empty (a cloned data may be changed before it is
-/// shared), and caches compare equal.
-#[derive(Default)]
-pub struct BoneChildrenCache {
-    children: std::sync::OnceLock<Arc<BoneChildren>>,
-}
+/// The data's [`BoneChildren`] (see [`DerivedCache`]).
+pub(crate) type BoneChildrenCache = DerivedCache<Arc<BoneChildren>>;
 
 impl BoneChildrenCache {
     /// The children of `data`'s bones (the data holding this cache).
-    pub(crate) fn get(&self, data: &SkeletonData) -> Arc<BoneChildren> {
-        self.children.get_or_init(|| Arc::new(BoneChildren::of_data(data))).clone()
-    }
-}
-
-impl Clone for BoneChildrenCache {
-    fn clone(&self) -> Self {
-        BoneChildrenCache::default()
-    }
-}
-
-impl PartialEq for BoneChildrenCache {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for BoneChildrenCache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("BoneChildrenCache")
+    pub(crate) fn children(&self, data: &SkeletonData) -> Arc<BoneChildren> {
+        self.get_or_init(|| Arc::new(BoneChildren::of_data(data))).clone()
     }
 }
 
@@ -231,7 +210,7 @@ impl Skeleton {
                 sorted: false,
             })
             .collect();
-        let children = data.bone_children.get(&data);
+        let children = data.bone_children.children(&data);
         let slots = data
             .slots
             .iter()
@@ -246,7 +225,7 @@ impl Skeleton {
             .filter(|(_, c)| matches!(c.kind, ConstraintKind::Physics(_)))
             .map(|(i, _)| i as u32)
             .collect();
-        let default_skin = data.default_skin.and_then(|i| data.skin_cache.get(&data, i as usize));
+        let default_skin = data.default_skin.and_then(|i| data.skin_cache.skin(&data, i as usize));
         let draw_order = Posed::new((0..data.slots.len() as u32).collect());
         let mut skeleton = Skeleton {
             data,
@@ -833,7 +812,7 @@ impl Skeleton {
     pub fn set_skin_by_name(&mut self, name: &str) -> bool {
         match self.data.find_skin(name) {
             Some(i) => {
-                let skin = self.data.skin_cache.get(&self.data, i);
+                let skin = self.data.skin_cache.skin(&self.data, i);
                 self.set_skin(skin);
                 true
             }

@@ -1,8 +1,8 @@
 //! Runtime skins: a skin from the data, or one combined at runtime from several.
 
 use super::runtime_attachment::{is_runtime, RuntimeAttachmentError, RuntimeAttachments};
-use crate::model::{Attachment, AttachmentId, NameId, SkeletonData, SkinData, SkinEntry};
-use std::sync::{Arc, OnceLock};
+use crate::model::{Attachment, AttachmentId, DerivedCache, NameId, SkeletonData, SkinData, SkinEntry};
+use std::sync::Arc;
 
 /// A set of attachments keyed by slot and placeholder name, plus the skin-required bones
 /// and constraints it activates. Lookups are binary searches over a sorted index: no
@@ -176,36 +176,13 @@ impl Skin {
     }
 }
 
-/// The data's skins as runtime [`Skin`]s, made on first use and shared by every skeleton of
-/// the data (held in [`SkeletonData`], which never changes once shared). A clone starts
-/// empty (a cloned data may be changed before it is shared), and caches compare equal.
-#[derive(Default)]
-pub struct SkinCache {
-    skins: OnceLock<Vec<Arc<Skin>>>,
-}
+/// The data's skins as runtime [`Skin`]s (see [`DerivedCache`]).
+pub type SkinCache = DerivedCache<Vec<Arc<Skin>>>;
 
 impl SkinCache {
     /// Skin `index` of `data` (the data holding this cache).
-    pub(crate) fn get(&self, data: &SkeletonData, index: usize) -> Option<Arc<Skin>> {
-        self.skins.get_or_init(|| data.skins.iter().map(|s| Arc::new(Skin::from_data(s))).collect()).get(index).cloned()
-    }
-}
-
-impl Clone for SkinCache {
-    fn clone(&self) -> Self {
-        SkinCache::default()
-    }
-}
-
-impl PartialEq for SkinCache {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl std::fmt::Debug for SkinCache {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("SkinCache")
+    pub(crate) fn skin(&self, data: &SkeletonData, index: usize) -> Option<Arc<Skin>> {
+        self.get_or_init(|| data.skins.iter().map(|s| Arc::new(Skin::from_data(s))).collect()).get(index).cloned()
     }
 }
 
