@@ -312,7 +312,7 @@ fn worker(state: &PoolState, me: usize) {
         // SAFETY: the job of the epoch just seen; its update waits until `running` drops
         // to 0 (below) before the `Frame` goes away, and no later epoch starts before.
         let frame = unsafe { &*state.job.load(Ordering::SeqCst) };
-        if catch_unwind(AssertUnwindSafe(|| frame.run(me))).is_err() {
+        if behind_boundary(|| frame.run(me)).is_err() {
             state.panicked.store(true, Ordering::SeqCst);
         }
         if state.running.fetch_sub(1, Ordering::SeqCst) == 1 && state.waiting.load(Ordering::SeqCst) {

@@ -2,7 +2,7 @@
 //! by every entry point.
 
 use crate::error::{Error, ErrorKind};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::ffi::{c_char, CStr, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
@@ -160,14 +160,22 @@ pub(crate) fn handle_failure(status: spn_status, what: &str) -> Failure {
 
 thread_local! {
     static PANIC_MESSAGE: RefCell<String> = const { RefCell::new(String::new()) };
+    /// How many `guard`ed calls this thread is inside (callbacks may nest them).
+    static GUARDED: Cell<u32> = const { Cell::new(0) };
 }
 
 /// Replaces the default panic output (a message and backtrace on the host's stderr) with
-/// recording the message for `spn_last_error_message`. Installed once, on first use.
+/// recording the message for `spn_last_error_message`, for panics inside an entry point.
+/// Panics elsewhere in the process (the host's own, in a Rust host) go to the hook that
+/// was installed before, as if this one were not there. Installed once, on first use.
 fn install_quiet_panic_hook() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        std::panic::set_hook(Box::new(|info| {
+        let host = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if GUARDED.with(Cell::get) == 0 {
+                return host(info);
+            }
             let location = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
             let payload = info
                 .payload()
@@ -180,12 +188,22 @@ fn install_quiet_panic_hook() {
     });
 }
 
+/// Runs `body` catching a panic, whose message is then recorded for
+/// `spn_last_error_message` instead of printed: what an entry point runs, and what a
+/// crowd's worker thread runs for it.
+pub(crate) fn behind_boundary<R>(body: impl FnOnce() -> R) -> std::thread::Result<R> {
+    install_quiet_panic_hook();
+    GUARDED.with(|g| g.set(g.get() + 1));
+    let outcome = catch_unwind(AssertUnwindSafe(body));
+    GUARDED.with(|g| g.set(g.get() - 1));
+    outcome
+}
+
 /// Runs `body` behind the panic boundary and turns its outcome into a status. Every
 /// entry point goes through here.
 #[inline]
 pub(crate) fn guard(body: impl FnOnce() -> Result<(), Failure>) -> spn_status {
-    install_quiet_panic_hook();
-    match catch_unwind(AssertUnwindSafe(body)) {
+    match behind_boundary(body) {
         Ok(Ok(())) => SPN_OK,
         Ok(Err(failure)) => fail(failure),
         Err(_) => panicked(),
