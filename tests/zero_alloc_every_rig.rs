@@ -33,10 +33,7 @@ fn warm_frames_allocate_nothing_on_every_rig_and_animation() {
         if count == 0 {
             continue;
         }
-        let skins: Vec<String> = (data.skins.iter().enumerate())
-            .filter(|&(i, _)| Some(i as u32) != data.default_skin)
-            .map(|(_, s)| s.name.clone())
-            .collect();
+        let skins = support::named_skins(&data);
         let mut skeleton = Skeleton::new(data.clone());
         let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
         let mut renderer = Renderer::new();

@@ -72,6 +72,14 @@ impl Rig {
     }
 }
 
+/// The names of the data's skins other than the default one, in data order.
+pub fn named_skins(data: &SkeletonData) -> Vec<String> {
+    (data.skins.iter().enumerate())
+        .filter(|&(i, _)| Some(i as u32) != data.default_skin)
+        .map(|(_, s)| s.name.clone())
+        .collect()
+}
+
 fn files_with_suffix(dir: &Path, suffix: &str) -> Vec<PathBuf> {
     let mut found: Vec<PathBuf> = std::fs::read_dir(dir)
         .into_iter()
