@@ -169,7 +169,10 @@ fn check_work(shared: &Shared, case: &Case, frames: usize) -> bool {
         let work: Vec<Work> = groups.iter_mut().map(|g| g.frame()).collect();
         if work.iter().any(|w| *w != work[0]) {
             if same {
-                println!("  WORK DIFFERS {} frame {f}: native {:?} abi {:?} peer {:?}", case.rig, work[0], work[1], work[2]);
+                println!(
+                    "  WORK DIFFERS {} frame {f}: native {:?} abi {:?} peer {:?}",
+                    case.rig, work[0], work[1], work[2]
+                );
             }
             same = false;
         }
@@ -184,7 +187,10 @@ fn w2_frame(options: &Options) {
         let Some(files) = rig_files(case.rig) else { continue };
         let shared = Shared::new(&files);
         let same = check_work(&shared, case, 120);
-        println!("  {} {}: same draw ranges, vertices and indices per frame over 120 frames: {same}", case.rig, case.animation);
+        println!(
+            "  {} {}: same draw ranges, vertices and indices per frame over 120 frames: {same}",
+            case.rig, case.animation
+        );
         for &k in ks {
             let mut groups: Vec<Group> = Side::ALL.iter().map(|&s| Group::new(s, &shared, case, k)).collect();
             let warm = (3000 / k).clamp(2, 30);
@@ -226,11 +232,22 @@ fn w3_memory(options: &Options) {
         }
         line += &format!(" (native/peer {:.2}x)", per[0] / per[2]);
         println!("{line}");
+        for side in [Side::Native, Side::Peer] {
+            let [skeleton, state, renderer, frame, render] =
+                runtimes::parts(side, &shared, case, K, &|| LIVE.load(Ordering::Relaxed));
+            println!(
+                "    {:>6}: skeleton {skeleton:.0} B, state {state:.0} B, renderer {renderer:.0} B, \
+                 frame growth {frame:.0} B, render buffers {render:.0} B",
+                side.name()
+            );
+        }
     }
 }
 
 fn load_average() -> String {
-    std::fs::read_to_string("/proc/loadavg").map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" ")).unwrap_or_default()
+    std::fs::read_to_string("/proc/loadavg")
+        .map(|s| s.split_whitespace().take(3).collect::<Vec<_>>().join(" "))
+        .unwrap_or_default()
 }
 
 fn w4_crowd(options: &Options) {
@@ -319,7 +336,8 @@ fn count(options: &Options) {
         let mut frame = Vec::new();
         for side in Side::ALL {
             let (k, a, b) = (K.to_string(), f1.to_string(), f2.to_string());
-            let ir = callgrind(&["frame", side.name(), case.rig, &k, &b]) - callgrind(&["frame", side.name(), case.rig, &k, &a]);
+            let ir = callgrind(&["frame", side.name(), case.rig, &k, &b])
+                - callgrind(&["frame", side.name(), case.rig, &k, &a]);
             frame.push(ir as f64 / ((f2 - f1) * K) as f64);
         }
         line += &format!(
@@ -333,7 +351,8 @@ fn count(options: &Options) {
         for format in ["skel", "json"] {
             let mut load = Vec::new();
             for side in Side::ALL {
-                let ir = callgrind(&["load", side.name(), case.rig, format, "3"]) - callgrind(&["load", side.name(), case.rig, format, "1"]);
+                let ir = callgrind(&["load", side.name(), case.rig, format, "3"])
+                    - callgrind(&["load", side.name(), case.rig, format, "1"]);
                 load.push(ir as f64 / 2.0);
             }
             line += &format!(

@@ -257,7 +257,10 @@ impl Group {
                             state: Default::default(),
                             renderer: Default::default(),
                         };
-                        assert_eq!(ffi::spn_skeleton_create(shared.abi_data, Some(&mut instance.skeleton)), ffi::SPN_OK);
+                        assert_eq!(
+                            ffi::spn_skeleton_create(shared.abi_data, Some(&mut instance.skeleton)),
+                            ffi::SPN_OK
+                        );
                         let c = |s: &str| std::ffi::CString::new(s).unwrap();
                         if let Some(skin) = case.skin {
                             let skin = c(skin);
@@ -286,7 +289,11 @@ impl Group {
                             ffi::SPN_OK
                         );
                         assert_eq!(
-                            ffi::spn_track_entry_set(entry, ffi::spn_entry_field::SPN_ENTRY_TRACK_TIME as u32, start_time(i)),
+                            ffi::spn_track_entry_set(
+                                entry,
+                                ffi::spn_entry_field::SPN_ENTRY_TRACK_TIME as u32,
+                                start_time(i)
+                            ),
                             ffi::SPN_OK
                         );
                         assert_eq!(ffi::spn_renderer_create(None, Some(&mut instance.renderer)), ffi::SPN_OK);
@@ -443,4 +450,91 @@ impl Drop for Group {
             }
         }
     }
+}
+
+/// W3's breakdown for one side, heap bytes per instance: `k` skeletons, then `k` animation
+/// states, then `k` empty renderers, then what one frame adds before the render (skeleton
+/// and state growth) and what the render adds (the renderers' buffers). `live` reads the
+/// heap bytes live.
+pub fn parts(side: Side, shared: &Shared, case: &Case, k: usize, live: &dyn Fn() -> isize) -> [f64; 5] {
+    let mut marks = [0isize; 6];
+    marks[0] = live();
+    match side {
+        Side::Native | Side::Abi => {
+            let animation = shared.native.find_animation(case.animation).expect("animation");
+            let mut skeletons: Vec<_> = (0..k)
+                .map(|_| {
+                    let mut skeleton = spine_native::Skeleton::new(shared.native.clone());
+                    if let Some(skin) = case.skin {
+                        assert!(skeleton.set_skin_by_name(skin));
+                        skeleton.setup_pose_slots();
+                    }
+                    skeleton
+                })
+                .collect();
+            marks[1] = live();
+            let mut states: Vec<_> = (0..k)
+                .map(|i| {
+                    let mut state = spine_native::animation::AnimationState::new(shared.native_mixes.clone());
+                    let entry = state.set_animation(0, animation, true);
+                    state.entry_mut(entry).unwrap().track_time = start_time(i);
+                    state
+                })
+                .collect();
+            marks[2] = live();
+            let mut renderers: Vec<_> = (0..k).map(|_| spine_native::render::Renderer::new()).collect();
+            marks[3] = live();
+            for (skeleton, state) in skeletons.iter_mut().zip(&mut states) {
+                state.update(DT);
+                state.apply(skeleton);
+                state.clear_events();
+                skeleton.update(DT);
+                skeleton.update_world_transform(spine_native::Physics::Update);
+            }
+            marks[4] = live();
+            for (skeleton, renderer) in skeletons.iter().zip(&mut renderers) {
+                std::hint::black_box(renderer.render(skeleton).vertex_count());
+            }
+            marks[5] = live();
+        }
+        Side::Peer => {
+            let mut skeletons: Vec<_> = (0..k)
+                .map(|_| {
+                    let mut skeleton = spine_runtime::skeleton::Skeleton::new(shared.peer.clone());
+                    if let Some(skin) = case.skin {
+                        skeleton.set_skin_by_name(skin).unwrap();
+                        skeleton.setup_pose_slots();
+                    }
+                    skeleton
+                })
+                .collect();
+            marks[1] = live();
+            let mut states: Vec<_> = (0..k)
+                .map(|i| {
+                    let mut state = spine_runtime::animation::AnimationState::new(shared.peer_mixes.clone());
+                    let entry = state.set_animation_by_name(0, case.animation, true).unwrap();
+                    state.entry_mut(entry).unwrap().track_time = start_time(i) as f32;
+                    state
+                })
+                .collect();
+            marks[2] = live();
+            let mut renderers: Vec<_> = (0..k).map(|_| spine_runtime::render::SkeletonRenderer::new()).collect();
+            marks[3] = live();
+            let mut events = Vec::new();
+            for (skeleton, state) in skeletons.iter_mut().zip(&mut states) {
+                state.update(DT as f32);
+                events.clear();
+                state.apply(skeleton, &mut events);
+                skeleton.update(DT as f32);
+                skeleton.update_world_transform(spine_runtime::skeleton::Physics::Update);
+            }
+            drop(events);
+            marks[4] = live();
+            for (skeleton, renderer) in skeletons.iter().zip(&mut renderers) {
+                std::hint::black_box(renderer.render(skeleton).len());
+            }
+            marks[5] = live();
+        }
+    }
+    std::array::from_fn(|i| (marks[i + 1] - marks[i]) as f64 / k as f64)
 }
