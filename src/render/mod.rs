@@ -373,6 +373,9 @@ struct Buffers {
     slot_indices: bool,
     /// A separator slot was passed since the last attachment: the next one starts a range.
     break_pending: bool,
+    /// Whether a render has completed (and the buffers were fitted to it; see
+    /// [`Renderer::fit_to_first_render`]). Unused by [`batch::CrowdBatch`].
+    fitted: bool,
 }
 
 impl Buffers {
@@ -785,7 +788,31 @@ impl Renderer {
             self.replay.draws.truncate(self.replay.next);
         }
         self.replay.complete = Some(layout);
+        if !self.out.fitted {
+            self.fit_to_first_render();
+        }
         self.output()
+    }
+
+    /// After the first render: the buffers grew in small steps while it ran; they are cut to
+    /// what it wrote (one reallocation each), so that a renderer's memory is its frame's.
+    /// Later growth keeps the sixteenth of slack (see [`room`]).
+    #[cold]
+    #[inline(never)]
+    fn fit_to_first_render(&mut self) {
+        let out = &mut self.out;
+        out.fitted = true;
+        out.positions.shrink_to_fit();
+        out.uvs.shrink_to_fit();
+        out.colors.shrink_to_fit();
+        out.dark_colors.shrink_to_fit();
+        out.vertices.shrink_to_fit();
+        out.vertices_z.shrink_to_fit();
+        out.indices16.shrink_to_fit();
+        out.indices32.shrink_to_fit();
+        out.ranges.shrink_to_fit();
+        out.slots.shrink_to_fit();
+        self.replay.draws.shrink_to_fit();
     }
 
     /// Called for each direct draw before it writes anything: the last render's state of
@@ -1073,6 +1100,35 @@ mod tests {
                 near(len, capacity, what);
             }
         }
+    }
+
+    /// The first render leaves its buffers exactly the size of what it wrote (they grew in
+    /// sixteenth steps while it ran), and a second render of the same pose allocates nothing.
+    #[test]
+    fn the_first_render_leaves_no_slack() {
+        let Some(data) = load("spineboy") else { return };
+        let mut skeleton = Skeleton::new(data);
+        skeleton.update_world_transform(Physics::Update);
+        let mut renderer = Renderer::new();
+        let first = renderer.render(&skeleton).vertex_count();
+        assert!(first > 100);
+        let out = &renderer.out;
+        for (len, capacity, what) in [
+            (out.positions.len(), out.positions.capacity(), "positions"),
+            (out.uvs.len(), out.uvs.capacity(), "uvs"),
+            (out.colors.len(), out.colors.capacity(), "colors"),
+            (out.dark_colors.len(), out.dark_colors.capacity(), "dark colors"),
+            (out.indices16.len(), out.indices16.capacity(), "16-bit indices"),
+            (out.ranges.len(), out.ranges.capacity(), "ranges"),
+            (renderer.replay.draws.len(), renderer.replay.draws.capacity(), "replay draws"),
+        ] {
+            assert!(len > 0, "{what} written");
+            assert_eq!(capacity, len, "{what}: no slack after the first render");
+        }
+        let capacities = |r: &Renderer| [r.out.positions.capacity(), r.out.indices16.capacity()];
+        let before = capacities(&renderer);
+        assert_eq!(renderer.render(&skeleton).vertex_count(), first);
+        assert_eq!(capacities(&renderer), before, "the second render reuses the fitted buffers");
     }
 
     /// A renderer reused across frames (which rewrites only what changed since its last

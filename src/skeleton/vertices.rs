@@ -208,10 +208,10 @@ impl Skeleton {
 
 /// A world transform as its axis columns and origin, `[a, c, b, d]` and `[x, y]`: each
 /// pair is what one vertex coordinate pair is multiplied by or added to, so the vertex loops
-/// work on whole pairs (the renderer keeps the bones' transforms in this layout). A bone's
-/// transform is one 32-byte step.
+/// work on whole pairs (the renderer keeps the bones' transforms in this layout). 24 bytes,
+/// unpadded: the renderer keeps one per bone.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
-#[repr(C, align(32))]
+#[repr(C)]
 pub(crate) struct Columns {
     pub acbd: [f32; 4],
     pub xy: [f32; 2],
