@@ -40,10 +40,22 @@ pub enum Physics {
 #[derive(Debug, Clone)]
 pub struct Bone {
     pub posed: Posed<BonePose>,
-    pub parent: Option<u32>,
+    /// The parent's index ([`NO_PARENT`] for a root), as the data's: see [`Bone::parent`].
+    parent: u32,
     /// Inactive bones (skin-required, not in the skin) are not updated nor rendered.
     pub active: bool,
     pub(crate) sorted: bool,
+}
+
+/// [`Bone`]'s stored parent of a root bone.
+const NO_PARENT: u32 = u32::MAX;
+
+impl Bone {
+    /// The parent bone's index (`None` for a root bone), as the data's.
+    #[inline]
+    pub fn parent(&self) -> Option<u32> {
+        (self.parent != NO_PARENT).then_some(self.parent)
+    }
 }
 
 /// A slot's animatable state.
@@ -87,12 +99,83 @@ pub(crate) enum UpdateItem {
     Constraint(u32),
 }
 
+/// An [`UpdateItem`] in 4 bytes (the update cache holds one per active bone and
+/// constraint): a bone's index, or a constraint's with the high bit set.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PackedUpdateItem(u32);
+
+/// The high bit of a packed item.
+const PACKED_HIGH: u32 = 1 << 31;
+
+impl From<UpdateItem> for PackedUpdateItem {
+    #[inline]
+    fn from(item: UpdateItem) -> Self {
+        // Indices come from `u32` counts of objects that each take far more than 2 bytes:
+        // they are below 2^30.
+        match item {
+            UpdateItem::Bone(b) => PackedUpdateItem(b),
+            UpdateItem::Constraint(c) => PackedUpdateItem(c | PACKED_HIGH),
+        }
+    }
+}
+
+impl PackedUpdateItem {
+    #[inline]
+    pub(crate) fn get(self) -> UpdateItem {
+        if self.0 & PACKED_HIGH == 0 {
+            UpdateItem::Bone(self.0)
+        } else {
+            UpdateItem::Constraint(self.0 & !PACKED_HIGH)
+        }
+    }
+}
+
+impl std::fmt::Debug for PackedUpdateItem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}
+
 /// Objects whose applied pose is a constrained copy that must be reset every frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Resettable {
     Bone(u32),
     Slot(u32),
     Constraint(u32),
+}
+
+/// A [`Resettable`] in 4 bytes: the index, with the kind in the two high bits (0 bone,
+/// 1 slot, 2 constraint).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PackedResettable(u32);
+
+impl From<Resettable> for PackedResettable {
+    #[inline]
+    fn from(object: Resettable) -> Self {
+        match object {
+            Resettable::Bone(b) => PackedResettable(b),
+            Resettable::Slot(s) => PackedResettable(s | 1 << 30),
+            Resettable::Constraint(c) => PackedResettable(c | 2 << 30),
+        }
+    }
+}
+
+impl PackedResettable {
+    #[inline]
+    pub(crate) fn get(self) -> Resettable {
+        let index = self.0 & !(3 << 30);
+        match self.0 >> 30 {
+            0 => Resettable::Bone(index),
+            1 => Resettable::Slot(index),
+            _ => Resettable::Constraint(index),
+        }
+    }
+}
+
+impl std::fmt::Debug for PackedResettable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
 }
 
 /// A posable instance of a skeleton.
@@ -108,8 +191,8 @@ pub struct Skeleton {
     pub constraints: Vec<Constraint>,
     /// Indices of the physics constraints in `constraints`.
     pub physics: Vec<u32>,
-    pub(crate) update_cache: Vec<UpdateItem>,
-    pub(crate) reset_cache: Vec<Resettable>,
+    pub(crate) update_cache: Vec<PackedUpdateItem>,
+    pub(crate) reset_cache: Vec<PackedResettable>,
     skin: Option<Arc<Skin>>,
     default_skin: Option<Arc<Skin>>,
     /// The runtime attachments this skeleton holds: the current skin's, and those slots showed when the skin was last set
@@ -205,7 +288,7 @@ impl Skeleton {
             .iter()
             .map(|b| Bone {
                 posed: Posed::new(BonePose::from_local(b.setup)),
-                parent: b.parent,
+                parent: b.parent.unwrap_or(NO_PARENT),
                 active: false,
                 sorted: false,
             })
@@ -306,7 +389,7 @@ impl Skeleton {
     /// A world point in the space of bone `bone`'s parent (the reference's
     /// `worldToParent`; a root bone's parent space is world space).
     pub fn world_to_parent(&self, bone: usize, x: f32, y: f32) -> (f32, f32) {
-        match self.bones[bone].parent {
+        match self.bones[bone].parent() {
             Some(parent) => self.bone_world(parent as usize).world_to_local(x, y),
             None => (x, y),
         }
@@ -315,7 +398,7 @@ impl Skeleton {
     /// A point in the space of bone `bone`'s parent in world space (the reference's
     /// `parentToWorld`).
     pub fn parent_to_world(&self, bone: usize, x: f32, y: f32) -> (f32, f32) {
-        match self.bones[bone].parent {
+        match self.bones[bone].parent() {
             Some(parent) => self.bone_world(parent as usize).transform_point(x, y),
             None => (x, y),
         }
@@ -351,7 +434,7 @@ impl Skeleton {
                     let bone_ref = &mut self.bones[i as usize];
                     bone_ref.sorted = false;
                     bone_ref.active = true;
-                    bone = bone_ref.parent;
+                    bone = bone_ref.parent();
                 }
             }
         }
@@ -391,11 +474,11 @@ impl Skeleton {
         if b.sorted || !b.active {
             return;
         }
-        if let Some(parent) = b.parent {
+        if let Some(parent) = b.parent() {
             self.sort_bone(parent);
         }
         self.bones[bone as usize].sorted = true;
-        self.update_cache.push(UpdateItem::Bone(bone));
+        self.update_cache.push(UpdateItem::Bone(bone).into());
     }
 
     /// Marks the active, sorted descendants of `bones` as unsorted (recursively).
@@ -426,7 +509,7 @@ impl Skeleton {
             Resettable::Constraint(i) => self.constraints[i as usize].constrain(&self.data),
         };
         if !already {
-            self.reset_cache.push(object);
+            self.reset_cache.push(object.into());
         }
     }
 
@@ -437,7 +520,7 @@ impl Skeleton {
                 self.sort_bone(c.target);
                 let parent = c.bones[0];
                 self.sort_bone(parent);
-                self.update_cache.push(UpdateItem::Constraint(index as u32));
+                self.update_cache.push(UpdateItem::Constraint(index as u32).into());
                 self.bones[parent as usize].sorted = false;
                 self.sort_reset_children(parent);
                 self.constrain(Resettable::Bone(parent));
@@ -455,7 +538,7 @@ impl Skeleton {
                         self.sort_bone(b);
                     }
                 }
-                self.update_cache.push(UpdateItem::Constraint(index as u32));
+                self.update_cache.push(UpdateItem::Constraint(index as u32).into());
                 for &b in &c.bones {
                     self.sort_reset_children(b);
                     self.constrain(Resettable::Bone(b));
@@ -490,7 +573,7 @@ impl Skeleton {
                     self.sort_bone(b);
                     self.constrain(Resettable::Bone(b));
                 }
-                self.update_cache.push(UpdateItem::Constraint(index as u32));
+                self.update_cache.push(UpdateItem::Constraint(index as u32).into());
                 for &b in &c.bones {
                     self.sort_reset_children(b);
                 }
@@ -500,7 +583,7 @@ impl Skeleton {
             }
             ConstraintKind::Physics(c) => {
                 self.sort_bone(c.bone);
-                self.update_cache.push(UpdateItem::Constraint(index as u32));
+                self.update_cache.push(UpdateItem::Constraint(index as u32).into());
                 self.sort_reset_children(c.bone);
                 self.constrain(Resettable::Bone(c.bone));
             }
@@ -510,7 +593,7 @@ impl Skeleton {
                         self.sort_bone(drive.bone);
                     }
                 }
-                self.update_cache.push(UpdateItem::Constraint(index as u32));
+                self.update_cache.push(UpdateItem::Constraint(index as u32).into());
                 let Some(animation) = c.animation.and_then(|a| data.animations.get(a as usize)) else { return };
                 for bone in animation_bones(&animation.timelines) {
                     self.bones[bone as usize].sorted = false;
@@ -585,7 +668,7 @@ impl Skeleton {
             constrained.extend_from_slice(pose);
         }
         for i in 0..self.reset_cache.len() {
-            match self.reset_cache[i] {
+            match self.reset_cache[i].get() {
                 Resettable::Bone(b) => {
                     if let (pose, Some(constrained)) = self.bones[b as usize].posed.split_mut() {
                         constrained.local = pose.local;
@@ -605,7 +688,7 @@ impl Skeleton {
         let data = self.data.clone();
         let stamp = self.update_stamp;
         for i in 0..self.update_cache.len() {
-            match self.update_cache[i] {
+            match self.update_cache[i].get() {
                 UpdateItem::Bone(b) => {
                     if self.bones[b as usize].posed.applied().world_stamp != stamp {
                         self.update_bone_world(b as usize, &frame);
@@ -632,7 +715,7 @@ impl Skeleton {
     #[inline]
     fn update_bone_world(&mut self, bone: usize, frame: &SkeletonFrame) {
         let stamp = self.update_stamp;
-        let parent_world = self.bones[bone].parent.map(|p| self.bones[p as usize].posed.applied().world);
+        let parent_world = self.bones[bone].parent().map(|p| self.bones[p as usize].posed.applied().world);
         let pose = self.bones[bone].posed.applied_mut();
         if pose.local_stamp == stamp {
             pose::local_from_world(pose, parent_world.as_ref(), frame);
@@ -648,7 +731,7 @@ impl Skeleton {
     /// Recomputes a bone's applied local pose from its world transform.
     pub(crate) fn update_bone_local(&mut self, bone: usize) {
         let frame = self.frame();
-        let parent_world = self.bones[bone].parent.map(|p| self.bones[p as usize].posed.applied().world);
+        let parent_world = self.bones[bone].parent().map(|p| self.bones[p as usize].posed.applied().world);
         let stamp = self.update_stamp;
         let pose = self.bones[bone].posed.applied_mut();
         pose.local_stamp = 0;
@@ -971,4 +1054,31 @@ pub(crate) fn animation_bones(timelines: &[Timeline]) -> Vec<u32> {
         }
     }
     bones
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packed_update_items_and_resettables_keep_their_kind_and_index() {
+        for index in [0, 1, 77, (1 << 30) - 1] {
+            for item in [UpdateItem::Bone(index), UpdateItem::Constraint(index)] {
+                assert_eq!(PackedUpdateItem::from(item).get(), item);
+            }
+            for object in [Resettable::Bone(index), Resettable::Slot(index), Resettable::Constraint(index)] {
+                assert_eq!(PackedResettable::from(object).get(), object);
+            }
+        }
+        assert_eq!(size_of::<PackedUpdateItem>(), 4);
+        assert_eq!(size_of::<PackedResettable>(), 4);
+    }
+
+    #[test]
+    fn a_bone_reads_its_parent_index_or_none_for_a_root() {
+        let bone = |parent| Bone { posed: Posed::new(BonePose::default()), parent, active: true, sorted: false };
+        assert_eq!(bone(NO_PARENT).parent(), None);
+        assert_eq!(bone(0).parent(), Some(0));
+        assert_eq!(bone(41).parent(), Some(41));
+    }
 }
