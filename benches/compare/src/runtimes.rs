@@ -235,16 +235,10 @@ impl Group {
                 let animation = shared.native.find_animation(case.animation).expect("animation");
                 Group::Native(
                     (0..k)
-                        .map(|i| {
-                            let mut skeleton = spine_native::Skeleton::new(shared.native.clone());
-                            if let Some(skin) = case.skin {
-                                assert!(skeleton.set_skin_by_name(skin));
-                                skeleton.setup_pose_slots();
-                            }
-                            let mut state = spine_native::animation::AnimationState::new(shared.native_mixes.clone());
-                            let entry = state.set_animation(0, animation, true);
-                            state.entry_mut(entry).unwrap().track_time = start_time(i);
-                            NativeInstance { skeleton, state, renderer: spine_native::render::Renderer::new() }
+                        .map(|i| NativeInstance {
+                            skeleton: native_skeleton(shared, case),
+                            state: native_state(shared, animation, i),
+                            renderer: spine_native::render::Renderer::new(),
                         })
                         .collect(),
                 )
@@ -303,21 +297,11 @@ impl Group {
             ),
             Side::Peer => Group::Peer(
                 (0..k)
-                    .map(|i| {
-                        let mut skeleton = spine_runtime::skeleton::Skeleton::new(shared.peer.clone());
-                        if let Some(skin) = case.skin {
-                            skeleton.set_skin_by_name(skin).unwrap();
-                            skeleton.setup_pose_slots();
-                        }
-                        let mut state = spine_runtime::animation::AnimationState::new(shared.peer_mixes.clone());
-                        let entry = state.set_animation_by_name(0, case.animation, true).unwrap();
-                        state.entry_mut(entry).unwrap().track_time = start_time(i) as f32;
-                        PeerInstance {
-                            skeleton,
-                            state,
-                            renderer: spine_runtime::render::SkeletonRenderer::new(),
-                            events: Vec::new(),
-                        }
+                    .map(|i| PeerInstance {
+                        skeleton: peer_skeleton(shared, case),
+                        state: peer_state(shared, case, i),
+                        renderer: spine_runtime::render::SkeletonRenderer::new(),
+                        events: Vec::new(),
                     })
                     .collect(),
             ),
@@ -397,13 +381,64 @@ impl Group {
     }
 }
 
-fn native_frame(i: &mut NativeInstance) -> Work {
-    let NativeInstance { skeleton, state, renderer } = i;
+/// A skeleton of the case (with its skin).
+fn native_skeleton(shared: &Shared, case: &Case) -> spine_native::Skeleton {
+    let mut skeleton = spine_native::Skeleton::new(shared.native.clone());
+    if let Some(skin) = case.skin {
+        assert!(skeleton.set_skin_by_name(skin));
+        skeleton.setup_pose_slots();
+    }
+    skeleton
+}
+
+/// Instance `i`'s animation state: the case's animation looping, at the instance's start time.
+fn native_state(shared: &Shared, animation: usize, i: usize) -> spine_native::animation::AnimationState {
+    let mut state = spine_native::animation::AnimationState::new(shared.native_mixes.clone());
+    let entry = state.set_animation(0, animation, true);
+    state.entry_mut(entry).unwrap().track_time = start_time(i);
+    state
+}
+
+/// A frame before the render: state update + apply, skeleton time, world transforms.
+fn native_pose(skeleton: &mut spine_native::Skeleton, state: &mut spine_native::animation::AnimationState) {
     state.update(DT);
     state.apply(skeleton);
     state.clear_events();
     skeleton.update(DT);
     skeleton.update_world_transform(spine_native::Physics::Update);
+}
+
+fn peer_skeleton(shared: &Shared, case: &Case) -> spine_runtime::skeleton::Skeleton {
+    let mut skeleton = spine_runtime::skeleton::Skeleton::new(shared.peer.clone());
+    if let Some(skin) = case.skin {
+        skeleton.set_skin_by_name(skin).unwrap();
+        skeleton.setup_pose_slots();
+    }
+    skeleton
+}
+
+fn peer_state(shared: &Shared, case: &Case, i: usize) -> spine_runtime::animation::AnimationState {
+    let mut state = spine_runtime::animation::AnimationState::new(shared.peer_mixes.clone());
+    let entry = state.set_animation_by_name(0, case.animation, true).unwrap();
+    state.entry_mut(entry).unwrap().track_time = start_time(i) as f32;
+    state
+}
+
+fn peer_pose(
+    skeleton: &mut spine_runtime::skeleton::Skeleton,
+    state: &mut spine_runtime::animation::AnimationState,
+    events: &mut Vec<spine_runtime::animation::Event>,
+) {
+    state.update(DT as f32);
+    events.clear();
+    state.apply(skeleton, events);
+    skeleton.update(DT as f32);
+    skeleton.update_world_transform(spine_runtime::skeleton::Physics::Update);
+}
+
+fn native_frame(i: &mut NativeInstance) -> Work {
+    let NativeInstance { skeleton, state, renderer } = i;
+    native_pose(skeleton, state);
     let out = renderer.render(skeleton);
     Work { ranges: out.ranges.len(), vertices: out.vertex_count(), indices: out.index_count() }
 }
@@ -421,11 +456,7 @@ fn abi_frame(i: &mut AbiInstance) -> Work {
 
 fn peer_frame(i: &mut PeerInstance) -> Work {
     let PeerInstance { skeleton, state, renderer, events } = i;
-    state.update(DT as f32);
-    events.clear();
-    state.apply(skeleton, events);
-    skeleton.update(DT as f32);
-    skeleton.update_world_transform(spine_runtime::skeleton::Physics::Update);
+    peer_pose(skeleton, state, events);
     let mut work = Work::default();
     for c in renderer.render(skeleton) {
         work += Work { ranges: 1, vertices: c.num_vertices(), indices: c.num_indices() };
@@ -462,35 +493,13 @@ pub fn parts(side: Side, shared: &Shared, case: &Case, k: usize, live: &dyn Fn()
     match side {
         Side::Native | Side::Abi => {
             let animation = shared.native.find_animation(case.animation).expect("animation");
-            let mut skeletons: Vec<_> = (0..k)
-                .map(|_| {
-                    let mut skeleton = spine_native::Skeleton::new(shared.native.clone());
-                    if let Some(skin) = case.skin {
-                        assert!(skeleton.set_skin_by_name(skin));
-                        skeleton.setup_pose_slots();
-                    }
-                    skeleton
-                })
-                .collect();
+            let mut skeletons: Vec<_> = (0..k).map(|_| native_skeleton(shared, case)).collect();
             marks[1] = live();
-            let mut states: Vec<_> = (0..k)
-                .map(|i| {
-                    let mut state = spine_native::animation::AnimationState::new(shared.native_mixes.clone());
-                    let entry = state.set_animation(0, animation, true);
-                    state.entry_mut(entry).unwrap().track_time = start_time(i);
-                    state
-                })
-                .collect();
+            let mut states: Vec<_> = (0..k).map(|i| native_state(shared, animation, i)).collect();
             marks[2] = live();
             let mut renderers: Vec<_> = (0..k).map(|_| spine_native::render::Renderer::new()).collect();
             marks[3] = live();
-            for (skeleton, state) in skeletons.iter_mut().zip(&mut states) {
-                state.update(DT);
-                state.apply(skeleton);
-                state.clear_events();
-                skeleton.update(DT);
-                skeleton.update_world_transform(spine_native::Physics::Update);
-            }
+            skeletons.iter_mut().zip(&mut states).for_each(|(skeleton, state)| native_pose(skeleton, state));
             marks[4] = live();
             for (skeleton, renderer) in skeletons.iter().zip(&mut renderers) {
                 std::hint::black_box(renderer.render(skeleton).vertex_count());
@@ -498,36 +507,14 @@ pub fn parts(side: Side, shared: &Shared, case: &Case, k: usize, live: &dyn Fn()
             marks[5] = live();
         }
         Side::Peer => {
-            let mut skeletons: Vec<_> = (0..k)
-                .map(|_| {
-                    let mut skeleton = spine_runtime::skeleton::Skeleton::new(shared.peer.clone());
-                    if let Some(skin) = case.skin {
-                        skeleton.set_skin_by_name(skin).unwrap();
-                        skeleton.setup_pose_slots();
-                    }
-                    skeleton
-                })
-                .collect();
+            let mut skeletons: Vec<_> = (0..k).map(|_| peer_skeleton(shared, case)).collect();
             marks[1] = live();
-            let mut states: Vec<_> = (0..k)
-                .map(|i| {
-                    let mut state = spine_runtime::animation::AnimationState::new(shared.peer_mixes.clone());
-                    let entry = state.set_animation_by_name(0, case.animation, true).unwrap();
-                    state.entry_mut(entry).unwrap().track_time = start_time(i) as f32;
-                    state
-                })
-                .collect();
+            let mut states: Vec<_> = (0..k).map(|i| peer_state(shared, case, i)).collect();
             marks[2] = live();
             let mut renderers: Vec<_> = (0..k).map(|_| spine_runtime::render::SkeletonRenderer::new()).collect();
             marks[3] = live();
             let mut events = Vec::new();
-            for (skeleton, state) in skeletons.iter_mut().zip(&mut states) {
-                state.update(DT as f32);
-                events.clear();
-                state.apply(skeleton, &mut events);
-                skeleton.update(DT as f32);
-                skeleton.update_world_transform(spine_runtime::skeleton::Physics::Update);
-            }
+            skeletons.iter_mut().zip(&mut states).for_each(|(skeleton, state)| peer_pose(skeleton, state, &mut events));
             drop(events);
             marks[4] = live();
             for (skeleton, renderer) in skeletons.iter().zip(&mut renderers) {
