@@ -351,7 +351,7 @@ fn a_load_scale_multiplies_positions_and_mesh_vertices() {
                 let factor = if property.is_translation() { 2.0 } else { 1.0 };
                 for frame in 0..ca.frame_count() {
                     assert_eq!(ca.time(frame), cb.time(frame));
-                    for channel in 0..ca.channels as usize {
+                    for channel in 0..ca.channels() {
                         assert_eq!(ca.value(frame, channel) * factor, cb.value(frame, channel));
                     }
                 }

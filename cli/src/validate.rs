@@ -261,15 +261,19 @@ fn curves_and_keys(data: &SkeletonData, findings: &mut Vec<Finding>) {
                 });
             }
             let Some(curve) = curve_of(timeline) else { continue };
-            let channels = (curve.channels as usize).max(1);
+            let channels = curve.channels().max(1);
             for frame in 0..curve.frame_count().saturating_sub(1) {
-                let Curve::Bezier(first) = curve.curves[frame] else { continue };
+                let Curve::Bezier(first) = curve.curve(frame) else { continue };
                 let (t1, t2) = (curve.time(frame), curve.time(frame + 1));
                 if t2 < t1 {
                     continue; // a key-order finding already
                 }
                 for channel in 0..channels {
-                    let Some(b) = curve.beziers.get(first as usize + channel) else { continue };
+                    let index = first as usize + channel;
+                    if index >= curve.bezier_count() {
+                        continue;
+                    }
+                    let b = curve.bezier(index);
                     // Slack for exported decimals: the editor rounds key times to 4 places
                     // and control points to 3.
                     let slack = 1e-3;

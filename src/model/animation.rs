@@ -12,7 +12,7 @@ pub enum Curve {
     #[default]
     Linear,
     Stepped,
-    /// Index into [`CurveTimeline::beziers`] of channel 0's curve; the other channels
+    /// Index ([`CurveTimeline::bezier`]) of channel 0's curve; the other channels
     /// follow consecutively.
     Bezier(u32),
 }
@@ -86,82 +86,222 @@ fn forward_difference(
     samples
 }
 
-/// Keys of `channels` float values each, with a curve per transition.
+/// Floats a Bezier transition takes in [`CurveTimeline`]'s storage: its four control
+/// points, then its samples.
+pub(crate) const BEZIER_FLOATS: usize = 4 + BEZIER_SAMPLES;
+
+/// Transition words: linear, stepped, or (any other word) where in the timeline's
+/// storage the samples of the transition's channel-0 Bezier curve start; the other
+/// channels' samples follow every [`BEZIER_FLOATS`].
+pub(crate) const LINEAR_WORD: u32 = 0;
+pub(crate) const STEPPED_WORD: u32 = 1;
+
+/// Keys of `channels` float values each, with a curve per transition, in one allocation.
 ///
-/// `frames` holds `time, value0, value1, …` per key (stride `channels + 1`); `curves[i]`
-/// is the transition from key `i` to key `i + 1` (the last entry is unused). Every
-/// timeline has at least one key.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// [`frames`](Self::frames) holds `time, value0, value1, …` per key (stride
+/// `channels + 1`); [`curve`](Self::curve)`(i)` is the transition from key `i` to key
+/// `i + 1` (the last one is unused); Bezier transitions keep their control points and
+/// samples after the transitions. Every timeline has at least one key.
+#[derive(Debug, Clone, PartialEq)]
 pub struct CurveTimeline {
-    pub channels: u32,
-    pub frames: Vec<f32>,
-    pub curves: Vec<Curve>,
-    pub beziers: Vec<BezierCurve>,
+    channels: u32,
+    frame_count: u32,
+    /// Where the transition words start (`frame_count * stride`).
+    curves_at: u32,
+    /// The keys, then one transition word per key (`f32::from_bits`), then
+    /// `BEZIER_FLOATS` per Bezier curve.
+    data: Vec<f32>,
 }
 
 impl CurveTimeline {
     /// `frame_count` keys, all zero, all transitions linear.
     pub fn new(channels: usize, frame_count: usize) -> Self {
-        CurveTimeline {
-            channels: channels as u32,
-            frames: vec![0.0; frame_count * (channels + 1)],
-            curves: vec![Curve::Linear; frame_count],
-            beziers: Vec::new(),
-        }
+        Self::with_capacity(channels, frame_count, 0)
     }
 
+    /// [`new`](Self::new), with room for `beziers` Bezier curves (one per channel and
+    /// Bezier transition; one per transition without channels).
+    pub fn with_capacity(channels: usize, frame_count: usize, beziers: usize) -> Self {
+        let curves_at = frame_count * (channels + 1);
+        let len = curves_at + frame_count;
+        let mut data = Vec::with_capacity(len + beziers * BEZIER_FLOATS);
+        data.resize(len, 0.0);
+        CurveTimeline { channels: channels as u32, frame_count: frame_count as u32, curves_at: curves_at as u32, data }
+    }
+
+    #[inline]
+    pub fn channels(&self) -> usize {
+        self.channels as usize
+    }
+
+    #[inline]
     pub fn stride(&self) -> usize {
         self.channels as usize + 1
     }
 
+    #[inline]
     pub fn frame_count(&self) -> usize {
-        self.curves.len()
+        self.frame_count as usize
     }
 
+    /// `time, value0, value1, …` per key.
+    #[inline]
+    pub fn frames(&self) -> &[f32] {
+        &self.data[..self.curves_at as usize]
+    }
+
+    #[inline]
     pub fn time(&self, frame: usize) -> f32 {
-        self.frames[frame * self.stride()]
+        self.data[frame * self.stride()]
     }
 
+    #[inline]
     pub fn value(&self, frame: usize, channel: usize) -> f32 {
-        self.frames[frame * self.stride() + 1 + channel]
+        self.data[frame * self.stride() + 1 + channel]
     }
 
     /// Time of the last key.
     pub fn duration(&self) -> f32 {
-        self.frames[(self.frame_count() - 1) * self.stride()]
+        self.time(self.frame_count() - 1)
+    }
+
+    /// The transition from key `frame` to the next.
+    pub fn curve(&self, frame: usize) -> Curve {
+        match self.word(frame) {
+            LINEAR_WORD => Curve::Linear,
+            STEPPED_WORD => Curve::Stepped,
+            samples => Curve::Bezier(((samples as usize - 4 - self.beziers_at()) / BEZIER_FLOATS) as u32),
+        }
+    }
+
+    /// The storage: the keys (as [`frames`](Self::frames)), the transition words, the
+    /// Bezier curves.
+    #[inline]
+    pub(crate) fn raw(&self) -> &[f32] {
+        &self.data
+    }
+
+    /// The transition word of key `frame` ([`LINEAR_WORD`], [`STEPPED_WORD`] or where
+    /// its Bezier samples start).
+    #[inline]
+    pub(crate) fn word(&self, frame: usize) -> u32 {
+        self.data[self.curves_at as usize + frame].to_bits()
+    }
+
+    /// The Bezier samples starting at `at` in the storage.
+    #[inline]
+    pub(crate) fn samples_at(&self, at: usize) -> &[f32; BEZIER_SAMPLES] {
+        self.data[at..at + BEZIER_SAMPLES].try_into().expect("a Bezier curve's samples")
+    }
+
+    /// The transition out of every key, in key order.
+    pub fn curves(&self) -> impl Iterator<Item = Curve> + '_ {
+        (0..self.frame_count()).map(|frame| self.curve(frame))
+    }
+
+    pub fn bezier_count(&self) -> usize {
+        (self.data.len() - self.beziers_at()) / BEZIER_FLOATS
+    }
+
+    #[inline]
+    fn beziers_at(&self) -> usize {
+        self.curves_at as usize + self.frame_count as usize
+    }
+
+    /// Bezier curve `index` (see [`Curve::Bezier`]); panics when there is none.
+    pub fn bezier(&self, index: usize) -> BezierCurve {
+        let at = self.beziers_at() + index * BEZIER_FLOATS;
+        let floats = &self.data[at..at + BEZIER_FLOATS];
+        let mut samples = [0.0; BEZIER_SAMPLES];
+        samples.copy_from_slice(&floats[4..]);
+        BezierCurve { cx1: floats[0], cy1: floats[1], cx2: floats[2], cy2: floats[3], samples }
+    }
+
+    /// Every Bezier curve, in index order.
+    pub fn beziers(&self) -> impl Iterator<Item = BezierCurve> + '_ {
+        (0..self.bezier_count()).map(|index| self.bezier(index))
+    }
+
+    /// The samples of Bezier curve `index`: `x, y` for each of its 9 points.
+    #[inline]
+    pub fn bezier_samples(&self, index: usize) -> &[f32; BEZIER_SAMPLES] {
+        self.samples_at(self.beziers_at() + index * BEZIER_FLOATS + 4)
     }
 
     /// Sets key `frame`; `values` has one entry per channel.
     pub fn set_frame(&mut self, frame: usize, time: f32, values: &[f32]) {
-        let stride = self.stride();
-        let key = &mut self.frames[frame * stride..(frame + 1) * stride];
+        let key = self.key_mut(frame);
         key[0] = time;
         key[1..].copy_from_slice(values);
     }
 
+    /// Key `frame`: its time, then one value per channel.
+    #[inline]
+    pub fn key_mut(&mut self, frame: usize) -> &mut [f32] {
+        let stride = self.stride();
+        &mut self.data[frame * stride..(frame + 1) * stride]
+    }
+
     pub fn set_stepped(&mut self, frame: usize) {
-        self.curves[frame] = Curve::Stepped;
+        self.set_word(frame, STEPPED_WORD);
+    }
+
+    fn set_word(&mut self, frame: usize, word: u32) {
+        let at = self.curves_at as usize + frame;
+        self.data[at] = f32::from_bits(word);
     }
 
     /// Makes the transition from key `frame` to key `frame + 1` a Bezier curve, one
     /// `[cx1, cy1, cx2, cy2]` per channel. Both keys must be set first. A timeline with
     /// no channels (deform) takes one percent curve.
     pub fn set_bezier(&mut self, frame: usize, points: &[[f32; 4]]) {
-        let first = self.beziers.len() as u32;
+        let samples = self.data.len() + 4;
         let stride = self.stride();
         // Both keys: time, then the values.
-        let (key1, key2) = self.frames[frame * stride..(frame + 2) * stride].split_at(stride);
-        let (time1, time2) = (key1[0], key2[0]);
+        let (at1, at2) = (frame * stride, (frame + 1) * stride);
+        let (time1, time2) = (self.data[at1], self.data[at2]);
         if self.channels == 0 {
             let [cx1, cy1, cx2, cy2] = points[0];
-            self.beziers.push(BezierCurve::new_percent(time1, cx1, cy1, cx2, cy2, time2));
+            self.push_bezier(BezierCurve::new_percent(time1, cx1, cy1, cx2, cy2, time2));
         } else {
-            let values = key1[1..].iter().zip(&key2[1..]);
-            self.beziers.extend(points.iter().zip(values).map(|(&[cx1, cy1, cx2, cy2], (&value1, &value2))| {
-                BezierCurve::new(time1, value1, cx1, cy1, cx2, cy2, time2, value2)
-            }));
+            for (channel, &[cx1, cy1, cx2, cy2]) in points.iter().enumerate().take(self.channels as usize) {
+                let (value1, value2) = (self.data[at1 + 1 + channel], self.data[at2 + 1 + channel]);
+                self.push_bezier(BezierCurve::new(time1, value1, cx1, cy1, cx2, cy2, time2, value2));
+            }
         }
-        self.curves[frame] = Curve::Bezier(first);
+        self.set_word(frame, samples as u32);
+    }
+
+    fn push_bezier(&mut self, bezier: BezierCurve) {
+        self.data.extend_from_slice(&[bezier.cx1, bezier.cy1, bezier.cx2, bezier.cy2]);
+        self.data.extend_from_slice(&bezier.samples);
+    }
+
+    /// Gives back room reserved for Bezier curves that were not added.
+    pub fn shrink_to_fit(&mut self) {
+        if self.data.len() < self.data.capacity() {
+            self.data.shrink_to_fit();
+        }
+    }
+}
+
+/// Serializes as `channels`, `frames`, `curves` and `beziers` (control points only).
+impl Serialize for CurveTimeline {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        #[derive(Serialize)]
+        struct View<'a> {
+            channels: u32,
+            frames: &'a [f32],
+            curves: Vec<Curve>,
+            beziers: Vec<BezierCurve>,
+        }
+        View {
+            channels: self.channels,
+            frames: self.frames(),
+            curves: self.curves().collect(),
+            beziers: self.beziers().collect(),
+        }
+        .serialize(serializer)
     }
 }
 
@@ -539,5 +679,61 @@ impl Animation {
             _ => None,
         });
         event_timelines.flat_map(|(t, keys)| keys.iter().enumerate().map(move |(k, key)| (t, k, key)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Three keys of two channels: a two-channel Bezier out of key 0, stepped out of key 1.
+    fn timeline() -> CurveTimeline {
+        let mut curve = CurveTimeline::with_capacity(2, 3, 2);
+        curve.set_frame(0, 0.0, &[1.0, 10.0]);
+        curve.set_frame(1, 0.5, &[2.0, 20.0]);
+        curve.set_frame(2, 1.0, &[3.0, 30.0]);
+        curve.set_bezier(0, &[[0.1, 1.2, 0.4, 1.8], [0.2, 12.0, 0.3, 18.0]]);
+        curve.set_stepped(1);
+        curve
+    }
+
+    #[test]
+    fn keys_transitions_and_beziers_share_one_storage_and_read_back() {
+        let curve = timeline();
+        assert_eq!(curve.frames(), &[0.0, 1.0, 10.0, 0.5, 2.0, 20.0, 1.0, 3.0, 30.0]);
+        assert_eq!((curve.frame_count(), curve.channels(), curve.stride()), (3, 2, 3));
+        assert_eq!(curve.curves().collect::<Vec<_>>(), [Curve::Bezier(0), Curve::Stepped, Curve::Linear]);
+        assert_eq!((curve.value(2, 1), curve.time(1), curve.duration()), (30.0, 0.5, 1.0));
+        assert_eq!(curve.bezier_count(), 2);
+        let second = curve.bezier(1);
+        assert_eq!([second.cx1, second.cy1, second.cx2, second.cy2], [0.2, 12.0, 0.3, 18.0]);
+        assert_eq!(second, BezierCurve::new(0.0, 10.0, 0.2, 12.0, 0.3, 18.0, 0.5, 20.0));
+        assert_eq!(curve.bezier_samples(0), &BezierCurve::new(0.0, 1.0, 0.1, 1.2, 0.4, 1.8, 0.5, 2.0).samples);
+        // The room reserved was exact: the two curves fill it.
+        assert_eq!(curve.data.len(), curve.data.capacity());
+    }
+
+    #[test]
+    fn a_later_bezier_transition_numbers_its_curves_after_the_earlier_ones() {
+        let mut curve = CurveTimeline::new(1, 3);
+        for frame in 0..3 {
+            curve.set_frame(frame, frame as f32, &[frame as f32 * 2.0]);
+        }
+        curve.set_bezier(1, &[[1.25, 2.5, 1.75, 3.5]]);
+        curve.set_bezier(0, &[[0.25, 0.5, 0.75, 1.5]]);
+        assert_eq!(curve.curves().collect::<Vec<_>>(), [Curve::Bezier(1), Curve::Bezier(0), Curve::Linear]);
+        assert_eq!(curve.bezier(1).cx1, 0.25);
+        assert_eq!(curve.bezier(0).cy2, 3.5);
+    }
+
+    #[test]
+    fn a_curve_timeline_serializes_keys_curves_and_control_points() {
+        let value = serde_json::to_value(timeline()).expect("serializes");
+        assert_eq!(value["channels"], 2);
+        assert_eq!(value["frames"].as_array().map(Vec::len), Some(9));
+        assert_eq!(value["curves"], serde_json::json!([{ "Bezier": 0 }, "Stepped", "Linear"]));
+        let cy1 = value["beziers"][1]["cy1"].as_f64();
+        assert_eq!(cy1, Some(12.0));
+        assert!(value["beziers"][0].get("samples").is_none());
     }
 }

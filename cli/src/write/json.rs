@@ -455,15 +455,15 @@ fn curve_field(o: &mut Obj, curve: &CurveTimeline, frame: usize) {
     if frame + 1 >= curve.frame_count() {
         return;
     }
-    match curve.curves[frame] {
+    match curve.curve(frame) {
         Curve::Linear => {}
         Curve::Stepped => {
             o.set("curve", str("stepped"));
         }
         Curve::Bezier(first) => {
             let mut numbers = Vec::new();
-            for c in 0..(curve.channels as usize).max(1) {
-                let b = curve.beziers[first as usize + c];
+            for c in 0..curve.channels().max(1) {
+                let b = curve.bezier(first as usize + c);
                 numbers.extend([b.cx1, b.cy1, b.cx2, b.cy2]);
             }
             o.set("curve", nums(&numbers));

@@ -5,7 +5,7 @@
 //! are rounded to f32 once, when a pose field is written.
 
 use super::MixFrom;
-use crate::model::{BezierCurve, Curve, CurveTimeline, BEZIER_SAMPLES};
+use crate::model::{CurveTimeline, BEZIER_FLOATS, BEZIER_SAMPLES, LINEAR_WORD, STEPPED_WORD};
 
 /// The key in effect at `time`: the last key whose time is not after `time`, or key 0
 /// when `time` is before the second key (also before the first one). `times` must not be
@@ -25,19 +25,23 @@ pub fn search_times(times: &[f32], time: f64) -> usize {
 #[inline]
 pub fn search_curve(curve: &CurveTimeline, time: f64) -> usize {
     let stride = curve.stride();
-    let count = curve.frame_count();
-    for frame in 1..count {
-        if curve.frames[frame * stride] as f64 > time {
-            return frame - 1;
+    let frames = curve.frames();
+    // `at` is where key `frame + 1` starts.
+    let (mut frame, mut at) = (0, stride);
+    while at < frames.len() {
+        if frames[at] as f64 > time {
+            return frame;
         }
+        frame += 1;
+        at += stride;
     }
-    count - 1
+    frame
 }
 
 /// Time of the first key.
 #[inline]
 pub(super) fn first_time(curve: &CurveTimeline) -> f64 {
-    curve.frames[0] as f64
+    curve.time(0) as f64
 }
 
 /// Value of `channel` at `time`, given the key `frame` found by [`search_curve`] for it.
@@ -45,28 +49,35 @@ pub(super) fn first_time(curve: &CurveTimeline) -> f64 {
 #[inline]
 pub fn channel_value(curve: &CurveTimeline, frame: usize, channel: usize, time: f64) -> f64 {
     let stride = curve.stride();
-    let frames = &curve.frames;
+    let frames = curve.raw();
     let at = frame * stride;
     let value = frames[at + 1 + channel] as f64;
     if frame + 1 >= curve.frame_count() {
         return value;
     }
-    match curve.curves[frame] {
-        Curve::Linear => {
+    match curve.word(frame) {
+        LINEAR_WORD => {
             let before = frames[at] as f64;
             let next_time = frames[at + stride] as f64;
             let next_value = frames[at + stride + 1 + channel] as f64;
             value + (time - before) / (next_time - before) * (next_value - value)
         }
-        Curve::Stepped => value,
-        Curve::Bezier(first) => bezier_value(curve, &curve.beziers[first as usize + channel], frame, channel, time),
+        STEPPED_WORD => value,
+        samples => {
+            bezier_value(curve, curve.samples_at(samples as usize + channel * BEZIER_FLOATS), frame, channel, time)
+        }
     }
 }
 
 /// Walks the 9 samples of one channel's Bezier transition out of key `frame`, with linear
 /// pieces from the key to the first sample and from the last sample to the next key.
-fn bezier_value(curve: &CurveTimeline, bezier: &BezierCurve, frame: usize, channel: usize, time: f64) -> f64 {
-    let samples = &bezier.samples;
+fn bezier_value(
+    curve: &CurveTimeline,
+    samples: &[f32; BEZIER_SAMPLES],
+    frame: usize,
+    channel: usize,
+    time: f64,
+) -> f64 {
     let sample = |i: usize| samples[i] as f64;
     if sample(0) > time {
         let x = curve.time(frame) as f64;
@@ -90,15 +101,15 @@ fn bezier_value(curve: &CurveTimeline, bezier: &BezierCurve, frame: usize, chann
 /// The deform timeline's interpolation percentage (0..1) between key `frame` and the next
 /// one. The caller handles times at or after the last key.
 pub(super) fn percent(curve: &CurveTimeline, frame: usize, time: f64) -> f64 {
-    let frames = &curve.frames;
-    match curve.curves[frame] {
-        Curve::Linear => {
+    let frames = curve.raw();
+    match curve.word(frame) {
+        LINEAR_WORD => {
             let x = frames[frame] as f64;
             (time - x) / (frames[frame + 1] as f64 - x)
         }
-        Curve::Stepped => 0.0,
-        Curve::Bezier(index) => {
-            let samples = &curve.beziers[index as usize].samples;
+        STEPPED_WORD => 0.0,
+        samples => {
+            let samples = curve.samples_at(samples as usize);
             let sample = |i: usize| samples[i] as f64;
             if sample(0) > time {
                 let x = frames[frame] as f64;
@@ -256,5 +267,23 @@ pub(super) fn mix_scale(value: f64, alpha: f64, from: MixFrom, add: bool, out: b
     } else {
         let base = base.abs() * sign(value);
         base + (value - base) * alpha
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_key_in_effect_is_the_last_one_not_after_the_time() {
+        let mut curve = CurveTimeline::new(1, 4);
+        for (frame, time) in [0.5, 1.0, 1.0, 2.0].into_iter().enumerate() {
+            curve.set_frame(frame, time, &[0.0]);
+        }
+        let found: Vec<usize> = [0.0, 0.5, 0.99, 1.0, 1.5, 2.0, 9.0].iter().map(|&t| search_curve(&curve, t)).collect();
+        // Before the second key: key 0; equal times: the later key; after the last: the last.
+        assert_eq!(found, [0, 0, 0, 2, 2, 3, 3]);
+        let single = CurveTimeline::new(3, 1);
+        assert_eq!(search_curve(&single, 5.0), 0);
     }
 }

@@ -184,7 +184,7 @@ pub fn timeline_first_time(timeline: &Timeline) -> f32 {
         | Timeline::Transform { curve, .. }
         | Timeline::Path { curve, .. }
         | Timeline::Physics { curve, .. }
-        | Timeline::Slider { curve, .. } => curve.frames[0],
+        | Timeline::Slider { curve, .. } => curve.time(0),
         Timeline::Inherit { times, .. }
         | Timeline::Attachment { times, .. }
         | Timeline::DrawOrder { times, .. }

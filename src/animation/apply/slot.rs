@@ -111,7 +111,7 @@ pub(super) fn apply_color(
     }
     let frame = search_curve(curve, time);
     let mut values = [0.0f64; 7];
-    for (channel, value) in values.iter_mut().enumerate().take(curve.channels as usize) {
+    for (channel, value) in values.iter_mut().enumerate().take(curve.channels()) {
         *value = channel_value(curve, frame, channel, time);
     }
     mix_color(&mut pose.color, setup_light, &values[..light], from, alpha);

@@ -115,7 +115,7 @@ pub(super) fn apply_rotate_timeline(
     }
     let setup = skeleton.data().bones[b].setup.rotation as f64;
     let (r1, r2);
-    if curve.frames.is_empty() || time < curve.frames[0] as f64 {
+    if curve.frame_count() == 0 || time < curve.time(0) as f64 {
         match from {
             MixFrom::Setup => {
                 exact.set(skeleton, b, setup);

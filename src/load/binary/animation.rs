@@ -101,27 +101,26 @@ impl<'a> Loader<'a> {
         let key_bytes = 4 + scales.len() * value_bytes;
         for frame in 0..frames {
             // The key: its time, then one value per channel.
+            let key = curve.key_mut(frame);
             match self.input.bytes.get(self.input.pos..).and_then(|rest| rest.get(..key_bytes)) {
-                Some(key) => {
+                Some(bytes) => {
                     self.input.pos += key_bytes;
-                    push_key_bytes(&mut curve.frames, key, scales, byte_values);
+                    read_key_bytes(key, bytes, scales, byte_values);
                 }
                 // Value by value, so that a truncation error names the value cut off.
                 None => {
-                    curve.frames.push(self.input.f32()?);
-                    for &scale in scales {
-                        let value =
+                    key[0] = self.input.f32()?;
+                    for (value, &scale) in key[1..].iter_mut().zip(scales) {
+                        *value =
                             if byte_values { f32::from(self.input.u8()?) / 255.0 } else { self.input.f32()? * scale };
-                        curve.frames.push(value);
                     }
                 }
             }
-            curve.curves.push(Curve::Linear);
             if frame > 0 {
                 self.read_transition(&mut curve, frame - 1, scales, &mut beziers, declared)?;
             }
         }
-        trim_beziers(&mut curve);
+        curve.shrink_to_fit();
         Ok(curve)
     }
 
@@ -285,7 +284,7 @@ impl<'a> Loader<'a> {
                     (true, true) => self.input.f32()?,
                 };
                 let softness = if bits & 4 != 0 { self.input.f32()? * self.scale } else { 0.0 };
-                push_key(&mut curve, time, [mix, softness]);
+                curve.set_frame(frame, time, &[mix, softness]);
                 flags.push(IkKeyFlags {
                     bend_direction: if bits & 8 != 0 { 1 } else { -1 },
                     compress: bits & 16 != 0,
@@ -305,7 +304,7 @@ impl<'a> Loader<'a> {
                     self.read_bezier(&mut curve, frame - 1, &[1.0, self.scale])?;
                 }
             }
-            trim_beziers(&mut curve);
+            curve.shrink_to_fit();
             timelines.push(Timeline::Ik { constraint, curve, flags });
         }
         Ok(())
@@ -511,16 +510,16 @@ impl<'a> Loader<'a> {
                 }
             }
             if frame == 0 {
-                push_key(&mut curve, time, []);
+                curve.set_frame(0, time, &[]);
             }
             if frame + 1 == frames {
                 break;
             }
             time = self.input.f32()?;
-            push_key(&mut curve, time, []);
+            curve.set_frame(frame + 1, time, &[]);
             self.read_transition(&mut curve, frame, &[], &mut beziers, declared)?;
         }
-        trim_beziers(&mut curve);
+        curve.shrink_to_fit();
         Ok(Timeline::Deform {
             slot,
             attachment,
@@ -681,15 +680,19 @@ impl<'a> Loader<'a> {
     }
 }
 
-/// Appends one key read from `key` (its time, then one value per entry of `scales`, bytes
-/// `/ 255` or floats times their scale); `key` holds exactly that many bytes.
+/// Sets `key` from `bytes` (its time, then one value per entry of `scales`, bytes
+/// `/ 255` or floats times their scale); `bytes` holds exactly that many.
 #[inline]
-fn push_key_bytes(frames: &mut Vec<f32>, key: &[u8], scales: &[f32], byte_values: bool) {
-    let (time, values) = key.split_at(4);
-    frames.push(BigEndian::read_f32(time));
+fn read_key_bytes(key: &mut [f32], bytes: &[u8], scales: &[f32], byte_values: bool) {
+    let (time, values) = bytes.split_at(4);
+    key[0] = BigEndian::read_f32(time);
     if byte_values {
-        frames.extend(values.iter().map(|&byte| f32::from(byte) / 255.0));
+        for (value, &byte) in key[1..].iter_mut().zip(values) {
+            *value = f32::from(byte) / 255.0;
+        }
     } else {
-        frames.extend(values.chunks_exact(4).zip(scales).map(|(bytes, &scale)| BigEndian::read_f32(bytes) * scale));
+        for ((value, bytes), &scale) in key[1..].iter_mut().zip(values.chunks_exact(4)).zip(scales) {
+            *value = BigEndian::read_f32(bytes) * scale;
+        }
     }
 }

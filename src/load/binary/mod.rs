@@ -312,33 +312,13 @@ fn frame_bytes(sequence: &Sequence, uv_count: usize) -> usize {
     (sequence.count as usize).saturating_mul(size_of::<MeshFrame>().max(size_of::<RegionFrame>()) + uv_count * 4)
 }
 
-/// An empty curve timeline with room for `frames` keys (added with [`push_key`]) and for
-/// the Bezier curves its record declares. A timeline has at most one curve per channel
-/// (one without channels) and transition, so a false count cannot reserve more than the
-/// keys justify.
+/// A curve timeline of `frames` keys (set with [`CurveTimeline::set_frame`]) with room
+/// for the Bezier curves its record declares. A timeline has at most one curve per
+/// channel (one without channels) and transition, so a false count cannot reserve more
+/// than the keys justify.
 fn new_curve(channels: usize, frames: usize, declared: usize) -> CurveTimeline {
     let most = frames.saturating_sub(1).saturating_mul(channels.max(1));
-    CurveTimeline {
-        channels: channels as u32,
-        frames: Vec::with_capacity(frames.saturating_mul(channels + 1)),
-        curves: Vec::with_capacity(frames),
-        beziers: Vec::with_capacity(declared.min(most)),
-    }
-}
-
-/// Adds a key (its time, then one value per channel) with a linear transition to the
-/// next key.
-fn push_key<const N: usize>(curve: &mut CurveTimeline, time: f32, values: [f32; N]) {
-    curve.frames.push(time);
-    curve.frames.extend(values);
-    curve.curves.push(Curve::Linear);
-}
-
-/// Gives back room reserved for Bezier curves that a record declared but did not have.
-fn trim_beziers(curve: &mut CurveTimeline) {
-    if curve.beziers.len() < curve.beziers.capacity() {
-        curve.beziers.shrink_to_fit();
-    }
+    CurveTimeline::with_capacity(channels, frames, declared.min(most))
 }
 
 /// Keeps one entry per `(slot, placeholder)` of a skin, in read order: a later

@@ -32,13 +32,20 @@ fn curve_timeline<const N: usize>(
     cy_scales: [f64; N],
     mut values: impl FnMut(&Key, &At) -> Result<[f32; N]>,
 ) -> Result<CurveTimeline> {
-    let mut timeline = CurveTimeline::new(N, keys.len());
+    let mut timeline = CurveTimeline::with_capacity(N, keys.len(), bezier_count(keys, N));
     for (frame, key) in keys.iter().enumerate() {
         let channels = values(key, &at.index(frame))?;
         timeline.set_frame(frame, key_time(key), &channels);
     }
     set_curves(&mut timeline, keys, at, &cy_scales)?;
     Ok(timeline)
+}
+
+/// Bezier curves the transitions of `keys` hold: one per channel (one without channels)
+/// and Bezier transition.
+fn bezier_count(keys: &[Key], channels: usize) -> usize {
+    let transitions = keys.iter().take(keys.len().saturating_sub(1));
+    transitions.filter(|key| matches!(key.curve, Some(CurveJson::Bezier(_)))).count() * channels.max(1)
 }
 
 /// Applies each key's `curve` to the transition to the next key (the last key's curve
@@ -409,7 +416,7 @@ impl<'j> Loader<'j> {
         let blocks = keys.iter().filter(|k| k.vertices.is_some()).count() + 1;
         self.budget.charge(deform_length.saturating_mul(blocks), "deform timeline", at)?;
         let scale = self.scale;
-        let mut curve = CurveTimeline::new(0, keys.len());
+        let mut curve = CurveTimeline::with_capacity(0, keys.len(), bezier_count(keys, 0));
         let mut vertices = Vec::with_capacity(deform_length * blocks.min(keys.len()));
         let mut indices = Vec::with_capacity(keys.len());
         let mut empty_block = None;
@@ -608,8 +615,8 @@ mod tests {
         let keys = [key(0.0, 0.0, Some(CurveJson::Bezier(vec![0.25, 10.0, 0.75, 20.0]))), key(1.0, 30.0, None)];
         let timeline = timeline1(&keys, &At::root("t"), 0.0, 2.0).unwrap();
         assert_eq!(timeline.value(1, 0), 60.0);
-        assert_eq!(timeline.curves[0], Curve::Bezier(0));
-        let bezier = timeline.beziers[0];
+        assert_eq!(timeline.curve(0), Curve::Bezier(0));
+        let bezier = timeline.bezier(0);
         assert_eq!((bezier.cx1, bezier.cy1, bezier.cx2, bezier.cy2), (0.25, 20.0, 0.75, 40.0));
     }
 
@@ -624,6 +631,6 @@ mod tests {
     fn the_last_keys_curve_is_ignored() {
         let keys = [key(0.0, 0.0, None), key(1.0, 30.0, Some(CurveJson::Stepped))];
         let timeline = timeline1(&keys, &At::root("t"), 0.0, 1.0).unwrap();
-        assert_eq!(timeline.curves, vec![Curve::Linear, Curve::Linear]);
+        assert_eq!(timeline.curves().collect::<Vec<_>>(), vec![Curve::Linear, Curve::Linear]);
     }
 }

@@ -10,8 +10,8 @@ impl Writer<'_> {
     /// channels are written as bytes.
     fn curve(&mut self, curve: &CurveTimeline, byte_values: bool) {
         self.varint(curve.frame_count() as u32);
-        self.varint(curve.beziers.len() as u32);
-        let channels = curve.channels as usize;
+        self.varint(curve.bezier_count() as u32);
+        let channels = curve.channels();
         for frame in 0..curve.frame_count() {
             self.f32(curve.time(frame));
             for c in 0..channels {
@@ -29,7 +29,7 @@ impl Writer<'_> {
     }
 
     fn transition(&mut self, curve: &CurveTimeline, frame: usize) {
-        match curve.curves[frame] {
+        match curve.curve(frame) {
             Curve::Linear => self.u8(CURVE_LINEAR),
             Curve::Stepped => self.u8(CURVE_STEPPED),
             Curve::Bezier(first) => {
@@ -40,8 +40,8 @@ impl Writer<'_> {
     }
 
     fn bezier_points(&mut self, curve: &CurveTimeline, first: u32) {
-        for c in 0..(curve.channels as usize).max(1) {
-            let b = curve.beziers[first as usize + c];
+        for c in 0..curve.channels().max(1) {
+            let b = curve.bezier(first as usize + c);
             for v in [b.cx1, b.cy1, b.cx2, b.cy2] {
                 self.f32(v);
             }
@@ -122,7 +122,7 @@ impl Writer<'_> {
                 let Timeline::Ik { constraint, curve, flags } = t else { continue };
                 self.varint(*constraint);
                 self.varint(curve.frame_count() as u32);
-                self.varint(curve.beziers.len() as u32);
+                self.varint(curve.bezier_count() as u32);
                 for (frame, f) in flags.iter().enumerate().take(curve.frame_count()) {
                     let (mix, softness) = (curve.value(frame, 0), curve.value(frame, 1));
                     let mut bits = 0u8;
@@ -145,7 +145,7 @@ impl Writer<'_> {
                         bits |= 32;
                     }
                     if frame > 0 {
-                        match curve.curves[frame - 1] {
+                        match curve.curve(frame - 1) {
                             Curve::Stepped => bits |= 64,
                             Curve::Bezier(_) => bits |= 128,
                             Curve::Linear => {}
@@ -160,7 +160,7 @@ impl Writer<'_> {
                         self.f32(softness);
                     }
                     if frame > 0 {
-                        if let Curve::Bezier(first) = curve.curves[frame - 1] {
+                        if let Curve::Bezier(first) = curve.curve(frame - 1) {
                             self.bezier_points(curve, first);
                         }
                     }
@@ -366,7 +366,7 @@ impl Writer<'_> {
         };
         let frames = curve.frame_count();
         self.varint(frames as u32);
-        self.varint(curve.beziers.len() as u32);
+        self.varint(curve.bezier_count() as u32);
         self.f32(curve.time(0));
         for (frame, &block) in blocks.iter().enumerate().take(frames) {
             let block = block as usize;
