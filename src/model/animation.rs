@@ -34,46 +34,60 @@ impl BezierCurve {
     /// A channel's curve from `(time1, value1)` to `(time2, value2)`.
     #[allow(clippy::too_many_arguments)]
     pub fn new(time1: f32, value1: f32, cx1: f32, cy1: f32, cx2: f32, cy2: f32, time2: f32, value2: f32) -> Self {
-        let (t1, v1, x1, y1, x2, y2, t2, v2) =
-            (time1 as f64, value1 as f64, cx1 as f64, cy1 as f64, cx2 as f64, cy2 as f64, time2 as f64, value2 as f64);
-        let tmpx = (t1 - x1 * 2.0 + x2) * 0.03;
-        let tmpy = (v1 - y1 * 2.0 + y2) * 0.03;
-        let dddx = ((x1 - x2) * 3.0 - t1 + t2) * 0.006;
-        let dddy = ((y1 - y2) * 3.0 - v1 + v2) * 0.006;
-        let dx = (x1 - t1) * 0.3 + tmpx + dddx * 0.16666667;
-        let dy = (y1 - v1) * 0.3 + tmpy + dddy * 0.16666667;
-        let samples = forward_difference(t1 + dx, v1 + dy, dx, dy, tmpx * 2.0 + dddx, tmpy * 2.0 + dddy, dddx, dddy);
+        let mut samples = [0.0; BEZIER_SAMPLES];
+        curve_samples(time1, value1, [cx1, cy1, cx2, cy2], time2, value2, &mut samples);
         BezierCurve { cx1, cy1, cx2, cy2, samples }
     }
 
-    /// The deform timeline's curve: a percentage from 0 to 1 (the reference uses its own
-    /// rounded constants for this case, reproduced here).
+    /// The deform timeline's curve: a percentage from 0 to 1.
     pub fn new_percent(time1: f32, cx1: f32, cy1: f32, cx2: f32, cy2: f32, time2: f32) -> Self {
-        let (t1, x1, y1, x2, y2, t2) = (time1 as f64, cx1 as f64, cy1 as f64, cx2 as f64, cy2 as f64, time2 as f64);
-        let tmpx = (t1 - x1 * 2.0 + x2) * 0.03;
-        let tmpy = y2 * 0.03 - y1 * 0.06;
-        let dddx = ((x1 - x2) * 3.0 - t1 + t2) * 0.006;
-        let dddy = (y1 - y2 + 0.33333333) * 0.018;
-        let dx = (x1 - t1) * 0.3 + tmpx + dddx * 0.16666667;
-        let dy = y1 * 0.3 + tmpy + dddy * 0.16666667;
-        let samples = forward_difference(t1 + dx, dy, dx, dy, tmpx * 2.0 + dddx, tmpy * 2.0 + dddy, dddx, dddy);
+        let mut samples = [0.0; BEZIER_SAMPLES];
+        percent_samples(time1, [cx1, cy1, cx2, cy2], time2, &mut samples);
         BezierCurve { cx1, cy1, cx2, cy2, samples }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The samples of a channel's curve from `(time1, value1)` to `(time2, value2)` with
+/// control points `[cx1, cy1, cx2, cy2]`, computed as the reference does (in f64, stored
+/// as f32).
+#[inline]
+fn curve_samples(time1: f32, value1: f32, points: [f32; 4], time2: f32, value2: f32, out: &mut [f32; BEZIER_SAMPLES]) {
+    let [x1, y1, x2, y2] = points.map(f64::from);
+    let (t1, v1, t2, v2) = (time1 as f64, value1 as f64, time2 as f64, value2 as f64);
+    let tmpx = (t1 - x1 * 2.0 + x2) * 0.03;
+    let tmpy = (v1 - y1 * 2.0 + y2) * 0.03;
+    let dddx = ((x1 - x2) * 3.0 - t1 + t2) * 0.006;
+    let dddy = ((y1 - y2) * 3.0 - v1 + v2) * 0.006;
+    let dx = (x1 - t1) * 0.3 + tmpx + dddx * 0.16666667;
+    let dy = (y1 - v1) * 0.3 + tmpy + dddy * 0.16666667;
+    forward_difference([t1 + dx, v1 + dy], [dx, dy], [tmpx * 2.0 + dddx, tmpy * 2.0 + dddy], [dddx, dddy], out);
+}
+
+/// The samples of the deform timeline's percent curve (0 to 1); the reference uses its
+/// own rounded constants for this case, reproduced here.
+#[inline]
+fn percent_samples(time1: f32, points: [f32; 4], time2: f32, out: &mut [f32; BEZIER_SAMPLES]) {
+    let [x1, y1, x2, y2] = points.map(f64::from);
+    let (t1, t2) = (time1 as f64, time2 as f64);
+    let tmpx = (t1 - x1 * 2.0 + x2) * 0.03;
+    let tmpy = y2 * 0.03 - y1 * 0.06;
+    let dddx = ((x1 - x2) * 3.0 - t1 + t2) * 0.006;
+    let dddy = (y1 - y2 + 0.33333333) * 0.018;
+    let dx = (x1 - t1) * 0.3 + tmpx + dddx * 0.16666667;
+    let dy = y1 * 0.3 + tmpy + dddy * 0.16666667;
+    forward_difference([t1 + dx, dy], [dx, dy], [tmpx * 2.0 + dddx, tmpy * 2.0 + dddy], [dddx, dddy], out);
+}
+
+/// Walks the curve from `point` by forward differences, one `x, y` sample per step.
+#[inline]
 fn forward_difference(
-    mut x: f64,
-    mut y: f64,
-    mut dx: f64,
-    mut dy: f64,
-    mut ddx: f64,
-    mut ddy: f64,
-    dddx: f64,
-    dddy: f64,
-) -> [f32; BEZIER_SAMPLES] {
-    let mut samples = [0.0f32; BEZIER_SAMPLES];
-    for pair in samples.chunks_exact_mut(2) {
+    [mut x, mut y]: [f64; 2],
+    [mut dx, mut dy]: [f64; 2],
+    [mut ddx, mut ddy]: [f64; 2],
+    [dddx, dddy]: [f64; 2],
+    out: &mut [f32; BEZIER_SAMPLES],
+) {
+    for pair in out.chunks_exact_mut(2) {
         pair[0] = x as f32;
         pair[1] = y as f32;
         dx += ddx;
@@ -83,7 +97,6 @@ fn forward_difference(
         x += dx;
         y += dy;
     }
-    samples
 }
 
 /// Floats a Bezier transition takes in [`CurveTimeline`]'s storage: its four control
@@ -261,20 +274,24 @@ impl CurveTimeline {
         let (at1, at2) = (frame * stride, (frame + 1) * stride);
         let (time1, time2) = (self.data[at1], self.data[at2]);
         if self.channels == 0 {
-            let [cx1, cy1, cx2, cy2] = points[0];
-            self.push_bezier(BezierCurve::new_percent(time1, cx1, cy1, cx2, cy2, time2));
+            self.push_bezier(points[0], |samples| percent_samples(time1, points[0], time2, samples));
         } else {
-            for (channel, &[cx1, cy1, cx2, cy2]) in points.iter().enumerate().take(self.channels as usize) {
+            for (channel, &point) in points.iter().enumerate().take(self.channels as usize) {
                 let (value1, value2) = (self.data[at1 + 1 + channel], self.data[at2 + 1 + channel]);
-                self.push_bezier(BezierCurve::new(time1, value1, cx1, cy1, cx2, cy2, time2, value2));
+                self.push_bezier(point, |samples| curve_samples(time1, value1, point, time2, value2, samples));
             }
         }
         self.set_word(frame, samples as u32);
     }
 
-    fn push_bezier(&mut self, bezier: BezierCurve) {
-        self.data.extend_from_slice(&[bezier.cx1, bezier.cy1, bezier.cx2, bezier.cy2]);
-        self.data.extend_from_slice(&bezier.samples);
+    /// Appends a Bezier curve: its control points, then the samples `fill` writes.
+    #[inline]
+    fn push_bezier(&mut self, points: [f32; 4], fill: impl FnOnce(&mut [f32; BEZIER_SAMPLES])) {
+        let at = self.data.len();
+        self.data.resize(at + BEZIER_FLOATS, 0.0);
+        let record = &mut self.data[at..at + BEZIER_FLOATS];
+        record[..4].copy_from_slice(&points);
+        fill((&mut record[4..]).try_into().expect("a Bezier curve's samples"));
     }
 
     /// Gives back room reserved for Bezier curves that were not added.
