@@ -224,10 +224,8 @@ impl CurveTimeline {
     /// Bezier curve `index` (see [`Curve::Bezier`]); panics when there is none.
     pub fn bezier(&self, index: usize) -> BezierCurve {
         let at = self.beziers_at() + index * BEZIER_FLOATS;
-        let floats = &self.data[at..at + BEZIER_FLOATS];
-        let mut samples = [0.0; BEZIER_SAMPLES];
-        samples.copy_from_slice(&floats[4..]);
-        BezierCurve { cx1: floats[0], cy1: floats[1], cx2: floats[2], cy2: floats[3], samples }
+        let [cx1, cy1, cx2, cy2] = [0, 1, 2, 3].map(|i| self.data[at + i]);
+        BezierCurve { cx1, cy1, cx2, cy2, samples: *self.samples_at(at + 4) }
     }
 
     /// Every Bezier curve, in index order.
@@ -250,7 +248,7 @@ impl CurveTimeline {
 
     /// Key `frame`: its time, then one value per channel.
     #[inline]
-    pub fn key_mut(&mut self, frame: usize) -> &mut [f32] {
+    pub(crate) fn key_mut(&mut self, frame: usize) -> &mut [f32] {
         let stride = self.stride();
         &mut self.data[frame * stride..(frame + 1) * stride]
     }
