@@ -20,17 +20,20 @@
 
 pub mod batch;
 pub mod bounds;
+mod buffers;
 pub mod clipping;
+mod replay;
 mod triangulator;
 
 pub use batch::CrowdBatch;
 pub use bounds::{skeleton_bounds, ClippedBounds, SkeletonBounds};
 pub use clipping::Clipper;
 
-use crate::model::{AttachmentKind, BlendMode, Color, SkeletonData};
+use crate::model::{AttachmentKind, BlendMode, Color};
 use crate::skeleton::vertices::{region_world, sequence_frame, unweighted_world, weighted_world, Columns};
 use crate::Skeleton;
-use std::sync::{Arc, Weak};
+use buffers::{Buffers, Command, Layout};
+use replay::{DrawKey, DrawState, Replay};
 
 /// Index list of a region quad (vertices bottom-left, top-left, top-right, bottom-right).
 pub const QUAD_TRIANGLES: [u16; 6] = [0, 1, 2, 2, 3, 0];
@@ -307,336 +310,6 @@ pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option
     }
 }
 
-/// Makes room for `n` more elements. Buffers grow by a sixteenth of their length (or the
-/// room needed, when more) instead of doubling, so they settle within about 6% of the
-/// largest frame's size rather than up to twice it; growth stops once warm either way.
-#[inline]
-fn room<T>(vec: &mut Vec<T>, n: usize) {
-    if vec.capacity() - vec.len() < n {
-        grow(vec, n);
-    }
-}
-
-#[cold]
-#[inline(never)]
-fn grow<T>(vec: &mut Vec<T>, n: usize) {
-    vec.reserve_exact(n.max(vec.len() / 16));
-}
-
-/// Appends `n` copies of `value` (measured cheaper than `resize` for these short runs).
-#[inline]
-fn push_fill(vec: &mut Vec<u32>, value: u32, n: usize) {
-    vec.extend(std::iter::repeat_n(value, n));
-}
-
-/// Where vertices go, chosen once per render from the options.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Layout {
-    Separate2,
-    Separate3,
-    Interleaved,
-    InterleavedZ,
-}
-
-/// What every vertex of one attachment shares.
-#[derive(Debug, Clone, Copy)]
-struct Command {
-    page: u32,
-    blend: BlendMode,
-    color: u32,
-    dark_color: u32,
-    z: f32,
-    /// Position in the draw order and slot index of the attachment.
-    draw: u32,
-    slot: u32,
-}
-
-/// The output buffers and the batching state (also those of [`batch::CrowdBatch`]).
-#[derive(Debug, Default, Clone)]
-struct Buffers {
-    positions: Vec<f32>,
-    uvs: Vec<f32>,
-    colors: Vec<u32>,
-    dark_colors: Vec<u32>,
-    vertices: Vec<Vertex>,
-    vertices_z: Vec<VertexZ>,
-    indices16: Vec<u16>,
-    indices32: Vec<u32>,
-    ranges: Vec<DrawRange>,
-    /// Slot index per vertex (with [`RenderOptions::slot_indices`]).
-    slots: Vec<u32>,
-    vertex_total: u32,
-    index_total: u32,
-    /// Position floats per vertex, index width and slot stream of the last render.
-    stride: usize,
-    indices_u32: bool,
-    slot_indices: bool,
-    /// A separator slot was passed since the last attachment: the next one starts a range.
-    break_pending: bool,
-    /// Whether a render has completed (and the buffers were fitted to it; see
-    /// [`Renderer::fit_to_first_render`]). Unused by [`batch::CrowdBatch`].
-    fitted: bool,
-}
-
-impl Buffers {
-    fn clear(&mut self) {
-        self.positions.clear();
-        self.uvs.clear();
-        self.colors.clear();
-        self.dark_colors.clear();
-        self.vertices.clear();
-        self.vertices_z.clear();
-        self.indices16.clear();
-        self.indices32.clear();
-        self.slots.clear();
-        self.rewind();
-    }
-
-    fn output(&self) -> RenderOutput<'_> {
-        RenderOutput {
-            positions: &self.positions,
-            stride: self.stride.max(2),
-            uvs: &self.uvs,
-            colors: &self.colors,
-            dark_colors: &self.dark_colors,
-            vertices: &self.vertices,
-            vertices_z: &self.vertices_z,
-            indices: if self.indices_u32 { Indices::U32(&self.indices32) } else { Indices::U16(&self.indices16) },
-            ranges: &self.ranges,
-            slots: &self.slots,
-        }
-    }
-
-    /// Starts a render over the vertices and indices of the last one (see [`Replay`]).
-    fn rewind(&mut self) {
-        self.ranges.clear();
-        self.vertex_total = 0;
-        self.index_total = 0;
-        self.break_pending = false;
-    }
-
-    /// Rewrites the colors and indices of a replayed draw whose state changed.
-    #[cold]
-    fn rewrite_draw(
-        &mut self,
-        first_vertex: usize,
-        vertex_count: usize,
-        first_index: usize,
-        triangles: &[u16],
-        old: &DrawState,
-        new: &DrawState,
-    ) {
-        let vertices = first_vertex..first_vertex + vertex_count;
-        if old.color != new.color {
-            self.colors[vertices.clone()].fill(new.color);
-        }
-        if old.dark_color != new.dark_color {
-            self.dark_colors[vertices].fill(new.dark_color);
-        }
-        if old.base != new.base {
-            let indices = first_index..first_index + triangles.len();
-            if self.indices_u32 {
-                let out = &mut self.indices32[indices];
-                out.iter_mut().zip(triangles).for_each(|(o, &i)| *o = i as u32 + new.base);
-            } else {
-                let base = new.base as u16;
-                let out = &mut self.indices16[indices];
-                out.iter_mut().zip(triangles).for_each(|(o, &i)| *o = i.wrapping_add(base));
-            }
-        }
-    }
-
-    /// Drops the vertices and indices past the ones added so far this render.
-    fn truncate_to_totals(&mut self) {
-        let (vertices, indices) = (self.vertex_total as usize, self.index_total as usize);
-        self.positions.truncate(vertices * self.stride);
-        self.uvs.truncate(vertices * 2);
-        self.colors.truncate(vertices);
-        self.dark_colors.truncate(vertices);
-        self.indices16.truncate(indices);
-        self.indices32.truncate(indices);
-        self.slots.truncate(vertices);
-    }
-
-    /// Adds an attachment's vertex and index counts to the last range when it can be
-    /// drawn with it, else starts a new range. Returns the attachment's first vertex
-    /// relative to its range (to add to its indices).
-    #[inline]
-    fn add_to_range(&mut self, options: &RenderOptions, cmd: &Command, vertices: u32, indices: u32) -> u32 {
-        let (first_vertex, first_index) = (self.vertex_total, self.index_total);
-        self.vertex_total += vertices;
-        self.index_total += indices;
-        let separated = std::mem::take(&mut self.break_pending);
-        if let (Some(last), false) = (self.ranges.last_mut(), separated) {
-            if last.batches_with(options, cmd.page, cmd.blend, cmd.color, cmd.dark_color)
-                && last.fits(options, vertices, indices)
-            {
-                let base = last.vertex_count;
-                last.vertex_count += vertices;
-                last.index_count += indices;
-                last.last_draw = cmd.draw;
-                last.last_slot = cmd.slot;
-                return base;
-            }
-        }
-        room(&mut self.ranges, 1);
-        self.ranges.push(DrawRange {
-            first_index,
-            index_count: indices,
-            first_vertex,
-            vertex_count: vertices,
-            page: cmd.page,
-            blend: cmd.blend,
-            color: cmd.color,
-            dark_color: cmd.dark_color,
-            first_draw: cmd.draw,
-            last_draw: cmd.draw,
-            first_slot: cmd.slot,
-            last_slot: cmd.slot,
-            texture: 0,
-        });
-        0
-    }
-
-    /// Makes room in the buffers `layout` writes for a draw of `vertices` vertices and
-    /// `indices` indices (see [`room`]). Called before a draw appends to them.
-    #[inline]
-    fn make_room(&mut self, layout: Layout, vertices: usize, indices: usize) {
-        match layout {
-            Layout::Separate2 | Layout::Separate3 => {
-                room(&mut self.positions, vertices * self.stride.max(2));
-                room(&mut self.uvs, vertices * 2);
-                room(&mut self.colors, vertices);
-                room(&mut self.dark_colors, vertices);
-            }
-            Layout::Interleaved => room(&mut self.vertices, vertices),
-            Layout::InterleavedZ => room(&mut self.vertices_z, vertices),
-        }
-        if self.indices_u32 {
-            room(&mut self.indices32, indices);
-        } else {
-            room(&mut self.indices16, indices);
-        }
-        if self.slot_indices {
-            room(&mut self.slots, vertices);
-        }
-    }
-
-    /// [`Buffers::push_indices`] for a region quad.
-    #[inline]
-    fn push_quad_indices(&mut self, u32_indices: bool, base: u32) {
-        if u32_indices {
-            self.indices32.extend_from_slice(&QUAD_TRIANGLES.map(|i| i as u32 + base));
-        } else {
-            let base = base as u16;
-            self.indices16.extend_from_slice(&QUAD_TRIANGLES.map(|i| i.wrapping_add(base)));
-        }
-    }
-
-    fn push_indices(&mut self, u32_indices: bool, triangles: &[u16], base: u32) {
-        if u32_indices {
-            self.indices32.extend(triangles.iter().map(|&i| i as u32 + base));
-        } else {
-            let base = base as u16;
-            self.indices16.extend(triangles.iter().map(|&i| i.wrapping_add(base)));
-        }
-    }
-
-    /// Appends vertices given as x, y pairs and uv pairs, in `layout`.
-    fn push_vertices(&mut self, layout: Layout, positions: &[f32], uvs: &[f32], cmd: &Command) {
-        let n = positions.len() / 2;
-        let uvs = &uvs[..n * 2];
-        match layout {
-            Layout::Separate2 => {
-                self.positions.extend_from_slice(positions);
-                self.push_uvs_and_colors(uvs, cmd, n);
-            }
-            Layout::Separate3 => {
-                self.positions.extend(positions.chunks_exact(2).flat_map(|p| [p[0], p[1], cmd.z]));
-                self.push_uvs_and_colors(uvs, cmd, n);
-            }
-            Layout::Interleaved => {
-                self.vertices.extend(positions.chunks_exact(2).zip(uvs.chunks_exact(2)).map(|(p, t)| Vertex {
-                    x: p[0],
-                    y: p[1],
-                    u: t[0],
-                    v: t[1],
-                    color: cmd.color,
-                    dark_color: cmd.dark_color,
-                }));
-            }
-            Layout::InterleavedZ => {
-                self.vertices_z.extend(positions.chunks_exact(2).zip(uvs.chunks_exact(2)).map(|(p, t)| VertexZ {
-                    x: p[0],
-                    y: p[1],
-                    z: cmd.z,
-                    u: t[0],
-                    v: t[1],
-                    color: cmd.color,
-                    dark_color: cmd.dark_color,
-                }));
-            }
-        }
-    }
-
-    /// Appends `n` slot indices when the stream is on.
-    #[inline]
-    fn push_slots(&mut self, cmd: &Command, n: usize) {
-        if self.slot_indices {
-            push_fill(&mut self.slots, cmd.slot, n);
-        }
-    }
-
-    #[inline]
-    fn push_uvs_and_colors(&mut self, uvs: &[f32], cmd: &Command, n: usize) {
-        self.uvs.extend_from_slice(uvs);
-        push_fill(&mut self.colors, cmd.color, n);
-        push_fill(&mut self.dark_colors, cmd.dark_color, n);
-    }
-}
-
-/// What fixes where a draw's vertices and indices go, and its uvs and z, in the separate
-/// layout (given the draws before it): its slot (blend mode), attachment and sequence
-/// frame (vertex and index counts, uvs, triangles, page) and z.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct DrawKey {
-    slot: u32,
-    attachment: u32,
-    frame: u32,
-    z: u32,
-}
-
-/// The rest of a draw's output besides positions: its packed colors, and its first vertex
-/// within its range (added to its indices; it moves when colors split ranges differently).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct DrawState {
-    color: u32,
-    dark_color: u32,
-    base: u32,
-}
-
-/// Between frames a skeleton usually draws the same attachments: mostly only the positions
-/// change. While this render's draws have the keys of the last render's, in the same order
-/// (so at the same offsets), the uvs already in the buffers are kept, and so are the colors
-/// and indices unless the draw's [`DrawState`] changed; from the first draw with another
-/// key on, the buffers are cut there and filled as usual. Saves most of the output writes.
-#[derive(Debug, Default, Clone)]
-struct Replay {
-    /// The skeleton data the keys refer to. Weak: it keeps the address from being reused
-    /// by other data while keys refer to it, without keeping the data alive.
-    data: Weak<SkeletonData>,
-    /// The last render's draws (a prefix of them: recording stops at the first draw that
-    /// is not written directly, such as a clipped one).
-    draws: Vec<(DrawKey, DrawState)>,
-    /// Draws so far this render.
-    next: usize,
-    /// Whether every draw so far this render had the key of the last render's.
-    matching: bool,
-    /// The layout of the last render, if it ran to its end (not cut short by a panic):
-    /// only then do the buffers hold what the keys describe.
-    complete: Option<Layout>,
-}
-
 /// Turns posed skeletons into vertex and index buffers, reusing its memory between
 /// renders. One renderer can render any number of skeletons (one at a time).
 #[derive(Debug, Default, Clone)]
@@ -717,24 +390,7 @@ impl Renderer {
     pub fn render_slots(&mut self, skeleton: &Skeleton, first: usize, last: usize) -> RenderOutput<'_> {
         let layout = self.layout();
         let stride = if self.options.z_spacing.is_some() { 3 } else { 2 };
-        let replay = &mut self.replay;
-        let same_data = std::ptr::eq(replay.data.as_ptr(), Arc::as_ptr(skeleton.data()));
-        replay.matching = matches!(layout, Layout::Separate2 | Layout::Separate3)
-            && replay.complete == Some(layout)
-            && same_data
-            && self.out.indices_u32 == self.options.indices_u32
-            && self.out.slot_indices == self.options.slot_indices;
-        replay.next = 0;
-        replay.complete = None;
-        if replay.matching {
-            self.out.rewind();
-        } else {
-            self.out.clear();
-            replay.draws.clear();
-            if !same_data {
-                replay.data = Arc::downgrade(skeleton.data());
-            }
-        }
+        self.replay.begin(layout, skeleton.data(), &self.options, &mut self.out);
         self.out.stride = stride;
         self.out.indices_u32 = self.options.indices_u32;
         self.out.slot_indices = self.options.slot_indices;
@@ -782,12 +438,7 @@ impl Renderer {
                 range.texture = textures.get(range.page);
             }
         }
-        if self.replay.matching {
-            // Every draw matched: only a shorter draw list is left to cut.
-            self.out.truncate_to_totals();
-            self.replay.draws.truncate(self.replay.next);
-        }
-        self.replay.complete = Some(layout);
+        self.replay.finish(layout, &mut self.out);
         if !self.out.fitted {
             self.fit_to_first_render();
         }
@@ -813,52 +464,6 @@ impl Renderer {
         out.ranges.shrink_to_fit();
         out.slots.shrink_to_fit();
         self.replay.draws.shrink_to_fit();
-    }
-
-    /// Called for each direct draw before it writes anything: the last render's state of
-    /// this draw when its draw at this position had the same `key` (then only the positions,
-    /// and what the state says changed, need writing). On the first mismatch the buffers
-    /// are cut to the draws before it.
-    #[inline]
-    fn replay_draw(&mut self, key: DrawKey) -> Option<DrawState> {
-        let replay = &mut self.replay;
-        let i = replay.next;
-        replay.next += 1;
-        if replay.matching {
-            match replay.draws.get(i) {
-                Some(&(recorded, state)) if recorded == key => return Some(state),
-                _ => self.replay_diverge(i),
-            }
-        }
-        None
-    }
-
-    /// Records a draw that was written in full (when recording has not stopped).
-    #[inline]
-    fn replay_record(&mut self, key: DrawKey, state: DrawState) {
-        let draws = &mut self.replay.draws;
-        if draws.len() + 1 == self.replay.next {
-            room(draws, 1);
-            draws.push((key, state));
-        }
-    }
-
-    /// A draw that is not written directly (clipped or interleaved): never replayed, and
-    /// the keys after it are not recorded.
-    fn replay_other(&mut self) {
-        let i = self.replay.next;
-        self.replay.next += 1;
-        if self.replay.matching {
-            self.replay_diverge(i);
-        }
-    }
-
-    /// Draw `i` differs from the last render's: cut the buffers and keys there.
-    #[cold]
-    fn replay_diverge(&mut self, i: usize) {
-        self.replay.matching = false;
-        self.replay.draws.truncate(i);
-        self.out.truncate_to_totals();
     }
 
     /// Draws a region or mesh attachment if it is visible and has a texture.
@@ -912,7 +517,7 @@ impl Renderer {
             let stride = if layout == Layout::Separate3 { 3 } else { 2 };
             let attachment = pose.attachment.map_or(u32::MAX, |a| a.0);
             let key = DrawKey { slot: s as u32, attachment, frame: frame as u32, z: z.to_bits() };
-            let recorded = self.replay_draw(key);
+            let recorded = self.replay.draw(key, &mut self.out);
             let out = &mut self.out;
             let (first_vertex, first_index) = (out.vertex_total as usize, out.index_total as usize);
             let base = out.add_to_range(&self.options, &cmd, vertex_count as u32, triangles.len() as u32);
@@ -928,11 +533,11 @@ impl Renderer {
                 }
                 if recorded != state {
                     out.rewrite_draw(first_vertex, vertex_count, first_index, triangles, &recorded, &state);
-                    self.replay.draws[self.replay.next - 1].1 = state;
+                    self.replay.restate(state);
                 }
                 return;
             }
-            self.replay_record(key, state);
+            self.replay.record(key, state);
             let out = &mut self.out;
             out.make_room(layout, vertex_count, triangles.len());
             if let AttachmentKind::Region(region) = kind {
@@ -961,7 +566,7 @@ impl Renderer {
             return;
         }
 
-        self.replay_other();
+        self.replay.other(&mut self.out);
         self.world.clear();
         self.world.resize(vertex_count * 2, 0.0);
         write_world(&self.bone_worlds, skeleton, s, kind, frame, &mut self.world, 2);
@@ -1025,6 +630,7 @@ mod tests {
     use crate::animation::{AnimationState, AnimationStateData};
     use crate::{Atlas, Physics, SkeletonData};
     use std::path::PathBuf;
+    use std::sync::Arc;
 
     fn load(rig: &str) -> Option<Arc<SkeletonData>> {
         let corpus = std::env::var_os("SPINE_CORPUS")
