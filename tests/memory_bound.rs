@@ -9,58 +9,20 @@ mod support;
 
 use serde_json::json;
 use spine_native::{Atlas, ErrorKind, SkeletonData};
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::sync::Mutex;
 
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            let live = LIVE.fetch_add(layout.size(), Relaxed) + layout.size();
-            PEAK.fetch_max(live, Relaxed);
-        }
-        p
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Relaxed);
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
-        if !p.is_null() {
-            if new_size >= layout.size() {
-                let live = LIVE.fetch_add(new_size - layout.size(), Relaxed) + new_size - layout.size();
-                PEAK.fetch_max(live, Relaxed);
-            } else {
-                LIVE.fetch_sub(layout.size() - new_size, Relaxed);
-            }
-        }
-        p
-    }
-}
+#[path = "support/peak_alloc.rs"]
+mod peak_alloc;
+use peak_alloc::{load_bound as bound, PeakAlloc};
 
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static HEAP: PeakAlloc = PeakAlloc::new();
 
 static MEASURING: Mutex<()> = Mutex::new(());
 
-/// The documented bound for an input of `n` bytes.
-fn bound(n: usize) -> usize {
-    256 * n + (16 << 20)
-}
-
 /// Peak bytes allocated while `load` runs (its result dropped inside).
 fn peak_of<T>(load: impl FnOnce() -> T) -> (usize, T) {
-    let before = LIVE.load(Relaxed);
-    PEAK.store(before, Relaxed);
-    let result = load();
-    (PEAK.load(Relaxed).saturating_sub(before), result)
+    HEAP.peak_of(load)
 }
 
 /// Loads `bytes` (JSON when it starts with `{`) and checks the bound; returns whether it

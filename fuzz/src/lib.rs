@@ -9,59 +9,22 @@
 //! (`256·N + 16 MiB`, README "Hostile input") panics, which libFuzzer reports as a finding.
 
 use spine_native::{Atlas, Physics, Skeleton, SkeletonData};
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::sync::{Arc, OnceLock};
 
+#[path = "../../tests/support/peak_alloc.rs"]
+mod peak_alloc;
+pub use peak_alloc::load_bound as bound;
+use peak_alloc::PeakAlloc;
+
 /// Counts live heap bytes and their peak (the fuzz targets are single-threaded).
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards every call to the system allocator unchanged; only counts sizes.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            PEAK.fetch_max(LIVE.fetch_add(layout.size(), Relaxed) + layout.size(), Relaxed);
-        }
-        p
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Relaxed);
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
-        if !p.is_null() {
-            if new_size >= layout.size() {
-                let grow = new_size - layout.size();
-                PEAK.fetch_max(LIVE.fetch_add(grow, Relaxed) + grow, Relaxed);
-            } else {
-                LIVE.fetch_sub(layout.size() - new_size, Relaxed);
-            }
-        }
-        p
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// The documented load bound for an input of `n` bytes.
-pub fn bound(n: usize) -> usize {
-    256 * n + (16 << 20)
-}
+static HEAP: PeakAlloc = PeakAlloc::new();
 
 /// Runs `load` on an input of `n` bytes and panics (a fuzz finding) when the bytes live
 /// at its peak, above those live before it, exceed [`bound`]`(n)`.
 pub fn within_bound<T>(n: usize, load: impl FnOnce() -> T) -> T {
-    let before = LIVE.load(Relaxed);
-    PEAK.store(before, Relaxed);
-    let result = load();
-    let peak = PEAK.load(Relaxed).saturating_sub(before);
+    let (peak, result) = HEAP.peak_of(load);
     assert!(peak <= bound(n), "an input of {n} bytes peaked at {peak} bytes, over the bound {}", bound(n));
     result
 }
