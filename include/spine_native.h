@@ -2614,7 +2614,9 @@ spn_status spn_skeleton_snapshot(struct spn_skeleton skeleton,
 // as a runtime skin with the snapshot's contents. Errors: `SPN_ERROR_INVALID_ARGUMENT`
 // with the reason for a snapshot of other skeleton data, another format version, a
 // truncated or changed buffer, a state mismatch, or values that are out of range for the
-// data; nothing changes then. Allocates (the decoded pose).
+// data; nothing changes then. Allocates nothing once warm (the pose is decoded into
+// memory kept per thread and reused), except to make the skin when its contents differ
+// from the skeleton's current skin.
 spn_status spn_skeleton_restore(struct spn_skeleton skeleton,
                                 struct spn_animation_state state,
                                 const uint8_t *bytes,

@@ -6,15 +6,19 @@
 //! data's counts and names), the payload length (u64) and its FNV-1a checksum (u64), then
 //! the payload. Restoring checks all of them (a snapshot of other skeleton data, a
 //! truncated or changed buffer is an error) and every index in the payload against the
-//! skeleton data, decodes into new values and only then replaces the instance's: a failed
-//! restore changes nothing.
+//! skeleton data, decodes into scratch values and only then swaps them with the
+//! instance's: a failed restore changes nothing. The scratch is kept per thread and
+//! decoded over, so a warm restore allocates nothing.
 //!
 //! The payload holds every value a later frame reads: [`crate::skeleton::snapshot`] and
 //! [`crate::animation::state`]'s snapshot module list them.
 
+use crate::animation::state::snapshot::DecodedState;
 use crate::animation::AnimationState;
 use crate::model::SkeletonData;
+use crate::skeleton::snapshot::DecodedPose;
 use crate::Skeleton;
+use std::cell::Cell;
 
 const MAGIC: &[u8; 4] = b"SPNS";
 /// Format version of the payload.
@@ -93,10 +97,31 @@ pub fn rig_identity(data: &SkeletonData) -> u64 {
     h.0
 }
 
-/// Appends values to a payload.
+/// Appends values to a payload, and reads them back.
 pub(crate) trait Wire: Sized {
     fn put(&self, w: &mut Vec<u8>);
     fn get(r: &mut Reader<'_>) -> Result<Self>;
+    /// Reads a value over `self`, reusing the memory it holds (vectors keep their
+    /// capacity): what restoring into the reused scratch does, so that a warm restore
+    /// allocates nothing. On error `self` is left some valid value.
+    #[inline]
+    fn get_into(&mut self, r: &mut Reader<'_>) -> Result<()> {
+        *self = Self::get(r)?;
+        Ok(())
+    }
+}
+
+/// Reads `n` values into `v` over the ones it holds (see [`Wire::get_into`]).
+pub(crate) fn get_n_into<T: Wire>(v: &mut Vec<T>, n: usize, r: &mut Reader<'_>) -> Result<()> {
+    v.truncate(n);
+    for value in v.iter_mut() {
+        value.get_into(r)?;
+    }
+    v.reserve(n - v.len());
+    for _ in v.len()..n {
+        v.push(T::get(r)?);
+    }
+    Ok(())
 }
 
 /// Reads a payload.
@@ -168,6 +193,14 @@ impl<T: Wire> Wire for Option<T> {
     fn get(r: &mut Reader<'_>) -> Result<Self> {
         Ok(if bool::get(r)? { Some(T::get(r)?) } else { None })
     }
+    fn get_into(&mut self, r: &mut Reader<'_>) -> Result<()> {
+        match (bool::get(r)?, self.as_mut()) {
+            (true, Some(v)) => v.get_into(r)?,
+            (true, None) => *self = Some(T::get(r)?),
+            (false, _) => *self = None,
+        }
+        Ok(())
+    }
 }
 
 impl<T: Wire> Wire for Vec<T> {
@@ -181,6 +214,10 @@ impl<T: Wire> Wire for Vec<T> {
         let n = r.len()?;
         (0..n).map(|_| T::get(r)).collect()
     }
+    fn get_into(&mut self, r: &mut Reader<'_>) -> Result<()> {
+        let n = r.len()?;
+        get_n_into(self, n, r)
+    }
 }
 
 /// `Wire` for a struct by its named fields, all of them listed (the compiler checks the
@@ -193,6 +230,11 @@ macro_rules! wire_struct {
             }
             fn get(r: &mut $crate::snapshot::Reader<'_>) -> $crate::snapshot::Result<Self> {
                 Ok(Self { $($f: $crate::snapshot::Wire::get(r)?,)* $($($s: $e,)*)? })
+            }
+            fn get_into(&mut self, r: &mut $crate::snapshot::Reader<'_>) -> $crate::snapshot::Result<()> {
+                $($crate::snapshot::Wire::get_into(&mut self.$f, r)?;)*
+                $($(self.$s = $e;)*)?
+                Ok(())
             }
         }
     };
@@ -219,7 +261,9 @@ pub fn snapshot(skeleton: &Skeleton, state: Option<&AnimationState>, out: &mut V
 
 /// Restores a snapshot of [`snapshot`] onto `skeleton` (and `state`: given if and only if
 /// the snapshot holds one), which must be of the skeleton data the snapshot was taken of
-/// (`state` of that data too). On error nothing changed.
+/// (`state` of that data too). On error nothing changed. Allocates nothing once warm
+/// (see the module docs), except to make the skin when the snapshot's skin contents differ
+/// from the skeleton's current skin.
 pub fn restore(bytes: &[u8], skeleton: &mut Skeleton, state: Option<&mut AnimationState>) -> Result<()> {
     let mut r = Reader { bytes };
     if r.take(4).map_err(|_| SnapshotError::Magic)? != MAGIC {
@@ -250,24 +294,52 @@ pub fn restore(bytes: &[u8], skeleton: &mut Skeleton, state: Option<&mut Animati
     if Fnv::new().bytes(r.bytes).0 != checksum {
         return Err(SnapshotError::Checksum);
     }
-    let pose = skeleton.decode_snapshot(&mut r)?;
-    let decoded_state = match &state {
-        Some(state) => {
-            if !std::sync::Arc::ptr_eq(&state.data.skeleton_data, skeleton.data())
-                && rig_identity(&state.data.skeleton_data) != rig_identity(skeleton.data())
-            {
-                return Err(SnapshotError::OtherRig);
-            }
-            Some(state.decode_snapshot(&mut r)?)
+    SCRATCH.with(|cell| {
+        // Taken out (and put back) rather than borrowed: nothing here can re-enter, but a
+        // panic must not leave the cell borrowed.
+        let mut scratch = cell.take();
+        let result = decode(&mut r, skeleton, state, &mut scratch);
+        cell.set(scratch);
+        result
+    })
+}
+
+/// What restores decode into before they replace an instance's values, kept per thread:
+/// each restore swaps the instance's old values in, and the next decodes over them, so
+/// that a warm restore allocates nothing. It holds about one pose of the last skeleton
+/// restored on the thread.
+#[derive(Default)]
+struct Scratch {
+    pose: DecodedPose,
+    state: DecodedState,
+}
+
+thread_local! {
+    static SCRATCH: Cell<Scratch> = Cell::new(Scratch::default());
+}
+
+/// Decodes and validates the payload into `scratch`, then commits it.
+fn decode(
+    r: &mut Reader<'_>,
+    skeleton: &mut Skeleton,
+    state: Option<&mut AnimationState>,
+    scratch: &mut Scratch,
+) -> Result<()> {
+    skeleton.decode_snapshot(r, &mut scratch.pose)?;
+    if let Some(state) = &state {
+        if !std::sync::Arc::ptr_eq(&state.data.skeleton_data, skeleton.data())
+            && rig_identity(&state.data.skeleton_data) != rig_identity(skeleton.data())
+        {
+            return Err(SnapshotError::OtherRig);
         }
-        None => None,
-    };
+        state.decode_snapshot(r, &mut scratch.state)?;
+    }
     if !r.bytes.is_empty() {
         return invalid(format!("{} bytes after the snapshot", r.bytes.len()));
     }
-    skeleton.commit_snapshot(pose);
-    if let (Some(state), Some(decoded)) = (state, decoded_state) {
-        state.commit_snapshot(decoded);
+    skeleton.commit_snapshot(&mut scratch.pose);
+    if let Some(state) = state {
+        state.commit_snapshot(&mut scratch.state);
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 //! apply, event poll, skeleton time, world transforms, render with output description,
 //! bone world info and parent-space conversions, host movement into physics and physics
 //! control of one constraint, every slot's world vertices, clipped skeleton bounds, direct
-//! animation apply with event collection, a pose snapshot, renders with separator slots
+//! animation apply with event collection, a pose snapshot and its restore, renders with separator slots
 //! and of a draw-order span)
 //! and crowd updates with one and two threads, and range updates (ABI 1.4) of a crowd with
 //! a disabled member and a time-scaled one. Measured with a counting global allocator;
@@ -84,6 +84,8 @@ fn frame(i: &Instance, output: &mut spn_render_output) -> u32 {
     SNAPSHOT.with(|b| {
         let mut b = b.borrow_mut();
         ok(unsafe { spn_skeleton_snapshot(i.skeleton, i.state, b.as_mut_ptr(), b.len(), Some(&mut size)) });
+        // And restored (a rollback to this frame), allocation-free once warm too.
+        ok(unsafe { spn_skeleton_restore(i.skeleton, i.state, b.as_ptr(), size) });
     });
     count += (size > 0) as u32;
     ok(spn_skeleton_update(i.skeleton, DT));

@@ -194,6 +194,12 @@ fn mutations(name: &str, data: &Arc<SkeletonData>, mixes: &Arc<AnimationStateDat
     wrong[4] ^= 1;
     assert!(matches!(restore(&wrong, &mut target.skeleton, Some(&mut target.state)), Err(SnapshotError::Version(_))));
     assert_eq!(restore(bytes, &mut target.skeleton, None), Err(SnapshotError::State("holds", "passes none")));
+    // After all those failed restores (each leaving the per-thread decoding scratch part
+    // written), a valid one still restores exactly: snapshotting again gives its bytes.
+    restore(bytes, &mut target.skeleton, Some(&mut target.state)).unwrap();
+    let mut again = Vec::new();
+    snapshot(&target.skeleton, Some(&target.state), &mut again);
+    assert!(again == bytes, "{name}: a restore after failed ones does not give back the snapshot");
     println!(
         "{name}: {errors} truncated or changed snapshots refused; {accepted} of 300 resealed edits accepted and ran"
     );

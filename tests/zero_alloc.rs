@@ -1,5 +1,6 @@
 //! Once warm, a frame (animation state update + apply, a direct animation apply with
-//! events, skeleton time, world transforms with physics, a pose snapshot, render, every
+//! events, skeleton time, world transforms with physics, a pose snapshot and a rollback
+//! (restoring the last frame's snapshot, then this frame's), render, every
 //! slot's world vertices, clipped bounds, a batched crowd render) allocates nothing, with
 //! every textured attachment a runtime copy (ABI 1.6 runtime attachments). Measured with a counting
 //! global allocator over
@@ -82,6 +83,7 @@ fn warm_frames_allocate_nothing() {
         let dt = 1.0 / 60.0;
         let mut fired = Vec::new();
         let mut snapshot_bytes = Vec::new();
+        let mut last_snapshot = Vec::new();
         let mut batch = CrowdBatch::new();
         let anim = &data.animations[animation];
         let mut frame = |skeleton: &mut Skeleton, state: &mut AnimationState, renderer: &mut Renderer| {
@@ -108,8 +110,14 @@ fn warm_frames_allocate_nothing() {
             );
             skeleton.update(dt);
             skeleton.update_world_transform(Physics::Update);
-            // A pose snapshot every frame into a reused buffer (rollback netcode).
+            // A pose snapshot every frame into a reused buffer (rollback netcode), and a
+            // rollback: the last frame's snapshot restored, then this frame's again.
             spine_native::snapshot::snapshot(skeleton, Some(state), &mut snapshot_bytes);
+            if !last_snapshot.is_empty() {
+                spine_native::snapshot::restore(&last_snapshot, skeleton, Some(&mut *state)).unwrap();
+                spine_native::snapshot::restore(&snapshot_bytes, skeleton, Some(&mut *state)).unwrap();
+            }
+            std::mem::swap(&mut snapshot_bytes, &mut last_snapshot);
             // The world vertices of what every slot shows (debug draw, colliders).
             let mut world = [0.0f32; 1024];
             let floats: usize = (0..skeleton.slots.len()).map(|s| skeleton.slot_world_vertices(s, &mut world)).sum();

@@ -18,7 +18,7 @@
 mod data;
 mod entry;
 mod rotation;
-mod snapshot;
+pub(crate) mod snapshot;
 mod timelines;
 
 pub use data::AnimationStateData;

@@ -76,7 +76,9 @@ pub unsafe extern "C" fn spn_skeleton_snapshot(
 /// as a runtime skin with the snapshot's contents. Errors: `SPN_ERROR_INVALID_ARGUMENT`
 /// with the reason for a snapshot of other skeleton data, another format version, a
 /// truncated or changed buffer, a state mismatch, or values that are out of range for the
-/// data; nothing changes then. Allocates (the decoded pose).
+/// data; nothing changes then. Allocates nothing once warm (the pose is decoded into
+/// memory kept per thread and reused), except to make the skin when its contents differ
+/// from the skeleton's current skin.
 #[no_mangle]
 pub unsafe extern "C" fn spn_skeleton_restore(
     skeleton: spn_skeleton,

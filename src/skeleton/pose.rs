@@ -31,11 +31,24 @@ impl<T: Clone> Posed<T> {
 
     /// A decoded pose (snapshots): the copy must be there when constrained.
     pub(crate) fn from_parts(pose: T, copy: Option<Box<T>>, is_constrained: bool) -> Option<Self> {
+        let mut posed = Posed::new(pose);
+        posed.set_copy(copy, is_constrained).then_some(posed)
+    }
+
+    /// Takes the constrained copy out (applied or not), leaving one pose.
+    pub(crate) fn take_copy(&mut self) -> Option<Box<T>> {
+        self.constrained.take().or_else(|| self.spare.take())
+    }
+
+    /// Sets the constrained copy and whether it is applied (snapshots): false, and no copy
+    /// set, when constrained without a copy.
+    pub(crate) fn set_copy(&mut self, copy: Option<Box<T>>, is_constrained: bool) -> bool {
         match (is_constrained, copy) {
-            (true, None) => None,
-            (true, copy) => Some(Posed { pose, constrained: copy, spare: None }),
-            (false, copy) => Some(Posed { pose, constrained: None, spare: copy }),
+            (true, None) => return false,
+            (true, copy) => (self.constrained, self.spare) = (copy, None),
+            (false, copy) => (self.constrained, self.spare) = (None, copy),
         }
+        true
     }
 
     /// Whether the constrained copy is the applied pose.

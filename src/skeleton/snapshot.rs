@@ -14,7 +14,7 @@ use crate::model::{
     AttachmentId, BoneLocal, Color, ConstraintKind, IkPose, Inherit, NameId, PathPose, PhysicsPose, SliderPose,
     TransformPose,
 };
-use crate::snapshot::{invalid, wire_struct, Reader, Result, Wire};
+use crate::snapshot::{get_n_into, invalid, wire_struct, Reader, Result, Wire};
 use std::sync::Arc;
 
 wire_struct!(Color { r, g, b, a });
@@ -76,7 +76,16 @@ impl Wire for String {
         w.extend_from_slice(self.as_bytes());
     }
     fn get(r: &mut Reader<'_>) -> Result<Self> {
-        String::from_utf8(Vec::<u8>::get(r)?).map_or_else(|_| invalid("a name is not UTF-8"), Ok)
+        let mut s = String::new();
+        s.get_into(r)?;
+        Ok(s)
+    }
+    fn get_into(&mut self, r: &mut Reader<'_>) -> Result<()> {
+        let n = r.len()?;
+        let text = std::str::from_utf8(r.take(n)?).map_or_else(|_| invalid("a name is not UTF-8"), Ok)?;
+        self.clear();
+        self.push_str(text);
+        Ok(())
     }
 }
 
@@ -99,6 +108,20 @@ impl<T: Wire + Clone> Wire for Posed<T> {
         let copy = if bool::get(r)? { Some(Box::new(T::get(r)?)) } else { None };
         Posed::from_parts(pose, copy, bool::get(r)?).map_or_else(|| invalid("a constrained pose without its copy"), Ok)
     }
+    /// Reuses the copy's box when both have one.
+    fn get_into(&mut self, r: &mut Reader<'_>) -> Result<()> {
+        self.pose.get_into(r)?;
+        let mut copy = self.take_copy();
+        match (bool::get(r)?, copy.as_deref_mut()) {
+            (true, Some(c)) => c.get_into(r)?,
+            (true, None) => copy = Some(Box::new(T::get(r)?)),
+            (false, _) => copy = None,
+        }
+        if !self.set_copy(copy, bool::get(r)?) {
+            return invalid("a constrained pose without its copy");
+        }
+        Ok(())
+    }
 }
 
 /// One constraint's poses (and physics state).
@@ -110,13 +133,16 @@ pub(crate) enum ConstraintPose {
     Slider(Posed<SliderPose>),
 }
 
-/// A decoded, validated skeleton part, committed by [`Skeleton::commit_snapshot`].
+/// A decoded, validated skeleton part, committed by [`Skeleton::commit_snapshot`]. Reused
+/// between restores (the instance's old values are swapped into it).
 pub(crate) struct DecodedPose {
     bones: Vec<Posed<BonePose>>,
     slots: Vec<(Posed<SlotPose>, u32)>,
     draw_order: Posed<Vec<u32>>,
     constraints: Vec<ConstraintPose>,
-    skin: Option<SkinParts>,
+    /// Whether a skin is set, and its contents (kept when none, for reuse).
+    has_skin: bool,
+    skin: SkinParts,
     color: Color,
     position: (f32, f32),
     scale: (f32, f32),
@@ -125,6 +151,41 @@ pub(crate) struct DecodedPose {
     wind: (f32, f32),
     gravity: (f32, f32),
     update_stamp: u32,
+}
+
+impl Default for DecodedPose {
+    fn default() -> DecodedPose {
+        DecodedPose {
+            bones: Vec::new(),
+            slots: Vec::new(),
+            draw_order: Posed::new(Vec::new()),
+            constraints: Vec::new(),
+            has_skin: false,
+            skin: SkinParts::default(),
+            color: Color::WHITE,
+            position: (0.0, 0.0),
+            scale: (1.0, 1.0),
+            y_down: false,
+            time: 0.0,
+            wind: (0.0, 0.0),
+            gravity: (0.0, 0.0),
+            update_stamp: 0,
+        }
+    }
+}
+
+impl<A: Wire, B: Wire> Wire for (A, B) {
+    fn put(&self, w: &mut Vec<u8>) {
+        self.0.put(w);
+        self.1.put(w);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self> {
+        Ok((A::get(r)?, B::get(r)?))
+    }
+    fn get_into(&mut self, r: &mut Reader<'_>) -> Result<()> {
+        self.0.get_into(r)?;
+        self.1.get_into(r)
+    }
 }
 
 impl Wire for (u32, u32, u32) {
@@ -141,9 +202,14 @@ impl Wire for (u32, u32, u32) {
 /// A skin's contents: name, bones, constraints, `(slot, placeholder, attachment)` entries.
 type SkinParts = (String, Vec<u32>, Vec<u32>, Vec<(u32, u32, u32)>);
 
-fn skin_parts(skin: &Skin) -> SkinParts {
-    let entries = skin.entries().iter().map(|e| (e.slot, e.name.0, e.attachment.0)).collect();
-    (skin.name.clone(), skin.bones.clone(), skin.constraints.clone(), entries)
+/// Whether `skin` holds exactly `parts`.
+fn skin_is(skin: &Skin, parts: &SkinParts) -> bool {
+    let (name, bones, constraints, entries) = parts;
+    skin.name == *name
+        && skin.bones == *bones
+        && skin.constraints == *constraints
+        && skin.entries().len() == entries.len()
+        && skin.entries().iter().zip(entries).all(|(e, &p)| (e.slot, e.name.0, e.attachment.0) == p)
 }
 
 impl Skeleton {
@@ -194,14 +260,14 @@ impl Skeleton {
         self.update_stamp.put(w);
     }
 
-    /// Decodes and validates this skeleton's part (indices against the skeleton data).
-    pub(crate) fn decode_snapshot(&self, r: &mut Reader<'_>) -> Result<DecodedPose> {
-        let data = self.data.clone();
+    /// Decodes and validates this skeleton's part (indices against the skeleton data) into
+    /// `d`, over the values it holds.
+    pub(crate) fn decode_snapshot(&self, r: &mut Reader<'_>, d: &mut DecodedPose) -> Result<()> {
+        let data = &*self.data;
         let slot_count = data.slots.len();
-        let bones = (0..data.bones.len()).map(|_| <Posed<BonePose> as Wire>::get(r)).collect::<Result<Vec<_>>>()?;
-        let mut slots = Vec::with_capacity(slot_count);
-        for s in 0..slot_count {
-            let posed = <Posed<SlotPose> as Wire>::get(r)?;
+        get_n_into(&mut d.bones, data.bones.len(), r)?;
+        get_n_into(&mut d.slots, slot_count, r)?;
+        for (s, (posed, _)) in d.slots.iter().enumerate() {
             for pose in std::iter::once(&posed.pose).chain(posed.constrained()) {
                 let shown = match pose.attachment {
                     None => None,
@@ -218,29 +284,46 @@ impl Skeleton {
                     }
                 }
             }
-            slots.push((posed, u32::get(r)?));
         }
-        let draw_order = <Posed<Vec<u32>> as Wire>::get(r)?;
-        for order in std::iter::once(&draw_order.pose).chain(draw_order.constrained()) {
+        d.draw_order.get_into(r)?;
+        for order in std::iter::once(&d.draw_order.pose).chain(d.draw_order.constrained()) {
             if order.len() != slot_count || order.iter().any(|&s| s as usize >= slot_count) {
                 return invalid("draw order does not list the slots");
             }
         }
-        let mut constraints = Vec::with_capacity(data.constraints.len());
-        for c in &data.constraints {
-            constraints.push(match &c.kind {
-                ConstraintKind::Ik(_) => ConstraintPose::Ik(Wire::get(r)?),
-                ConstraintKind::Transform(_) => ConstraintPose::Transform(Wire::get(r)?),
-                ConstraintKind::Path(_) => ConstraintPose::Path(Wire::get(r)?),
-                ConstraintKind::Physics(_) => ConstraintPose::Physics(Wire::get(r)?, Box::new(PhysicsState::get(r)?)),
-                ConstraintKind::Slider(_) => ConstraintPose::Slider(Wire::get(r)?),
-            });
+        d.constraints.truncate(data.constraints.len());
+        for (i, c) in data.constraints.iter().enumerate() {
+            if i == d.constraints.len() {
+                d.constraints.push(ConstraintPose::Slider(Posed::new(SliderPose::default())));
+            }
+            match (&c.kind, &mut d.constraints[i]) {
+                (ConstraintKind::Ik(_), ConstraintPose::Ik(p)) => p.get_into(r)?,
+                (ConstraintKind::Ik(_), slot) => *slot = ConstraintPose::Ik(Wire::get(r)?),
+                (ConstraintKind::Transform(_), ConstraintPose::Transform(p)) => p.get_into(r)?,
+                (ConstraintKind::Transform(_), slot) => *slot = ConstraintPose::Transform(Wire::get(r)?),
+                (ConstraintKind::Path(_), ConstraintPose::Path(p)) => p.get_into(r)?,
+                (ConstraintKind::Path(_), slot) => *slot = ConstraintPose::Path(Wire::get(r)?),
+                (ConstraintKind::Physics(_), ConstraintPose::Physics(p, state)) => {
+                    p.get_into(r)?;
+                    state.get_into(r)?;
+                }
+                (ConstraintKind::Physics(_), slot) => {
+                    *slot = ConstraintPose::Physics(Wire::get(r)?, Box::new(PhysicsState::get(r)?))
+                }
+                (ConstraintKind::Slider(_), ConstraintPose::Slider(p)) => p.get_into(r)?,
+                (ConstraintKind::Slider(_), slot) => *slot = ConstraintPose::Slider(Wire::get(r)?),
+            }
         }
-        let skin = if bool::get(r)? {
-            let parts = (String::get(r)?, Vec::<u32>::get(r)?, Vec::<u32>::get(r)?, Vec::<(u32, u32, u32)>::get(r)?);
-            if parts.1.iter().any(|&b| b as usize >= data.bones.len())
-                || parts.2.iter().any(|&c| c as usize >= data.constraints.len())
-                || parts.3.iter().any(|&(s, n, a)| {
+        d.has_skin = bool::get(r)?;
+        if d.has_skin {
+            let (name, bones, constraints, entries) = &mut d.skin;
+            name.get_into(r)?;
+            bones.get_into(r)?;
+            constraints.get_into(r)?;
+            entries.get_into(r)?;
+            if bones.iter().any(|&b| b as usize >= data.bones.len())
+                || constraints.iter().any(|&c| c as usize >= data.constraints.len())
+                || entries.iter().any(|&(s, n, a)| {
                     s as usize >= slot_count
                         || n as usize >= data.names.len()
                         || self.attachment_data(AttachmentId(a)).is_none()
@@ -248,36 +331,33 @@ impl Skeleton {
             {
                 return invalid("skin entry out of range");
             }
-            Some(parts)
-        } else {
-            None
-        };
-        Ok(DecodedPose {
-            bones,
-            slots,
-            draw_order,
-            constraints,
-            skin,
-            color: Color::get(r)?,
-            position: (f32::get(r)?, f32::get(r)?),
-            scale: (f32::get(r)?, f32::get(r)?),
-            y_down: bool::get(r)?,
-            time: f64::get(r)?,
-            wind: (f32::get(r)?, f32::get(r)?),
-            gravity: (f32::get(r)?, f32::get(r)?),
-            update_stamp: u32::get(r)?,
-        })
+        }
+        d.color = Color::get(r)?;
+        d.position = (f32::get(r)?, f32::get(r)?);
+        d.scale = (f32::get(r)?, f32::get(r)?);
+        d.y_down = bool::get(r)?;
+        d.time = f64::get(r)?;
+        d.wind = (f32::get(r)?, f32::get(r)?);
+        d.gravity = (f32::get(r)?, f32::get(r)?);
+        d.update_stamp = u32::get(r)?;
+        Ok(())
     }
 
-    /// Replaces this skeleton's pose with a decoded one.
-    pub(crate) fn commit_snapshot(&mut self, pose: DecodedPose) {
-        let current = self.skin.as_deref().map(skin_parts);
-        if current != pose.skin {
-            let skin = pose.skin.map(|(name, bones, constraints, entries)| {
-                let mut skin = Skin::new(name);
-                skin.bones = bones;
-                skin.constraints = constraints;
-                for (slot, name, attachment) in entries {
+    /// Replaces this skeleton's pose with a decoded one, swapping the old values into `d`
+    /// (allocates only to make a skin whose contents differ from the current one's).
+    pub(crate) fn commit_snapshot(&mut self, d: &mut DecodedPose) {
+        let same_skin = match (&self.skin, d.has_skin) {
+            (Some(skin), true) => skin_is(skin, &d.skin),
+            (None, false) => true,
+            _ => false,
+        };
+        if !same_skin {
+            let skin = d.has_skin.then(|| {
+                let (name, bones, constraints, entries) = &d.skin;
+                let mut skin = Skin::new(name.clone());
+                skin.bones = bones.clone();
+                skin.constraints = constraints.clone();
+                for &(slot, name, attachment) in entries {
                     let id = AttachmentId(attachment);
                     // Every runtime id was checked to be one this skeleton holds.
                     if let Some(held) = self.runtime_attachments.shared(id) {
@@ -289,38 +369,38 @@ impl Skeleton {
             });
             self.change_skin(skin);
         }
-        for (bone, posed) in self.bones.iter_mut().zip(pose.bones) {
-            bone.posed = posed;
+        for (bone, posed) in self.bones.iter_mut().zip(&mut d.bones) {
+            std::mem::swap(&mut bone.posed, posed);
         }
-        for (slot, (posed, state)) in self.slots.iter_mut().zip(pose.slots) {
-            slot.posed = posed;
-            slot.attachment_state = state;
+        for (slot, (posed, state)) in self.slots.iter_mut().zip(&mut d.slots) {
+            std::mem::swap(&mut slot.posed, posed);
+            slot.attachment_state = *state;
         }
-        self.draw_order = pose.draw_order;
-        for (constraint, decoded) in self.constraints.iter_mut().zip(pose.constraints) {
+        std::mem::swap(&mut self.draw_order, &mut d.draw_order);
+        for (constraint, decoded) in self.constraints.iter_mut().zip(&mut d.constraints) {
             restore_constraint(constraint, decoded);
         }
-        self.color = pose.color;
-        (self.x, self.y) = pose.position;
-        (self.scale_x, self.scale_y) = pose.scale;
-        self.y_down = pose.y_down;
-        self.time = pose.time;
-        (self.wind_x, self.wind_y) = pose.wind;
-        (self.gravity_x, self.gravity_y) = pose.gravity;
-        self.update_stamp = pose.update_stamp;
+        self.color = d.color;
+        (self.x, self.y) = d.position;
+        (self.scale_x, self.scale_y) = d.scale;
+        self.y_down = d.y_down;
+        self.time = d.time;
+        (self.wind_x, self.wind_y) = d.wind;
+        (self.gravity_x, self.gravity_y) = d.gravity;
+        self.update_stamp = d.update_stamp;
     }
 }
 
-fn restore_constraint(constraint: &mut Constraint, decoded: ConstraintPose) {
+fn restore_constraint(constraint: &mut Constraint, decoded: &mut ConstraintPose) {
     match (&mut constraint.kind, decoded) {
-        (ConstraintState::Ik(p), ConstraintPose::Ik(d)) => *p = d,
-        (ConstraintState::Transform(p), ConstraintPose::Transform(d)) => *p = d,
-        (ConstraintState::Path(p, _), ConstraintPose::Path(d)) => *p = d,
+        (ConstraintState::Ik(p), ConstraintPose::Ik(d)) => std::mem::swap(p, d),
+        (ConstraintState::Transform(p), ConstraintPose::Transform(d)) => std::mem::swap(p, d),
+        (ConstraintState::Path(p, _), ConstraintPose::Path(d)) => std::mem::swap(p, d),
         (ConstraintState::Physics(p, s), ConstraintPose::Physics(d, state)) => {
-            *p = d;
-            **s = *state;
+            std::mem::swap(p, d);
+            std::mem::swap(&mut **s, &mut **state);
         }
-        (ConstraintState::Slider(p), ConstraintPose::Slider(d)) => *p = d,
+        (ConstraintState::Slider(p), ConstraintPose::Slider(d)) => std::mem::swap(p, d),
         _ => unreachable!("decoded in the data's constraint order"),
     }
 }

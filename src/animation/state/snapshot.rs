@@ -93,6 +93,8 @@ impl Wire for Interpolation {
 }
 
 /// A decoded, validated state part, committed by [`AnimationState::commit_snapshot`].
+/// Reused between restores (the state's old values are swapped into it).
+#[derive(Default)]
 pub(crate) struct DecodedState {
     time_scale: f64,
     events: Vec<StateEvent>,
@@ -122,19 +124,17 @@ impl AnimationState {
 
     /// Decodes and validates this state's part: every link and track names a live entry,
     /// chains end, animation indices exist.
-    pub(crate) fn decode_snapshot(&self, r: &mut Reader<'_>) -> Result<DecodedState> {
-        let d = DecodedState {
-            time_scale: f64::get(r)?,
-            events: Vec::get(r)?,
-            tracks: Vec::get(r)?,
-            pool: Vec::get(r)?,
-            free_slots: Vec::get(r)?,
-            disposed: Vec::get(r)?,
-            drain_disabled: bool::get(r)?,
-            animations_changed: bool::get(r)?,
-            unkeyed_state: u32::get(r)?,
-            rotations: Vec::get(r)?,
-        };
+    pub(crate) fn decode_snapshot(&self, r: &mut Reader<'_>, d: &mut DecodedState) -> Result<()> {
+        d.time_scale = f64::get(r)?;
+        d.events.get_into(r)?;
+        d.tracks.get_into(r)?;
+        d.pool.get_into(r)?;
+        d.free_slots.get_into(r)?;
+        d.disposed.get_into(r)?;
+        d.drain_disabled = bool::get(r)?;
+        d.animations_changed = bool::get(r)?;
+        d.unkeyed_state = u32::get(r)?;
+        d.rotations.get_into(r)?;
         let animations = self.data.skeleton_data.animations.len();
         let pool = &d.pool;
         let live =
@@ -175,21 +175,23 @@ impl AnimationState {
         if d.events.iter().any(|e| e.animation.is_some_and(|a| a as usize >= animations)) {
             return invalid("a queued callback's animation is out of range");
         }
-        Ok(d)
+        Ok(())
     }
 
-    /// Replaces this state's tracks, entries and queued callbacks with decoded ones.
-    pub(crate) fn commit_snapshot(&mut self, d: DecodedState) {
+    /// Replaces this state's tracks, entries and queued callbacks with decoded ones,
+    /// swapping the old ones into `d`.
+    pub(crate) fn commit_snapshot(&mut self, d: &mut DecodedState) {
+        use std::mem::swap;
         self.time_scale = d.time_scale;
-        self.events = d.events;
-        self.tracks = d.tracks;
-        self.pool = d.pool;
-        self.free_slots = d.free_slots;
-        self.disposed = d.disposed;
+        swap(&mut self.events, &mut d.events);
+        swap(&mut self.tracks, &mut d.tracks);
+        swap(&mut self.pool, &mut d.pool);
+        swap(&mut self.free_slots, &mut d.free_slots);
+        swap(&mut self.disposed, &mut d.disposed);
         self.drain_disabled = d.drain_disabled;
         self.animations_changed = d.animations_changed;
         self.unkeyed_state = d.unkeyed_state;
-        self.rotations.values = d.rotations;
+        swap(&mut self.rotations.values, &mut d.rotations);
         self.fired.clear();
         self.property_tracks.clear();
     }
