@@ -126,6 +126,12 @@ pub struct CurveTimeline {
     data: Vec<f32>,
 }
 
+/// A count or storage offset of a curve timeline, in the 32 bits it is kept in.
+#[inline]
+fn offset(n: usize) -> u32 {
+    u32::try_from(n).expect("a curve timeline holds fewer than 2^32 floats")
+}
+
 impl CurveTimeline {
     /// `frame_count` keys, all zero, all transitions linear.
     pub fn new(channels: usize, frame_count: usize) -> Self {
@@ -133,13 +139,20 @@ impl CurveTimeline {
     }
 
     /// [`new`](Self::new), with room for `beziers` Bezier curves (one per channel and
-    /// Bezier transition; one per transition without channels).
+    /// Bezier transition; one per transition without channels). Panics when the keys and
+    /// their transition words take 2^32 floats or more (offsets are kept in 32 bits; the
+    /// loaders' memory budgets keep every timeline far below).
     pub fn with_capacity(channels: usize, frame_count: usize, beziers: usize) -> Self {
         let curves_at = frame_count * (channels + 1);
         let len = curves_at + frame_count;
         let mut data = Vec::with_capacity(len + beziers * BEZIER_FLOATS);
         data.resize(len, 0.0);
-        CurveTimeline { channels: channels as u32, frame_count: frame_count as u32, curves_at: curves_at as u32, data }
+        CurveTimeline {
+            channels: offset(channels),
+            frame_count: offset(frame_count),
+            curves_at: offset(curves_at),
+            data,
+        }
     }
 
     #[inline]
@@ -279,7 +292,7 @@ impl CurveTimeline {
                 self.push_bezier(point, |samples| curve_samples(time1, value1, point, time2, value2, samples));
             }
         }
-        self.set_word(frame, samples as u32);
+        self.set_word(frame, offset(samples));
     }
 
     /// Appends a Bezier curve: its control points, then the samples `fill` writes.
@@ -726,6 +739,15 @@ mod tests {
         assert_eq!(curve.bezier_samples(0), &BezierCurve::new(0.0, 1.0, 0.1, 1.2, 0.4, 1.8, 0.5, 2.0).samples);
         // The room reserved was exact: the two curves fill it.
         assert_eq!(curve.data.len(), curve.data.capacity());
+    }
+
+    #[test]
+    fn counts_and_offsets_are_checked_into_32_bits() {
+        assert_eq!(offset(u32::MAX as usize), u32::MAX);
+        if usize::BITS > 32 {
+            let past = std::panic::catch_unwind(|| offset(1 << 32));
+            assert!(past.is_err(), "2^32 is not truncated to 0");
+        }
     }
 
     #[test]
