@@ -294,14 +294,11 @@ pub fn restore(bytes: &[u8], skeleton: &mut Skeleton, state: Option<&mut Animati
     if Fnv::new().bytes(r.bytes).0 != checksum {
         return Err(SnapshotError::Checksum);
     }
-    SCRATCH.with(|cell| {
-        // Taken out (and put back) rather than borrowed: nothing here can re-enter, but a
-        // panic must not leave the cell borrowed.
-        let mut scratch = cell.take();
-        let result = decode(&mut r, skeleton, state, &mut scratch);
-        cell.set(scratch);
-        result
-    })
+    // Taken out and put back (a fresh one while the thread's is being destroyed).
+    let mut scratch = SCRATCH.try_with(Cell::take).unwrap_or_default();
+    let result = decode(&mut r, skeleton, state, &mut scratch);
+    let _ = SCRATCH.try_with(|cell| cell.set(scratch));
+    result
 }
 
 /// What restores decode into before they replace an instance's values, kept per thread:

@@ -20,15 +20,10 @@ static HEAP: PeakAlloc = PeakAlloc::new();
 
 static MEASURING: Mutex<()> = Mutex::new(());
 
-/// Peak bytes allocated while `load` runs (its result dropped inside).
-fn peak_of<T>(load: impl FnOnce() -> T) -> (usize, T) {
-    HEAP.peak_of(load)
-}
-
 /// Loads `bytes` (JSON when it starts with `{`) and checks the bound; returns whether it
 /// loaded, or the error.
 fn load_within_bound(bytes: &[u8], atlas: Option<&Atlas>, what: &str) -> Result<(), spine_native::Error> {
-    let (peak, result) = peak_of(|| {
+    let (peak, result) = HEAP.peak_of(|| {
         let result = if bytes.first() == Some(&b'{') {
             match std::str::from_utf8(bytes) {
                 Ok(text) => SkeletonData::from_json(text, atlas, 1.0),
@@ -203,7 +198,7 @@ fn the_corruption_sweep_stays_within_the_bound() {
         }
         if let Some(path) = &rig.atlas {
             let text = std::fs::read_to_string(path).unwrap();
-            let (peak, _) = peak_of(|| Atlas::parse(&text).map(drop));
+            let (peak, _) = HEAP.peak_of(|| Atlas::parse(&text).map(drop));
             assert!(peak <= bound(text.len()), "{} atlas peaked at {peak}", rig.name);
         }
     }

@@ -293,25 +293,45 @@ impl Skeleton {
         }
         d.constraints.truncate(data.constraints.len());
         for (i, c) in data.constraints.iter().enumerate() {
-            if i == d.constraints.len() {
-                d.constraints.push(ConstraintPose::Slider(Posed::new(SliderPose::default())));
-            }
-            match (&c.kind, &mut d.constraints[i]) {
-                (ConstraintKind::Ik(_), ConstraintPose::Ik(p)) => p.get_into(r)?,
-                (ConstraintKind::Ik(_), slot) => *slot = ConstraintPose::Ik(Wire::get(r)?),
-                (ConstraintKind::Transform(_), ConstraintPose::Transform(p)) => p.get_into(r)?,
-                (ConstraintKind::Transform(_), slot) => *slot = ConstraintPose::Transform(Wire::get(r)?),
-                (ConstraintKind::Path(_), ConstraintPose::Path(p)) => p.get_into(r)?,
-                (ConstraintKind::Path(_), slot) => *slot = ConstraintPose::Path(Wire::get(r)?),
-                (ConstraintKind::Physics(_), ConstraintPose::Physics(p, state)) => {
+            // Over the decoded pose of the same kind when there is one, else a new one.
+            let reused = match (&c.kind, d.constraints.get_mut(i)) {
+                (ConstraintKind::Ik(_), Some(ConstraintPose::Ik(p))) => {
+                    p.get_into(r)?;
+                    true
+                }
+                (ConstraintKind::Transform(_), Some(ConstraintPose::Transform(p))) => {
+                    p.get_into(r)?;
+                    true
+                }
+                (ConstraintKind::Path(_), Some(ConstraintPose::Path(p))) => {
+                    p.get_into(r)?;
+                    true
+                }
+                (ConstraintKind::Physics(_), Some(ConstraintPose::Physics(p, state))) => {
                     p.get_into(r)?;
                     state.get_into(r)?;
+                    true
                 }
-                (ConstraintKind::Physics(_), slot) => {
-                    *slot = ConstraintPose::Physics(Wire::get(r)?, Box::new(PhysicsState::get(r)?))
+                (ConstraintKind::Slider(_), Some(ConstraintPose::Slider(p))) => {
+                    p.get_into(r)?;
+                    true
                 }
-                (ConstraintKind::Slider(_), ConstraintPose::Slider(p)) => p.get_into(r)?,
-                (ConstraintKind::Slider(_), slot) => *slot = ConstraintPose::Slider(Wire::get(r)?),
+                _ => false,
+            };
+            if !reused {
+                let pose = match &c.kind {
+                    ConstraintKind::Ik(_) => ConstraintPose::Ik(Wire::get(r)?),
+                    ConstraintKind::Transform(_) => ConstraintPose::Transform(Wire::get(r)?),
+                    ConstraintKind::Path(_) => ConstraintPose::Path(Wire::get(r)?),
+                    ConstraintKind::Physics(_) => {
+                        ConstraintPose::Physics(Wire::get(r)?, Box::new(PhysicsState::get(r)?))
+                    }
+                    ConstraintKind::Slider(_) => ConstraintPose::Slider(Wire::get(r)?),
+                };
+                match d.constraints.get_mut(i) {
+                    Some(slot) => *slot = pose,
+                    None => d.constraints.push(pose),
+                }
             }
         }
         d.has_skin = bool::get(r)?;
