@@ -279,30 +279,37 @@ impl CurveTimeline {
     /// `[cx1, cy1, cx2, cy2]` per channel. Both keys must be set first. A timeline with
     /// no channels (deform) takes one percent curve.
     pub fn set_bezier(&mut self, frame: usize, points: &[[f32; 4]]) {
-        let samples = self.data.len() + 4;
+        self.set_bezier_with(frame, |channel| points[channel]);
+    }
+
+    /// [`set_bezier`](Self::set_bezier) with the control points of channel `c` given by
+    /// `point(c)`, called for each channel in order (once, with 0, without channels).
+    #[inline]
+    pub(crate) fn set_bezier_with(&mut self, frame: usize, point: impl Fn(usize) -> [f32; 4]) {
+        let first = offset(self.data.len() + 4);
         let stride = self.stride();
         // Both keys: time, then the values.
         let (at1, at2) = (frame * stride, (frame + 1) * stride);
         let (time1, time2) = (self.data[at1], self.data[at2]);
+        let mut record = [0.0f32; BEZIER_FLOATS];
         if self.channels == 0 {
-            self.push_bezier(points[0], |samples| percent_samples(time1, points[0], time2, samples));
+            let points = point(0);
+            let (head, samples) = record.split_at_mut(4);
+            head.copy_from_slice(&points);
+            percent_samples(time1, points, time2, samples.try_into().expect("a Bezier curve's samples"));
+            self.data.extend_from_slice(&record);
         } else {
-            for (channel, &point) in points.iter().enumerate().take(self.channels as usize) {
+            for channel in 0..self.channels as usize {
+                let points = point(channel);
                 let (value1, value2) = (self.data[at1 + 1 + channel], self.data[at2 + 1 + channel]);
-                self.push_bezier(point, |samples| curve_samples(time1, value1, point, time2, value2, samples));
+                let (head, samples) = record.split_at_mut(4);
+                head.copy_from_slice(&points);
+                let samples = samples.try_into().expect("a Bezier curve's samples");
+                curve_samples(time1, value1, points, time2, value2, samples);
+                self.data.extend_from_slice(&record);
             }
         }
-        self.set_word(frame, offset(samples));
-    }
-
-    /// Appends a Bezier curve: its control points, then the samples `fill` writes.
-    #[inline]
-    fn push_bezier(&mut self, points: [f32; 4], fill: impl FnOnce(&mut [f32; BEZIER_SAMPLES])) {
-        let at = self.data.len();
-        self.data.resize(at + BEZIER_FLOATS, 0.0);
-        let record = &mut self.data[at..at + BEZIER_FLOATS];
-        record[..4].copy_from_slice(&points);
-        fill((&mut record[4..]).try_into().expect("a Bezier curve's samples"));
+        self.set_word(frame, first);
     }
 
     /// Gives back room reserved for Bezier curves that were not added.

@@ -126,7 +126,7 @@ impl<'a> Loader<'a> {
 
     /// Reads the curve type of the transition from key `frame` (both keys set) and its
     /// Bezier control points, one set per channel (one for a channel-less timeline).
-    #[inline]
+    #[inline(always)]
     pub(super) fn read_transition(
         &mut self,
         curve: &mut CurveTimeline,
@@ -153,14 +153,25 @@ impl<'a> Loader<'a> {
         Ok(())
     }
 
+    /// Reads the control points of one Bezier transition, `[cx1, cy1, cx2, cy2]` per
+    /// entry of `scales` (one set without channels; each `cy` multiplied by its scale).
     #[inline]
     pub(super) fn read_bezier(&mut self, curve: &mut CurveTimeline, frame: usize, scales: &[f32]) -> Result<()> {
-        let mut points = [[0.0f32; 4]; 8];
-        for (point, &scale) in points.iter_mut().zip(scales) {
-            let [cx1, cy1, cx2, cy2] = self.input.f32s()?;
-            *point = [cx1, cy1 * scale, cx2, cy2 * scale];
-        }
-        curve.set_bezier(frame, points.get(..scales.len()).unwrap_or_default());
+        let sets = scales.len().max(1);
+        let at = self.input.pos;
+        let Some(bytes) = self.input.bytes.get(at..).and_then(|rest| rest.get(..sets * 16)) else {
+            // Value by value, so that the truncation error names the value cut off.
+            for _ in 0..sets * 4 {
+                self.input.f32()?;
+            }
+            return Err(self.input.invalid("Bezier curve", "cut off", at));
+        };
+        self.input.pos += sets * 16;
+        curve.set_bezier_with(frame, |channel| {
+            let [cx1, cy1, cx2, cy2] = [0, 4, 8, 12].map(|at| BigEndian::read_f32(&bytes[channel * 16 + at..]));
+            let scale = scales.get(channel).copied().unwrap_or(1.0);
+            [cx1, cy1 * scale, cx2, cy2 * scale]
+        });
         Ok(())
     }
 
