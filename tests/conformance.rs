@@ -129,7 +129,7 @@ fn canonical_order(data: &mut SkeletonData) {
     for (new, &old) in by_name.iter().enumerate() {
         name_of[old] = NameId(new as u32);
     }
-    data.names = by_name.iter().map(|&old| data.names[old].clone()).collect();
+    data.names = by_name.iter().map(|&old| &data.names[old]).collect();
     let rename = |id: &mut NameId| *id = name_of[id.0 as usize];
 
     let mut attachment_order = Vec::with_capacity(data.attachments.len());

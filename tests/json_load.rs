@@ -570,7 +570,7 @@ fn attachment_timeline_names_share_the_name_table() {
     assert_eq!(times, &vec![0.0, 1.0, 2.0]);
     let names: Vec<Option<&str>> = names.iter().map(|n| n.map(|id| data.name(id))).collect();
     assert_eq!(names, vec![Some("alt"), None, Some("new")]);
-    assert_eq!(data.names, vec!["alt", "body", "new"]);
+    assert_eq!(data.names.iter().collect::<Vec<_>>(), ["alt", "body", "new"]);
 }
 
 #[test]

@@ -295,7 +295,7 @@ impl<'j> Loader<'j> {
             default_skin: None,
             events: Vec::with_capacity(root.events.len()),
             animations: Vec::with_capacity(root.animations.len()),
-            names: Vec::new(),
+            names: StringList::default(),
             atlas_pages: 0,
             skin_cache: Default::default(),
             bone_children: Default::default(),

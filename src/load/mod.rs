@@ -415,7 +415,9 @@ pub(crate) fn finish(data: &mut SkeletonData, names: NameTable, atlas: Option<&A
             }
         }
     }
-    data.names = sorted.iter().map(|&old| names[old as usize].to_owned()).collect();
+    let bytes = names.iter().map(|name| name.len()).sum();
+    data.names = StringList::with_capacity(names.len(), bytes);
+    sorted.iter().for_each(|&old| data.names.push(names[old as usize]));
     resolve_regions(data, atlas)
 }
 

@@ -10,11 +10,13 @@
 mod animation;
 mod attachment;
 mod constraint;
+mod strings;
 mod weights;
 
 pub use animation::*;
 pub use attachment::*;
 pub use constraint::*;
+pub use strings::StringList;
 pub use weights::*;
 
 use serde::Serialize;
@@ -290,7 +292,7 @@ pub struct SkeletonData {
     pub events: Vec<EventData>,
     pub animations: Vec<Animation>,
     /// Interned attachment placeholder names; [`NameId`] indexes this.
-    pub names: Vec<String>,
+    pub names: StringList,
     /// Atlas page count the attachments' regions refer to (0 when loaded without an atlas).
     pub atlas_pages: u32,
     /// The skins as runtime skins, shared by the skeletons (derived on first use).
@@ -387,7 +389,7 @@ impl SkeletonData {
 
     /// The interned id of a placeholder name, if any skin, slot or timeline uses it.
     pub fn find_name(&self, name: &str) -> Option<NameId> {
-        self.names.iter().position(|n| n == name).map(|i| NameId(i as u32))
+        self.names.position(name).map(|i| NameId(i as u32))
     }
 
     pub fn name(&self, id: NameId) -> &str {

@@ -117,7 +117,7 @@ fn read_pass(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> (Result<Skeleto
             default_skin: None,
             events: Vec::new(),
             animations: Vec::new(),
-            names: Vec::new(),
+            names: StringList::default(),
             atlas_pages: 0,
             skin_cache: Default::default(),
             bone_children: Default::default(),
