@@ -483,7 +483,7 @@ impl SkeletonDataObject {
     }
 
     pub(crate) fn placeholder(&self, name: NameId) -> *const c_char {
-        let list = self.placeholders.get_or_init(|| self.data.names.iter().map(|n| c_string(n)).collect());
+        let list = self.placeholders.get_or_init(|| self.data.names.iter().map(c_string).collect());
         list[name.0 as usize].as_ptr()
     }
 
