@@ -681,6 +681,109 @@ fn many_deform_keys(vertex_count: u32, keys: u32, with_vertices: bool) -> Vec<u8
     w.0
 }
 
+/// A skeleton of `bones` bones (root, then children of the root) and one slot whose
+/// default skin holds the attachment `attachment` writes (its record after the flags
+/// byte `flags`, named "box" by the string table).
+fn skeleton_with_attachment(bones: u32, flags: u8, attachment: impl FnOnce(&mut Writer)) -> Vec<u8> {
+    let mut w = Writer::default();
+    w.header("4.3.0").varint(1).string(Some("box"));
+    w.varint(bones).root_bone(0.0, 0.0);
+    for bone in 1..bones {
+        w.string(Some(&format!("bone{bone}"))).varint(0);
+        w.float(0.0).float(0.0).float(0.0).float(1.0).float(1.0).float(0.0).float(0.0);
+        w.byte(0).float(0.0).byte(0);
+    }
+    w.varint(1).string(Some("slot")).varint(0).int(-1).int(-1).varint(0).varint(0);
+    w.varint(0); // constraints
+    w.varint(1).varint(0).varint(1).varint(1).byte(flags); // default skin: slot 0, "box"
+    attachment(&mut w);
+    w.varint(0).varint(0).varint(0); // skins, events, animations
+    w.0
+}
+
+/// Weighted vertices as `(bone, x, y, weight)` influences per vertex.
+fn write_weighted(w: &mut Writer, vertices: &[&[(u32, f32, f32, f32)]]) {
+    let entries: usize = vertices.iter().map(|v| v.len() + 1).sum();
+    w.varint(vertices.len() as u32).varint(entries as u32);
+    for influences in vertices {
+        w.varint(influences.len() as u32);
+        for &(bone, x, y, weight) in *influences {
+            w.varint(bone).float(x).float(y).float(weight);
+        }
+    }
+}
+
+#[test]
+fn weighted_vertices_with_one_and_two_byte_bone_indices_load_in_order() {
+    // Bones 128 and up take two-byte varints: vertices 0 and 2 have some, 1 and 3 do not.
+    let vertices: [&[(u32, f32, f32, f32)]; 4] = [
+        &[(1, 1.0, 2.0, 0.5), (129, 3.0, 4.0, 0.5)],
+        &[(5, 5.0, 6.0, 1.0)],
+        &[(127, 7.0, 8.0, 0.25), (128, 9.0, 10.0, 0.25), (3, 11.0, 12.0, 0.5)],
+        &[(2, 13.0, 14.0, 1.0)],
+    ];
+    let bytes = skeleton_with_attachment(130, 1 | 16, |w| write_weighted(w, &vertices));
+    let data = load(&bytes, None, 2.0);
+    let AttachmentKind::BoundingBox(bounding_box) = &data.attachments[0].kind else { panic!("a bounding box") };
+    let loaded = &bounding_box.vertices;
+    assert_eq!(loaded.bones, [2, 1, 129, 1, 5, 3, 127, 128, 3, 1, 2]);
+    let expected: Vec<f32> =
+        vertices.iter().flat_map(|v| v.iter()).flat_map(|&(_, x, y, w)| [x * 2.0, y * 2.0, w]).collect();
+    assert_eq!(loaded.vertices, expected);
+    assert_eq!(loaded.world_vertices_length, 8);
+    assert_eq!(loaded.weights.counts, [2, 1, 3, 1]);
+    let bones: Vec<u32> = loaded.weights.influences.iter().map(|i| i.bone).collect();
+    assert_eq!(bones, [1, 129, 5, 127, 128, 3, 2]);
+}
+
+#[test]
+fn a_weighted_vertex_bone_out_of_range_after_whole_vertices_is_reported_at_its_byte() {
+    let vertices: [&[(u32, f32, f32, f32)]; 3] =
+        [&[(1, 1.0, 2.0, 1.0)], &[(2, 3.0, 4.0, 0.5), (9, 5.0, 6.0, 0.5)], &[(0, 7.0, 8.0, 1.0)]];
+    let bytes = skeleton_with_attachment(4, 1 | 16, |w| write_weighted(w, &vertices));
+    let error = load_error(&bytes, None);
+    assert_eq!(error.kind(), ErrorKind::OutOfRange, "{error}");
+    assert!(message_of(&error).contains("vertex bone 9"), "{error}");
+    // The bad index follows the counts (2 bytes), vertex 0 (1 + 13 bytes) and vertex 1's
+    // count and first influence (1 + 13 bytes); the vertices end 3 bytes before the file.
+    let counts_at = bytes.len() - 3 - (1 + 13) - (1 + 2 * 13) - (1 + 13) - 2;
+    let expected = format!("at byte {}", counts_at + 2 + 14 + 14);
+    assert!(message_of(&error).contains(&expected), "{error} (expected {expected})");
+}
+
+/// An unweighted mesh of `vertex_count` vertices, all on the hull, with `triangles`.
+fn write_mesh(w: &mut Writer, vertex_count: u32, triangles: &[u32]) {
+    w.varint(vertex_count).varint(vertex_count);
+    for v in 0..vertex_count * 2 {
+        w.float(v as f32);
+    }
+    for v in 0..vertex_count * 2 {
+        w.float(v as f32 / (vertex_count * 2) as f32);
+    }
+    for &index in triangles {
+        w.varint(index);
+    }
+    w.varint(0); // timeline slots
+}
+
+#[test]
+fn mesh_triangles_with_one_and_two_byte_indices_load_as_written() {
+    // 4 vertices: 2 triangles of one-byte indices.
+    let small = [0, 1, 2, 2, 3, 0];
+    let data = load(&skeleton_with_attachment(1, 2, |w| write_mesh(w, 4, &small)), None, 1.0);
+    let AttachmentKind::Mesh(mesh) = &data.attachments[0].kind else { panic!("a mesh") };
+    assert_eq!(mesh.triangles, [0, 1, 2, 2, 3, 0]);
+    // 130 vertices: 128 triangles, some indices past 127 (two bytes).
+    let large: Vec<u32> = (0..128).flat_map(|t| [0, t + 1, t + 2]).collect();
+    let data = load(&skeleton_with_attachment(1, 2, |w| write_mesh(w, 130, &large)), None, 1.0);
+    let AttachmentKind::Mesh(mesh) = &data.attachments[0].kind else { panic!("a mesh") };
+    assert_eq!(mesh.triangles.iter().map(|&i| u32::from(i)).collect::<Vec<_>>(), large);
+    // A one-byte index past the vertices is an error naming it.
+    let error = load_error(&skeleton_with_attachment(1, 2, |w| write_mesh(w, 4, &[0, 1, 2, 2, 3, 4])), None);
+    assert_eq!(error.kind(), ErrorKind::OutOfRange, "{error}");
+    assert!(message_of(&error).contains("triangle vertex index 4"), "{error}");
+}
+
 /// Evenly spread positions in `0..len`.
 fn spread(len: usize, count: usize) -> impl Iterator<Item = usize> {
     (0..count).map(move |i| i * len / count)

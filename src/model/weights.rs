@@ -37,21 +37,20 @@ impl WeightStream {
             influences: Vec::with_capacity(influence_count),
             flat: true,
         };
-        let mut v = 0;
-        while let Some(&n) = bones.get(v) {
+        let (mut bones, mut weights) = (bones, weights);
+        while let Some((&n, rest)) = bones.split_first() {
             let n = n as usize;
-            let first = stream.influences.len();
-            let (Some(indices), Some(triples)) = (bones.get(v + 1..v + 1 + n), weights.get(first * 3..(first + n) * 3))
-            else {
-                break;
-            };
+            let (Some(indices), Some(triples)) = (rest.get(..n), weights.get(..n * 3)) else { break };
             stream.counts.push(n as u32);
             stream.flat &= n > 0;
-            for (k, (&bone, w)) in indices.iter().zip(triples.chunks_exact(3)).enumerate() {
-                let (x, y, weight) = (w[0], w[1], w[2]);
-                stream.influences.push(Influence { xxyy: [x, x, y, y], weight: [weight; 2], bone, last: k + 1 == n });
-            }
-            v += n + 1;
+            let influences = indices.iter().zip(triples.chunks_exact(3)).enumerate();
+            stream.influences.extend(influences.map(|(k, (&bone, w))| Influence {
+                xxyy: [w[0], w[0], w[1], w[1]],
+                weight: [w[2]; 2],
+                bone,
+                last: k + 1 == n,
+            }));
+            (bones, weights) = (&rest[n..], &weights[n * 3..]);
         }
         stream
     }

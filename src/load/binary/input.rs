@@ -259,6 +259,20 @@ impl<'a> Input<'a> {
         Ok(count)
     }
 
+    /// The next `count` varints when each is one byte (below 0x80) and below `bound`:
+    /// their bytes, which are their values. Otherwise `None`, having read nothing.
+    #[inline]
+    pub(super) fn one_byte_varints(&mut self, count: usize, bound: usize) -> Option<&'a [u8]> {
+        let bytes = self.bytes.get(self.pos..)?.get(..count)?;
+        let limit = bound.min(0x80);
+        // The largest byte, in a loop the compiler vectorizes.
+        if usize::from(bytes.iter().fold(0, |most, &byte| most.max(byte))) >= limit {
+            return None;
+        }
+        self.pos += count;
+        Some(bytes)
+    }
+
     /// An index that must be below `bound`.
     pub(super) fn index(&mut self, what: &str, bound: usize) -> Result<u32> {
         let at = self.pos;

@@ -241,12 +241,18 @@ impl<'a> Loader<'a> {
         let influences_total = (bones_length - vertex_count).min(self.input.remaining() / 13);
         let mut vertices = Vec::with_capacity(influences_total * 3);
         let mut groups = 0usize;
-        while bones.len() < bones_length {
+        let bone_count = self.data.bones.len();
+        loop {
+            groups += self.read_weighted_vertices_whole(&mut bones, &mut vertices, bone_count, bones_length);
+            if bones.len() >= bones_length {
+                break;
+            }
+            // Read by value, so that an error names the value and where it is.
             let influences = self.input.count(13)?;
             bones.push(influences as u32);
             vertices.reserve(influences * 3);
             for _ in 0..influences {
-                bones.push(self.input.index("vertex bone", self.data.bones.len())?);
+                bones.push(self.input.index("vertex bone", bone_count)?);
                 let [x, y, weight] = self.input.f32s()?;
                 vertices.extend([x * self.scale, y * self.scale, weight]);
             }
@@ -263,6 +269,46 @@ impl<'a> Loader<'a> {
         let world_vertices_length = u32::try_from(vertex_count * 2)
             .map_err(|_| self.input.invalid("vertex count", vertex_count.to_string(), count_at))?;
         Ok(Vertices::new(bones, vertices, world_vertices_length))
+    }
+
+    /// Reads weighted vertices (each: its influence count, then bone index, x, y and
+    /// weight per influence) while there are bone entries left to fill up to
+    /// `bones_length` and the next vertex is all in the input with one-byte counts and
+    /// indices below `bone_count`, the common case, in one pass over the bytes. Returns
+    /// how many it read; the caller reads the vertex after them value by value.
+    #[inline(never)]
+    fn read_weighted_vertices_whole(
+        &mut self,
+        bones: &mut Vec<u32>,
+        vertices: &mut Vec<f32>,
+        bone_count: usize,
+        bones_length: usize,
+    ) -> usize {
+        let (bytes, mut pos, scale) = (self.input.bytes, self.input.pos, self.scale);
+        // One-byte varints are below 0x80; one-byte indices make 13-byte influences.
+        let bound = bone_count.min(0x80);
+        let mut read = 0;
+        'vertices: while bones.len() < bones_length {
+            let Some(&influences) = bytes.get(pos).filter(|&&count| count < 0x80) else { break };
+            let influences = usize::from(influences);
+            let Some(record) = bytes.get(pos + 1..pos + 1 + influences * 13) else { break };
+            let (bones_at, vertices_at) = (bones.len(), vertices.len());
+            bones.push(influences as u32);
+            for influence in record.chunks_exact(13) {
+                if usize::from(influence[0]) >= bound {
+                    bones.truncate(bones_at);
+                    vertices.truncate(vertices_at);
+                    break 'vertices;
+                }
+                bones.push(u32::from(influence[0]));
+                let value = |at: usize| BigEndian::read_f32(&influence[at..at + 4]);
+                vertices.extend([value(1) * scale, value(5) * scale, value(9)]);
+            }
+            pos += 1 + influences * 13;
+            read += 1;
+        }
+        self.input.pos = pos;
+        read
     }
 
     pub(super) fn read_mesh(&mut self, flags: u8, name: &str, id: AttachmentId) -> Result<MeshAttachment> {
@@ -292,7 +338,11 @@ impl<'a> Loader<'a> {
         self.input.ensure(index_count, triangles_at)?;
         let mut triangles = Vec::with_capacity(index_count);
         let bound = vertex_count.min(usize::from(u16::MAX) + 1);
-        for _ in 0..index_count {
+        // Most meshes have few enough vertices for one-byte indices, read in one pass.
+        if let Some(bytes) = self.input.one_byte_varints(index_count, bound) {
+            triangles.extend(bytes.iter().map(|&index| u16::from(index)));
+        }
+        while triangles.len() < index_count {
             let at = self.input.pos;
             let index = self.input.varint()?;
             match u16::try_from(index) {
@@ -309,7 +359,10 @@ impl<'a> Loader<'a> {
         if self.nonessential {
             let edge_count = self.input.count(1)?;
             edges.reserve_exact(edge_count);
-            for _ in 0..edge_count {
+            if let Some(bytes) = self.input.one_byte_varints(edge_count, 0x80) {
+                edges.extend(bytes.iter().map(|&index| u32::from(index)));
+            }
+            while edges.len() < edge_count {
                 edges.push(self.input.varint()?);
             }
             width = self.input.f32()? * self.scale;
