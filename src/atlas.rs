@@ -30,7 +30,7 @@
 //! Unknown page entries are ignored; unknown region entries are kept in
 //! [`AtlasRegion::values`] when all their values are integers.
 
-use std::collections::HashMap;
+use foldhash::{HashMap, HashMapExt};
 use std::path::Path;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;

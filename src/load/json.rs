@@ -20,9 +20,9 @@ use super::{finish, NameTable, PendingLinkedMesh, SUPPORTED_VERSION};
 use crate::atlas::Atlas;
 use crate::error::{Error, Location, Result};
 use crate::model::*;
+use foldhash::{HashMap, HashMapExt};
 use schema::Root;
 use serde::Deserialize;
-use std::collections::HashMap;
 use std::fmt;
 
 /// Loads a JSON export. See [`SkeletonData::from_json`].

@@ -22,8 +22,9 @@ where
     Ok(Option::<T>::deserialize(deserializer)?.unwrap_or_default())
 }
 
-/// Ordered JSON object.
-pub type Map<'a, T> = IndexMap<Text<'a>, T>;
+/// Ordered JSON object. Keys come from the file, so the hasher is seeded at random
+/// (foldhash, as the loaders' other maps: a fraction of SipHash's cost on short keys).
+pub type Map<'a, T> = IndexMap<Text<'a>, T, foldhash::fast::RandomState>;
 
 /// A JSON string: borrowed from the text, or owned when the JSON spells it with escapes.
 /// Prints (`{}`, `{:?}`) as the string does.
