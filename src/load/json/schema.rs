@@ -7,7 +7,7 @@
 //! `IndexMap`s so that file order is kept. Unknown keys are ignored.
 
 use indexmap::IndexMap;
-use serde::de::{self, Deserializer, SeqAccess, Visitor};
+use serde::de::{self, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde::Deserialize;
 use std::borrow::{Borrow, Cow};
 use std::fmt;
@@ -378,25 +378,25 @@ pub struct Event<'a> {
 pub struct Animation<'a> {
     /// Slot name → timeline name → keys (`null` keys are skipped, as the reference does).
     #[serde(default, deserialize_with = "nullable")]
-    pub slots: Map<'a, Map<'a, Option<Vec<Key<'a>>>>>,
+    pub slots: Map<'a, Map<'a, Option<Keys<'a>>>>,
     /// Bone name → timeline name → keys.
     #[serde(default, deserialize_with = "nullable")]
-    pub bones: Map<'a, Map<'a, Vec<Key<'a>>>>,
+    pub bones: Map<'a, Map<'a, Keys<'a>>>,
     /// Constraint name → keys.
     #[serde(default, deserialize_with = "nullable")]
-    pub ik: Map<'a, Vec<Key<'a>>>,
+    pub ik: Map<'a, Keys<'a>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub transform: Map<'a, Vec<Key<'a>>>,
+    pub transform: Map<'a, Keys<'a>>,
     /// Constraint name → timeline name → keys.
     #[serde(default, deserialize_with = "nullable")]
-    pub path: Map<'a, Map<'a, Vec<Key<'a>>>>,
+    pub path: Map<'a, Map<'a, Keys<'a>>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub physics: Map<'a, Map<'a, Vec<Key<'a>>>>,
+    pub physics: Map<'a, Map<'a, Keys<'a>>>,
     #[serde(default, deserialize_with = "nullable")]
-    pub slider: Map<'a, Map<'a, Vec<Key<'a>>>>,
+    pub slider: Map<'a, Map<'a, Keys<'a>>>,
     /// Skin → slot → attachment → timeline name → keys.
     #[serde(default, deserialize_with = "nullable")]
-    pub attachments: Map<'a, Map<'a, Map<'a, Map<'a, Vec<Key<'a>>>>>>,
+    pub attachments: Map<'a, Map<'a, Map<'a, Map<'a, Keys<'a>>>>>,
     pub draw_order: Option<Vec<DrawOrderKey<'a>>>,
     #[serde(default, deserialize_with = "nullable")]
     pub draw_order_folder: Vec<DrawOrderFolder<'a>>,
@@ -439,11 +439,44 @@ impl<'de> Deserialize<'de> for CurveJson {
     }
 }
 
+/// A timeline's keys. serde_json does not tell a list's length, so the list starts with
+/// room for 16 keys (most timelines have fewer) instead of growing from none: a key is
+/// large, and each growth copies all of them.
+#[derive(Default)]
+pub struct Keys<'a>(pub Vec<Key<'a>>);
+
+impl<'a> Deref for Keys<'a> {
+    type Target = Vec<Key<'a>>;
+
+    fn deref(&self) -> &Vec<Key<'a>> {
+        &self.0
+    }
+}
+
+impl<'de: 'a, 'a> Deserialize<'de> for Keys<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V<'a>(std::marker::PhantomData<Key<'a>>);
+        impl<'de: 'a, 'a> Visitor<'de> for V<'a> {
+            type Value = Keys<'a>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list of keys")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut keys = Vec::with_capacity(seq.size_hint().unwrap_or(16).min(16));
+                while let Some(key) = seq.next_element()? {
+                    keys.push(key);
+                }
+                Ok(Keys(keys))
+            }
+        }
+        deserializer.deserialize_seq(V(std::marker::PhantomData))
+    }
+}
+
 /// A key of any curve, attachment, inherit, deform or sequence timeline; the timeline
-/// decides which fields it reads.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-#[serde(bound(deserialize = "'de: 'a"))]
+/// decides which fields it reads. Deserialized field by field into a key of absent
+/// fields (see [`KeyField`]); other fields are ignored.
+#[derive(Default)]
 pub struct Key<'a> {
     pub time: Option<f64>,
     pub curve: Option<CurveJson>,
@@ -479,6 +512,110 @@ pub struct Key<'a> {
     pub delay: Option<f64>,
 }
 
+/// The fields of a [`Key`] (`camelCase` in the JSON).
+#[derive(Deserialize, Clone, Copy)]
+#[serde(field_identifier, rename_all = "camelCase")]
+enum KeyField {
+    Time,
+    Curve,
+    Value,
+    X,
+    Y,
+    Color,
+    Light,
+    Dark,
+    Name,
+    Inherit,
+    Mix,
+    Softness,
+    BendPositive,
+    Compress,
+    Stretch,
+    MixRotate,
+    MixX,
+    MixY,
+    MixScaleX,
+    MixScaleY,
+    MixShearY,
+    Offset,
+    Vertices,
+    Mode,
+    Index,
+    Delay,
+    #[serde(other)]
+    Other,
+}
+
+// One bit per field in the visitor's record of the fields seen.
+const _: () = assert!((KeyField::Other as u32) < u32::BITS);
+
+impl<'de: 'a, 'a> Deserialize<'de> for Key<'a> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V<'a>(std::marker::PhantomData<Key<'a>>);
+        impl<'de: 'a, 'a> Visitor<'de> for V<'a> {
+            type Value = Key<'a>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a key object")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
+                /// Reads a field's value (`null` leaves it absent), once.
+                fn set<'de, T: Deserialize<'de>, A: MapAccess<'de>>(
+                    field: &mut Option<T>,
+                    (seen, bit): (&mut u32, u32),
+                    name: &'static str,
+                    map: &mut A,
+                ) -> Result<(), A::Error> {
+                    if *seen & bit != 0 {
+                        return Err(de::Error::duplicate_field(name));
+                    }
+                    *seen |= bit;
+                    *field = map.next_value()?;
+                    Ok(())
+                }
+                let (mut key, mut seen) = (Key::default(), 0u32);
+                while let Some(field) = map.next_key::<KeyField>()? {
+                    let bit = 1 << field as u32;
+                    match field {
+                        KeyField::Time => set(&mut key.time, (&mut seen, bit), "time", &mut map)?,
+                        KeyField::Curve => set(&mut key.curve, (&mut seen, bit), "curve", &mut map)?,
+                        KeyField::Value => set(&mut key.value, (&mut seen, bit), "value", &mut map)?,
+                        KeyField::X => set(&mut key.x, (&mut seen, bit), "x", &mut map)?,
+                        KeyField::Y => set(&mut key.y, (&mut seen, bit), "y", &mut map)?,
+                        KeyField::Color => set(&mut key.color, (&mut seen, bit), "color", &mut map)?,
+                        KeyField::Light => set(&mut key.light, (&mut seen, bit), "light", &mut map)?,
+                        KeyField::Dark => set(&mut key.dark, (&mut seen, bit), "dark", &mut map)?,
+                        KeyField::Name => set(&mut key.name, (&mut seen, bit), "name", &mut map)?,
+                        KeyField::Inherit => set(&mut key.inherit, (&mut seen, bit), "inherit", &mut map)?,
+                        KeyField::Mix => set(&mut key.mix, (&mut seen, bit), "mix", &mut map)?,
+                        KeyField::Softness => set(&mut key.softness, (&mut seen, bit), "softness", &mut map)?,
+                        KeyField::BendPositive => {
+                            set(&mut key.bend_positive, (&mut seen, bit), "bendPositive", &mut map)?
+                        }
+                        KeyField::Compress => set(&mut key.compress, (&mut seen, bit), "compress", &mut map)?,
+                        KeyField::Stretch => set(&mut key.stretch, (&mut seen, bit), "stretch", &mut map)?,
+                        KeyField::MixRotate => set(&mut key.mix_rotate, (&mut seen, bit), "mixRotate", &mut map)?,
+                        KeyField::MixX => set(&mut key.mix_x, (&mut seen, bit), "mixX", &mut map)?,
+                        KeyField::MixY => set(&mut key.mix_y, (&mut seen, bit), "mixY", &mut map)?,
+                        KeyField::MixScaleX => set(&mut key.mix_scale_x, (&mut seen, bit), "mixScaleX", &mut map)?,
+                        KeyField::MixScaleY => set(&mut key.mix_scale_y, (&mut seen, bit), "mixScaleY", &mut map)?,
+                        KeyField::MixShearY => set(&mut key.mix_shear_y, (&mut seen, bit), "mixShearY", &mut map)?,
+                        KeyField::Offset => set(&mut key.offset, (&mut seen, bit), "offset", &mut map)?,
+                        KeyField::Vertices => set(&mut key.vertices, (&mut seen, bit), "vertices", &mut map)?,
+                        KeyField::Mode => set(&mut key.mode, (&mut seen, bit), "mode", &mut map)?,
+                        KeyField::Index => set(&mut key.index, (&mut seen, bit), "index", &mut map)?,
+                        KeyField::Delay => set(&mut key.delay, (&mut seen, bit), "delay", &mut map)?,
+                        KeyField::Other => {
+                            map.next_value::<de::IgnoredAny>()?;
+                        }
+                    }
+                }
+                Ok(key)
+            }
+        }
+        deserializer.deserialize_map(V(std::marker::PhantomData))
+    }
+}
+
 #[derive(Deserialize)]
 #[serde(bound(deserialize = "'de: 'a"))]
 pub struct DrawOrderKey<'a> {
@@ -512,4 +649,38 @@ pub struct EventKey<'a> {
     pub string: Option<Text<'a>>,
     pub volume: Option<f64>,
     pub balance: Option<f64>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(text: &str) -> Result<Key<'_>, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    #[test]
+    fn a_key_reads_its_camel_case_fields_and_ignores_others() {
+        let key = key(r#"{"time": 0.5, "mixRotate": 0.25, "bendPositive": false, "offset": 3, "extra": [1, {"a": 2}],
+            "name": "eye", "vertices": [1, 2.5], "curve": "stepped"}"#)
+        .unwrap();
+        assert_eq!(
+            (key.time, key.mix_rotate, key.bend_positive, key.offset),
+            (Some(0.5), Some(0.25), Some(false), Some(3))
+        );
+        assert_eq!(key.name.as_ref().map(Text::as_str), Some("eye"));
+        assert_eq!(key.vertices, Some(vec![1.0, 2.5]));
+        assert!(matches!(key.curve, Some(CurveJson::Stepped)));
+        assert_eq!((key.value, key.mix_shear_y, key.color.is_none()), (None, None, true));
+    }
+
+    #[test]
+    fn a_null_field_is_absent_and_a_repeated_one_is_an_error() {
+        let absent = key(r#"{"time": null, "value": 2}"#).unwrap();
+        assert_eq!((absent.time, absent.value), (None, Some(2.0)));
+        let error = key(r#"{"value": 1, "time": null, "value": 2}"#).err().expect("a duplicate field");
+        assert!(error.to_string().contains("duplicate field `value`"), "{error}");
+        let error = key(r#"{"time": null, "time": 1}"#).err().expect("a duplicate field");
+        assert!(error.to_string().contains("duplicate field `time`"), "{error}");
+    }
 }
