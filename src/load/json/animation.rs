@@ -81,12 +81,14 @@ fn set_curves(timeline: &mut CurveTimeline, keys: &[Key], at: &At, cy_scales: &[
 
 /// A one-value timeline: `value` defaulting to `default`, times `scale`.
 fn timeline1(keys: &[Key], at: &At, default: f64, scale: f64) -> Result<CurveTimeline> {
-    curve_timeline(keys, at, [scale], |key, _| Ok([value(key.value, default, scale)]))
+    curve_timeline(keys, at, [scale], |key, _| Ok([value(key.value.get(), default, scale)]))
 }
 
 /// A two-value timeline of `x` and `y`.
 fn timeline2(keys: &[Key], at: &At, default: f64, scale: f64) -> Result<CurveTimeline> {
-    curve_timeline(keys, at, [scale; 2], |key, _| Ok([value(key.x, default, scale), value(key.y, default, scale)]))
+    curve_timeline(keys, at, [scale; 2], |key, _| {
+        Ok([value(key.x.get(), default, scale), value(key.y.get(), default, scale)])
+    })
 }
 
 impl<'j> Loader<'j> {
@@ -223,7 +225,7 @@ impl<'j> Loader<'j> {
             let at = ik_at.key(name);
             let constraint = self.constraint(name, ConstraintType::Ik, &at)?;
             let curve = curve_timeline(keys, &at, [1.0, scale], |key, _| {
-                Ok([value(key.mix, 1.0, 1.0), value(key.softness, 0.0, scale)])
+                Ok([value(key.mix.get(), 1.0, 1.0), value(key.softness.get(), 0.0, scale)])
             })?;
             let flags = keys
                 .iter()
@@ -246,12 +248,12 @@ impl<'j> Loader<'j> {
             let curve = curve_timeline(keys, &at, [1.0; 6], |key, _| {
                 let mix_x = key.mix_x.unwrap_or(1.0);
                 Ok([
-                    value(key.mix_rotate, 1.0, 1.0),
+                    value(key.mix_rotate.get(), 1.0, 1.0),
                     mix_x as f32,
-                    value(key.mix_y, mix_x, 1.0),
-                    value(key.mix_scale_x, 1.0, 1.0),
-                    value(key.mix_scale_y, 1.0, 1.0),
-                    value(key.mix_shear_y, 1.0, 1.0),
+                    value(key.mix_y.get(), mix_x, 1.0),
+                    value(key.mix_scale_x.get(), 1.0, 1.0),
+                    value(key.mix_scale_y.get(), 1.0, 1.0),
+                    value(key.mix_shear_y.get(), 1.0, 1.0),
                 ])
             })?;
             out.push(Timeline::Transform { constraint, curve });
@@ -276,7 +278,11 @@ impl<'j> Loader<'j> {
                     "mix" => {
                         let curve = curve_timeline(keys, &at, [1.0; 3], |key, _| {
                             let mix_x = key.mix_x.unwrap_or(1.0);
-                            Ok([value(key.mix_rotate, 1.0, 1.0), mix_x as f32, value(key.mix_y, mix_x, 1.0)])
+                            Ok([
+                                value(key.mix_rotate.get(), 1.0, 1.0),
+                                mix_x as f32,
+                                value(key.mix_y.get(), mix_x, 1.0),
+                            ])
                         })?;
                         (PathProperty::Mix, curve)
                     }
@@ -483,7 +489,7 @@ impl<'j> Loader<'j> {
         let mut sequence_keys = Vec::with_capacity(keys.len());
         for (frame, key) in keys.iter().enumerate() {
             // An omitted delay repeats the previous key's.
-            delay = key.delay.map_or(delay, |d| d as f32);
+            delay = key.delay.get().map_or(delay, |d| d as f32);
             let mode = match key.mode.as_deref() {
                 Some(name) => {
                     let key_at = at.index(frame);
@@ -606,13 +612,13 @@ mod tests {
 
     fn key(time: f64, value: f64, curve: Option<CurveJson>) -> Key<'static> {
         let mut key: Key = serde_json::from_str("{}").unwrap();
-        (key.time, key.value, key.curve) = (Some(time), Some(value), curve);
+        (key.time, key.value, key.curve) = (Some(time).into(), Some(value).into(), curve);
         key
     }
 
     #[test]
     fn a_bezier_curve_scales_its_value_control_points() {
-        let keys = [key(0.0, 0.0, Some(CurveJson::Bezier(vec![0.25, 10.0, 0.75, 20.0]))), key(1.0, 30.0, None)];
+        let keys = [key(0.0, 0.0, Some(CurveJson::Bezier(vec![0.25, 10.0, 0.75, 20.0].into()))), key(1.0, 30.0, None)];
         let timeline = timeline1(&keys, &At::root("t"), 0.0, 2.0).unwrap();
         assert_eq!(timeline.value(1, 0), 60.0);
         assert_eq!(timeline.curve(0), Curve::Bezier(0));
@@ -622,7 +628,7 @@ mod tests {
 
     #[test]
     fn a_short_bezier_array_is_an_error_naming_the_key() {
-        let keys = [key(0.0, 0.0, Some(CurveJson::Bezier(vec![0.25, 10.0]))), key(1.0, 30.0, None)];
+        let keys = [key(0.0, 0.0, Some(CurveJson::Bezier(vec![0.25, 10.0].into()))), key(1.0, 30.0, None)];
         let error = timeline1(&keys, &At::root("t"), 0.0, 1.0).unwrap_err();
         assert!(error.to_string().contains("t[0].curve"), "{error}");
     }

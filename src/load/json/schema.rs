@@ -408,7 +408,32 @@ pub struct Animation<'a> {
 pub enum CurveJson {
     Stepped,
     /// `[cx1, cy1, cx2, cy2]` per channel.
-    Bezier(Vec<f64>),
+    Bezier(CurveNumbers),
+}
+
+/// Bezier control point numbers: up to two channels' (8) kept in place, more on the heap
+/// (most keys are Bezier keys of one or two channels; an allocation each costs more than
+/// the room).
+pub enum CurveNumbers {
+    Inline { len: u8, numbers: [f64; 8] },
+    Heap(Vec<f64>),
+}
+
+impl Deref for CurveNumbers {
+    type Target = [f64];
+
+    fn deref(&self) -> &[f64] {
+        match self {
+            CurveNumbers::Inline { len, numbers } => &numbers[..usize::from(*len)],
+            CurveNumbers::Heap(numbers) => numbers,
+        }
+    }
+}
+
+impl From<Vec<f64>> for CurveNumbers {
+    fn from(numbers: Vec<f64>) -> Self {
+        CurveNumbers::Heap(numbers)
+    }
 }
 
 impl<'de> Deserialize<'de> for CurveJson {
@@ -427,15 +452,59 @@ impl<'de> Deserialize<'de> for CurveJson {
                 }
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-                // Room for two channels, the most common case.
-                let mut points = Vec::with_capacity(seq.size_hint().unwrap_or(8).min(64));
-                while let Some(value) = seq.next_element::<f64>()? {
-                    points.push(value);
+                let mut numbers = [0.0; 8];
+                for (len, slot) in numbers.iter_mut().enumerate() {
+                    match seq.next_element::<f64>()? {
+                        Some(value) => *slot = value,
+                        None => return Ok(CurveJson::Bezier(CurveNumbers::Inline { len: len as u8, numbers })),
+                    }
                 }
-                Ok(CurveJson::Bezier(points))
+                let Some(ninth) = seq.next_element::<f64>()? else {
+                    return Ok(CurveJson::Bezier(CurveNumbers::Inline { len: 8, numbers }));
+                };
+                let mut more = numbers.to_vec();
+                more.push(ninth);
+                while let Some(value) = seq.next_element::<f64>()? {
+                    more.push(value);
+                }
+                Ok(CurveJson::Bezier(CurveNumbers::Heap(more)))
             }
         }
         deserializer.deserialize_any(V)
+    }
+}
+
+/// An optional JSON number in 8 bytes instead of 16: NaN when absent (JSON has no NaN).
+/// Keys hold many and are moved several times while read.
+#[derive(Clone, Copy, Debug)]
+pub struct Num(f64);
+
+impl Num {
+    pub fn get(self) -> Option<f64> {
+        (!self.0.is_nan()).then_some(self.0)
+    }
+
+    pub fn unwrap_or(self, default: f64) -> f64 {
+        self.get().unwrap_or(default)
+    }
+}
+
+impl Default for Num {
+    fn default() -> Self {
+        Num(f64::NAN)
+    }
+}
+
+impl From<Option<f64>> for Num {
+    fn from(value: Option<f64>) -> Self {
+        Num(value.unwrap_or(f64::NAN))
+    }
+}
+
+/// A number, or `null` for none.
+impl<'de> Deserialize<'de> for Num {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        Ok(Option::<f64>::deserialize(deserializer)?.into())
     }
 }
 
@@ -478,12 +547,12 @@ impl<'de: 'a, 'a> Deserialize<'de> for Keys<'a> {
 /// fields (see [`KeyField`]); other fields are ignored.
 #[derive(Default)]
 pub struct Key<'a> {
-    pub time: Option<f64>,
+    pub time: Num,
     pub curve: Option<CurveJson>,
     // One- and two-value timelines.
-    pub value: Option<f64>,
-    pub x: Option<f64>,
-    pub y: Option<f64>,
+    pub value: Num,
+    pub x: Num,
+    pub y: Num,
     // Slot timelines.
     pub color: Option<Text<'a>>,
     pub light: Option<Text<'a>>,
@@ -492,24 +561,24 @@ pub struct Key<'a> {
     // Bone inherit.
     pub inherit: Option<Text<'a>>,
     // Constraint timelines.
-    pub mix: Option<f64>,
-    pub softness: Option<f64>,
+    pub mix: Num,
+    pub softness: Num,
     pub bend_positive: Option<bool>,
     pub compress: Option<bool>,
     pub stretch: Option<bool>,
-    pub mix_rotate: Option<f64>,
-    pub mix_x: Option<f64>,
-    pub mix_y: Option<f64>,
-    pub mix_scale_x: Option<f64>,
-    pub mix_scale_y: Option<f64>,
-    pub mix_shear_y: Option<f64>,
+    pub mix_rotate: Num,
+    pub mix_x: Num,
+    pub mix_y: Num,
+    pub mix_scale_x: Num,
+    pub mix_scale_y: Num,
+    pub mix_shear_y: Num,
     // Deform.
     pub offset: Option<u32>,
     pub vertices: Option<Vec<f64>>,
     // Sequence.
     pub mode: Option<Text<'a>>,
     pub index: Option<i32>,
-    pub delay: Option<f64>,
+    pub delay: Num,
 }
 
 /// The fields of a [`Key`] (`camelCase` in the JSON).
@@ -560,7 +629,7 @@ impl<'de: 'a, 'a> Deserialize<'de> for Key<'a> {
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Self::Value, A::Error> {
                 /// Reads a field's value (`null` leaves it absent), once.
                 fn set<'de, T: Deserialize<'de>, A: MapAccess<'de>>(
-                    field: &mut Option<T>,
+                    field: &mut T,
                     (seen, bit): (&mut u32, u32),
                     name: &'static str,
                     map: &mut A,
@@ -665,22 +734,33 @@ mod tests {
             "name": "eye", "vertices": [1, 2.5], "curve": "stepped"}"#)
         .unwrap();
         assert_eq!(
-            (key.time, key.mix_rotate, key.bend_positive, key.offset),
+            (key.time.get(), key.mix_rotate.get(), key.bend_positive, key.offset),
             (Some(0.5), Some(0.25), Some(false), Some(3))
         );
         assert_eq!(key.name.as_ref().map(Text::as_str), Some("eye"));
         assert_eq!(key.vertices, Some(vec![1.0, 2.5]));
         assert!(matches!(key.curve, Some(CurveJson::Stepped)));
-        assert_eq!((key.value, key.mix_shear_y, key.color.is_none()), (None, None, true));
+        assert_eq!((key.value.get(), key.mix_shear_y.get(), key.color.is_none()), (None, None, true));
     }
 
     #[test]
     fn a_null_field_is_absent_and_a_repeated_one_is_an_error() {
         let absent = key(r#"{"time": null, "value": 2}"#).unwrap();
-        assert_eq!((absent.time, absent.value), (None, Some(2.0)));
+        assert_eq!((absent.time.get(), absent.value.get()), (None, Some(2.0)));
         let error = key(r#"{"value": 1, "time": null, "value": 2}"#).err().expect("a duplicate field");
         assert!(error.to_string().contains("duplicate field `value`"), "{error}");
         let error = key(r#"{"time": null, "time": 1}"#).err().expect("a duplicate field");
         assert!(error.to_string().contains("duplicate field `time`"), "{error}");
+    }
+
+    #[test]
+    fn bezier_numbers_of_any_count_read_back_in_order() {
+        for count in [0, 4, 8, 9, 28] {
+            let numbers: Vec<f64> = (0..count).map(|n| n as f64 * 0.5).collect();
+            let text = format!(r#"{{"curve": {}}}"#, serde_json::to_string(&numbers).unwrap());
+            let Some(CurveJson::Bezier(read)) = key(&text).unwrap().curve else { panic!("a Bezier curve") };
+            assert_eq!(&read[..], &numbers[..], "{count} numbers");
+            assert_eq!(matches!(read, CurveNumbers::Inline { .. }), count <= 8, "{count} numbers");
+        }
     }
 }
