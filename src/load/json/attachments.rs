@@ -226,7 +226,7 @@ impl<'j> Loader<'j> {
             return Err(out_of_range("mesh hull vertex count", hull as i64, vertex_count, &at.key("hull")));
         }
         mesh.hull_length = hull * 2;
-        mesh.edges = json.edges.clone().unwrap_or_default();
+        mesh.edges = json.edges.as_ref().map(|edges| edges.0.clone()).unwrap_or_default();
         Ok(())
     }
 

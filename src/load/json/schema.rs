@@ -333,11 +333,11 @@ pub struct Attachment<'a> {
     pub width: Option<f64>,
     pub height: Option<f64>,
     pub vertex_count: Option<u32>,
-    pub vertices: Option<Vec<f64>>,
-    pub uvs: Option<Vec<f64>>,
-    pub triangles: Option<Vec<u32>>,
+    pub vertices: Option<Numbers<f64>>,
+    pub uvs: Option<Numbers<f64>>,
+    pub triangles: Option<Numbers<u32>>,
     pub hull: Option<u32>,
-    pub edges: Option<Vec<u32>>,
+    pub edges: Option<Numbers<u32>>,
     // Linked mesh.
     pub source: Option<Text<'a>>,
     pub slot: Option<Text<'a>>,
@@ -346,7 +346,7 @@ pub struct Attachment<'a> {
     // Path.
     pub closed: Option<bool>,
     pub constant_speed: Option<bool>,
-    pub lengths: Option<Vec<f64>>,
+    pub lengths: Option<Numbers<f64>>,
     // Clipping.
     pub end: Option<Text<'a>>,
     pub convex: Option<bool>,
@@ -471,6 +471,49 @@ impl<'de> Deserialize<'de> for CurveJson {
             }
         }
         deserializer.deserialize_any(V)
+    }
+}
+
+/// A list of numbers (vertices, UVs, indices). serde_json does not tell a list's length,
+/// so the list starts with room for 64 numbers instead of growing from none (these lists
+/// are long: each growth copies them).
+#[derive(Debug, Default, PartialEq)]
+pub struct Numbers<T>(pub Vec<T>);
+
+impl<T> Deref for Numbers<T> {
+    type Target = Vec<T>;
+
+    fn deref(&self) -> &Vec<T> {
+        &self.0
+    }
+}
+
+impl<'n, T> IntoIterator for &'n Numbers<T> {
+    type Item = &'n T;
+    type IntoIter = std::slice::Iter<'n, T>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for Numbers<T> {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct V<T>(std::marker::PhantomData<T>);
+        impl<'de, T: Deserialize<'de>> Visitor<'de> for V<T> {
+            type Value = Numbers<T>;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a list of numbers")
+            }
+            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
+                let mut numbers = Vec::with_capacity(seq.size_hint().unwrap_or(64).min(64));
+                while let Some(number) = seq.next_element()? {
+                    numbers.push(number);
+                }
+                Ok(Numbers(numbers))
+            }
+        }
+        deserializer.deserialize_seq(V(std::marker::PhantomData))
     }
 }
 
@@ -762,5 +805,21 @@ mod tests {
             assert_eq!(&read[..], &numbers[..], "{count} numbers");
             assert_eq!(matches!(read, CurveNumbers::Inline { .. }), count <= 8, "{count} numbers");
         }
+    }
+
+    #[test]
+    fn a_number_list_reads_every_number_and_rejects_other_values() {
+        #[derive(Deserialize)]
+        struct Mesh {
+            uvs: Numbers<f64>,
+            triangles: Numbers<u32>,
+        }
+        let long: Vec<u32> = (0..100).collect();
+        let text = format!(r#"{{"uvs": [0.5, 1, -2.25e1], "triangles": {}}}"#, serde_json::to_string(&long).unwrap());
+        let mesh: Mesh = serde_json::from_str(&text).unwrap();
+        assert_eq!(mesh.uvs.0, [0.5, 1.0, -22.5]);
+        assert_eq!(mesh.triangles.0, long);
+        assert!(serde_json::from_str::<Mesh>(r#"{"uvs": [0.5, "a"], "triangles": []}"#).is_err());
+        assert!(serde_json::from_str::<Mesh>(r#"{"uvs": [], "triangles": [1.5]}"#).is_err());
     }
 }
