@@ -275,7 +275,9 @@ impl<'a> Loader<'a> {
     /// weight per influence) while there are bone entries left to fill up to
     /// `bones_length` and the next vertex is all in the input with one-byte counts and
     /// indices below `bone_count`, the common case, in one pass over the bytes. Returns
-    /// how many it read; the caller reads the vertex after them value by value.
+    /// how many it read; the caller reads the vertex after them value by value. Kept out
+    /// of line: inlined, the loop's values spill to the stack (measured: mix-and-match's
+    /// `.skel` load 4.80M instructions inlined, 4.75M not).
     #[inline(never)]
     fn read_weighted_vertices_whole(
         &mut self,

@@ -474,13 +474,24 @@ impl<'de> Deserialize<'de> for CurveJson {
     }
 }
 
-/// A list of numbers (vertices, UVs, indices). serde_json does not tell a list's length,
-/// so the list starts with room for 64 numbers instead of growing from none (these lists
-/// are long: each growth copies them).
-#[derive(Debug, Default, PartialEq)]
-pub struct Numbers<T>(pub Vec<T>);
+/// A JSON list that starts with room for `ROOM` items. serde_json does not tell a list's
+/// length, and growing from none copies the items at every step.
+#[derive(Debug, PartialEq)]
+pub struct PresizedList<T, const ROOM: usize>(pub Vec<T>);
 
-impl<T> Deref for Numbers<T> {
+/// Mesh, path and clipping number lists (vertices, UVs, indices): long ones.
+pub type Numbers<T> = PresizedList<T, 64>;
+
+/// A timeline's keys: most timelines have fewer than 16, and a key is large.
+pub type Keys<'a> = PresizedList<Key<'a>, 16>;
+
+impl<T, const ROOM: usize> Default for PresizedList<T, ROOM> {
+    fn default() -> Self {
+        PresizedList(Vec::new())
+    }
+}
+
+impl<T, const ROOM: usize> Deref for PresizedList<T, ROOM> {
     type Target = Vec<T>;
 
     fn deref(&self) -> &Vec<T> {
@@ -488,7 +499,7 @@ impl<T> Deref for Numbers<T> {
     }
 }
 
-impl<'n, T> IntoIterator for &'n Numbers<T> {
+impl<'n, T, const ROOM: usize> IntoIterator for &'n PresizedList<T, ROOM> {
     type Item = &'n T;
     type IntoIter = std::slice::Iter<'n, T>;
 
@@ -497,23 +508,23 @@ impl<'n, T> IntoIterator for &'n Numbers<T> {
     }
 }
 
-impl<'de, T: Deserialize<'de>> Deserialize<'de> for Numbers<T> {
+impl<'de, T: Deserialize<'de>, const ROOM: usize> Deserialize<'de> for PresizedList<T, ROOM> {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct V<T>(std::marker::PhantomData<T>);
-        impl<'de, T: Deserialize<'de>> Visitor<'de> for V<T> {
-            type Value = Numbers<T>;
+        struct V<T, const ROOM: usize>(std::marker::PhantomData<T>);
+        impl<'de, T: Deserialize<'de>, const ROOM: usize> Visitor<'de> for V<T, ROOM> {
+            type Value = PresizedList<T, ROOM>;
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list of numbers")
+                f.write_str("a list")
             }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-                let mut numbers = Vec::with_capacity(seq.size_hint().unwrap_or(64).min(64));
-                while let Some(number) = seq.next_element()? {
-                    numbers.push(number);
+                let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(ROOM).min(ROOM));
+                while let Some(item) = seq.next_element()? {
+                    items.push(item);
                 }
-                Ok(Numbers(numbers))
+                Ok(PresizedList(items))
             }
         }
-        deserializer.deserialize_seq(V(std::marker::PhantomData))
+        deserializer.deserialize_seq(V::<T, ROOM>(std::marker::PhantomData))
     }
 }
 
@@ -548,40 +559,6 @@ impl From<Option<f64>> for Num {
 impl<'de> Deserialize<'de> for Num {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         Ok(Option::<f64>::deserialize(deserializer)?.into())
-    }
-}
-
-/// A timeline's keys. serde_json does not tell a list's length, so the list starts with
-/// room for 16 keys (most timelines have fewer) instead of growing from none: a key is
-/// large, and each growth copies all of them.
-#[derive(Default)]
-pub struct Keys<'a>(pub Vec<Key<'a>>);
-
-impl<'a> Deref for Keys<'a> {
-    type Target = Vec<Key<'a>>;
-
-    fn deref(&self) -> &Vec<Key<'a>> {
-        &self.0
-    }
-}
-
-impl<'de: 'a, 'a> Deserialize<'de> for Keys<'a> {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        struct V<'a>(std::marker::PhantomData<Key<'a>>);
-        impl<'de: 'a, 'a> Visitor<'de> for V<'a> {
-            type Value = Keys<'a>;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a list of keys")
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
-                let mut keys = Vec::with_capacity(seq.size_hint().unwrap_or(16).min(16));
-                while let Some(key) = seq.next_element()? {
-                    keys.push(key);
-                }
-                Ok(Keys(keys))
-            }
-        }
-        deserializer.deserialize_seq(V(std::marker::PhantomData))
     }
 }
 
