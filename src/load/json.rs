@@ -14,6 +14,7 @@
 
 mod animation;
 mod attachments;
+mod reader;
 mod schema;
 
 use super::{finish, NameTable, PendingLinkedMesh, SUPPORTED_VERSION};
@@ -22,14 +23,17 @@ use crate::error::{Error, Location, Result};
 use crate::model::*;
 use foldhash::{HashMap, HashMapExt};
 use schema::Root;
-use serde::Deserialize;
 use std::fmt;
 
 /// Loads a JSON export. See [`SkeletonData::from_json`].
 pub fn read(text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
     // Some editors and tools save UTF-8 text with a byte-order mark.
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let root = parse(text)?;
+    build(parse(text)?, text, atlas, scale)
+}
+
+/// Builds the data from the deserialized text.
+fn build(root: Root, text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
     let version = root.skeleton.as_ref().and_then(|h| h.spine.as_deref());
     check_version(version)?;
     let mut loader = Loader::new(&root, scale, text.len());
@@ -51,15 +55,17 @@ pub fn read(text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonDat
 /// Deserializes the text. A failure in a file whose `skeleton.spine` says it is not a 4.3
 /// export is reported as a version error: other versions differ in shape.
 fn parse(text: &str) -> Result<Root<'_>> {
-    // Plain serde first; only a text that fails is deserialized again, tracking the JSON
-    // path of the value that fails (deserialization is deterministic: it fails the same
-    // way the second time).
-    let mut deserializer = serde_json::Deserializer::from_str(text);
-    if let Ok(root) = Root::deserialize(&mut deserializer) {
-        if deserializer.end().is_ok() {
-            return Ok(root);
-        }
+    // The fast reader first; a text it turns down is read again by serde_json, tracking
+    // the JSON path of the value that fails (or reading it: the fast reader leaves a few
+    // odd but valid texts to serde_json).
+    match reader::from_str::<Root>(text) {
+        Ok(root) => Ok(root),
+        Err(reader::Reject) => parse_with_serde_json(text),
     }
+}
+
+/// Deserializes the text with serde_json, tracking the JSON path of the value that fails.
+fn parse_with_serde_json(text: &str) -> Result<Root<'_>> {
     let mut deserializer = serde_json::Deserializer::from_str(text);
     let error = match serde_path_to_error::deserialize::<_, Root>(&mut deserializer) {
         Ok(root) => match deserializer.end() {
@@ -810,5 +816,54 @@ impl<'j> Loader<'j> {
     /// Interns an attachment placeholder name.
     fn intern(&mut self, name: &'j str) -> NameId {
         self.names.intern(name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::path::{Path, PathBuf};
+
+    /// The project's own rigs and every JSON export of the corpus.
+    fn exports() -> Vec<PathBuf> {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut files = vec![root.join("examples/rig/stickman.json"), root.join("cli/demo/demo.json")];
+        let corpus = std::env::var_os("SPINE_CORPUS").map_or_else(|| root.join("../shared/corpus"), PathBuf::from);
+        for rig in std::fs::read_dir(corpus.join("rigs")).into_iter().flatten().flatten() {
+            for file in std::fs::read_dir(rig.path()).into_iter().flatten().flatten() {
+                if file.path().extension().is_some_and(|e| e == "json") {
+                    files.push(file.path());
+                }
+            }
+        }
+        files
+    }
+
+    /// The fast reader must read real exports (else every load silently takes the slow
+    /// path), and to the same data as serde_json.
+    #[test]
+    fn the_fast_reader_reads_every_export_to_the_data_serde_json_reads() {
+        for path in exports() {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let fast = reader::from_str::<Root>(&text).unwrap_or_else(|_| panic!("{} turned down", path.display()));
+            let slow = parse_with_serde_json(&text).unwrap();
+            let fast = build(fast, &text, None, 1.0).unwrap();
+            let slow = build(slow, &text, None, 1.0).unwrap();
+            assert_eq!(
+                serde_json::to_value(&fast).unwrap(),
+                serde_json::to_value(&slow).unwrap(),
+                "{}",
+                path.display()
+            );
+        }
+    }
+
+    #[test]
+    fn a_text_the_fast_reader_turns_down_is_reported_by_serde_json_with_its_place() {
+        let text = "{\n  \"skeleton\": {\"spine\": \"4.3.00\"},\n  \"bones\": [{\"name\": \"root\", \"x\": 01}]\n}";
+        assert!(reader::from_str::<Root>(text).is_err());
+        let error = read(text, None, 1.0).expect_err("a leading zero is an error");
+        let Error::Json { at: Location::Json { path, line, .. }, .. } = &error else { panic!("{error:?}") };
+        assert_eq!((path.as_str(), *line), ("bones[0].x", 3), "{error}");
     }
 }

@@ -1,0 +1,1017 @@
+//! A fast, strict JSON reader for the schema's serde types: the loader's first try.
+//!
+//! serde_json spends most of a load skipping indentation and walking numbers one byte
+//! at a time through its general reader. This reader is specialized to a text held in
+//! memory: whitespace runs are skipped a word at a time, numbers are parsed in one pass
+//! (exactly rounded, as a JavaScript reader rounds them), strings are borrowed unless
+//! they hold escapes.
+//!
+//! It knows nothing about where or why a text fails: any failure is [`Reject`], and the
+//! loader then reads the text again with serde_json, which either reports the error
+//! with line, column and path, or reads the text (this reader also turns down a few
+//! valid but odd texts, such as a struct written as an array, or nesting deeper than
+//! [`MAX_DEPTH`] in an ignored value). So the one rule here is: accept only what
+//! serde_json accepts, and read it to the same values.
+
+use serde::de::{self, DeserializeSeed, Visitor};
+use serde::Deserialize;
+use std::borrow::Cow;
+use std::fmt;
+
+/// Reads `T` from the whole text (surrounding whitespace allowed).
+pub fn from_str<'de, T: Deserialize<'de>>(text: &'de str) -> Result<T, Reject> {
+    let mut reader = Reader { text, bytes: text.as_bytes(), pos: 0, depth: 0 };
+    let value = T::deserialize(&mut reader)?;
+    reader.skip_whitespace();
+    if reader.pos != reader.bytes.len() {
+        return Err(Reject);
+    }
+    Ok(value)
+}
+
+/// The text is not one this reader reads; serde_json says why (or reads it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Reject;
+
+impl fmt::Display for Reject {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("not read by the fast JSON reader")
+    }
+}
+
+impl std::error::Error for Reject {}
+
+impl de::Error for Reject {
+    fn custom<T: fmt::Display>(_: T) -> Self {
+        Reject
+    }
+}
+
+/// How deep ignored values may nest before the reader leaves the text to serde_json
+/// (which skips them without recursion). Typed values nest as deep as the schema does.
+pub const MAX_DEPTH: u32 = 64;
+
+struct Reader<'de> {
+    text: &'de str,
+    bytes: &'de [u8],
+    pos: usize,
+    depth: u32,
+}
+
+/// A JSON number, told apart as serde_json tells it apart (a visitor sees the same kind).
+enum Number {
+    U64(u64),
+    I64(i64),
+    F64(f64),
+}
+
+/// An integer of at most 19 digits, told apart as serde_json tells it apart: `-0` and
+/// negatives past `i64` are floating point.
+fn integer(significand: u64, negative: bool) -> Number {
+    if !negative {
+        return Number::U64(significand);
+    }
+    let value = (significand as i64).wrapping_neg();
+    if value >= 0 {
+        Number::F64(-(significand as f64))
+    } else {
+        Number::I64(value)
+    }
+}
+
+/// Powers of ten an `f64` holds exactly.
+const EXACT_POWERS: [f64; 23] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
+    1e21, 1e22,
+];
+
+/// Every byte set to `byte`.
+const fn splat(byte: u8) -> u64 {
+    byte as u64 * 0x0101_0101_0101_0101
+}
+
+impl<'de> Reader<'de> {
+    fn peek(&self) -> Option<u8> {
+        self.bytes.get(self.pos).copied()
+    }
+
+    /// Skips JSON whitespace. Indentation (a run of one repeated tab or space) is
+    /// skipped eight bytes at a time.
+    #[inline]
+    fn skip_whitespace(&mut self) {
+        let bytes = self.bytes;
+        let mut pos = self.pos;
+        while let Some(&byte) = bytes.get(pos) {
+            if byte > b' ' {
+                break; // the common case: already on a token
+            }
+            match byte {
+                b'\n' | b'\r' => pos += 1,
+                b'\t' | b' ' => {
+                    let run = splat(byte);
+                    pos += 1;
+                    while let Some(word) = bytes.get(pos..pos + 8) {
+                        let other = u64::from_le_bytes(word.try_into().expect("eight bytes")) ^ run;
+                        if other != 0 {
+                            pos += (other.trailing_zeros() / 8) as usize;
+                            break;
+                        }
+                        pos += 8;
+                    }
+                }
+                _ => break,
+            }
+        }
+        self.pos = pos;
+    }
+
+    /// The next byte after whitespace, not consumed.
+    #[inline]
+    fn next_token(&mut self) -> Result<u8, Reject> {
+        self.skip_whitespace();
+        self.peek().ok_or(Reject)
+    }
+
+    fn expect_word(&mut self, word: &[u8]) -> Result<(), Reject> {
+        if self.bytes[self.pos..].starts_with(word) {
+            self.pos += word.len();
+            Ok(())
+        } else {
+            Err(Reject)
+        }
+    }
+
+    fn digits(&mut self) -> usize {
+        let start = self.pos;
+        while self.peek().is_some_and(|b| b.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        self.pos - start
+    }
+
+    /// A number at the cursor, in JSON's grammar. The common case, at most 19 digits and
+    /// no exponent, is read in one pass; the rest is left to [`Self::finish_number`].
+    #[inline]
+    fn parse_number(&mut self) -> Result<Number, Reject> {
+        let bytes = self.bytes;
+        let start = self.pos;
+        let negative = bytes.get(start) == Some(&b'-');
+        let int_start = start + usize::from(negative);
+        let (mut pos, mut significand) = (int_start, 0u64);
+        while let Some(digit) = bytes.get(pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+            significand = significand.wrapping_mul(10).wrapping_add(u64::from(digit));
+            pos += 1;
+        }
+        let int_digits = pos - int_start;
+        // Integer part: `0` alone, or digits not starting with `0`.
+        if int_digits == 0 || (int_digits > 1 && bytes[int_start] == b'0') {
+            return Err(Reject);
+        }
+        let mut fraction_digits = 0;
+        if bytes.get(pos) == Some(&b'.') {
+            pos += 1;
+            let fraction_start = pos;
+            while let Some(digit) = bytes.get(pos).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+                significand = significand.wrapping_mul(10).wrapping_add(u64::from(digit));
+                pos += 1;
+            }
+            fraction_digits = pos - fraction_start;
+            if fraction_digits == 0 {
+                return Err(Reject);
+            }
+        }
+        // Up to 19 digits fit a u64 without wrapping.
+        let exact_significand = int_digits + fraction_digits <= 19;
+        if !matches!(bytes.get(pos), Some(b'e' | b'E')) && exact_significand {
+            self.pos = pos;
+            if fraction_digits == 0 {
+                return Ok(integer(significand, negative));
+            }
+            if significand < 1 << 53 && fraction_digits < EXACT_POWERS.len() {
+                // Both operands exact, so the one division rounds correctly.
+                let magnitude = significand as f64 / EXACT_POWERS[fraction_digits];
+                return Ok(Number::F64(if negative { -magnitude } else { magnitude }));
+            }
+        }
+        self.finish_number(start, pos, significand, exact_significand, fraction_digits)
+    }
+
+    /// The rest of a number whose digits run from `start` to `pos`: an exponent, more than
+    /// 19 digits, or a fraction an `f64` division does not round exactly.
+    #[cold]
+    fn finish_number(
+        &mut self,
+        start: usize,
+        mut pos: usize,
+        significand: u64,
+        exact_significand: bool,
+        fraction_digits: usize,
+    ) -> Result<Number, Reject> {
+        let bytes = self.bytes;
+        let negative = bytes[start] == b'-';
+        let mut exponent: i64 = 0;
+        let has_exponent = matches!(bytes.get(pos), Some(b'e' | b'E'));
+        if has_exponent {
+            pos += 1;
+            let exponent_negative = bytes.get(pos) == Some(&b'-');
+            if matches!(bytes.get(pos), Some(b'-' | b'+')) {
+                pos += 1;
+            }
+            let exponent_start = pos;
+            while bytes.get(pos).is_some_and(u8::is_ascii_digit) {
+                pos += 1;
+            }
+            // More than 18 digits is far out of any range; the text parse decides.
+            let exponent_text = &self.text[exponent_start..pos];
+            exponent = match exponent_text.len() {
+                0 => return Err(Reject),
+                1..=18 => exponent_text.parse().map_err(|_| Reject)?,
+                _ => i64::MAX,
+            };
+            if exponent_negative {
+                exponent = -exponent;
+            }
+        }
+        self.pos = pos;
+        let text = &self.text[start..pos];
+        if !has_exponent && fraction_digits == 0 {
+            // An integer of 20 digits or more: serde_json reads one that fits a u64 as
+            // an integer, any other as floating point.
+            if let Ok(value) = text.parse::<u64>() {
+                return Ok(Number::U64(value));
+            }
+        }
+        let scale = exponent.saturating_sub(fraction_digits as i64);
+        let value = if exact_significand && significand < 1 << 53 && scale.unsigned_abs() < EXACT_POWERS.len() as u64 {
+            // Both operands exact, so the one operation rounds correctly.
+            let magnitude = significand as f64;
+            let power = EXACT_POWERS[scale.unsigned_abs() as usize];
+            let magnitude = if scale < 0 { magnitude / power } else { magnitude * power };
+            if negative {
+                -magnitude
+            } else {
+                magnitude
+            }
+        } else {
+            text.parse::<f64>().map_err(|_| Reject)?
+        };
+        if !value.is_finite() {
+            return Err(Reject); // serde_json: "number out of range"
+        }
+        Ok(Number::F64(value))
+    }
+
+    fn visit_number<V: Visitor<'de>>(&mut self, visitor: V) -> Result<V::Value, Reject> {
+        match self.parse_number()? {
+            Number::U64(value) => visitor.visit_u64(value),
+            Number::I64(value) => visitor.visit_i64(value),
+            Number::F64(value) => visitor.visit_f64(value),
+        }
+    }
+
+    /// A string at the cursor (its opening quote): borrowed from the text unless it
+    /// holds escapes.
+    fn parse_string(&mut self) -> Result<Cow<'de, str>, Reject> {
+        self.pos += 1;
+        let start = self.pos;
+        loop {
+            match self.peek() {
+                Some(b'"') => {
+                    let text = &self.text[start..self.pos];
+                    self.pos += 1;
+                    return Ok(Cow::Borrowed(text));
+                }
+                Some(b'\\') => break,
+                Some(0..=0x1f) | None => return Err(Reject),
+                Some(_) => self.pos += 1,
+            }
+        }
+        let mut owned = String::from(&self.text[start..self.pos]);
+        loop {
+            match self.peek() {
+                Some(b'"') => {
+                    self.pos += 1;
+                    return Ok(Cow::Owned(owned));
+                }
+                Some(b'\\') => {
+                    self.pos += 1;
+                    let escaped = self.peek().ok_or(Reject)?;
+                    self.pos += 1;
+                    let decoded = match escaped {
+                        b'"' => '"',
+                        b'\\' => '\\',
+                        b'/' => '/',
+                        b'b' => '\u{8}',
+                        b'f' => '\u{c}',
+                        b'n' => '\n',
+                        b'r' => '\r',
+                        b't' => '\t',
+                        b'u' => self.unicode_escape()?,
+                        _ => return Err(Reject),
+                    };
+                    owned.push(decoded);
+                }
+                Some(0..=0x1f) | None => return Err(Reject),
+                Some(_) => {
+                    // Copy up to the next quote or escape (control bytes are checked above,
+                    // one at a time, as the run is copied).
+                    let run_start = self.pos;
+                    while self.peek().is_some_and(|b| b != b'"' && b != b'\\' && b >= 0x20) {
+                        self.pos += 1;
+                    }
+                    owned.push_str(&self.text[run_start..self.pos]);
+                }
+            }
+        }
+    }
+
+    fn hex4(&mut self) -> Result<u16, Reject> {
+        let digits = self.bytes.get(self.pos..self.pos + 4).ok_or(Reject)?;
+        let mut value = 0u16;
+        for &digit in digits {
+            let nibble = (digit as char).to_digit(16).ok_or(Reject)?;
+            value = value << 4 | nibble as u16;
+        }
+        self.pos += 4;
+        Ok(value)
+    }
+
+    /// After `\u`: one code point, a surrogate pair taking two escapes. A lone surrogate
+    /// is left to serde_json.
+    fn unicode_escape(&mut self) -> Result<char, Reject> {
+        let first = self.hex4()?;
+        let code = match first {
+            0xD800..=0xDBFF => {
+                self.expect_word(b"\\u")?;
+                let second = self.hex4()?;
+                if !(0xDC00..=0xDFFF).contains(&second) {
+                    return Err(Reject);
+                }
+                0x10000 + ((u32::from(first) - 0xD800) << 10) + (u32::from(second) - 0xDC00)
+            }
+            0xDC00..=0xDFFF => return Err(Reject),
+            _ => u32::from(first),
+        };
+        char::from_u32(code).ok_or(Reject)
+    }
+
+    fn visit_string<V: Visitor<'de>>(&mut self, visitor: V) -> Result<V::Value, Reject> {
+        match self.parse_string()? {
+            Cow::Borrowed(text) => visitor.visit_borrowed_str(text),
+            Cow::Owned(text) => visitor.visit_string(text),
+        }
+    }
+
+    fn enter(&mut self) -> Result<(), Reject> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err(Reject);
+        }
+        self.pos += 1;
+        Ok(())
+    }
+
+    /// The closing `close` of a list or object whose items the visitor has all read.
+    fn leave(&mut self, close: u8) -> Result<(), Reject> {
+        self.depth -= 1;
+        if self.next_token()? != close {
+            return Err(Reject);
+        }
+        self.pos += 1;
+        Ok(())
+    }
+
+    fn visit_list<V: Visitor<'de>>(&mut self, visitor: V) -> Result<V::Value, Reject> {
+        self.enter()?;
+        let value = visitor.visit_seq(Items { reader: self, first: true })?;
+        self.leave(b']')?;
+        Ok(value)
+    }
+
+    fn visit_object<V: Visitor<'de>>(&mut self, visitor: V) -> Result<V::Value, Reject> {
+        self.enter()?;
+        let value = visitor.visit_map(Entries { reader: self, first: true })?;
+        self.leave(b'}')?;
+        Ok(value)
+    }
+
+    /// Skips one value, checking it as strictly as reading it would.
+    fn skip_value(&mut self) -> Result<(), Reject> {
+        match self.next_token()? {
+            b'"' => self.parse_string().map(drop),
+            b'-' | b'0'..=b'9' => self.skip_number(),
+            b't' => self.expect_word(b"true"),
+            b'f' => self.expect_word(b"false"),
+            b'n' => self.expect_word(b"null"),
+            b'[' => {
+                self.enter()?;
+                let mut items = Items { reader: self, first: true };
+                while items.has_next()? {
+                    items.reader.skip_value()?;
+                }
+                self.leave(b']')
+            }
+            b'{' => {
+                self.enter()?;
+                let mut entries = Entries { reader: self, first: true };
+                while entries.has_next()? {
+                    entries.reader.parse_string()?;
+                    entries.reader.colon()?;
+                    entries.reader.skip_value()?;
+                }
+                self.leave(b'}')
+            }
+            _ => Err(Reject),
+        }
+    }
+
+    /// A number's grammar only: serde_json does not range-check numbers it ignores.
+    fn skip_number(&mut self) -> Result<(), Reject> {
+        if self.peek() == Some(b'-') {
+            self.pos += 1;
+        }
+        match self.peek() {
+            Some(b'0') => {
+                self.pos += 1;
+                if self.peek().is_some_and(|b| b.is_ascii_digit()) {
+                    return Err(Reject);
+                }
+            }
+            Some(b'1'..=b'9') => {
+                self.digits();
+            }
+            _ => return Err(Reject),
+        }
+        if self.peek() == Some(b'.') {
+            self.pos += 1;
+            if self.digits() == 0 {
+                return Err(Reject);
+            }
+        }
+        if matches!(self.peek(), Some(b'e' | b'E')) {
+            self.pos += 1;
+            if matches!(self.peek(), Some(b'+' | b'-')) {
+                self.pos += 1;
+            }
+            if self.digits() == 0 {
+                return Err(Reject);
+            }
+        }
+        Ok(())
+    }
+
+    fn colon(&mut self) -> Result<(), Reject> {
+        if self.next_token()? != b':' {
+            return Err(Reject);
+        }
+        self.pos += 1;
+        Ok(())
+    }
+}
+
+/// The items of a list, separated by commas (no trailing comma).
+struct Items<'r, 'de> {
+    reader: &'r mut Reader<'de>,
+    first: bool,
+}
+
+impl Items<'_, '_> {
+    fn has_next(&mut self) -> Result<bool, Reject> {
+        separated(self.reader, &mut self.first, b']')
+    }
+}
+
+/// The entries of an object: `"key": value`, separated by commas.
+struct Entries<'r, 'de> {
+    reader: &'r mut Reader<'de>,
+    first: bool,
+}
+
+impl Entries<'_, '_> {
+    /// Whether another entry follows; the cursor is then on its key's opening quote.
+    fn has_next(&mut self) -> Result<bool, Reject> {
+        if !separated(self.reader, &mut self.first, b'}')? {
+            return Ok(false);
+        }
+        if self.reader.peek() != Some(b'"') {
+            return Err(Reject);
+        }
+        Ok(true)
+    }
+}
+
+/// Whether another item follows before `close`; consumes the comma before it, and leaves
+/// the cursor on the item.
+#[inline]
+fn separated(reader: &mut Reader, first: &mut bool, close: u8) -> Result<bool, Reject> {
+    let token = reader.next_token()?;
+    if token == close {
+        return Ok(false);
+    }
+    if *first {
+        *first = false;
+        return Ok(true);
+    }
+    if token != b',' {
+        return Err(Reject);
+    }
+    reader.pos += 1;
+    if reader.next_token()? == close {
+        return Err(Reject); // a trailing comma
+    }
+    Ok(true)
+}
+
+impl<'de> de::SeqAccess<'de> for Items<'_, 'de> {
+    type Error = Reject;
+
+    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, Reject> {
+        if !self.has_next()? {
+            return Ok(None);
+        }
+        seed.deserialize(&mut *self.reader).map(Some)
+    }
+}
+
+impl<'de> de::MapAccess<'de> for Entries<'_, 'de> {
+    type Error = Reject;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>, Reject> {
+        if !self.has_next()? {
+            return Ok(None);
+        }
+        seed.deserialize(KeyReader(&mut *self.reader)).map(Some)
+    }
+
+    fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Reject> {
+        self.reader.colon()?;
+        seed.deserialize(&mut *self.reader)
+    }
+}
+
+impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
+    type Error = Reject;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        match self.next_token()? {
+            b'"' => self.visit_string(visitor),
+            b'-' | b'0'..=b'9' => self.visit_number(visitor),
+            b'[' => self.visit_list(visitor),
+            b'{' => self.visit_object(visitor),
+            b't' => {
+                self.expect_word(b"true")?;
+                visitor.visit_bool(true)
+            }
+            b'f' => {
+                self.expect_word(b"false")?;
+                visitor.visit_bool(false)
+            }
+            b'n' => {
+                self.expect_word(b"null")?;
+                visitor.visit_unit()
+            }
+            _ => Err(Reject),
+        }
+    }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        match self.next_token()? {
+            b't' | b'f' => self.deserialize_any(visitor),
+            _ => Err(Reject),
+        }
+    }
+
+    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        match self.next_token()? {
+            b'-' | b'0'..=b'9' => self.visit_number(visitor),
+            _ => Err(Reject),
+        }
+    }
+
+    fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_f64(visitor)
+    }
+    fn deserialize_i8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_f64(visitor)
+    }
+    fn deserialize_i16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_f64(visitor)
+    }
+    fn deserialize_i32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_f64(visitor)
+    }
+    fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_f64(visitor)
+    }
+    fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_f64(visitor)
+    }
+    fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_f64(visitor)
+    }
+    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_f64(visitor)
+    }
+    fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_f64(visitor)
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        match self.next_token()? {
+            b'"' => self.visit_string(visitor),
+            _ => Err(Reject),
+        }
+    }
+
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_str(visitor)
+    }
+    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.deserialize_str(visitor)
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        if self.next_token()? == b'n' {
+            self.expect_word(b"null")?;
+            visitor.visit_none()
+        } else {
+            visitor.visit_some(self)
+        }
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        match self.next_token()? {
+            b'n' => self.deserialize_any(visitor),
+            _ => Err(Reject),
+        }
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        match self.next_token()? {
+            b'[' => self.visit_list(visitor),
+            _ => Err(Reject),
+        }
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        match self.next_token()? {
+            b'{' => self.visit_object(visitor),
+            _ => Err(Reject),
+        }
+    }
+
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Reject> {
+        self.deserialize_map(visitor)
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.skip_value()?;
+        visitor.visit_unit()
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, Reject> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    // Not in the schema: left to serde_json.
+    fn deserialize_char<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value, Reject> {
+        Err(Reject)
+    }
+    fn deserialize_bytes<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value, Reject> {
+        Err(Reject)
+    }
+    fn deserialize_byte_buf<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value, Reject> {
+        Err(Reject)
+    }
+    fn deserialize_unit_struct<V: Visitor<'de>>(self, _name: &'static str, _visitor: V) -> Result<V::Value, Reject> {
+        Err(Reject)
+    }
+    fn deserialize_tuple<V: Visitor<'de>>(self, _len: usize, _visitor: V) -> Result<V::Value, Reject> {
+        Err(Reject)
+    }
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _len: usize,
+        _visitor: V,
+    ) -> Result<V::Value, Reject> {
+        Err(Reject)
+    }
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        _visitor: V,
+    ) -> Result<V::Value, Reject> {
+        Err(Reject)
+    }
+}
+
+/// An object's key: a string, read as whatever string type the key is.
+struct KeyReader<'r, 'de>(&'r mut Reader<'de>);
+
+impl<'de> de::Deserializer<'de> for KeyReader<'_, 'de> {
+    type Error = Reject;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        self.0.visit_string(visitor)
+    }
+
+    // serde_json reads number and other keys from the string's content; the schema has
+    // only string keys, and any other visitor turns a string down.
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option unit
+        unit_struct newtype_struct seq tuple tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::Value;
+
+    /// Whether this reader and serde_json agree on `text`: where this reader reads a
+    /// value, serde_json reads the same one (to the bit: numbers compared as written
+    /// back out, so `-0.0` and the kind of a number count). Returns whether this
+    /// reader read it.
+    fn agrees(text: &str) -> bool {
+        let theirs = serde_json::from_str::<Value>(text);
+        match from_str::<Value>(text) {
+            Ok(ours) => {
+                let theirs = theirs.unwrap_or_else(|e| panic!("read {text:?}, which serde_json turns down: {e}"));
+                assert_eq!(ours, theirs, "{text:?}");
+                assert_eq!(ours.to_string(), theirs.to_string(), "{text:?}");
+                true
+            }
+            Err(Reject) => false,
+        }
+    }
+
+    fn reads(text: &str) -> Value {
+        assert!(agrees(text), "turned down {text:?}");
+        from_str::<Value>(text).unwrap()
+    }
+
+    #[test]
+    fn numbers_are_read_as_serde_json_reads_them_kind_and_value() {
+        assert_eq!(reads("0"), Value::from(0u64));
+        assert_eq!(reads("18446744073709551615"), Value::from(u64::MAX));
+        assert_eq!(reads("-9223372036854775808"), Value::from(i64::MIN));
+        assert_eq!(reads("-12"), Value::from(-12i64));
+        assert_eq!(reads("-0").to_string(), "-0.0");
+        assert_eq!(reads("-0.0").to_string(), "-0.0");
+        assert_eq!(reads("0.5"), Value::from(0.5));
+        assert_eq!(reads("1E2"), Value::from(100.0));
+        assert_eq!(reads("1e-400"), Value::from(0.0));
+        // Past what the one exact multiplication covers: long significands, far exponents,
+        // the smallest normal, halfway cases of 17+ digits.
+        for text in [
+            "18446744073709551616",
+            "-9223372036854775809",
+            "123456789012345678901234567890",
+            "9007199254740993.0",
+            "0.1000000000000000055511151231257827",
+            "2.2250738585072011e-308",
+            "4.9e-324",
+            "1.7976931348623157e308",
+            "1e23",
+            "8.98846567431158e307",
+            "0.000000000000000000000000000001234",
+            "1e0000000000000000000001",
+        ] {
+            reads(text);
+        }
+        assert_eq!(reads("9007199254740993.0"), Value::from(9007199254740992.0));
+        assert_eq!(reads("1e23"), Value::from(1e23));
+    }
+
+    #[test]
+    fn text_serde_json_turns_down_is_turned_down() {
+        for text in [
+            "",
+            " ",
+            "01",
+            "-",
+            "-a",
+            "1.",
+            ".5",
+            "1e",
+            "1e+",
+            "+1",
+            "0x10",
+            "1e400",
+            "-1e400",
+            "NaN",
+            "[1,]",
+            "[,1]",
+            "[1 2]",
+            "{\"a\":1,}",
+            "{\"a\" 1}",
+            "{a:1}",
+            "{\"a\":1 \"b\":2}",
+            "\"\t\"",
+            "\"\\x\"",
+            "\"\\u12\"",
+            "\"abc",
+            "[1",
+            "{\"a\":1",
+            "tru",
+            "nul",
+            "falsey",
+            "[1] 2",
+            "\u{b}1",
+            "[\"\\ud800\"]",
+            "[\"\\udc00x\"]",
+        ] {
+            assert!(!agrees(text), "read {text:?}");
+        }
+    }
+
+    #[test]
+    fn strings_borrow_unless_escaped_and_decode_every_escape() {
+        let value = reads(r#"{"plain": "héllo", "escaped": "a\"b\\c\/d\b\f\n\r\t\u00e9\ud83d\ude00"}"#);
+        assert_eq!(value["plain"], "héllo");
+        assert_eq!(value["escaped"], "a\"b\\c/d\u{8}\u{c}\n\r\té😀");
+        #[derive(serde::Deserialize)]
+        struct Borrowed<'a> {
+            #[serde(borrow)]
+            name: Cow<'a, str>,
+        }
+        let borrowed: Borrowed = from_str(r#"{"name": "plain"}"#).unwrap();
+        assert!(matches!(borrowed.name, Cow::Borrowed("plain")));
+    }
+
+    #[test]
+    fn whitespace_of_every_kind_and_length_is_skipped() {
+        for indent in ["", " ", "\t", "\t\t\t\t\t\t\t\t\t", "                 ", " \t \t", "\r\n\t\t\t\t\t\t\t\t\t\t "]
+        {
+            let text = format!(
+                "{indent}{{{indent}\"a\"{indent}:{indent}[{indent}1{indent},{indent}-2.5{indent}]{indent}}}{indent}"
+            );
+            assert_eq!(reads(&text), serde_json::json!({"a": [1, -2.5]}), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn ignored_values_are_checked_and_deep_nesting_is_left_to_serde_json() {
+        #[derive(serde::Deserialize, Debug)]
+        struct Only {
+            keep: u32,
+        }
+        let only: Only =
+            from_str(r#"{"skip": [1, {"x": "\u0041", "y": [true, false, null]}, -0.5e3], "keep": 7}"#).unwrap();
+        assert_eq!(only.keep, 7);
+        for skipped in [r#"[1,]"#, r#"{"x" 1}"#, r#""\q""#, "01", "tru", "[1"] {
+            let text = format!(r#"{{"skip": {skipped}, "keep": 7}}"#);
+            assert!(from_str::<Only>(&text).is_err() && serde_json::from_str::<Only>(&text).is_err(), "{text}");
+        }
+        let deep = format!("{{\"skip\": {}{}, \"keep\": 7}}", "[".repeat(100), "]".repeat(100));
+        assert_eq!(from_str::<Only>(&deep).err(), Some(Reject));
+        assert_eq!(serde_json::from_str::<Only>(&deep).unwrap().keep, 7);
+    }
+
+    /// A small deterministic generator (xorshift), so that the random texts are the same
+    /// on every run.
+    struct Random(u64);
+
+    impl Random {
+        fn next(&mut self) -> u64 {
+            self.0 ^= self.0 << 13;
+            self.0 ^= self.0 >> 7;
+            self.0 ^= self.0 << 17;
+            self.0
+        }
+        fn below(&mut self, n: usize) -> usize {
+            (self.next() % n as u64) as usize
+        }
+        fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+            items[self.below(items.len())]
+        }
+    }
+
+    fn random_number(random: &mut Random) -> String {
+        let digits = |random: &mut Random, n: usize| {
+            (0..n).map(|_| char::from(b'0' + random.below(10) as u8)).collect::<String>()
+        };
+        let mut text = String::new();
+        if random.below(3) == 0 {
+            text.push('-');
+        }
+        match random.below(4) {
+            0 => text.push('0'),
+            _ => {
+                text.push(char::from(b'1' + random.below(9) as u8));
+                let n = [random.below(4), random.below(25)][random.below(2)];
+                text += &digits(random, n);
+            }
+        }
+        if random.below(2) == 0 {
+            text.push('.');
+            let n = 1 + [random.below(6), random.below(30)][random.below(2)];
+            text += &digits(random, n);
+        }
+        if random.below(4) == 0 {
+            text.push(['e', 'E'][random.below(2)]);
+            text += random.pick(&["", "+", "-"]);
+            // At most two digits: the texts stay finite (serde_json turns down an infinity).
+            let n = 1 + random.below(2);
+            text += &digits(random, n);
+        }
+        text
+    }
+
+    fn random_value(random: &mut Random, depth: u32, out: &mut String) {
+        let space = |random: &mut Random, out: &mut String| {
+            *out += random.pick(&["", "", " ", "\n", "\t\t", "\n\t\t\t\t\t\t\t\t\t\t", "\r\n  ", "                 "]);
+        };
+        space(random, out);
+        match random.below(if depth >= 5 { 3 } else { 5 }) {
+            0 => *out += &random_number(random),
+            1 => {
+                out.push('"');
+                for _ in 0..random.below(6) {
+                    *out += random.pick(&[
+                        "a",
+                        "Zz",
+                        "é",
+                        "😀",
+                        "\\n",
+                        "\\\"",
+                        "\\\\",
+                        "\\u0041",
+                        "\\ud83d\\ude00",
+                        " ",
+                        "/",
+                    ]);
+                }
+                out.push('"');
+            }
+            2 => *out += random.pick(&["true", "false", "null"]),
+            3 => {
+                out.push('[');
+                for i in 0..random.below(5) {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    random_value(random, depth + 1, out);
+                }
+                space(random, out);
+                out.push(']');
+            }
+            _ => {
+                out.push('{');
+                for i in 0..random.below(5) {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    space(random, out);
+                    *out += random.pick(&["\"a\"", "\"bone\"", "\"\\u0061\"", "\"\""]);
+                    space(random, out);
+                    out.push(':');
+                    random_value(random, depth + 1, out);
+                }
+                space(random, out);
+                out.push('}');
+            }
+        }
+        space(random, out);
+    }
+
+    /// Random texts, and random edits of them: this reader reads every valid one, and
+    /// whatever it reads, serde_json reads to the same value.
+    #[test]
+    fn random_texts_and_their_edits_read_as_serde_json_reads_them() {
+        let mut random = Random(0x9E37_79B9_7F4A_7C15);
+        let (mut edited_read, mut edited_turned_down) = (0, 0);
+        for _ in 0..4000 {
+            let mut text = String::new();
+            random_value(&mut random, 0, &mut text);
+            assert!(agrees(&text), "turned down the valid {text:?}");
+            let mut bytes = text.into_bytes();
+            for _ in 0..1 + random.below(3) {
+                let at = random.below(bytes.len() + 1);
+                const EDITS: &[u8] = b"\"{}[],:0-.eE+ \t\ntfnul\\9";
+                let byte = EDITS[random.below(EDITS.len())];
+                match random.below(3) {
+                    0 => bytes.insert(at, byte),
+                    1 if at < bytes.len() && bytes[at].is_ascii() => bytes[at] = byte,
+                    _ if at < bytes.len() && bytes[at].is_ascii() => drop(bytes.remove(at)),
+                    _ => {}
+                }
+            }
+            let Ok(edited) = String::from_utf8(bytes) else { continue };
+            if agrees(&edited) {
+                edited_read += 1;
+            } else {
+                edited_turned_down += 1;
+            }
+        }
+        // The edits reach both sides of the line.
+        assert!(edited_read > 200 && edited_turned_down > 1000, "{edited_read} read, {edited_turned_down} turned down");
+    }
+}
