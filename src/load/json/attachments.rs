@@ -259,8 +259,11 @@ impl<'j> Loader<'j> {
                 Err(invalid(what, format!("{value} (expected a whole number)"), &at.index(i)))
             }
         };
-        let mut bones = Vec::new();
-        let mut weights = Vec::new();
+        // Sized for valid data: each vertex is an influence count and four values per
+        // influence (both bounded by the list's length whatever the data).
+        let influences = values.len().saturating_sub(world_length as usize / 2) / 4;
+        let mut bones = Vec::with_capacity(world_length as usize / 2 + influences);
+        let mut weights = Vec::with_capacity(influences * 3);
         let mut vertex_count = 0usize;
         let mut i = 0;
         while i < values.len() {
