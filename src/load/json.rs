@@ -866,4 +866,14 @@ mod tests {
         let Error::Json { at: Location::Json { path, line, .. }, .. } = &error else { panic!("{error:?}") };
         assert_eq!((path.as_str(), *line), ("bones[0].x", 3), "{error}");
     }
+
+    #[test]
+    fn a_bad_item_of_a_number_list_is_reported_with_its_index() {
+        let text = r#"{"skeleton": {"spine": "4.3.00"}, "bones": [{"name": "root"}], "slots": [{"name": "s", "bone": "root"}],
+            "skins": [{"name": "default", "attachments": {"s": {"m": {"type": "mesh", "uvs": [0, 0, 1, 0, 1, 1],
+            "triangles": [0, 1, -2], "vertices": [0, 0, 1, 0, 1, 1], "hull": 3}}}}]}"#;
+        let error = read(text, None, 1.0).expect_err("a negative index is an error");
+        let Error::Json { at: Location::Json { path, .. }, .. } = &error else { panic!("{error:?}") };
+        assert_eq!(path, "skins[0].attachments.s.m.triangles[2]", "{error}");
+    }
 }

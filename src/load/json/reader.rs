@@ -51,6 +51,11 @@ impl de::Error for Reject {
 /// (which skips them without recursion). Typed values nest as deep as the schema does.
 pub const MAX_DEPTH: u32 = 64;
 
+/// The newtype name under which a list type asks this reader for its list path, where a
+/// number item is parsed and handed to the item's visitor directly (past the dispatch on
+/// what the item is). Other deserializers see a newtype around a plain list.
+pub const LIST: &str = "$spine_native::json::List";
+
 struct Reader<'de> {
     text: &'de str,
     bytes: &'de [u8],
@@ -79,6 +84,23 @@ fn integer(significand: u64, negative: bool) -> Number {
     }
 }
 
+/// The end of the run of `byte` that starts at `pos`, found eight bytes at a time.
+#[inline]
+fn skip_run(bytes: &[u8], mut pos: usize, byte: u8) -> usize {
+    let run = splat(byte);
+    while let Some(word) = bytes.get(pos..pos + 8) {
+        let other = u64::from_le_bytes(word.try_into().expect("eight bytes")) ^ run;
+        if other != 0 {
+            return pos + (other.trailing_zeros() / 8) as usize;
+        }
+        pos += 8;
+    }
+    while bytes.get(pos) == Some(&byte) {
+        pos += 1;
+    }
+    pos
+}
+
 /// Powers of ten an `f64` holds exactly.
 const EXACT_POWERS: [f64; 23] = [
     1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20,
@@ -95,31 +117,37 @@ impl<'de> Reader<'de> {
         self.bytes.get(self.pos).copied()
     }
 
-    /// Skips JSON whitespace. Indentation (a run of one repeated tab or space) is
-    /// skipped eight bytes at a time.
-    #[inline]
+    /// Skips JSON whitespace. Indentation (a run of one repeated tab or space, most often
+    /// right after a newline) is skipped eight bytes at a time.
+    #[inline(always)]
     fn skip_whitespace(&mut self) {
+        // The common case, inline: already on a token.
+        if self.bytes.get(self.pos).is_some_and(|&byte| byte > b' ') {
+            return;
+        }
+        self.skip_whitespace_run();
+    }
+
+    /// [`Self::skip_whitespace`] past its first byte's check.
+    #[inline(never)]
+    fn skip_whitespace_run(&mut self) {
         let bytes = self.bytes;
         let mut pos = self.pos;
         while let Some(&byte) = bytes.get(pos) {
             if byte > b' ' {
-                break; // the common case: already on a token
+                break;
             }
-            match byte {
-                b'\n' | b'\r' => pos += 1,
-                b'\t' | b' ' => {
-                    let run = splat(byte);
-                    pos += 1;
-                    while let Some(word) = bytes.get(pos..pos + 8) {
-                        let other = u64::from_le_bytes(word.try_into().expect("eight bytes")) ^ run;
-                        if other != 0 {
-                            pos += (other.trailing_zeros() / 8) as usize;
-                            break;
-                        }
-                        pos += 8;
-                    }
+            if byte == b'\n' {
+                pos += 1;
+                if let Some(&indent @ (b'\t' | b' ')) = bytes.get(pos) {
+                    pos = skip_run(bytes, pos, indent);
                 }
-                _ => break,
+            } else if byte == b'\t' || byte == b' ' {
+                pos = skip_run(bytes, pos, byte);
+            } else if byte == b'\r' {
+                pos += 1;
+            } else {
+                break;
             }
         }
         self.pos = pos;
@@ -262,11 +290,7 @@ impl<'de> Reader<'de> {
     }
 
     fn visit_number<V: Visitor<'de>>(&mut self, visitor: V) -> Result<V::Value, Reject> {
-        match self.parse_number()? {
-            Number::U64(value) => visitor.visit_u64(value),
-            Number::I64(value) => visitor.visit_i64(value),
-            Number::F64(value) => visitor.visit_f64(value),
-        }
+        de::Deserializer::deserialize_any(self.parse_number()?, visitor)
     }
 
     /// A string at the cursor (its opening quote): borrowed from the text unless it
@@ -674,8 +698,17 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         visitor.visit_unit()
     }
 
-    fn deserialize_newtype_struct<V: Visitor<'de>>(self, _name: &'static str, visitor: V) -> Result<V::Value, Reject> {
-        visitor.visit_newtype_struct(self)
+    fn deserialize_newtype_struct<V: Visitor<'de>>(self, name: &'static str, visitor: V) -> Result<V::Value, Reject> {
+        if name != LIST {
+            return visitor.visit_newtype_struct(self);
+        }
+        if self.next_token()? != b'[' {
+            return Err(Reject);
+        }
+        self.enter()?;
+        let value = visitor.visit_seq(ListItems(Items { reader: self, first: true }))?;
+        self.leave(b']')?;
+        Ok(value)
     }
 
     // Not in the schema: left to serde_json.
@@ -709,6 +742,46 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         _visitor: V,
     ) -> Result<V::Value, Reject> {
         Err(Reject)
+    }
+}
+
+/// The items of a list read through [`LIST`]: a number is parsed here and handed to the
+/// item's visitor as [`Number`] (the calls a number gets through the reader itself); any
+/// other item is read as usual.
+struct ListItems<'r, 'de>(Items<'r, 'de>);
+
+impl<'de> de::SeqAccess<'de> for ListItems<'_, 'de> {
+    type Error = Reject;
+
+    #[inline]
+    fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, Reject> {
+        if !self.0.has_next()? {
+            return Ok(None);
+        }
+        let reader = &mut *self.0.reader;
+        match reader.peek() {
+            Some(b'-' | b'0'..=b'9') => seed.deserialize(reader.parse_number()?).map(Some),
+            _ => seed.deserialize(reader).map(Some),
+        }
+    }
+}
+
+/// A parsed number, as a deserializer: every request gets the number's own visit.
+impl<'de> de::Deserializer<'de> for Number {
+    type Error = Reject;
+
+    #[inline]
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+        match self {
+            Number::U64(value) => visitor.visit_u64(value),
+            Number::I64(value) => visitor.visit_i64(value),
+            Number::F64(value) => visitor.visit_f64(value),
+        }
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf option unit
+        unit_struct newtype_struct seq tuple tuple_struct map struct enum identifier ignored_any
     }
 }
 
@@ -873,6 +946,30 @@ mod tests {
         let deep = format!("{{\"skip\": {}{}, \"keep\": 7}}", "[".repeat(100), "]".repeat(100));
         assert_eq!(from_str::<Only>(&deep).err(), Some(Reject));
         assert_eq!(serde_json::from_str::<Only>(&deep).unwrap().keep, 7);
+    }
+
+    #[test]
+    fn a_list_type_reads_through_the_list_path_as_serde_json_reads_it() {
+        use crate::load::json::schema::{Numbers, PresizedList};
+        let text = "[1, -2.5, 1e3, -0, 18446744073709551615,\n\t\t-9223372036854775808 ]";
+        let ours: Numbers<f64> = from_str(text).unwrap();
+        let theirs: Numbers<f64> = serde_json::from_str(text).unwrap();
+        assert_eq!(
+            ours.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            theirs.iter().map(|v| v.to_bits()).collect::<Vec<_>>()
+        );
+        assert_eq!(*ours, [1.0, -2.5, 1000.0, -0.0, 18446744073709551615.0, -9223372036854775808.0]);
+        // Items of other kinds are read as usual.
+        let text = r#"[1, "a", [2.5, {"b": null}], true]"#;
+        let ours: PresizedList<Value, 4> = from_str(text).unwrap();
+        let theirs: PresizedList<Value, 4> = serde_json::from_str(text).unwrap();
+        assert_eq!((ours.len(), &ours), (4, &theirs));
+        // What the item type turns down, and a bad list, is turned down.
+        for text in ["[1, 2.5]", "[1, -1]", "[1,]", "[1 2]", "{}", "[01]"] {
+            assert!(from_str::<Numbers<u32>>(text).is_err(), "{text}");
+            assert!(serde_json::from_str::<Numbers<u32>>(text).is_err(), "{text}");
+        }
+        assert_eq!(*from_str::<Numbers<u32>>("[ ]").unwrap(), Vec::<u32>::new());
     }
 
     /// A small deterministic generator (xorshift), so that the random texts are the same

@@ -516,6 +516,9 @@ impl<'de, T: Deserialize<'de>, const ROOM: usize> Deserialize<'de> for PresizedL
             fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
                 f.write_str("a list")
             }
+            fn visit_newtype_struct<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+                deserializer.deserialize_seq(self)
+            }
             fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Self::Value, A::Error> {
                 let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(ROOM).min(ROOM));
                 while let Some(item) = seq.next_element()? {
@@ -524,7 +527,8 @@ impl<'de, T: Deserialize<'de>, const ROOM: usize> Deserialize<'de> for PresizedL
                 Ok(PresizedList(items))
             }
         }
-        deserializer.deserialize_seq(V::<T, ROOM>(std::marker::PhantomData))
+        // The fast reader's list path; serde_json reads a newtype around the list.
+        deserializer.deserialize_newtype_struct(super::reader::LIST, V::<T, ROOM>(std::marker::PhantomData))
     }
 }
 
