@@ -7,6 +7,8 @@
 
 mod support;
 
+use support::rng::Rng;
+
 use serde_json::json;
 use spine_native::{Atlas, ErrorKind, SkeletonData};
 use std::sync::Mutex;
@@ -155,21 +157,6 @@ fn huge_counts_are_refused_within_the_bound() {
     .to_string();
     let error = load_within_bound(text.as_bytes(), None, "20,000 draw order keys over 30,000 slots").unwrap_err();
     assert!(error.to_string().contains("size limit"), "{error}");
-}
-
-/// A small deterministic generator (xorshift), so that sweeps are reproducible.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
 }
 
 #[test]

@@ -7,6 +7,8 @@
 
 mod support;
 
+use support::rng::Rng;
+
 use spine_native::animation::{AnimationState, AnimationStateData};
 use spine_native::render::Renderer;
 use spine_native::{Atlas, Physics, Skeleton, SkeletonData};
@@ -16,20 +18,6 @@ use std::time::{Duration, Instant};
 
 const PER_LOADER: usize = 3000;
 const SLOW: Duration = Duration::from_secs(1);
-
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
-}
 
 /// One to four mutations of `seed`.
 fn mutate(seed: &[u8], rng: &mut Rng) -> Vec<u8> {

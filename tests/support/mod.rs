@@ -3,6 +3,7 @@
 
 pub mod golden;
 pub mod render;
+pub mod rng;
 pub mod trials;
 
 use spine_native::atlas::Atlas;
