@@ -169,14 +169,6 @@ impl<'de> Reader<'de> {
         }
     }
 
-    fn digits(&mut self) -> usize {
-        let start = self.pos;
-        while self.peek().is_some_and(|b| b.is_ascii_digit()) {
-            self.pos += 1;
-        }
-        self.pos - start
-    }
-
     /// A number at the cursor, in JSON's grammar. The common case, at most 19 digits and
     /// no exponent, is read in one pass; the rest is left to [`Self::finish_number`].
     #[inline]
@@ -423,6 +415,8 @@ impl<'de> Reader<'de> {
     fn skip_value(&mut self) -> Result<(), Reject> {
         match self.next_token()? {
             b'"' => self.parse_string().map(drop),
+            // Read as a typed number is: one out of range (`1e400`), which serde_json
+            // ignores unchecked, is left to serde_json.
             b'-' | b'0'..=b'9' => self.skip_number(),
             b't' => self.expect_word(b"true"),
             b'f' => self.expect_word(b"false"),
@@ -449,39 +443,10 @@ impl<'de> Reader<'de> {
         }
     }
 
-    /// A number's grammar only: serde_json does not range-check numbers it ignores.
+    /// An ignored number, kept out of line so that the hot typed reads inline theirs.
+    #[inline(never)]
     fn skip_number(&mut self) -> Result<(), Reject> {
-        if self.peek() == Some(b'-') {
-            self.pos += 1;
-        }
-        match self.peek() {
-            Some(b'0') => {
-                self.pos += 1;
-                if self.peek().is_some_and(|b| b.is_ascii_digit()) {
-                    return Err(Reject);
-                }
-            }
-            Some(b'1'..=b'9') => {
-                self.digits();
-            }
-            _ => return Err(Reject),
-        }
-        if self.peek() == Some(b'.') {
-            self.pos += 1;
-            if self.digits() == 0 {
-                return Err(Reject);
-            }
-        }
-        if matches!(self.peek(), Some(b'e' | b'E')) {
-            self.pos += 1;
-            if matches!(self.peek(), Some(b'+' | b'-')) {
-                self.pos += 1;
-            }
-            if self.digits() == 0 {
-                return Err(Reject);
-            }
-        }
-        Ok(())
+        self.parse_number().map(drop)
     }
 
     fn colon(&mut self) -> Result<(), Reject> {
@@ -573,6 +538,17 @@ impl<'de> de::MapAccess<'de> for Entries<'_, 'de> {
     }
 }
 
+/// Deserializer methods that read what another one reads.
+macro_rules! forward_to {
+    ($to:ident: $($method:ident)*) => {
+        $(
+            fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
+                self.$to(visitor)
+            }
+        )*
+    };
+}
+
 impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
     type Error = Reject;
 
@@ -612,33 +588,9 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         }
     }
 
-    fn deserialize_f32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_f64(visitor)
-    }
-    fn deserialize_i8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_f64(visitor)
-    }
-    fn deserialize_i16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_f64(visitor)
-    }
-    fn deserialize_i32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_f64(visitor)
-    }
-    fn deserialize_i64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_f64(visitor)
-    }
-    fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_f64(visitor)
-    }
-    fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_f64(visitor)
-    }
-    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_f64(visitor)
-    }
-    fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_f64(visitor)
-    }
+    // Every number type is read as a number (the visitor then takes or turns down its kind).
+    forward_to!(deserialize_f64: deserialize_f32 deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64
+        deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64);
 
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
         match self.next_token()? {
@@ -647,12 +599,7 @@ impl<'de> de::Deserializer<'de> for &mut Reader<'de> {
         }
     }
 
-    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_str(visitor)
-    }
-    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
-        self.deserialize_str(visitor)
-    }
+    forward_to!(deserialize_str: deserialize_string deserialize_identifier);
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Reject> {
         if self.next_token()? == b'n' {
