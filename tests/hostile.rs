@@ -212,3 +212,40 @@ fn the_last_track_below_the_bound_is_accepted() {
     assert_eq!(state.track_count(), MAX_TRACKS);
     assert_eq!(MAX_TRACKS as u32, SPN_MAX_TRACKS);
 }
+
+/// Loads a JSON text through the C ABI: the status, the data (on success) and the message.
+fn load_json_through_the_abi(text: &[u8]) -> (spn_status, spn_skeleton_data, String) {
+    let mut data = spn_skeleton_data { bits: 0 };
+    let status = unsafe {
+        spn_skeleton_data_load_json(text.as_ptr().cast(), text.len(), spn_atlas { bits: 0 }, 1.0, Some(&mut data))
+    };
+    let message = unsafe { std::ffi::CStr::from_ptr(spn_last_error_message()) }.to_string_lossy().into_owned();
+    (status, data, message)
+}
+
+#[test]
+fn a_json_text_through_the_c_abi_is_accepted_as_utf8_and_refused_otherwise() {
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rigs/state-basic.json")).unwrap();
+    // ASCII (the fast check) and other UTF-8 (a bone renamed with non-ASCII letters) load,
+    // and the name reads back byte for byte.
+    for (from, to) in [("\"root\"", "\"root\""), ("\"root\"", "\"rööt-骨\"")] {
+        let (status, data, message) = load_json_through_the_abi(text.replace(from, to).as_bytes());
+        assert_eq!(status, SPN_OK, "{to}: {message}");
+        let name = std::ffi::CString::new(to.trim_matches('"')).unwrap();
+        let mut index = u32::MAX;
+        let found =
+            unsafe { spn_skeleton_data_find(data, spn_item::SPN_ITEM_BONE as u32, name.as_ptr(), Some(&mut index)) };
+        assert_eq!((found, index), (SPN_OK, 0), "{to}");
+        ok(spn_skeleton_data_destroy(data), "destroy");
+    }
+    // A byte that is not UTF-8, in a string or between tokens, is refused with the reason.
+    for at in [text.find("arm").unwrap(), text.find("\"bones\"").unwrap() - 1] {
+        let mut bytes = text.clone().into_bytes();
+        bytes[at] = 0xff;
+        let (status, data, message) = load_json_through_the_abi(&bytes);
+        assert_eq!(status, SPN_ERROR_INVALID_ARGUMENT, "byte {at}: {message}");
+        assert_eq!(data.bits, 0, "no data on failure");
+        assert!(message.contains("JSON text is not UTF-8"), "byte {at}: {message}");
+    }
+}

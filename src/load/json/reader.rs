@@ -133,6 +133,22 @@ impl<'de> Reader<'de> {
     fn skip_whitespace_run(&mut self) {
         let bytes = self.bytes;
         let mut pos = self.pos;
+        // The common run, a newline and up to seven bytes of one indentation before a
+        // token, is read as one word.
+        if bytes.get(pos) == Some(&b'\n') {
+            if let Some(word) = bytes.get(pos + 1..pos + 9) {
+                let word = u64::from_le_bytes(word.try_into().expect("eight bytes"));
+                let indent = word as u8;
+                let other = word ^ splat(indent);
+                if (indent == b'\t' || indent == b' ') && other != 0 {
+                    let run = other.trailing_zeros() / 8;
+                    if (word >> (run * 8)) as u8 > b' ' {
+                        self.pos = pos + 1 + run as usize;
+                        return;
+                    }
+                }
+            }
+        }
         while let Some(&byte) = bytes.get(pos) {
             if byte > b' ' {
                 break;

@@ -130,6 +130,26 @@ fn whitespace_of_every_kind_and_length_is_skipped() {
 }
 
 #[test]
+fn indentation_after_a_newline_is_skipped_inside_and_across_the_eight_byte_word() {
+    // Runs of 0 to 10 bytes (the word after the newline holds 8), then a token or more
+    // whitespace of another kind; a control byte or the end of the text after the run is
+    // turned down, as serde_json turns it down.
+    for indent in ["\t", " "] {
+        for depth in 0..=10 {
+            let run = indent.repeat(depth);
+            for after in ["", " ", "\t", "\r\n", "\n\t\t", "\n"] {
+                let text = format!("[1,\n{run}{after}2\n{run}{after}]\n{run}");
+                assert_eq!(reads(&text), serde_json::json!([1, 2]), "{text:?}");
+            }
+            for bad in [format!("[1,\n{run}\u{1}2]"), format!("[1,\n{run}"), format!("[1,\n{run}\u{0}]")] {
+                assert!(from_str::<serde_json::Value>(&bad).is_err(), "{bad:?}");
+                assert!(serde_json::from_str::<serde_json::Value>(&bad).is_err(), "{bad:?}");
+            }
+        }
+    }
+}
+
+#[test]
 fn ignored_values_are_checked_and_deep_nesting_is_left_to_serde_json() {
     #[derive(serde::Deserialize, Debug)]
     struct Only {
