@@ -7,7 +7,7 @@
 //! update and marks the world transforms of the bone and its computed descendants stale.
 
 use super::ConstraintState;
-use crate::math::{atan2_deg, signum, EPSILON};
+use crate::math::{atan2, atan2_deg, signum, EPSILON};
 use crate::model::{ConstraintKind, Inherit, ScaleYMode, SkeletonData};
 use crate::skeleton::pose::WorldTransform;
 use crate::skeleton::Skeleton;
@@ -345,12 +345,12 @@ fn solve_two(input: &TwoBoneInput) -> Option<TwoBoneSolution> {
         };
         let a = l1 + l2 * cos;
         let b = l2 * a2.sin();
-        ((ty * a - tx * b).atan2(tx * a + ty * b), a2)
+        (atan2(ty * a - tx * b, tx * a + ty * b), a2)
     } else {
         solve_non_uniform(psx, psy, l1, l2, tx, ty, dd, bend)
     };
 
-    let os = cy.atan2(cx) * s2;
+    let os = atan2(cy, cx) * s2;
     Some(TwoBoneSolution {
         parent_angle: (a1 - os) * RAD_DEG64 + os1,
         child_angle: ((a2 + os) * RAD_DEG64 - child_shear_x) * s2 + os2,
@@ -378,7 +378,7 @@ fn solve_non_uniform(psx: f64, psy: f64, l1: f64, l2: f64, tx: f64, ty: f64, dd:
     let a = psx * l2;
     let b = psy * l2;
     let (aa, bb) = (a * a, b * b);
-    let ta = ty.atan2(tx);
+    let ta = atan2(ty, tx);
     let c = bb * l1 * l1 + aa * dd - aa * bb;
     let c1 = -2.0 * bb * l1;
     let c2 = bb - aa;
@@ -394,7 +394,7 @@ fn solve_non_uniform(psx: f64, psy: f64, l1: f64, l2: f64, tx: f64, ty: f64, dd:
         let rest = dd - r * r;
         if rest >= 0.0 {
             let y = rest.sqrt() * bend;
-            return (ta - y.atan2(r), (y / psy).atan2((r - l1) / psx));
+            return (ta - atan2(y, r), atan2(y / psy, (r - l1) / psx));
         }
     }
     let (mut min_angle, mut min_x, mut min_y) = (PI, l1 - a, 0.0);
@@ -421,8 +421,8 @@ fn solve_non_uniform(psx: f64, psy: f64, l1: f64, l2: f64, tx: f64, ty: f64, dd:
         }
     }
     if dd <= (min_dist + max_dist) * 0.5 {
-        (ta - (min_y * bend).atan2(min_x), min_angle * bend)
+        (ta - atan2(min_y * bend, min_x), min_angle * bend)
     } else {
-        (ta - (max_y * bend).atan2(max_x), max_angle * bend)
+        (ta - atan2(max_y * bend, max_x), max_angle * bend)
     }
 }

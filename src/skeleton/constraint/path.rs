@@ -13,7 +13,7 @@
 //! resolve the spacing of near-zero-length bones (a bone keyed from scale 0).
 
 use super::ConstraintState;
-use crate::math::{DEG_RAD_F64 as DEG_RAD, SPINE_PI_F64 as PI};
+use crate::math::{atan2, DEG_RAD_F64 as DEG_RAD, SPINE_PI_F64 as PI};
 use crate::model::{
     AttachmentKind, ConstraintKind, PathAttachment, PathData, PathPose, PositionMode, RotateMode, SkeletonData,
     SpacingMode,
@@ -206,9 +206,9 @@ fn solve(
             } else if scratch.spaces[i + 1] == 0.0 {
                 positions[ip + 2]
             } else {
-                dy.atan2(dx)
+                atan2(dy, dx)
             };
-            r -= c.atan2(a);
+            r -= atan2(c, a);
             // The tip's sine and cosine, reused below when the rotation stays the same
             // (no wrap, full mix): the same call on the same value.
             let mut tip_sin_cos = None;
@@ -476,7 +476,7 @@ fn wrap(p: f64, length: f64) -> f64 {
 /// along the first handle.
 fn add_before_position(p: f64, temp: &[f64], i: usize, out: &mut [f64], o: usize) {
     let (x1, y1) = (temp[i], temp[i + 1]);
-    let r = (temp[i + 3] - y1).atan2(temp[i + 2] - x1);
+    let r = atan2(temp[i + 3] - y1, temp[i + 2] - x1);
     out[o] = x1 + p * r.cos();
     out[o + 1] = y1 + p * r.sin();
     out[o + 2] = r;
@@ -486,7 +486,7 @@ fn add_before_position(p: f64, temp: &[f64], i: usize, out: &mut [f64], o: usize
 /// its last handle.
 fn add_after_position(p: f64, temp: &[f64], i: usize, out: &mut [f64], o: usize) {
     let (x1, y1) = (temp[i + 2], temp[i + 3]);
-    let r = (y1 - temp[i + 1]).atan2(x1 - temp[i]);
+    let r = atan2(y1 - temp[i + 1], x1 - temp[i]);
     out[o] = x1 + p * r.cos();
     out[o + 1] = y1 + p * r.sin();
     out[o + 2] = r;
@@ -499,7 +499,7 @@ fn add_curve_position(p: f64, bezier: &[f64; 8], out: &mut [f64], o: usize, tang
     if p == 0.0 || p.is_nan() {
         out[o] = x1;
         out[o + 1] = y1;
-        out[o + 2] = (cy1 - y1).atan2(cx1 - x1);
+        out[o + 2] = atan2(cy1 - y1, cx1 - x1);
         return;
     }
     let (tt, u) = (p * p, 1.0 - p);
@@ -514,9 +514,9 @@ fn add_curve_position(p: f64, bezier: &[f64; 8], out: &mut [f64], o: usize, tang
     out[o + 1] = y;
     if tangents {
         out[o + 2] = if p < 0.001 {
-            (cy1 - y1).atan2(cx1 - x1)
+            atan2(cy1 - y1, cx1 - x1)
         } else {
-            (y - (y1 * uu + cy1 * ut * 2.0 + cy2 * tt)).atan2(x - (x1 * uu + cx1 * ut * 2.0 + cx2 * tt))
+            atan2(y - (y1 * uu + cy1 * ut * 2.0 + cy2 * tt), x - (x1 * uu + cx1 * ut * 2.0 + cx2 * tt))
         };
     }
 }

@@ -13,6 +13,7 @@
 //! That is the timelines' business; the solver just reads the constraint's applied pose.
 
 use super::ConstraintState;
+use crate::math::atan2;
 use crate::model::{ConstraintKind, PhysicsData, PhysicsPose, ScaleYMode, SkeletonData};
 use crate::skeleton::pose::WorldTransform;
 use crate::skeleton::{Physics, Skeleton};
@@ -394,7 +395,7 @@ fn simulate_axes(
     let mix = pose.mix as f64;
     let length = env.bone_length;
     let (a, c) = (world.a as f64, world.c as f64);
-    let bone_angle = c.atan2(a);
+    let bone_angle = atan2(c, a);
     let world_scale_x = (a * a + c * c).sqrt();
     // How far the bone moved since the last update, limited like the x/y inertia.
     let dx = clamp_symmetric(state.cx - world.x as f64, limit_x);
@@ -408,7 +409,7 @@ fn simulate_axes(
         let shown_lag = state.rotate_lag * previous_weight;
         // The angle the bone's tip would have if it stayed where it was, relative to the
         // angle it is shown at, wrapped to [-π, π).
-        let swing = (dy + state.ty).atan2(dx + state.tx) - bone_angle - (state.rotate_offset - shown_lag) * rotate_mix;
+        let swing = atan2(dy + state.ty, dx + state.tx) - bone_angle - (state.rotate_offset - shown_lag) * rotate_mix;
         state.rotate_offset += (swing - (swing * INV_TAU - 0.5).ceil() * TAU) * inertia;
         let angle = (state.rotate_offset - shown_lag) * rotate_mix + bone_angle;
         cos = angle.cos();

@@ -3,6 +3,7 @@
 
 use super::ConstraintState;
 use crate::animation::{apply_animation, MixFrom};
+use crate::math::atan2;
 use crate::model::{ConstraintKind, SkeletonData, Timeline, TransformProperty};
 use crate::skeleton::pose::{BonePose, SkeletonFrame};
 use crate::skeleton::Skeleton;
@@ -94,7 +95,7 @@ pub(crate) fn property_value(
     match property {
         TransformProperty::Rotate => {
             let reflected = (a * d - b * c) * sx * sy <= 0.0;
-            let value = (c / sy).atan2(a / sx) * RAD_DEG_F64 + if reflected { -rotation } else { rotation };
+            let value = atan2(c / sy, a / sx) * RAD_DEG_F64 + if reflected { -rotation } else { rotation };
             if value < 0.0 {
                 value + 360.0
             } else {
@@ -113,7 +114,7 @@ pub(crate) fn property_value(
         }
         TransformProperty::ShearY => {
             let (ix, iy) = (1.0 / sx, 1.0 / sy);
-            ((d * iy).atan2(b * ix) - (c * iy).atan2(a * ix)) * RAD_DEG_F64 - 90.0 + shear_y
+            (atan2(d * iy, b * ix) - atan2(c * iy, a * ix)) * RAD_DEG_F64 - 90.0 + shear_y
         }
     }
 }
