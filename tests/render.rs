@@ -414,6 +414,58 @@ fn option_premultiplied_alpha() {
 }
 
 #[test]
+fn packed_colors_are_the_floored_f64_products_white_or_not() {
+    use spine_native::model::Color;
+    // The reference: each channel floor(k·s·t·255) in f64 (alpha first with premultiplied
+    // alpha, which scales the others), clamped to a byte.
+    let byte = |v: f64| v.floor().clamp(0.0, 255.0) as u32;
+    let expected = |k: Color, s: Color, t: Color, dark: Color, pma: bool| {
+        let p = |a: f32, b: f32, c: f32| a as f64 * b as f64 * c as f64;
+        let alpha = byte(p(k.a, s.a, t.a) * 255.0);
+        let scale = if pma { alpha as f64 } else { 255.0 };
+        let light = alpha << 24
+            | byte(p(k.r, s.r, t.r) * scale) << 16
+            | byte(p(k.g, s.g, t.g) * scale) << 8
+            | byte(p(k.b, s.b, t.b) * scale);
+        let dark = if pma { 0xFF00_0000 } else { 0 }
+            | byte(dark.r as f64 * scale) << 16
+            | byte(dark.g as f64 * scale) << 8
+            | byte(dark.b as f64 * scale);
+        (light, dark)
+    };
+    // White and a hair below or above it, in every channel of every color.
+    let below = 1.0f32.next_down();
+    let colors = [
+        Color::WHITE,
+        Color::new(below, 1.0, 1.0, 1.0),
+        Color::new(1.0, 1.0, 1.0, below),
+        Color::new(1.0, 1.0, 1.0001, 1.0),
+        Color::new(0.5, 0.25, 1.0, 0.5),
+    ];
+    let dark = Color::new(0.2, 0.4, 0.6, 1.0);
+    let mut white = 0;
+    for k in colors {
+        for s in colors {
+            for t in colors {
+                for pma in [false, true] {
+                    let (light, dark_packed) = expected(k, s, t, dark, pma);
+                    let context = format!("{k:?} {s:?} {t:?} pma {pma}");
+                    assert_eq!(pack_colors(k, s, t, Some(dark), pma), (light, dark_packed), "{context}");
+                    assert_eq!(
+                        pack_colors(k, s, t, None, pma),
+                        (light, if pma { 0xFF00_0000 } else { 0 }),
+                        "{context}"
+                    );
+                    white += usize::from(light == 0xFFFF_FFFF);
+                }
+            }
+        }
+    }
+    // Only all-white (and the product above 1, clamped) packs to white; a hair below does not.
+    assert!(white >= 2 && pack_colors(Color::WHITE, colors[1], Color::WHITE, None, false).0 == 0xFFFE_FFFF);
+}
+
+#[test]
 fn option_z_per_slot() {
     let skeleton = mixed_rig();
     let mut renderer = Renderer::with_options(RenderOptions { z_spacing: Some(0.5), ..Default::default() });

@@ -276,38 +276,56 @@ fn channel(value: f64) -> u32 {
 /// if it has one.
 #[inline]
 pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option<Color>, pma: bool) -> (u32, u32) {
-    let (k, s, t) = (skeleton, slot, attachment);
+    // Most attachments are drawn untinted: every product is 1 and every channel 255, with
+    // or without premultiplied alpha.
+    let light = if is_white(&skeleton) && is_white(&slot) && is_white(&attachment) {
+        0xFFFF_FFFF
+    } else {
+        pack_light(skeleton, slot, attachment, pma)
+    };
+    let dark = match (dark, pma) {
+        (Some(d), true) => {
+            let scale = (light >> 24) as f64;
+            0xFF00_0000
+                | channel(d.r as f64 * scale) << 16
+                | channel(d.g as f64 * scale) << 8
+                | channel(d.b as f64 * scale)
+        }
+        (Some(d), false) => {
+            channel(d.r as f64 * 255.0) << 16 | channel(d.g as f64 * 255.0) << 8 | channel(d.b as f64 * 255.0)
+        }
+        (None, true) => 0xFF00_0000,
+        (None, false) => 0,
+    };
+    (light, dark)
+}
+
+/// Whether a color is opaque white, compared as bits (one vector compare).
+#[inline]
+fn is_white(color: &Color) -> bool {
+    [color.r, color.g, color.b, color.a].map(f32::to_bits) == [1.0f32.to_bits(); 4]
+}
+
+/// The packed product of three colors ([`pack_colors`]'s light color).
+#[inline]
+fn pack_light(k: Color, s: Color, t: Color, pma: bool) -> u32 {
     let product = |a: f32, b: f32, c: f32| a as f64 * b as f64 * c as f64;
     let alpha = channel(product(k.a, s.a, t.a) * 255.0);
-    if pma {
+    let (r, g, b) = if pma {
         let scale = alpha as f64;
-        let r = channel(scale * k.r as f64 * s.r as f64 * t.r as f64);
-        let g = channel(scale * k.g as f64 * s.g as f64 * t.g as f64);
-        let b = channel(scale * k.b as f64 * s.b as f64 * t.b as f64);
-        let light = alpha << 24 | r << 16 | g << 8 | b;
-        let dark = match dark {
-            Some(d) => {
-                0xFF00_0000
-                    | channel(d.r as f64 * scale) << 16
-                    | channel(d.g as f64 * scale) << 8
-                    | channel(d.b as f64 * scale)
-            }
-            None => 0xFF00_0000,
-        };
-        (light, dark)
+        (
+            channel(scale * k.r as f64 * s.r as f64 * t.r as f64),
+            channel(scale * k.g as f64 * s.g as f64 * t.g as f64),
+            channel(scale * k.b as f64 * s.b as f64 * t.b as f64),
+        )
     } else {
-        let r = channel(product(k.r, s.r, t.r) * 255.0);
-        let g = channel(product(k.g, s.g, t.g) * 255.0);
-        let b = channel(product(k.b, s.b, t.b) * 255.0);
-        let light = alpha << 24 | r << 16 | g << 8 | b;
-        let dark = match dark {
-            Some(d) => {
-                channel(d.r as f64 * 255.0) << 16 | channel(d.g as f64 * 255.0) << 8 | channel(d.b as f64 * 255.0)
-            }
-            None => 0,
-        };
-        (light, dark)
-    }
+        (
+            channel(product(k.r, s.r, t.r) * 255.0),
+            channel(product(k.g, s.g, t.g) * 255.0),
+            channel(product(k.b, s.b, t.b) * 255.0),
+        )
+    };
+    alpha << 24 | r << 16 | g << 8 | b
 }
 
 /// Turns posed skeletons into vertex and index buffers, reusing its memory between
