@@ -31,9 +31,8 @@ use super::{FiredEvent, MixFrom};
 use crate::model::{BoneProperty, NameId, SkeletonData, Timeline};
 use crate::skeleton::Skeleton;
 use rotation::{apply_rotate, apply_rotate_timeline, ExactRotations};
-use std::collections::HashMap;
 use std::sync::Arc;
-use timelines::{AnimationInfo, PropertyId};
+use timelines::AnimationInfos;
 
 /// What a callback reports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -135,10 +134,11 @@ pub struct AnimationState {
     /// The f64 of the bone rotations written by rotate timelines (the reference's poses are
     /// doubles; the rotation mix of the next track depends on the unrounded value).
     rotations: ExactRotations,
-    /// While computing timeline modes: which track first keyed each property.
-    property_tracks: HashMap<PropertyId, u32>,
-    /// Property ids per animation of `info_source`.
-    info: Arc<Vec<AnimationInfo>>,
+    /// While computing timeline modes: which track first keyed each property (by
+    /// [`AnimationInfos`] number; [`timelines::NO_TRACK`]: none).
+    property_tracks: Vec<u16>,
+    /// Properties per animation of `info_source`.
+    info: Arc<AnimationInfos>,
     info_source: Arc<SkeletonData>,
 }
 
@@ -158,7 +158,7 @@ impl AnimationState {
             unkeyed_state: 0,
             fired: Vec::new(),
             rotations: ExactRotations::default(),
-            property_tracks: HashMap::new(),
+            property_tracks: Vec::new(),
             info,
             info_source,
         }

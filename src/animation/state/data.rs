@@ -1,6 +1,6 @@
 //! Mix (crossfade) durations looked up when one animation replaces another on a track.
 
-use super::timelines::AnimationInfo;
+use super::timelines::AnimationInfos;
 use crate::model::SkeletonData;
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -22,7 +22,7 @@ pub struct AnimationStateData {
     canonical: Vec<u32>,
     /// The property ids of every animation, built once and shared by every state made
     /// from this data, with the skeleton data they were built from.
-    info: (Arc<SkeletonData>, Arc<Vec<AnimationInfo>>),
+    info: (Arc<SkeletonData>, Arc<AnimationInfos>),
 }
 
 impl AnimationStateData {
@@ -31,17 +31,17 @@ impl AnimationStateData {
         let canonical = (0..animations.len())
             .map(|i| animations.iter().position(|a| a.name == animations[i].name).unwrap_or(i) as u32)
             .collect();
-        let info = (skeleton_data.clone(), Arc::new(AnimationInfo::for_skeleton(&skeleton_data)));
+        let info = (skeleton_data.clone(), Arc::new(AnimationInfos::for_skeleton(&skeleton_data)));
         AnimationStateData { skeleton_data, default_mix: 0.0, pairs: HashMap::new(), canonical, info }
     }
 
     /// The per-animation property tables of `skeleton_data` and the data they describe:
     /// the shared ones, or new ones when `skeleton_data` was replaced since.
-    pub(crate) fn animation_info(&self) -> (Arc<SkeletonData>, Arc<Vec<AnimationInfo>>) {
+    pub(crate) fn animation_info(&self) -> (Arc<SkeletonData>, Arc<AnimationInfos>) {
         if Arc::ptr_eq(&self.info.0, &self.skeleton_data) {
             (self.info.0.clone(), self.info.1.clone())
         } else {
-            (self.skeleton_data.clone(), Arc::new(AnimationInfo::for_skeleton(&self.skeleton_data)))
+            (self.skeleton_data.clone(), Arc::new(AnimationInfos::for_skeleton(&self.skeleton_data)))
         }
     }
 

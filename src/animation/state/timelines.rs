@@ -1,13 +1,25 @@
-//! Per animation, what computing timeline modes needs: each timeline's property ids (from
-//! [`timeline_property_ids`]), whether it is additive or instant, and the set of all the
-//! animation's properties (the reference's `Animation.hasTimeline`).
+//! Per animation, what computing timeline modes needs: each timeline's properties, whether
+//! it is additive or instant, and the set of all the animation's properties (the
+//! reference's `Animation.hasTimeline`). Properties are numbered densely per skeleton data
+//! (see [`AnimationInfos`]), so that a state tracks their owners in a small table.
 
 use super::{AnimationState, TrackEntry, TrackEntryId, CURRENT, DRAW_ORDER_PROPERTY_ID, FIRST, HOLD, SETUP};
 use crate::animation::apply::{timeline_is_additive, timeline_is_instant, timeline_property_ids};
 use crate::model::{Animation, SkeletonData, Timeline};
+use std::collections::HashMap;
 
 /// A property id as [`crate::animation::apply::property_id`] builds it.
 pub(crate) type PropertyId = u64;
+
+/// A property's number among those of one skeleton data's animations
+/// ([`AnimationInfos::property_count`] in all).
+pub(crate) type PropertyIndex = u32;
+
+/// [`AnimationState`]'s owner table entry of a property no track keyed yet.
+pub(crate) const NO_TRACK: u16 = u16::MAX;
+
+/// The draw order's property index (numbered first, whether keyed or not).
+const DRAW_ORDER_PROPERTY: PropertyIndex = 0;
 
 /// One timeline's properties (a range of [`AnimationInfo::ids`]) and flags.
 #[derive(Debug, Clone)]
@@ -21,21 +33,52 @@ pub(crate) struct TimelineInfo {
 /// Per animation: each timeline's properties, and the set of all of them.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct AnimationInfo {
-    ids: Vec<PropertyId>,
+    ids: Vec<PropertyIndex>,
     pub timelines: Vec<TimelineInfo>,
     /// Sorted, deduplicated.
-    all: Vec<PropertyId>,
+    all: Vec<PropertyIndex>,
+}
+
+/// Every animation's [`AnimationInfo`] of one skeleton data, with their properties numbered
+/// `0..property_count` (the draw order's is 0).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct AnimationInfos {
+    pub animations: Vec<AnimationInfo>,
+    pub property_count: usize,
+}
+
+impl AnimationInfos {
+    /// Every animation of the skeleton data.
+    pub fn for_skeleton(data: &SkeletonData) -> AnimationInfos {
+        let mut numbers: HashMap<PropertyId, PropertyIndex> = HashMap::new();
+        numbers.insert(DRAW_ORDER_PROPERTY_ID, DRAW_ORDER_PROPERTY);
+        let mut ids = Vec::new();
+        let animations =
+            data.animations.iter().map(|animation| AnimationInfo::new(animation, &mut numbers, &mut ids)).collect();
+        AnimationInfos { animations, property_count: numbers.len() }
+    }
 }
 
 impl AnimationInfo {
-    fn new(animation: &Animation) -> AnimationInfo {
+    /// `numbers` numbers the properties met so far (new ones are added); `scratch` is
+    /// working memory.
+    fn new(
+        animation: &Animation,
+        numbers: &mut HashMap<PropertyId, PropertyIndex>,
+        scratch: &mut Vec<PropertyId>,
+    ) -> AnimationInfo {
         let mut ids = Vec::new();
         let timelines = animation
             .timelines
             .iter()
             .map(|timeline| {
                 let start = ids.len() as u32;
-                timeline_property_ids(timeline, &mut ids);
+                scratch.clear();
+                timeline_property_ids(timeline, scratch);
+                for id in scratch.iter() {
+                    let next = numbers.len() as PropertyIndex;
+                    ids.push(*numbers.entry(*id).or_insert(next));
+                }
                 TimelineInfo {
                     start,
                     end: ids.len() as u32,
@@ -50,19 +93,14 @@ impl AnimationInfo {
         AnimationInfo { ids, timelines, all }
     }
 
-    /// Every animation of the skeleton data.
-    pub fn for_skeleton(data: &SkeletonData) -> Vec<AnimationInfo> {
-        data.animations.iter().map(AnimationInfo::new).collect()
-    }
-
     /// The properties of timeline `timeline`.
-    pub fn ids(&self, timeline: usize) -> &[PropertyId] {
+    pub fn ids(&self, timeline: usize) -> &[PropertyIndex] {
         let t = &self.timelines[timeline];
         &self.ids[t.start as usize..t.end as usize]
     }
 
     /// Whether any timeline keys any of `ids`.
-    pub fn keys_any(&self, ids: &[PropertyId]) -> bool {
+    pub fn keys_any(&self, ids: &[PropertyIndex]) -> bool {
         ids.iter().any(|id| self.all.binary_search(id).is_ok())
     }
 }
@@ -73,6 +111,9 @@ impl AnimationState {
     pub(super) fn compute_timeline_modes(&mut self) {
         self.animations_changed = false;
         let info = self.info.clone();
+        // Allocates only when the data has more properties than any before.
+        self.property_tracks.clear();
+        self.property_tracks.resize(info.property_count, NO_TRACK);
         for track in 0..self.tracks.len() {
             let Some(current) = self.tracks[track] else { continue };
             let mut entry = current;
@@ -80,14 +121,13 @@ impl AnimationState {
                 entry = from;
             }
             loop {
-                self.compute_hold(entry, track as u32, &info);
+                self.compute_hold(entry, track as u32, &info.animations);
                 match self.entry(entry).and_then(|e| e.mixing_to) {
                     Some(to) if self.entry(to).is_some() => entry = to,
                     _ => break,
                 }
             }
         }
-        self.property_tracks.clear();
     }
 
     pub(super) fn compute_hold(&mut self, id: TrackEntryId, track: u32, info: &[AnimationInfo]) {
@@ -103,7 +143,7 @@ impl AnimationState {
         let (add, keep_hold, to) = (entry.additive, entry.keep_hold, entry.mixing_to);
         let empty = AnimationInfo::default();
         let anim_info = entry.animation.and_then(|a| info.get(a as usize)).unwrap_or(&empty);
-        let keys_any = |e: &TrackEntry, ids: &[PropertyId]| {
+        let keys_any = |e: &TrackEntry, ids: &[PropertyIndex]| {
             e.animation.and_then(|a| info.get(a as usize)).is_some_and(|i| i.keys_any(ids))
         };
 
@@ -154,8 +194,48 @@ impl AnimationState {
 
     /// Where a timeline of `track` mixes from: the setup pose if it is the first to key its
     /// properties, `FIRST` if only its own track keyed them before, else the current pose.
-    pub(super) fn first_mode(&mut self, track: u32, timeline: &Timeline, ids: &[PropertyId]) -> u8 {
-        let owners = &mut self.property_tracks;
+    pub(super) fn first_mode(&mut self, track: u32, timeline: &Timeline, ids: &[PropertyIndex]) -> u8 {
+        // Tracks are below MAX_TRACKS (1024): they fit the table's u16.
+        let folder = matches!(timeline, Timeline::DrawOrderFolder { .. });
+        first_mode(&mut self.property_tracks, track as u16, ids, folder)
+    }
+}
+
+/// [`AnimationState::first_mode`] on the owner table `owners` (one entry per property, the
+/// track that keyed it first or [`NO_TRACK`]), which it updates; `draw_order_folder`: the
+/// timeline is a draw order folder's, which also defers to the draw order's owner.
+fn first_mode(owners: &mut [u16], track: u16, ids: &[PropertyIndex], draw_order_folder: bool) -> u8 {
+    let mut mode = SETUP;
+    for (k, &id) in ids.iter().enumerate() {
+        match owners[id as usize] {
+            NO_TRACK => owners[id as usize] = track,
+            owner if owner != track => {
+                // The rest are claimed where unclaimed, as the first unowned ones were.
+                for &rest in &ids[k + 1..] {
+                    if owners[rest as usize] == NO_TRACK {
+                        owners[rest as usize] = track;
+                    }
+                }
+                return CURRENT;
+            }
+            _ => mode = FIRST,
+        }
+    }
+    if draw_order_folder {
+        match owners[DRAW_ORDER_PROPERTY as usize] {
+            NO_TRACK => {}
+            owner => return if owner != track { CURRENT } else { FIRST },
+        }
+    }
+    mode
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The owner map as a hash map of property ids (the table's model).
+    fn first_mode_by_map(owners: &mut HashMap<u32, u16>, track: u16, ids: &[u32], folder: bool) -> u8 {
         let mut mode = SETUP;
         for (k, id) in ids.iter().enumerate() {
             match owners.get(id) {
@@ -171,11 +251,40 @@ impl AnimationState {
                 Some(_) => mode = FIRST,
             }
         }
-        if let Timeline::DrawOrderFolder { .. } = timeline {
-            if let Some(&owner) = owners.get(&DRAW_ORDER_PROPERTY_ID) {
+        if folder {
+            if let Some(&owner) = owners.get(&DRAW_ORDER_PROPERTY) {
                 return if owner != track { CURRENT } else { FIRST };
             }
         }
         mode
+    }
+
+    #[test]
+    fn the_owner_table_gives_the_modes_and_owners_of_a_map_of_property_ids() {
+        // Random timelines (1 to 4 properties of 12, repeats included) on tracks 0 to 3.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        let mut kinds = [0usize; 3];
+        for _ in 0..500 {
+            let mut table = vec![NO_TRACK; 12];
+            let mut map = HashMap::new();
+            for _ in 0..12 {
+                let track = next(4) as u16;
+                let ids: Vec<u32> = (0..1 + next(4)).map(|_| next(12) as u32).collect();
+                let folder = next(5) == 0;
+                let mode = first_mode(&mut table, track, &ids, folder);
+                assert_eq!(mode, first_mode_by_map(&mut map, track, &ids, folder), "{ids:?} on track {track}");
+                kinds[[SETUP, FIRST, CURRENT].iter().position(|&m| m == mode).unwrap()] += 1;
+                for (id, &owner) in table.iter().enumerate() {
+                    assert_eq!(map.get(&(id as u32)).copied().unwrap_or(NO_TRACK), owner, "owner of {id}");
+                }
+            }
+        }
+        assert!(kinds.iter().all(|&n| n > 100), "every mode is met: {kinds:?}");
     }
 }
