@@ -32,13 +32,24 @@ fn point(flat: &[f64], vertex: usize) -> [f64; 2] {
     [flat[vertex * 2], flat[vertex * 2 + 1]]
 }
 
-/// One evaluated corner test: `[a, b, c, expected]`, the vertex indices passed to
-/// [`positive_area`] in that order and its result (`1` true, `0` false).
-type Check = [u16; 4];
+/// One evaluated corner test, packed in one integer so that sorting and deduplicating
+/// them compares integers: bit 48 its result (`1` true), then the 16-bit vertex indices
+/// `a, b, c` passed to [`positive_area`] in that order (see [`check_vertices`]).
+type Check = u64;
+
+/// Bit of a [`Check`] holding its result.
+const CHECK_RESULT: u64 = 1 << 48;
 
 #[inline]
 fn check(checks: &mut Vec<Check>, a: usize, b: usize, c: usize, result: bool) {
-    checks.push([a as u16, b as u16, c as u16, result as u16]);
+    let [a, b, c] = [a, b, c].map(|v| v as u16 as u64);
+    checks.push(u64::from(result) * CHECK_RESULT | a << 32 | b << 16 | c);
+}
+
+/// The vertex indices of a [`Check`], in argument order.
+#[inline]
+fn check_vertices(check: Check) -> [usize; 3] {
+    [(check >> 32) as u16 as usize, (check >> 16) as u16 as usize, check as u16 as usize]
 }
 
 /// [`positive_area`] of three polygon vertices, recorded as a check.
@@ -62,7 +73,10 @@ fn winding_checked(polygon: &[f64], a: usize, b: usize, c: usize, checks: &mut V
 /// Whether every check gives its recorded result on the polygon of `points`; `checks`
 /// are those of [`Decomposition::checks`], the false ones before `holding`.
 fn verify(points: &[[f64; 2]], checks: &[Check], holding: usize) -> bool {
-    let area = |&[a, b, c, _]: &Check| positive_area(points[a as usize], points[b as usize], points[c as usize]);
+    let area = |&check: &Check| {
+        let [a, b, c] = check_vertices(check);
+        positive_area(points[a], points[b], points[c])
+    };
     let (failing, holding) = checks.split_at(holding);
     !failing.iter().any(area) && holding.iter().all(area)
 }
@@ -72,9 +86,9 @@ fn verify(points: &[[f64; 2]], checks: &[Check], holding: usize) -> bool {
 /// triples, for the clipping polygon of the tank rig); a triple's result on one polygon
 /// is one, so each is verified once.
 fn settle(checks: &mut Vec<Check>) -> usize {
-    checks.sort_unstable_by_key(|&[a, b, c, result]| (result, a, b, c));
+    checks.sort_unstable();
     checks.dedup();
-    checks.partition_point(|check| check[3] == 0)
+    checks.partition_point(|&check| check < CHECK_RESULT)
 }
 
 /// Most polygons whose decomposition is kept (one per clipping attachment shown).
