@@ -17,6 +17,11 @@ pub mod render;
 pub mod skeleton;
 pub mod snapshot;
 
+/// The deterministic generator of the random sweeps, shared with the integration tests.
+#[cfg(test)]
+#[path = "../tests/support/rng.rs"]
+mod test_rng;
+
 pub use atlas::Atlas;
 pub use error::{Error, ErrorKind, Location, Result};
 pub use model::SkeletonData;

@@ -1,9 +1,6 @@
 //! The fast reader against serde_json: what one reads, the other reads to the same value.
 
-#[path = "../../../../tests/support/rng.rs"]
-mod rng;
-
-use rng::Rng;
+use crate::test_rng::Rng;
 
 use super::*;
 use serde_json::Value;
