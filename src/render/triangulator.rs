@@ -43,7 +43,7 @@ const CHECK_RESULT: u64 = 1 << 48;
 #[inline]
 fn check(checks: &mut Vec<Check>, a: usize, b: usize, c: usize, result: bool) {
     let [a, b, c] = [a, b, c].map(|v| v as u16 as u64);
-    checks.push(u64::from(result) * CHECK_RESULT | a << 32 | b << 16 | c);
+    checks.push((u64::from(result) * CHECK_RESULT) | (a << 32) | (b << 16) | c);
 }
 
 /// The vertex indices of a [`Check`], in argument order.
