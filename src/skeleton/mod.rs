@@ -220,6 +220,22 @@ pub struct Skeleton {
     scratch_bones: Vec<u32>,
 }
 
+/// Computes a bone pose's world transform from its local pose (first recomputing the
+/// local pose if a constraint changed the world transform directly this update) and
+/// stamps it current for update `stamp`.
+#[inline(always)]
+fn world_from_local(pose: &mut BonePose, parent: Option<&WorldTransform>, frame: &SkeletonFrame, stamp: u32) {
+    if pose.local_stamp == stamp {
+        pose::local_from_world(pose, parent, frame);
+        pose.local_stamp = 0;
+    }
+    pose.world_stamp = stamp;
+    pose.world = match parent {
+        None => pose::root_world(&pose.local, frame),
+        Some(parent) => pose::child_world(&pose.local, parent, frame),
+    };
+}
+
 /// Each bone's children, in bone order.
 #[derive(Debug, Default)]
 pub(crate) struct BoneChildren {
@@ -472,17 +488,25 @@ impl Skeleton {
     #[inline]
     fn update_bone_world(&mut self, bone: usize, frame: &SkeletonFrame) {
         let stamp = self.update_stamp;
-        let parent_world = self.bones[bone].parent().map(|p| self.bones[p as usize].posed.applied().world);
-        let pose = self.bones[bone].posed.applied_mut();
-        if pose.local_stamp == stamp {
-            pose::local_from_world(pose, parent_world.as_ref(), frame);
-            pose.local_stamp = 0;
-        }
-        pose.world_stamp = stamp;
-        pose.world = match &parent_world {
-            None => pose::root_world(&pose.local, frame),
-            Some(parent) => pose::child_world(&pose.local, parent, frame),
+        // Parents come before their children (the loaders check it), so the parent's
+        // world transform is read in place, beside the bone's pose.
+        let parent = self.bones[bone].parent().map(|p| p as usize);
+        let (before, rest) = self.bones.split_at_mut(bone);
+        let parent_world = match parent {
+            None => None,
+            Some(p) if p < bone => Some(&before[p].posed.applied().world),
+            Some(_) => return self.update_bone_world_after_parent(bone, frame),
         };
+        world_from_local(rest[0].posed.applied_mut(), parent_world, frame, stamp);
+    }
+
+    /// [`Skeleton::update_bone_world`] of a bone whose parent comes after it (data built
+    /// by hand only): the parent's world transform is copied first.
+    #[cold]
+    #[inline(never)]
+    fn update_bone_world_after_parent(&mut self, bone: usize, frame: &SkeletonFrame) {
+        let parent_world = self.bones[bone].parent().map(|p| self.bones[p as usize].posed.applied().world);
+        world_from_local(self.bones[bone].posed.applied_mut(), parent_world.as_ref(), frame, self.update_stamp);
     }
 
     /// Recomputes a bone's applied local pose from its world transform.
@@ -829,6 +853,24 @@ mod tests {
         }
         assert_eq!(size_of::<PackedUpdateItem>(), 4);
         assert_eq!(size_of::<PackedResettable>(), 4);
+    }
+
+    #[test]
+    fn a_parent_listed_after_its_child_still_places_the_child() {
+        // Loaders keep parents first; data built by hand may not. `b` (x 5 on `a`, which
+        // is at x 10 rotated 90°) ends at (10, 5) whichever of the two comes first.
+        let json = r#"{"skeleton":{"spine":"4.3.00"},"bones":[{"name":"root"},
+            {"name":"a","parent":"root","x":10,"rotation":90},{"name":"b","parent":"a","x":5}]}"#;
+        let ordered = SkeletonData::from_json(json, None, 1.0).expect("loads");
+        let mut reversed = ordered.clone();
+        reversed.bones.swap(1, 2);
+        reversed.bones[1].parent = Some(2);
+        for (data, b) in [(ordered, 2), (reversed, 1)] {
+            let mut skeleton = Skeleton::new(Arc::new(data));
+            skeleton.update_world_transform(Physics::None);
+            let world = skeleton.bone_world(b);
+            assert!((world.x - 10.0).abs() < 1e-5 && (world.y - 5.0).abs() < 1e-5, "b at {}, {}", world.x, world.y);
+        }
     }
 
     #[test]
