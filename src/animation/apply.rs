@@ -182,6 +182,21 @@ pub(crate) fn apply_timeline_in(
     apply(data, timeline, animation_index, timeline_index, skeleton, last_time, time, events, mix);
 }
 
+/// A bone timeline (other than inherit) from the setup pose at full alpha, to the animated
+/// pose: the state's first track at alpha 1, which skips the general dispatch.
+#[inline]
+pub(crate) fn apply_bone_from_setup(
+    data: &SkeletonData,
+    skeleton: &mut Skeleton,
+    bone: u32,
+    property: crate::model::BoneProperty,
+    curve: &crate::model::CurveTimeline,
+    time: f64,
+) {
+    let mix = Mix { alpha: 1.0, from: MixFrom::Setup, add: false, out: false, applied: false };
+    bone::apply_bone(data, skeleton, bone, property, curve, time, mix);
+}
+
 #[allow(clippy::too_many_arguments)]
 fn apply(
     data: &SkeletonData,

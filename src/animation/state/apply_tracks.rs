@@ -74,6 +74,9 @@ impl AnimationState {
                                 MixFrom::Setup,
                                 false,
                             ),
+                            Timeline::Bone { bone, property, curve } => {
+                                apply_bone_from_setup(&skeleton_data, skeleton, *bone, *property, curve, apply_time)
+                            }
                             _ => {
                                 let events = if reverse { None } else { Some(&mut self.fired) };
                                 apply_timeline_in(
