@@ -377,7 +377,9 @@ fn compute_world_positions(
     let multiplier = spacing_multiplier(path_length);
     let mut bezier = [0.0f64; 8];
     let mut curve_length = 0.0;
-    let (mut curve, mut segment) = (0, 0);
+    // On a closed path the reference scans curves and segments from the first for every
+    // position; on an open one it goes on from where the last position stopped.
+    let (mut curve_scan, mut segment_scan) = (Scan::default(), Scan::default());
     for (i, &space) in spaces.iter().enumerate() {
         let o = i * 3;
         let space = space * multiplier;
@@ -385,8 +387,6 @@ fn compute_world_positions(
         let mut p = position;
         if closed {
             p = wrap(p, path_length);
-            curve = 0;
-            segment = 0;
         } else if p < 0.0 {
             add_before_position(p, world, 0, out, o);
             continue;
@@ -396,9 +396,7 @@ fn compute_world_positions(
         }
         // The curve containing the position, and the position within it (0..1).
         let last_curve = curve_count.saturating_sub(1);
-        while curve < last_curve && p > curves[curve] {
-            curve += 1;
-        }
+        let curve = curve_scan.find(curves, last_curve, p, closed);
         let length = curves[curve];
         if curve == 0 {
             p /= length;
@@ -437,14 +435,12 @@ fn compute_world_positions(
             dfy += ddfy + dddfy;
             curve_length += (dfx * dfx + dfy * dfy).sqrt();
             segments[9] = curve_length;
-            segment = 0;
+            segment_scan = Scan::default();
         }
         // Weight by segment length: the segment containing the arc length, then the
         // parameter within it.
         p *= curve_length;
-        while segment < 9 && p > segments[segment] {
-            segment += 1;
-        }
+        let segment = segment_scan.find(segments, 9, p, closed);
         let length = segments[segment];
         if segment == 0 {
             p /= length;
@@ -453,6 +449,40 @@ fn compute_world_positions(
             p = segment as f64 + (p - prev) / (length - prev);
         }
         add_curve_position(p * 0.1, &bezier, out, o, tangents || (i > 0 && space == 0.0));
+    }
+}
+
+/// A scan for the first of an array's first `limit` cumulative lengths that a value is
+/// not past (`limit` when it is past them all), the reference's
+/// `for (;; i++) if (i < limit && value > lengths[i]) continue; else break;`.
+#[derive(Clone, Copy)]
+struct Scan {
+    at: usize,
+    /// The value of the last scan (NaN: none to resume from).
+    last: f64,
+}
+
+impl Default for Scan {
+    fn default() -> Self {
+        Scan { at: 0, last: f64::NAN }
+    }
+}
+
+impl Scan {
+    /// Scans for `value` from where the last scan stopped, or, with `from_first`, as if
+    /// from the first length. As the lengths are cumulative the answer never decreases
+    /// when the value grows, so a value not below the last one still resumes (each length
+    /// passed over was below the last value, so below this one); a smaller one restarts.
+    #[inline]
+    fn find(&mut self, lengths: &[f64], limit: usize, value: f64, from_first: bool) -> usize {
+        if from_first && !(value >= self.last) {
+            self.at = 0;
+        }
+        self.last = value;
+        while self.at < limit && value > lengths[self.at] {
+            self.at += 1;
+        }
+        self.at
     }
 }
 
@@ -523,7 +553,47 @@ fn add_curve_position(p: f64, bezier: &[f64; 8], out: &mut [f64], o: usize, tang
 
 #[cfg(test)]
 mod tests {
-    use super::wrap;
+    use super::{wrap, Scan};
+
+    #[test]
+    fn a_resumed_scan_finds_what_a_scan_from_the_first_length_finds() {
+        let mut rng = crate::test_rng::Rng(0x9e37_79b9_7f4a_7c15);
+        let mut runs = [0usize; 2];
+        for _ in 0..2000 {
+            // Cumulative lengths (repeats included, and a NaN now and then), and values
+            // that mostly grow and sometimes fall back, as wrapped positions do.
+            let n = 1 + rng.below(10);
+            let mut total = 0.0;
+            let lengths: Vec<f64> = (0..n)
+                .map(|_| {
+                    total += rng.below(4) as f64;
+                    if rng.below(40) == 0 {
+                        f64::NAN
+                    } else {
+                        total
+                    }
+                })
+                .collect();
+            let limit = rng.below(n + 1);
+            let mut scan = Scan::default();
+            let mut value = -1.0;
+            for _ in 0..20 {
+                value = match rng.below(8) {
+                    0 => rng.below(2 * n + 2) as f64 - 1.0,
+                    1 => f64::NAN,
+                    _ => value + rng.below(3) as f64 * 0.5,
+                };
+                let from_first = (0..limit).find(|&i| !(value > lengths[i])).unwrap_or(limit);
+                runs[usize::from(scan.at > 0 && value >= scan.last)] += 1;
+                assert_eq!(
+                    scan.find(&lengths, limit, value, true),
+                    from_first,
+                    "{value} in {lengths:?} (limit {limit})"
+                );
+            }
+        }
+        assert!(runs.iter().all(|&n| n > 1000), "both restarts and resumes are met: {runs:?}");
+    }
 
     #[test]
     fn wrap_is_the_reference_remainder() {
