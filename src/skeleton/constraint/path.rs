@@ -475,7 +475,8 @@ impl Scan {
     /// passed over was below the last value, so below this one); a smaller one restarts.
     #[inline]
     fn find(&mut self, lengths: &[f64], limit: usize, value: f64, from_first: bool) -> usize {
-        if from_first && !(value >= self.last) {
+        let grew = value >= self.last; // false for NaN: restart
+        if from_first && !grew {
             self.at = 0;
         }
         self.last = value;
