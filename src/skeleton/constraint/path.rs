@@ -584,7 +584,7 @@ mod tests {
                     1 => f64::NAN,
                     _ => value + rng.below(3) as f64 * 0.5,
                 };
-                let from_first = (0..limit).find(|&i| !(value > lengths[i])).unwrap_or(limit);
+                let from_first = (0..limit).take_while(|&i| value > lengths[i]).count();
                 runs[usize::from(scan.at > 0 && value >= scan.last)] += 1;
                 assert_eq!(
                     scan.find(&lengths, limit, value, true),
