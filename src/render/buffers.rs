@@ -178,6 +178,14 @@ impl Buffers {
                 return base;
             }
         }
+        self.start_range(cmd, first_vertex, first_index, vertices, indices);
+        0
+    }
+
+    /// Starts a range with an attachment's vertices and indices (the rarer case of
+    /// [`Buffers::add_to_range`], kept out of line so that the common one inlines).
+    #[inline(never)]
+    fn start_range(&mut self, cmd: &Command, first_vertex: u32, first_index: u32, vertices: u32, indices: u32) {
         room(&mut self.ranges, 1);
         self.ranges.push(DrawRange {
             first_index,
@@ -194,7 +202,6 @@ impl Buffers {
             last_slot: cmd.slot,
             texture: 0,
         });
-        0
     }
 
     /// Makes room in the buffers `layout` writes for a draw of `vertices` vertices and
