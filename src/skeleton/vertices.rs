@@ -337,8 +337,18 @@ fn weighted_world_counted(
 #[inline]
 pub(crate) fn region_world(bone: &Columns, region: &RegionAttachment, frame: usize, out: &mut [f32], stride: usize) {
     let offsets = &region.frames[frame].offsets;
-    for (o, corner) in out.chunks_exact_mut(stride).zip(offsets.chunks_exact(2)) {
-        o[..2].copy_from_slice(&bone.apply(corner[0], corner[1]));
+    // Indexed, not chunked: chunks of a run-time stride cost a division per call.
+    if stride >= 2 && out.len() >= 4 * stride {
+        let (a, rest) = out.split_at_mut(stride);
+        let (b, rest) = rest.split_at_mut(stride);
+        let (c, d) = rest.split_at_mut(stride);
+        for (o, corner) in [a, b, c, d].into_iter().zip(offsets.chunks_exact(2)) {
+            o[..2].copy_from_slice(&bone.apply(corner[0], corner[1]));
+        }
+    } else {
+        for (o, corner) in out.chunks_exact_mut(stride).zip(offsets.chunks_exact(2)) {
+            o[..2].copy_from_slice(&bone.apply(corner[0], corner[1]));
+        }
     }
 }
 
