@@ -109,7 +109,7 @@ impl Replay {
     /// this draw when its draw at this position had the same `key` (then only the positions,
     /// and what the state says changed, need writing). On the first mismatch the buffers
     /// are cut to the draws before it.
-    #[inline]
+    #[inline(always)]
     pub(super) fn draw(&mut self, key: DrawKey, out: &mut Buffers) -> Option<DrawState> {
         let i = self.next;
         self.next += 1;
