@@ -160,7 +160,7 @@ impl Buffers {
     /// Adds an attachment's vertex and index counts to the last range when it can be
     /// drawn with it, else starts a new range. Returns the attachment's first vertex
     /// relative to its range (to add to its indices).
-    #[inline]
+    #[inline(always)]
     pub(super) fn add_to_range(&mut self, options: &RenderOptions, cmd: &Command, vertices: u32, indices: u32) -> u32 {
         let (first_vertex, first_index) = (self.vertex_total, self.index_total);
         self.vertex_total += vertices;
