@@ -99,22 +99,9 @@ fn forward_difference(
     }
 }
 
-/// Floats a Bezier transition keeps before its samples in [`CurveTimeline`]'s storage:
-/// its four control points, then whether its sample times are sorted (see
-/// [`CurveTimeline::bezier_walk`]; 1 or 0).
-const BEZIER_HEAD: usize = 5;
-
-/// Floats a Bezier transition takes in [`CurveTimeline`]'s storage: its head, then its
-/// samples.
-pub(crate) const BEZIER_FLOATS: usize = BEZIER_HEAD + BEZIER_SAMPLES;
-
-/// Whether the times of sample points 1 to 8 (those the evaluator searches) are numbers
-/// in non-decreasing order. True for every curve the editor makes (its control points
-/// stay between the keys); a file may hold others.
-fn sorted_sample_times(samples: &[f32; BEZIER_SAMPLES]) -> bool {
-    let times = &samples[2..];
-    times.chunks_exact(2).zip(times.chunks_exact(2).skip(1)).all(|(a, b)| a[0] <= b[0])
-}
+/// Floats a Bezier transition takes in [`CurveTimeline`]'s storage: its four control
+/// points, then its samples.
+pub(crate) const BEZIER_FLOATS: usize = 4 + BEZIER_SAMPLES;
 
 /// Transition words: linear, stepped, or (any other word) where in the timeline's
 /// storage the samples of the transition's channel-0 Bezier curve start; the other
@@ -209,7 +196,7 @@ impl CurveTimeline {
         match self.word(frame) {
             LINEAR_WORD => Curve::Linear,
             STEPPED_WORD => Curve::Stepped,
-            samples => Curve::Bezier(((samples as usize - BEZIER_HEAD - self.beziers_at()) / BEZIER_FLOATS) as u32),
+            samples => Curve::Bezier(((samples as usize - 4 - self.beziers_at()) / BEZIER_FLOATS) as u32),
         }
     }
 
@@ -233,13 +220,6 @@ impl CurveTimeline {
         self.data[at..at + BEZIER_SAMPLES].try_into().expect("a Bezier curve's samples")
     }
 
-    /// The Bezier samples starting at `at` in the storage, and whether the times of
-    /// points 1 to 8 are sorted (then a binary search finds what a walk finds).
-    #[inline]
-    pub(crate) fn bezier_walk(&self, at: usize) -> (&[f32; BEZIER_SAMPLES], bool) {
-        (self.samples_at(at), self.data[at - 1] != 0.0)
-    }
-
     /// The transition out of every key, in key order.
     pub fn curves(&self) -> impl Iterator<Item = Curve> + '_ {
         (0..self.frame_count()).map(|frame| self.curve(frame))
@@ -258,7 +238,7 @@ impl CurveTimeline {
     pub fn bezier(&self, index: usize) -> BezierCurve {
         let at = self.beziers_at() + index * BEZIER_FLOATS;
         let [cx1, cy1, cx2, cy2] = [0, 1, 2, 3].map(|i| self.data[at + i]);
-        BezierCurve { cx1, cy1, cx2, cy2, samples: *self.samples_at(at + BEZIER_HEAD) }
+        BezierCurve { cx1, cy1, cx2, cy2, samples: *self.samples_at(at + 4) }
     }
 
     /// Every Bezier curve, in index order.
@@ -269,7 +249,7 @@ impl CurveTimeline {
     /// The samples of Bezier curve `index`: `x, y` for each of its 9 points.
     #[inline]
     pub fn bezier_samples(&self, index: usize) -> &[f32; BEZIER_SAMPLES] {
-        self.samples_at(self.beziers_at() + index * BEZIER_FLOATS + BEZIER_HEAD)
+        self.samples_at(self.beziers_at() + index * BEZIER_FLOATS + 4)
     }
 
     /// Sets key `frame`; `values` has one entry per channel.
@@ -306,7 +286,7 @@ impl CurveTimeline {
     /// `point(c)`, called for each channel in order (once, with 0, without channels).
     #[inline]
     pub(crate) fn set_bezier_with(&mut self, frame: usize, point: impl Fn(usize) -> [f32; 4]) {
-        let first = offset(self.data.len() + BEZIER_HEAD);
+        let first = offset(self.data.len() + 4);
         let stride = self.stride();
         // Both keys: time, then the values.
         let (at1, at2) = (frame * stride, (frame + 1) * stride);
@@ -314,21 +294,18 @@ impl CurveTimeline {
         let mut record = [0.0f32; BEZIER_FLOATS];
         if self.channels == 0 {
             let points = point(0);
-            let (head, samples) = record.split_at_mut(BEZIER_HEAD);
-            let samples: &mut [f32; BEZIER_SAMPLES] = samples.try_into().expect("a Bezier curve's samples");
-            percent_samples(time1, points, time2, samples);
-            head[..4].copy_from_slice(&points);
-            head[4] = f32::from(u8::from(sorted_sample_times(samples)));
+            let (head, samples) = record.split_at_mut(4);
+            head.copy_from_slice(&points);
+            percent_samples(time1, points, time2, samples.try_into().expect("a Bezier curve's samples"));
             self.data.extend_from_slice(&record);
         } else {
             for channel in 0..self.channels as usize {
                 let points = point(channel);
                 let (value1, value2) = (self.data[at1 + 1 + channel], self.data[at2 + 1 + channel]);
-                let (head, samples) = record.split_at_mut(BEZIER_HEAD);
-                let samples: &mut [f32; BEZIER_SAMPLES] = samples.try_into().expect("a Bezier curve's samples");
+                let (head, samples) = record.split_at_mut(4);
+                head.copy_from_slice(&points);
+                let samples = samples.try_into().expect("a Bezier curve's samples");
                 curve_samples(time1, value1, points, time2, value2, samples);
-                head[..4].copy_from_slice(&points);
-                head[4] = f32::from(u8::from(sorted_sample_times(samples)));
                 self.data.extend_from_slice(&record);
             }
         }

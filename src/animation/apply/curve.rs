@@ -64,31 +64,9 @@ pub fn channel_value(curve: &CurveTimeline, frame: usize, channel: usize, time: 
         }
         STEPPED_WORD => value,
         samples => {
-            let (samples, sorted) = curve.bezier_walk(samples as usize + channel * BEZIER_FLOATS);
-            bezier_value(curve, samples, sorted, frame, channel, time)
+            bezier_value(curve, curve.samples_at(samples as usize + channel * BEZIER_FLOATS), frame, channel, time)
         }
     }
-}
-
-/// The reference's walk over a Bezier transition's samples: the first of points 1 to 8
-/// whose time is at or after `time`, as the index of its time in `samples` (2 to 16);
-/// `None` when `time` is after them all (or NaN). With `sorted` (the times of points 1 to
-/// 8 are numbers in order, see [`CurveTimeline::bezier_walk`]) "at or after" holds from
-/// some point on, so a branchless binary search over the 8 finds the same point.
-#[inline]
-fn sample_at_or_after(samples: &[f32; BEZIER_SAMPLES], sorted: bool, time: f64) -> Option<usize> {
-    let at_or_after = |k: usize| samples[2 + 2 * k] as f64 >= time;
-    if !sorted {
-        return (0..8).find(|&k| at_or_after(k)).map(|k| 2 + 2 * k);
-    }
-    // `before` counts the points before `time`: each step adds `half` when the last point
-    // of the lower half is before it (a mask, not a branch).
-    let mut before = 0;
-    for half in [4, 2, 1] {
-        before += half & usize::from(at_or_after(before + half - 1)).wrapping_sub(1);
-    }
-    before += usize::from(!at_or_after(before));
-    (before < 8).then_some(2 + 2 * before)
 }
 
 /// Walks the 9 samples of one channel's Bezier transition out of key `frame`, with linear
@@ -96,7 +74,6 @@ fn sample_at_or_after(samples: &[f32; BEZIER_SAMPLES], sorted: bool, time: f64) 
 fn bezier_value(
     curve: &CurveTimeline,
     samples: &[f32; BEZIER_SAMPLES],
-    sorted: bool,
     frame: usize,
     channel: usize,
     time: f64,
@@ -107,9 +84,13 @@ fn bezier_value(
         let y = curve.value(frame, channel) as f64;
         return y + (time - x) / (sample(0) - x) * (sample(1) - y);
     }
-    if let Some(i) = sample_at_or_after(samples, sorted, time) {
-        let (x, y) = (sample(i - 2), sample(i - 1));
-        return y + (time - x) / (sample(i) - x) * (sample(i + 1) - y);
+    let mut i = 2;
+    while i < BEZIER_SAMPLES {
+        if sample(i) >= time {
+            let (x, y) = (sample(i - 2), sample(i - 1));
+            return y + (time - x) / (sample(i) - x) * (sample(i + 1) - y);
+        }
+        i += 2;
     }
     let (x, y) = (sample(BEZIER_SAMPLES - 2), sample(BEZIER_SAMPLES - 1));
     let next_time = curve.time(frame + 1) as f64;
@@ -128,15 +109,19 @@ pub(super) fn percent(curve: &CurveTimeline, frame: usize, time: f64) -> f64 {
         }
         STEPPED_WORD => 0.0,
         samples => {
-            let (samples, sorted) = curve.bezier_walk(samples as usize);
+            let samples = curve.samples_at(samples as usize);
             let sample = |i: usize| samples[i] as f64;
             if sample(0) > time {
                 let x = frames[frame] as f64;
                 return sample(1) * (time - x) / (sample(0) - x);
             }
-            if let Some(i) = sample_at_or_after(samples, sorted, time) {
-                let (x, y) = (sample(i - 2), sample(i - 1));
-                return y + (time - x) / (sample(i) - x) * (sample(i + 1) - y);
+            let mut i = 2;
+            while i < BEZIER_SAMPLES {
+                if sample(i) >= time {
+                    let (x, y) = (sample(i - 2), sample(i - 1));
+                    return y + (time - x) / (sample(i) - x) * (sample(i + 1) - y);
+                }
+                i += 2;
             }
             let (x, y) = (sample(BEZIER_SAMPLES - 2), sample(BEZIER_SAMPLES - 1));
             y + (1.0 - y) * (time - x) / (frames[frame + 1] as f64 - x)
@@ -288,72 +273,6 @@ pub(super) fn mix_scale(value: f64, alpha: f64, from: MixFrom, add: bool, out: b
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::test_rng::Rng;
-
-    #[test]
-    fn the_sample_search_finds_what_the_walk_finds() {
-        // Sample times sorted (with repeats), unsorted and with NaN, against times between,
-        // on and around them, and NaN and infinities.
-        let mut rng = Rng(0x51f1_5eed_c0ff_ee00);
-        let walk = |s: &[f32; BEZIER_SAMPLES], t: f64| (2..BEZIER_SAMPLES).step_by(2).find(|&i| s[i] as f64 >= t);
-        let mut kinds = [0usize; 2];
-        for round in 0..3000 {
-            let mut samples = [0.0f32; BEZIER_SAMPLES];
-            let mut t = rng.below(5) as f32 * 0.25;
-            for i in (0..BEZIER_SAMPLES).step_by(2) {
-                t += match round % 3 {
-                    0 => rng.below(3) as f32 * 0.125,
-                    _ => rng.below(5) as f32 * 0.125 - 0.25,
-                };
-                samples[i] = t;
-                samples[i + 1] = rng.below(100) as f32;
-            }
-            if rng.below(20) == 0 {
-                samples[2 + 2 * rng.below(8)] = f32::NAN;
-            }
-            let sorted =
-                samples[2..].chunks_exact(2).zip(samples[2..].chunks_exact(2).skip(1)).all(|(a, b)| a[0] <= b[0]);
-            kinds[usize::from(sorted)] += 1;
-            for _ in 0..12 {
-                let time = match rng.below(10) {
-                    0 => f64::NAN,
-                    1 => f64::INFINITY,
-                    2 => f64::NEG_INFINITY,
-                    3 => samples[2 * rng.below(9)] as f64,
-                    _ => rng.below(40) as f64 * 0.0625 - 0.5,
-                };
-                assert_eq!(sample_at_or_after(&samples, sorted, time), walk(&samples, time), "{time} in {samples:?}");
-                assert_eq!(sample_at_or_after(&samples, false, time), walk(&samples, time));
-            }
-        }
-        assert!(kinds.iter().all(|&n| n > 500), "sorted and unsorted samples are met: {kinds:?}");
-    }
-
-    #[test]
-    fn a_curve_timeline_marks_which_bezier_samples_are_sorted() {
-        // One transition the editor could make, one whose first handle reaches back past
-        // the first key (its sample times go back, then forward).
-        let mut curve = CurveTimeline::with_capacity(1, 3, 2);
-        for (frame, time) in [0.0, 1.0, 2.0].into_iter().enumerate() {
-            curve.set_frame(frame, time, &[frame as f32]);
-        }
-        curve.set_bezier(0, &[[0.25, 0.0, 0.75, 1.0]]);
-        curve.set_bezier(1, &[[-3.0, 1.0, 1.5, 2.0]]);
-        let sorted = |frame: usize| curve.bezier_walk(curve.word(frame) as usize).1;
-        assert!(sorted(0));
-        assert!(!sorted(1));
-        // Either way the value is the walk's.
-        for time in [0.1, 0.5, 0.9, 1.05, 1.2, 1.5, 1.99] {
-            let frame = search_curve(&curve, time);
-            let (samples, _) = curve.bezier_walk(curve.word(frame) as usize);
-            let expected = {
-                let i = (2..BEZIER_SAMPLES).step_by(2).find(|&i| samples[i] as f64 >= time);
-                i.map(|i| samples[i])
-            };
-            let found = sample_at_or_after(samples, sorted(frame), time).map(|i| samples[i]);
-            assert_eq!(found, expected, "at {time}");
-        }
-    }
 
     #[test]
     fn the_key_in_effect_is_the_last_one_not_after_the_time() {
