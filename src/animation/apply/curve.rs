@@ -46,7 +46,7 @@ pub(super) fn first_time(curve: &CurveTimeline) -> f64 {
 
 /// Value of `channel` at `time`, given the key `frame` found by [`search_curve`] for it.
 /// The last key holds its value (the transition after it is treated as stepped).
-#[inline]
+#[inline(always)]
 pub fn channel_value(curve: &CurveTimeline, frame: usize, channel: usize, time: f64) -> f64 {
     let stride = curve.stride();
     let frames = curve.raw();
@@ -71,6 +71,7 @@ pub fn channel_value(curve: &CurveTimeline, frame: usize, channel: usize, time: 
 
 /// Walks the 9 samples of one channel's Bezier transition out of key `frame`, with linear
 /// pieces from the key to the first sample and from the last sample to the next key.
+#[inline(always)]
 fn bezier_value(
     curve: &CurveTimeline,
     samples: &[f32; BEZIER_SAMPLES],
