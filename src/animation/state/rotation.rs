@@ -53,6 +53,7 @@ impl ExactRotations {
 /// Applies a rotate timeline of `bone` as the timeline itself does (the reference's
 /// `getRelativeValue`), from and to the exact rotation.
 #[allow(clippy::too_many_arguments)]
+#[inline(always)]
 pub(super) fn apply_rotate(
     exact: &mut ExactRotations,
     bone: u32,
