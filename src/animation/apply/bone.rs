@@ -27,6 +27,7 @@ fn single(local: &mut BoneLocal, property: BoneProperty) -> &mut f32 {
     }
 }
 
+#[inline(always)]
 pub(super) fn apply_bone(
     data: &SkeletonData,
     skeleton: &mut Skeleton,
