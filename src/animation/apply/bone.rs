@@ -65,6 +65,7 @@ pub(super) fn apply_bone(
 }
 
 /// Translate, scale or shear with both channels.
+#[inline(always)]
 fn apply_pair(curve: &CurveTimeline, time: f64, mix: Mix, scale: bool, x: &mut f32, y: &mut f32, setup: (f64, f64)) {
     let alpha = mix.alpha;
     let (current_x, current_y) = (*x as f64, *y as f64);
