@@ -62,7 +62,7 @@ pub use property::{
     ALL_CONSTRAINTS, DRAW_ORDER_PROPERTY_ID,
 };
 
-use crate::model::{Animation, SkeletonData, Timeline};
+use crate::model::{Animation, BoneProperty, CurveTimeline, SkeletonData, Timeline};
 use crate::skeleton::Skeleton;
 
 /// How `alpha` mixes timeline values into the pose, and what happens before the first key.
@@ -189,8 +189,8 @@ pub(crate) fn apply_bone_from_setup(
     data: &SkeletonData,
     skeleton: &mut Skeleton,
     bone: u32,
-    property: crate::model::BoneProperty,
-    curve: &crate::model::CurveTimeline,
+    property: BoneProperty,
+    curve: &CurveTimeline,
     time: f64,
 ) {
     let mix = Mix { alpha: 1.0, from: MixFrom::Setup, add: false, out: false, applied: false };

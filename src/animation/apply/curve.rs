@@ -169,6 +169,7 @@ pub fn curve_value(curve: &CurveTimeline, time: f64, channel: usize) -> f64 {
 /// A property keyed relative to its setup value (rotation, translation, shear; the
 /// reference's `getRelativeValue`): the keyed value is added to `setup`.
 #[allow(clippy::too_many_arguments)]
+#[inline(always)]
 pub fn relative_value(
     curve: &CurveTimeline,
     time: f64,

@@ -69,16 +69,9 @@ pub(super) fn apply_rotate(
         return;
     }
     let setup = skeleton.data().bones[b].setup.rotation as f64;
-    let rotation = if from == MixFrom::Setup {
-        // From the setup pose the current rotation is not read: no exact value to find.
-        if time < curve.time(0) as f64 {
-            setup
-        } else {
-            setup + curve_value(curve, time, 0) * alpha
-        }
-    } else {
-        relative_value(curve, time, alpha, from, add, exact.get(skeleton, b), setup)
-    };
+    // From the setup pose the current rotation is not read: no exact value to look up.
+    let current = if from == MixFrom::Setup { setup } else { exact.get(skeleton, b) };
+    let rotation = relative_value(curve, time, alpha, from, add, current, setup);
     exact.set(skeleton, b, rotation);
 }
 
