@@ -354,18 +354,18 @@ impl Run {
             }
         }
         for (bone, data) in self.skeleton.bones.iter().zip(&self.data.bones) {
-            let local = &bone.posed.pose.local;
+            let local = &bone.posed.pose().local;
             lines.push(format!("  bone {} {} {} {}", data.name, local.x, local.y, local.rotation));
         }
         let slots: Vec<&str> = self
             .skeleton
             .slots
             .iter()
-            .map(|s| s.posed.pose.attachment.map_or("-", |a| self.data.attachment(a).name.as_str()))
+            .map(|s| s.posed.pose().attachment.map_or("-", |a| self.data.attachment(a).name.as_str()))
             .collect();
         lines.push(format!("  slots {}", slots.join(" ")));
         let order: Vec<&str> =
-            self.skeleton.draw_order.pose.iter().map(|&s| self.data.slots[s as usize].name.as_str()).collect();
+            self.skeleton.draw_order.pose().iter().map(|&s| self.data.slots[s as usize].name.as_str()).collect();
         lines.push(format!("  order {}", order.join(" ")));
         lines
     }
@@ -1564,7 +1564,7 @@ fn timelines_get_the_unrounded_mix_so_a_slider_mixed_almost_out_still_applies() 
         skeleton.update(DT);
         skeleton.update_world_transform(spine_native::Physics::Update);
         let ConstraintState::Slider(slider) = &skeleton.constraints[0].kind else { panic!("not a slider") };
-        let mix = slider.pose.mix;
+        let mix = slider.pose().mix;
         let attachment = skeleton.slots[0].posed.applied().attachment.map(|a| data.attachment(a).name.as_str());
         let (want_mix, want_attachment) = match step {
             ..=9 => (1.0, "on"),

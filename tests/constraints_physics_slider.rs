@@ -113,7 +113,7 @@ fn set_target(skeleton: &mut Skeleton, target: Target, value: f32) {
     match target {
         Target::Bone(name, prop) => {
             let bone = bone_index(skeleton, name);
-            let local = &mut skeleton.bones[bone].posed.pose.local;
+            let local = &mut skeleton.bones[bone].posed.pose_mut().local;
             match prop {
                 BoneProp::X => local.x = value,
                 BoneProp::Y => local.y = value,
@@ -130,8 +130,8 @@ fn set_target(skeleton: &mut Skeleton, target: Target, value: f32) {
                 panic!("{name} is not a slider")
             };
             match prop {
-                SliderProp::Time => posed.pose.time = value,
-                SliderProp::Mix => posed.pose.mix = value,
+                SliderProp::Time => posed.pose_mut().time = value,
+                SliderProp::Mix => posed.pose_mut().mix = value,
             }
         }
     }
@@ -302,7 +302,7 @@ fn physics_none_leaves_the_animated_pose_and_pose_replays_the_last_simulated_off
     skeleton.update_world_transform(Physics::Update);
     let setup = world_of(&skeleton, "spring");
     for step in 1..=10 {
-        skeleton.bones[mover].posed.pose.local.x = 5.0 * step as f32;
+        skeleton.bones[mover].posed.pose_mut().local.x = 5.0 * step as f32;
         skeleton.update(1.0 / 60.0);
         skeleton.update_world_transform(Physics::Update);
     }
@@ -337,12 +337,12 @@ fn a_bone_driven_slider_writes_the_time_it_derived_into_its_pose() {
     let slide = bone_index(&skeleton, "slide");
     let slider = constraint_index(&skeleton, "lid-by-slide");
     // Local x 35 with from 10, scale 0.02: time 0.5, looped into [1, 2) as duration + time % duration.
-    skeleton.bones[slide].posed.pose.local.x = 35.0;
+    skeleton.bones[slide].posed.pose_mut().local.x = 35.0;
     skeleton.update_world_transform(Physics::Update);
     let ConstraintState::Slider(posed) = &skeleton.constraints[slider].kind else { unreachable!() };
     assert!((posed.applied().time - 1.5).abs() < 1e-6, "{}", posed.applied().time);
     // Local x -15: time -0.5 wraps to 0.5.
-    skeleton.bones[slide].posed.pose.local.x = -15.0;
+    skeleton.bones[slide].posed.pose_mut().local.x = -15.0;
     skeleton.update_world_transform(Physics::Update);
     let ConstraintState::Slider(posed) = &skeleton.constraints[slider].kind else { unreachable!() };
     assert!((posed.applied().time - 0.5).abs() < 1e-6, "{}", posed.applied().time);

@@ -169,7 +169,7 @@ fn runtime_copies_of_every_region_and_mesh_render_and_animate_as_the_originals()
         // The runtime skin shows runtime attachments in the setup pose.
         let mut skeleton = Skeleton::new(data.clone());
         skeleton.set_skin(Some(Arc::new(copy.clone())));
-        let shown = skeleton.slots.iter().filter_map(|s| s.posed.pose.attachment).filter(|&a| is_runtime(a)).count();
+        let shown = skeleton.slots.iter().filter_map(|s| s.posed.pose().attachment).filter(|&a| is_runtime(a)).count();
         assert!(shown > 0, "{}: a slot shows a runtime attachment", rig.name);
         frames += assert_same_renders(&rig.name, data, base, copy);
         made += ids.len();
@@ -329,7 +329,7 @@ fn skins_hold_runtime_attachments_while_an_entry_refers_to_them() {
         skeleton.set_skin(Some(Arc::new(with)));
         skeleton.set_slot_attachment(slot as usize, Some(id), false);
         skeleton.set_skin(Some(Arc::new(Skin::new("empty"))));
-        assert_eq!(skeleton.slots[slot as usize].posed.pose.attachment, Some(id));
+        assert_eq!(skeleton.slots[slot as usize].posed.pose().attachment, Some(id));
         assert_eq!(skeleton.attachment_data(id), Some(&clone));
         skeleton.update_world_transform(Physics::None);
         let mut renderer = Renderer::new();
@@ -340,7 +340,7 @@ fn skins_hold_runtime_attachments_while_an_entry_refers_to_them() {
         let mut fresh = skeleton.clone();
         fresh.setup_pose();
         spine_native::snapshot::restore(&bytes, &mut fresh, None).unwrap();
-        assert_eq!(fresh.slots[slot as usize].posed.pose.attachment, Some(id));
+        assert_eq!(fresh.slots[slot as usize].posed.pose().attachment, Some(id));
         // One that never knew it refuses the snapshot.
         let mut stranger = Skeleton::new(data.clone());
         assert!(spine_native::snapshot::restore(&bytes, &mut stranger, None).is_err(), "{}", rig.name);

@@ -58,7 +58,7 @@ impl Run {
         self.skeleton.update(DT);
         self.skeleton.update_world_transform(Physics::Update);
         for b in &self.skeleton.bones {
-            for p in [&b.posed.pose, b.posed.applied()] {
+            for p in [b.posed.pose(), b.posed.applied()] {
                 let l = &p.local;
                 out.extend(
                     [l.x, l.y, l.rotation, l.scale_x, l.scale_y, l.shear_x, l.shear_y].map(|v| v.to_bits() as u64),

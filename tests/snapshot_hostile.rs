@@ -116,14 +116,14 @@ fn a_snapshot_with_a_deform_of_the_wrong_length_is_refused() {
         }
         skeleton.setup_pose_slots();
         let shown = skeleton.slots.iter().position(|s| {
-            s.posed.pose.attachment.and_then(|a| spine_native::skeleton::vertices::vertex_data(&data, a)).is_some()
+            s.posed.pose().attachment.and_then(|a| spine_native::skeleton::vertices::vertex_data(&data, a)).is_some()
         });
         let Some(s) = shown else { continue };
-        let attachment = skeleton.slots[s].posed.pose.attachment.unwrap();
+        let attachment = skeleton.slots[s].posed.pose().attachment.unwrap();
         let length = spine_native::skeleton::vertices::vertex_data(&data, attachment).unwrap().deform_length();
         let state = AnimationState::new(mixes.clone());
         for (deform, accepted) in [(length, true), (length - 1, false), (length + 2, false)] {
-            skeleton.slots[s].posed.pose.deform = vec![0.5; deform];
+            skeleton.slots[s].posed.pose_mut().deform = vec![0.5; deform];
             let mut bytes = Vec::new();
             snapshot(&skeleton, Some(&state), &mut bytes);
             let mut fresh = Skeleton::new(data.clone());
@@ -133,7 +133,7 @@ fn a_snapshot_with_a_deform_of_the_wrong_length_is_refused() {
             if accepted {
                 let mut renderer = Renderer::new();
                 frames(&mut fresh, &mut fresh_state, &mut renderer, 3);
-                assert_eq!(fresh.slots[s].posed.pose.deform.len(), length);
+                assert_eq!(fresh.slots[s].posed.pose().deform.len(), length);
             }
         }
         checked += 1;

@@ -123,7 +123,7 @@ fn assert_values(what: &str, actual: &[f32], expected: &[f64]) {
 #[track_caller]
 fn assert_bone(skeleton: &Skeleton, bone: &str, expected: [f64; 7], inherit: Inherit) {
     let index = skeleton.data().find_bone(bone).unwrap();
-    let l = skeleton.bones[index].posed.pose.local;
+    let l = skeleton.bones[index].posed.pose().local;
     let actual = [l.x, l.y, l.rotation, l.scale_x, l.scale_y, l.shear_x, l.shear_y];
     assert_values(&format!("bone {bone}"), &actual, &expected);
     assert_eq!(l.inherit, inherit, "bone {bone} inherit");
@@ -134,7 +134,7 @@ fn assert_bone(skeleton: &Skeleton, bone: &str, expected: [f64; 7], inherit: Inh
 fn assert_slot(skeleton: &Skeleton, slot: &str, color: [f64; 4], dark: Option<[f64; 3]>, attachment: Option<&str>) {
     let data = skeleton.data().clone();
     let index = data.find_slot(slot).unwrap();
-    let pose = &skeleton.slots[index].posed.pose;
+    let pose = skeleton.slots[index].posed.pose();
     let c = pose.color;
     assert_values(&format!("slot {slot} color"), &[c.r, c.g, c.b, c.a], &color);
     if let Some(dark) = dark {
@@ -148,19 +148,19 @@ fn assert_slot(skeleton: &Skeleton, slot: &str, color: [f64; 4], dark: Option<[f
 #[track_caller]
 fn assert_deform(skeleton: &Skeleton, slot: &str, expected: &[f64]) {
     let index = skeleton.data().find_slot(slot).unwrap();
-    assert_values(&format!("slot {slot} deform"), &skeleton.slots[index].posed.pose.deform, expected);
+    assert_values(&format!("slot {slot} deform"), &skeleton.slots[index].posed.pose().deform, expected);
 }
 
 #[track_caller]
 fn assert_sequence_index(skeleton: &Skeleton, slot: &str, expected: i32) {
     let index = skeleton.data().find_slot(slot).unwrap();
-    assert_eq!(skeleton.slots[index].posed.pose.sequence_index, expected, "slot {slot} sequence index");
+    assert_eq!(skeleton.slots[index].posed.pose().sequence_index, expected, "slot {slot} sequence index");
 }
 
 #[track_caller]
 fn assert_draw_order(skeleton: &Skeleton, expected: &[&str]) {
     let data = skeleton.data();
-    let actual: Vec<&str> = skeleton.draw_order.pose.iter().map(|&s| data.slots[s as usize].name.as_str()).collect();
+    let actual: Vec<&str> = skeleton.draw_order.pose().iter().map(|&s| data.slots[s as usize].name.as_str()).collect();
     assert_eq!(actual, expected, "draw order");
 }
 
@@ -183,23 +183,23 @@ fn assert_constraint(skeleton: &Skeleton, constraint: &str, expected: &[f64]) {
     let index = skeleton.data().find_constraint(constraint).unwrap();
     let actual: Vec<f32> = match &skeleton.constraints[index].kind {
         ConstraintState::Ik(p) => {
-            let p = &p.pose;
+            let p = p.pose();
             let flag = |b: bool| if b { 1.0 } else { 0.0 };
             vec![p.bend_direction as f32, flag(p.compress), flag(p.stretch), p.mix, p.softness]
         }
         ConstraintState::Transform(p) => {
-            let p = &p.pose;
+            let p = p.pose();
             vec![p.mix_rotate, p.mix_x, p.mix_y, p.mix_scale_x, p.mix_scale_y, p.mix_shear_y]
         }
         ConstraintState::Path(p, _) => {
-            let p = &p.pose;
+            let p = p.pose();
             vec![p.position, p.spacing, p.mix_rotate, p.mix_x, p.mix_y]
         }
         ConstraintState::Physics(p, _) => {
-            let p = &p.pose;
+            let p = p.pose();
             vec![p.inertia, p.strength, p.damping, p.mass_inverse, p.wind, p.gravity, p.mix]
         }
-        ConstraintState::Slider(p) => vec![p.pose.time, p.pose.mix],
+        ConstraintState::Slider(p) => vec![p.pose().time, p.pose().mix],
     };
     assert_values(&format!("constraint {constraint}"), &actual, expected);
 }
@@ -1176,13 +1176,13 @@ fn deform_buffers_are_reused_once_grown() {
     let mut sk = skeleton("timeline-deform.json");
     apply(&mut sk, at("deform", 0.4));
     let plate = sk.data().find_slot("plate").unwrap();
-    let before = sk.slots[plate].posed.pose.deform.as_ptr();
+    let before = sk.slots[plate].posed.pose().deform.as_ptr();
     for step in 0..50 {
         apply(&mut sk, at("deform", step as f64 * 0.05));
         apply(&mut sk, at("bend", 0.0).alpha(0.5).from(MixFrom::Current));
     }
     apply(&mut sk, at("deform", 0.4));
-    assert_eq!(sk.slots[plate].posed.pose.deform.as_ptr(), before);
+    assert_eq!(sk.slots[plate].posed.pose().deform.as_ptr(), before);
 }
 
 /// The physics reset key (0.5 s, constraint "bob") restarts that constraint's simulation
@@ -1273,7 +1273,7 @@ mod corpus {
     fn check_frame(sk: &Skeleton, frame: &Value, what: &str) -> Result<(), String> {
         let data = sk.data();
         for (i, golden) in frame["slots"].as_array().unwrap().iter().enumerate() {
-            let pose = &sk.slots[i].posed.pose;
+            let pose = sk.slots[i].posed.pose();
             let name = pose.attachment.map(|a| data.attachment(a).name.as_str());
             if name != golden[2].as_str() {
                 return Err(format!("{what}: slot {} attachment {name:?}, golden {}", data.slots[i].name, golden[2]));
@@ -1292,7 +1292,7 @@ mod corpus {
                 }
             }
         }
-        let order: Vec<u64> = sk.draw_order.pose.iter().map(|&s| s as u64).collect();
+        let order: Vec<u64> = sk.draw_order.pose().iter().map(|&s| s as u64).collect();
         let golden: Vec<u64> = frame["drawOrder"].as_array().unwrap().iter().map(|v| v.as_u64().unwrap()).collect();
         if order != golden {
             return Err(format!("{what}: draw order {order:?}, golden {golden:?}"));

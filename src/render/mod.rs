@@ -336,10 +336,6 @@ pub struct Renderer {
     out: Buffers,
     /// World positions (x, y) of the attachment being drawn, before clipping.
     world: Vec<f32>,
-    /// The bones' applied world transforms, copied once per render: weighted meshes read
-    /// them per influence, and a dense array (in the column layout the vertex loops use)
-    /// is faster to read than the bones themselves.
-    bone_worlds: Vec<Columns>,
     /// Made at the first clipping attachment (most skeletons have none).
     clipper: Option<Box<Clipper>>,
     replay: Replay,
@@ -415,8 +411,6 @@ impl Renderer {
         if let Some(clipper) = &mut self.clipper {
             clipper.clip_end();
         }
-        self.bone_worlds.clear();
-        self.bone_worlds.extend(skeleton.bones.iter().map(|b| Columns::from(&b.posed.applied().world)));
         let data = skeleton.data();
         let z_spacing = self.options.z_spacing.unwrap_or(0.0);
         let order = skeleton.draw_order.applied();
@@ -545,9 +539,15 @@ impl Renderer {
                 let first = first_vertex * stride;
                 let positions = &mut out.positions[first..first + vertex_count * stride];
                 if let AttachmentKind::Region(region) = kind {
-                    region_world(&self.bone_worlds[skeleton.slots[s].bone as usize], region, frame, positions, stride);
+                    region_world(
+                        &bone_columns(skeleton, skeleton.slots[s].bone as usize),
+                        region,
+                        frame,
+                        positions,
+                        stride,
+                    );
                 } else {
-                    write_world(&self.bone_worlds, skeleton, s, kind, frame, positions, stride);
+                    write_world(skeleton, s, kind, frame, positions, stride);
                 }
                 if recorded != state {
                     out.rewrite_draw(first_vertex, vertex_count, first_index, triangles, &recorded, &state);
@@ -561,7 +561,7 @@ impl Renderer {
             if let AttachmentKind::Region(region) = kind {
                 // Fixed sizes: the copies below compile to a few stores, not memcpy calls.
                 let mut corners = [0.0f32; 8];
-                let bone = &self.bone_worlds[skeleton.slots[s].bone as usize];
+                let bone = &bone_columns(skeleton, skeleton.slots[s].bone as usize);
                 region_world(bone, region, frame, &mut corners, 2);
                 if stride == 2 {
                     out.positions.extend_from_slice(&corners);
@@ -577,7 +577,7 @@ impl Renderer {
             }
             let start = out.positions.len();
             out.positions.resize(start + vertex_count * stride, z);
-            write_world(&self.bone_worlds, skeleton, s, kind, frame, &mut out.positions[start..], stride);
+            write_world(skeleton, s, kind, frame, &mut out.positions[start..], stride);
             out.push_uvs_and_colors(&uvs[..vertex_count * 2], &cmd, vertex_count);
             out.push_indices(self.options.indices_u32, triangles, base);
             out.push_slots(&cmd, vertex_count);
@@ -587,7 +587,7 @@ impl Renderer {
         self.replay.other(&mut self.out);
         self.world.clear();
         self.world.resize(vertex_count * 2, 0.0);
-        write_world(&self.bone_worlds, skeleton, s, kind, frame, &mut self.world, 2);
+        write_world(skeleton, s, kind, frame, &mut self.world, 2);
         let (positions, uvs, triangles) = match self.clipper.as_deref_mut().filter(|c| c.is_clipping()) {
             Some(c) => {
                 c.clip_triangles(&self.world, 2, triangles, uvs);
@@ -613,33 +613,33 @@ impl Renderer {
 }
 
 /// World positions of a region (sequence frame `frame`) or mesh attachment shown by slot
-/// `s`, one vertex per `stride` floats of `out`, from the render's bone world copy.
+/// `s`, one vertex per `stride` floats of `out`, from the bones' applied world transforms.
 #[inline]
-fn write_world(
-    worlds: &[Columns],
-    skeleton: &Skeleton,
-    s: usize,
-    kind: &AttachmentKind,
-    frame: usize,
-    out: &mut [f32],
-    stride: usize,
-) {
+fn write_world(skeleton: &Skeleton, s: usize, kind: &AttachmentKind, frame: usize, out: &mut [f32], stride: usize) {
     let slot = &skeleton.slots[s];
     match kind {
-        AttachmentKind::Region(region) => region_world(&worlds[slot.bone as usize], region, frame, out, stride),
+        AttachmentKind::Region(region) => {
+            region_world(&bone_columns(skeleton, slot.bone as usize), region, frame, out, stride)
+        }
         AttachmentKind::Mesh(mesh) => {
             let vertices = &mesh.vertices;
             let out = &mut out[..vertices.vertex_count() as usize * stride];
             let deform = &slot.posed.applied().deform;
             if !vertices.is_weighted() {
                 let source = if deform.is_empty() { &vertices.vertices } else { deform };
-                unweighted_world(&worlds[slot.bone as usize], source, out, stride);
+                unweighted_world(&bone_columns(skeleton, slot.bone as usize), source, out, stride);
             } else {
-                weighted_world(|b| worlds[b], &vertices.weights, 0, 0, deform, out, stride);
+                weighted_world(|b| bone_columns(skeleton, b), &vertices.weights, 0, 0, deform, out, stride);
             }
         }
         _ => {}
     }
+}
+
+/// Bone `b`'s applied world transform in the vertex loops' layout.
+#[inline(always)]
+fn bone_columns(skeleton: &Skeleton, b: usize) -> Columns {
+    Columns::from(&skeleton.bones[b].posed.applied().world)
 }
 
 #[cfg(test)]
@@ -822,11 +822,11 @@ mod tests {
         state.set_animation(0, drive, true);
         let mut skeleton = Skeleton::new(data.clone());
         let mut cached = Renderer::new();
-        let setup = skeleton.bones[cannon].posed.pose.local;
+        let setup = skeleton.bones[cannon].posed.pose().local;
         for frame in 0..240 {
             state.update(1.0 / 60.0);
             state.apply(&mut skeleton);
-            let local = &mut skeleton.bones[cannon].posed.pose.local;
+            let local = &mut skeleton.bones[cannon].posed.pose_mut().local;
             // Still for a while (the cache is reused), then small and large steps.
             let step = frame / 40;
             local.rotation = setup.rotation + [0.0, 0.01, 0.5, 7.0, 35.0, 90.0][step] * (frame % 40) as f32;

@@ -574,7 +574,7 @@ impl Skeleton {
     pub fn setup_pose_bones(&mut self) {
         let data = self.data.clone();
         for (bone, bone_data) in self.bones.iter_mut().zip(&data.bones) {
-            bone.posed.pose.local = bone_data.setup;
+            bone.posed.pose_mut().local = bone_data.setup;
         }
         for constraint in &mut self.constraints {
             constraint.setup_pose(&data);
@@ -584,7 +584,7 @@ impl Skeleton {
     /// Sets slots and the draw order to the setup pose.
     pub fn setup_pose_slots(&mut self) {
         let data = self.data.clone();
-        let order = &mut self.draw_order.pose;
+        let order = self.draw_order.pose_mut();
         order.clear();
         order.extend(0..data.slots.len() as u32);
         for i in 0..self.slots.len() {
@@ -596,7 +596,7 @@ impl Skeleton {
     pub fn setup_pose_slot(&mut self, slot: usize) {
         let slot_data = &self.data.slots[slot];
         let attachment = slot_data.attachment.and_then(|name| self.attachment(slot as u32, name));
-        let pose = &mut self.slots[slot].posed.pose;
+        let pose = self.slots[slot].posed.pose_mut();
         pose.color = slot_data.color;
         if let Some(dark) = slot_data.dark_color {
             pose.dark_color = dark;
@@ -605,7 +605,7 @@ impl Skeleton {
         if slot_data.attachment.is_none() {
             self.set_slot_attachment(slot, None, false);
         } else {
-            self.slots[slot].posed.pose.attachment = None;
+            self.slots[slot].posed.pose_mut().attachment = None;
             self.set_slot_attachment(slot, attachment, false);
         }
     }
@@ -623,7 +623,7 @@ impl Skeleton {
         let (skin, slots) = (&self.skin, &self.slots);
         let shown = |id: AttachmentId| {
             slots.iter().any(|s| {
-                s.posed.pose.attachment == Some(id) || s.posed.constrained().is_some_and(|c| c.attachment == Some(id))
+                s.posed.pose().attachment == Some(id) || s.posed.constrained().is_some_and(|c| c.attachment == Some(id))
             })
         };
         self.runtime_attachments
@@ -646,7 +646,7 @@ impl Skeleton {
             match self.skin.clone() {
                 Some(old) => {
                     for slot in 0..self.slots.len() {
-                        let Some(current) = self.slots[slot].posed.pose.attachment else { continue };
+                        let Some(current) = self.slots[slot].posed.pose().attachment else { continue };
                         let found = old.entries().iter().find(|e| e.slot == slot as u32 && e.attachment == current);
                         if let Some(entry) = found {
                             if let Some(a) = new_skin.attachment(slot as u32, entry.name) {

@@ -1,10 +1,10 @@
 //! Poses: the setup / animated / constrained triple every posable object has, and the
 //! bone pose with its world transform math.
 //!
-//! Each posable object (bone, slot, constraint, draw order) keeps two poses: `pose`, set
-//! by animations and application code, and `constrained`, a per-frame copy that
+//! Each posable object (bone, slot, constraint, draw order) keeps two poses: `pose()`, set
+//! by animations and application code, and a constrained copy, reset every frame, that
 //! constraints modify. `applied()` is the one to render and to read world values from:
-//! the constrained copy when some active constraint modifies the object, else `pose`.
+//! the constrained copy when some active constraint modifies the object, else `pose()`.
 
 use crate::math::{atan2_deg, cos_deg, sin_deg, DEG_RAD, EPSILON2};
 use crate::model::{BoneLocal, Inherit};
@@ -13,20 +13,25 @@ use crate::model::{BoneLocal, Inherit};
 /// constrained copy. Most bones and slots are never constrained and keep one pose; the
 /// copy is made when the object is first constrained (see [`Posed::constrain`]) and kept
 /// from then on, as the reference keeps its constrained objects.
+///
+/// The applied pose is always the one held inline (`front`), so reading it (the world
+/// transforms, constraints and the renderer do so far more often than anything else) is
+/// a plain field read; while constrained, the animated pose waits in the box.
 #[derive(Debug, Clone, Default)]
 pub struct Posed<T> {
-    pub pose: T,
-    /// The constrained copy while it is the applied pose (some active constraint modifies
-    /// the object): reading the applied pose is one pointer test.
-    constrained: Option<Box<T>>,
-    /// The copy while it is not applied, kept for when it is again.
-    spare: Option<Box<T>>,
+    /// The applied pose: the constrained copy while constrained, else the animated pose.
+    front: T,
+    /// While constrained, the animated pose; else the constrained copy kept for when it
+    /// is applied again (none until the first time).
+    back: Option<Box<T>>,
+    /// Whether the constrained copy is applied (then `back` is `Some`).
+    constrained: bool,
 }
 
 impl<T: Clone> Posed<T> {
     /// An object with one pose (no constrained copy yet).
     pub fn new(pose: T) -> Self {
-        Posed { pose, constrained: None, spare: None }
+        Posed { front: pose, back: None, constrained: false }
     }
 
     /// A decoded pose (snapshots): the copy must be there when constrained.
@@ -35,18 +40,39 @@ impl<T: Clone> Posed<T> {
         posed.set_copy(copy, is_constrained).then_some(posed)
     }
 
+    /// The animated pose: set by animations and application code.
+    #[inline]
+    pub fn pose(&self) -> &T {
+        match &self.back {
+            Some(back) if self.constrained => back,
+            _ => &self.front,
+        }
+    }
+
+    #[inline]
+    pub fn pose_mut(&mut self) -> &mut T {
+        match &mut self.back {
+            Some(back) if self.constrained => back,
+            _ => &mut self.front,
+        }
+    }
+
     /// Takes the constrained copy out (applied or not), leaving one pose.
     pub(crate) fn take_copy(&mut self) -> Option<Box<T>> {
-        self.constrained.take().or_else(|| self.spare.take())
+        self.unconstrain();
+        self.back.take()
     }
 
     /// Sets the constrained copy and whether it is applied (snapshots): false, and no copy
     /// set, when constrained without a copy.
     pub(crate) fn set_copy(&mut self, copy: Option<Box<T>>, is_constrained: bool) -> bool {
-        match (is_constrained, copy) {
-            (true, None) => return false,
-            (true, copy) => (self.constrained, self.spare) = (copy, None),
-            (false, copy) => (self.constrained, self.spare) = (None, copy),
+        if is_constrained && copy.is_none() {
+            return false;
+        }
+        self.unconstrain();
+        self.back = copy;
+        if is_constrained {
+            self.constrain(|| unreachable!("the copy was just set"));
         }
         true
     }
@@ -54,82 +80,92 @@ impl<T: Clone> Posed<T> {
     /// Whether the constrained copy is the applied pose.
     #[inline]
     pub fn is_constrained(&self) -> bool {
-        self.constrained.is_some()
+        self.constrained
     }
 
     /// The constrained copy, if one was made (applied or not).
     #[inline]
     pub fn constrained(&self) -> Option<&T> {
-        self.constrained.as_deref().or(self.spare.as_deref())
+        if self.constrained {
+            Some(&self.front)
+        } else {
+            self.back.as_deref()
+        }
     }
 
     /// Makes the constrained copy the applied pose, making it from `initial` (the value the
     /// object had when created) the first time. Returns whether it was already.
     pub(crate) fn constrain(&mut self, initial: impl FnOnce() -> T) -> bool {
-        if self.constrained.is_some() {
+        if self.constrained {
             return true;
         }
-        self.constrained = Some(self.spare.take().unwrap_or_else(|| Box::new(initial())));
+        let mut copy = self.back.take().unwrap_or_else(|| Box::new(initial()));
+        std::mem::swap(&mut self.front, &mut *copy);
+        self.back = Some(copy);
+        self.constrained = true;
         false
     }
 
     /// Makes the animated pose the applied pose again (the copy is kept).
     #[inline]
     pub(crate) fn unconstrain(&mut self) {
-        if let Some(copy) = self.constrained.take() {
-            self.spare = Some(copy);
+        if self.constrained {
+            if let Some(back) = &mut self.back {
+                std::mem::swap(&mut self.front, &mut **back);
+            }
+            self.constrained = false;
         }
     }
 
     /// The animated pose and, when constrained, the constrained copy to write.
     #[inline]
     pub(crate) fn split_mut(&mut self) -> (&T, Option<&mut T>) {
-        (&self.pose, self.constrained.as_deref_mut())
+        match &self.back {
+            Some(back) if self.constrained => (back, Some(&mut self.front)),
+            _ => (&self.front, None),
+        }
     }
 
     /// The pose to render and to read results from.
     #[inline]
     pub fn applied(&self) -> &T {
-        match &self.constrained {
-            Some(c) => c,
-            None => &self.pose,
-        }
+        &self.front
     }
 
     #[inline]
     pub fn applied_mut(&mut self) -> &mut T {
-        match &mut self.constrained {
-            Some(c) => c,
-            None => &mut self.pose,
-        }
+        &mut self.front
     }
 
-    /// `pose` or the applied pose.
+    /// The animated pose or the applied pose.
     #[inline]
     pub fn get_mut(&mut self, applied: bool) -> &mut T {
-        if applied {
-            self.applied_mut()
-        } else {
-            &mut self.pose
+        match &mut self.back {
+            Some(back) if self.constrained && !applied => back,
+            _ => &mut self.front,
         }
     }
 
     #[inline]
     pub fn get(&self, applied: bool) -> &T {
-        if applied {
-            self.applied()
-        } else {
-            &self.pose
+        match &self.back {
+            Some(back) if self.constrained && !applied => back,
+            _ => &self.front,
         }
     }
 }
 
 /// A bone's 2×3 world matrix: a world point is `(a·x + b·y + x, c·x + d·y + y)`.
+///
+/// Stored column by column (`a, c`, then `b, d`, then `x, y`): the vertex loops multiply
+/// `[a, c, b, d]` by `[x, x, y, y]` (see `vertices::Columns`), which then loads as one
+/// vector instead of being gathered from four fields.
 #[derive(Debug, Clone, Copy, PartialEq)]
+#[repr(C)]
 pub struct WorldTransform {
     pub a: f32,
-    pub b: f32,
     pub c: f32,
+    pub b: f32,
     pub d: f32,
     pub x: f32,
     pub y: f32,

@@ -93,7 +93,7 @@ impl<T: Wire + Clone> Wire for Posed<T> {
     /// The pose, whether a constrained copy exists and then the copy, and whether it is
     /// the applied pose.
     fn put(&self, w: &mut Vec<u8>) {
-        self.pose.put(w);
+        self.pose().put(w);
         match self.constrained() {
             Some(copy) => {
                 true.put(w);
@@ -110,7 +110,7 @@ impl<T: Wire + Clone> Wire for Posed<T> {
     }
     /// Reuses the copy's box when both have one.
     fn get_into(&mut self, r: &mut Reader<'_>) -> Result<()> {
-        self.pose.get_into(r)?;
+        self.pose_mut().get_into(r)?;
         let mut copy = self.take_copy();
         match (bool::get(r)?, copy.as_deref_mut()) {
             (true, Some(c)) => c.get_into(r)?,
@@ -268,7 +268,7 @@ impl Skeleton {
         get_n_into(&mut d.bones, data.bones.len(), r)?;
         get_n_into(&mut d.slots, slot_count, r)?;
         for (s, (posed, _)) in d.slots.iter().enumerate() {
-            for pose in std::iter::once(&posed.pose).chain(posed.constrained()) {
+            for pose in std::iter::once(posed.pose()).chain(posed.constrained()) {
                 let shown = match pose.attachment {
                     None => None,
                     Some(a) => match self.attachment_data(a) {
@@ -286,7 +286,7 @@ impl Skeleton {
             }
         }
         d.draw_order.get_into(r)?;
-        for order in std::iter::once(&d.draw_order.pose).chain(d.draw_order.constrained()) {
+        for order in std::iter::once(d.draw_order.pose()).chain(d.draw_order.constrained()) {
             if order.len() != slot_count || order.iter().any(|&s| s as usize >= slot_count) {
                 return invalid("draw order does not list the slots");
             }

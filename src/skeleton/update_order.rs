@@ -155,7 +155,7 @@ impl Skeleton {
                             .extend(default.entries().iter().filter(|e| e.slot == slot).map(|e| e.attachment.0));
                     }
                 }
-                if let Some(a) = self.slots[slot as usize].posed.pose.attachment {
+                if let Some(a) = self.slots[slot as usize].posed.pose().attachment {
                     path_attachments.push(a.0);
                 }
                 for &attachment in &path_attachments {

@@ -34,7 +34,7 @@ impl ExactRotations {
     /// Bone `b`'s pose rotation as the reference holds it: the f64 the state last wrote if
     /// the pose still holds it (rounded), else the stored f32 (set by something else since).
     pub fn get(&self, skeleton: &Skeleton, b: usize) -> f64 {
-        let stored = skeleton.bones[b].posed.pose.local.rotation;
+        let stored = skeleton.bones[b].posed.pose().local.rotation;
         match self.values.get(b) {
             Some(&exact) if exact as f32 == stored => exact,
             _ => stored as f64,
@@ -43,7 +43,7 @@ impl ExactRotations {
 
     /// Sets bone `b`'s pose rotation, remembering the f64.
     pub fn set(&mut self, skeleton: &mut Skeleton, b: usize, rotation: f64) {
-        skeleton.bones[b].posed.pose.local.rotation = rotation as f32;
+        skeleton.bones[b].posed.pose_mut().local.rotation = rotation as f32;
         if let Some(exact) = self.values.get_mut(b) {
             *exact = rotation;
         }

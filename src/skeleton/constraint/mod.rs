@@ -48,11 +48,11 @@ impl Constraint {
     /// Resets the animated pose to the setup pose.
     pub(crate) fn setup_pose(&mut self, data: &SkeletonData) {
         match (&mut self.kind, &data.constraints[self.data as usize].kind) {
-            (ConstraintState::Ik(p), ConstraintKind::Ik(c)) => p.pose = c.setup,
-            (ConstraintState::Transform(p), ConstraintKind::Transform(c)) => p.pose = c.setup,
-            (ConstraintState::Path(p, _), ConstraintKind::Path(c)) => p.pose = c.setup,
-            (ConstraintState::Physics(p, _), ConstraintKind::Physics(c)) => p.pose = c.setup,
-            (ConstraintState::Slider(p), ConstraintKind::Slider(c)) => p.pose = c.setup,
+            (ConstraintState::Ik(p), ConstraintKind::Ik(c)) => *p.pose_mut() = c.setup,
+            (ConstraintState::Transform(p), ConstraintKind::Transform(c)) => *p.pose_mut() = c.setup,
+            (ConstraintState::Path(p, _), ConstraintKind::Path(c)) => *p.pose_mut() = c.setup,
+            (ConstraintState::Physics(p, _), ConstraintKind::Physics(c)) => *p.pose_mut() = c.setup,
+            (ConstraintState::Slider(p), ConstraintKind::Slider(c)) => *p.pose_mut() = c.setup,
             _ => unreachable!("constraint state matches its data"),
         }
     }
