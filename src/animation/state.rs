@@ -218,6 +218,9 @@ impl AnimationState {
         let index = match self.free_slots.pop() {
             Some(index) => index,
             None => {
+                // One entry at a time (a `push` would make room for four): most states hold
+                // one or two entries, and an entry is a few hundred bytes.
+                self.pool.reserve_exact(1);
                 self.pool.push(PoolSlot { generation: 0, live: false, entry: TrackEntry::blank() });
                 (self.pool.len() - 1) as u32
             }

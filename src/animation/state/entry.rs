@@ -138,6 +138,7 @@ pub struct TrackEntry {
     /// Per timeline: bits 0-1 where alpha mixes from (`MixFrom`), bit 2 hold.
     pub(super) timeline_mode: Vec<u8>,
     /// Per timeline: for held timelines, the later entry whose mix fades the hold out.
+    /// Empty when no timeline has one (most entries: it is filled at the first).
     pub(super) timeline_hold_mix: Vec<Option<TrackEntryId>>,
     /// Per timeline two values (total rotation, last difference) for direction-keeping
     /// rotation mixes; NaN where never written.
@@ -343,6 +344,7 @@ impl TrackEntry {
     }
 
     /// Per timeline: for held timelines, the later entry whose mix fades the hold out.
+    /// Empty when no timeline has one.
     pub fn timeline_hold_mix(&self) -> &[Option<TrackEntryId>] {
         &self.timeline_hold_mix
     }

@@ -137,9 +137,9 @@ impl AnimationState {
         let count = animation.map_or(0, |a| a.timelines.len());
         let mut modes = std::mem::take(&mut entry.timeline_mode);
         modes.resize(count, CURRENT);
+        // Filled at the first hold with a later mix (most entries have none).
         let mut hold_mix = std::mem::take(&mut entry.timeline_hold_mix);
         hold_mix.clear();
-        hold_mix.resize(count, None);
         let (add, keep_hold, to) = (entry.additive, entry.keep_hold, entry.mixing_to);
         let empty = AnimationInfo::default();
         let anim_info = entry.animation.and_then(|a| info.get(a as usize)).unwrap_or(&empty);
@@ -171,6 +171,9 @@ impl AnimationState {
                             let Some(next_entry) = self.entry(n) else { break };
                             if (next_entry.additive && timeline_info.additive) || !keys_any(next_entry, ids) {
                                 if next_entry.mix_duration > 0.0 {
+                                    if hold_mix.is_empty() {
+                                        hold_mix.resize(count, None);
+                                    }
                                     hold_mix[i] = Some(n);
                                 }
                                 break;
