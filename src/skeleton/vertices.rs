@@ -208,8 +208,8 @@ impl Skeleton {
 
 /// A world transform as its axis columns and origin, `[a, c, b, d]` and `[x, y]`: each
 /// pair is what one vertex coordinate pair is multiplied by or added to, so the vertex loops
-/// work on whole pairs (the renderer keeps the bones' transforms in this layout). 24 bytes,
-/// unpadded: the renderer keeps one per bone.
+/// work on whole pairs. [`WorldTransform`] stores its fields in this order, so making one
+/// from a bone's transform is a copy of whole vectors.
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 #[repr(C)]
 pub(crate) struct Columns {
@@ -274,14 +274,34 @@ pub(crate) fn weighted_world(
     let mut outs = out.chunks_exact_mut(stride);
     let mut sum = [0.0f32; 2];
     if deform.is_empty() {
-        for influence in influences {
+        // Two influences at a time: their weighted products as one 4-lane computation
+        // (the products do not depend on where vertices end), then summed one by one.
+        let mut pairs = influences.chunks_exact(2);
+        for pair in &mut pairs {
+            let (first, second) = (&pair[0], &pair[1]);
+            let t = weighted_pair(world(first.bone as usize), first, world(second.bone as usize), second);
+            sum[0] += t[0];
+            sum[1] += t[1];
+            if first.last {
+                let Some(o) = outs.next() else { return };
+                o[..2].copy_from_slice(&sum);
+                sum = [0.0; 2];
+            }
+            sum[0] += t[2];
+            sum[1] += t[3];
+            if second.last {
+                let Some(o) = outs.next() else { return };
+                o[..2].copy_from_slice(&sum);
+                sum = [0.0; 2];
+            }
+        }
+        for influence in pairs.remainder() {
             let [px, py] = world(influence.bone as usize).apply_pairs(influence.xxyy);
             sum[0] += px * influence.weight[0];
             sum[1] += py * influence.weight[1];
             if influence.last {
                 let Some(o) = outs.next() else { return };
                 o[..2].copy_from_slice(&sum);
-                sum = [0.0; 2];
             }
         }
     } else {
@@ -297,6 +317,20 @@ pub(crate) fn weighted_world(
             }
         }
     }
+}
+
+/// The weighted world positions of two influences, `[x, y]` of the first then of the
+/// second: each lane the same f32 operations as [`Columns::apply_pairs`] and the weight.
+#[inline(always)]
+fn weighted_pair(w0: Columns, i0: &Influence, w1: Columns, i1: &Influence) -> [f32; 4] {
+    let (a, b) = (w0.acbd, w1.acbd);
+    let (p, q) = (i0.xxyy, i1.xxyy);
+    let xs = [p[0] * a[0], p[1] * a[1], q[0] * b[0], q[1] * b[1]];
+    let ys = [p[2] * a[2], p[3] * a[3], q[2] * b[2], q[3] * b[3]];
+    let (o0, o1) = (w0.xy, w1.xy);
+    let sums = [xs[0] + ys[0] + o0[0], xs[1] + ys[1] + o0[1], xs[2] + ys[2] + o1[0], xs[3] + ys[3] + o1[1]];
+    let (u, v) = (i0.weight, i1.weight);
+    [sums[0] * u[0], sums[1] * u[1], sums[2] * v[0], sums[3] * v[1]]
 }
 
 /// [`weighted_world`] by the influence counts, for streams with vertices that have no
@@ -368,6 +402,67 @@ mod tests {
     use crate::{Atlas, Physics, Skeleton, SkeletonData};
     use std::path::PathBuf;
     use std::sync::Arc;
+
+    /// The weighted loop (which computes two influences' products at a time) gives, bit
+    /// for bit, the sums of one influence at a time in influence order: for streams of odd
+    /// and even length, vertices ending on either influence of a pair, with and without
+    /// deform offsets, and with a stride of 3.
+    #[test]
+    fn weighted_vertices_sum_each_influence_in_order() {
+        use super::{weighted_world, Columns};
+        use crate::model::WeightStream;
+        use crate::test_rng::Rng;
+        let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+        let mut value = |rng: &mut Rng| (rng.below(2001) as f32 - 1000.0) / 7.0;
+        let worlds: Vec<Columns> = (0..5)
+            .map(|_| Columns { acbd: [0; 4].map(|_| value(&mut rng)), xy: [value(&mut rng), value(&mut rng)] })
+            .collect();
+        for round in 0..200 {
+            let vertices = 1 + rng.below(7);
+            let (mut bones, mut weights) = (Vec::new(), Vec::new());
+            for _ in 0..vertices {
+                let n = 1 + rng.below(4);
+                bones.push(n as u32);
+                for _ in 0..n {
+                    bones.push(rng.below(worlds.len()) as u32);
+                    weights.extend([value(&mut rng), value(&mut rng), rng.below(1001) as f32 / 1000.0]);
+                }
+            }
+            let stream = WeightStream::new(&bones, &weights);
+            let deform: Vec<f32> = if round % 2 == 0 {
+                Vec::new()
+            } else {
+                (0..stream.influences.len() * 2).map(|_| value(&mut rng)).collect()
+            };
+            let stride = if round % 3 == 0 { 3 } else { 2 };
+            let mut out = vec![-1.0f32; vertices * stride];
+            weighted_world(|b| worlds[b], &stream, 0, 0, &deform, &mut out, stride);
+
+            let mut k = 0;
+            for (v, &n) in stream.counts.iter().enumerate() {
+                let mut sum = [0.0f32; 2];
+                for _ in 0..n {
+                    let i = &stream.influences[k];
+                    let (mut x, mut y) = (i.xxyy[0], i.xxyy[2]);
+                    if !deform.is_empty() {
+                        x += deform[k * 2];
+                        y += deform[k * 2 + 1];
+                    }
+                    let w = &worlds[i.bone as usize];
+                    let px = x * w.acbd[0] + y * w.acbd[2] + w.xy[0];
+                    let py = x * w.acbd[1] + y * w.acbd[3] + w.xy[1];
+                    sum[0] += px * i.weight[0];
+                    sum[1] += py * i.weight[1];
+                    k += 1;
+                }
+                let got = &out[v * stride..v * stride + 2];
+                assert_eq!([got[0].to_bits(), got[1].to_bits()], sum.map(f32::to_bits), "round {round} vertex {v}");
+                if stride == 3 {
+                    assert_eq!(out[v * stride + 2], -1.0, "round {round} vertex {v}: the third float is left alone");
+                }
+            }
+        }
+    }
 
     /// Vertices written with a stride leave the floats between them alone, and a buffer may
     /// end right after the last vertex's y.
