@@ -191,7 +191,7 @@ fn assert_constraint(skeleton: &Skeleton, constraint: &str, expected: &[f64]) {
             let p = p.pose();
             vec![p.mix_rotate, p.mix_x, p.mix_y, p.mix_scale_x, p.mix_scale_y, p.mix_shear_y]
         }
-        ConstraintState::Path(p, _) => {
+        ConstraintState::Path(p) => {
             let p = p.pose();
             vec![p.position, p.spacing, p.mix_rotate, p.mix_x, p.mix_y]
         }

@@ -135,7 +135,8 @@ pub struct AnimationState {
     /// doubles; the rotation mix of the next track depends on the unrounded value).
     rotations: ExactRotations,
     /// While computing timeline modes: which track first keyed each property (by
-    /// [`AnimationInfos`] number; [`timelines::NO_TRACK`]: none).
+    /// [`AnimationInfos`] number; [`timelines::NO_TRACK`]: none). Empty otherwise: the
+    /// table is lent by the thread (see `timelines::PROPERTY_TRACKS`).
     property_tracks: Vec<u16>,
     /// Properties per animation of `info_source`.
     info: Arc<AnimationInfos>,

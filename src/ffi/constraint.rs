@@ -112,7 +112,7 @@ fn constraint_value(state: &mut ConstraintState, applied: bool, property: u32) -
                 _ => return None,
             }
         }
-        ConstraintState::Path(p, _) => {
+        ConstraintState::Path(p) => {
             let p = p.get_mut(applied);
             match property {
                 SPN_CONSTRAINT_POSITION => Float(&mut p.position),

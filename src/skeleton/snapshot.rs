@@ -226,7 +226,7 @@ impl Skeleton {
             match &constraint.kind {
                 ConstraintState::Ik(p) => p.put(w),
                 ConstraintState::Transform(p) => p.put(w),
-                ConstraintState::Path(p, _) => p.put(w),
+                ConstraintState::Path(p) => p.put(w),
                 ConstraintState::Physics(p, state) => {
                     p.put(w);
                     state.put(w);
@@ -415,7 +415,7 @@ fn restore_constraint(constraint: &mut Constraint, decoded: &mut ConstraintPose)
     match (&mut constraint.kind, decoded) {
         (ConstraintState::Ik(p), ConstraintPose::Ik(d)) => std::mem::swap(p, d),
         (ConstraintState::Transform(p), ConstraintPose::Transform(d)) => std::mem::swap(p, d),
-        (ConstraintState::Path(p, _), ConstraintPose::Path(d)) => std::mem::swap(p, d),
+        (ConstraintState::Path(p), ConstraintPose::Path(d)) => std::mem::swap(p, d),
         (ConstraintState::Physics(p, s), ConstraintPose::Physics(d, state)) => {
             std::mem::swap(p, d);
             std::mem::swap(&mut **s, &mut **state);

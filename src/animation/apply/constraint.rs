@@ -138,7 +138,7 @@ pub(super) fn apply_path(
     if !skeleton.constraints[index].active {
         return;
     }
-    let (ConstraintState::Path(posed, _), ConstraintKind::Path(path)) =
+    let (ConstraintState::Path(posed), ConstraintKind::Path(path)) =
         (&mut skeleton.constraints[index].kind, &data.constraints[index].kind)
     else {
         return;

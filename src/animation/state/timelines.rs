@@ -6,6 +6,7 @@
 use super::{AnimationState, TrackEntry, TrackEntryId, CURRENT, DRAW_ORDER_PROPERTY_ID, FIRST, HOLD, SETUP};
 use crate::animation::apply::{timeline_is_additive, timeline_is_instant, timeline_property_ids};
 use crate::model::{Animation, SkeletonData, Timeline};
+use std::cell::Cell;
 use std::collections::HashMap;
 
 /// A property id as [`crate::animation::apply::property_id`] builds it.
@@ -17,6 +18,13 @@ pub(crate) type PropertyIndex = u32;
 
 /// [`AnimationState`]'s owner table entry of a property no track keyed yet.
 pub(crate) const NO_TRACK: u16 = u16::MAX;
+
+thread_local! {
+    /// The property owner table of the thread's animation states: it is only needed while
+    /// timeline modes are computed, so the states of a thread share one (sized for the
+    /// largest data they use) instead of each keeping its own.
+    static PROPERTY_TRACKS: Cell<Vec<u16>> = const { Cell::new(Vec::new()) };
+}
 
 /// The draw order's property index (numbered first, whether keyed or not).
 const DRAW_ORDER_PROPERTY: PropertyIndex = 0;
@@ -111,9 +119,20 @@ impl AnimationState {
     pub(super) fn compute_timeline_modes(&mut self) {
         self.animations_changed = false;
         let info = self.info.clone();
-        // Allocates only when the data has more properties than any before.
-        self.property_tracks.clear();
-        self.property_tracks.resize(info.property_count, NO_TRACK);
+        // The table is the thread's while no computation runs (see `PROPERTY_TRACKS`).
+        // Allocates only when the data has more properties than any before on the thread.
+        let mut owners = PROPERTY_TRACKS.try_with(Cell::take).unwrap_or_default();
+        owners.clear();
+        owners.resize(info.property_count, NO_TRACK);
+        self.property_tracks = owners;
+        self.compute_tracks_modes(&info);
+        let owners = std::mem::take(&mut self.property_tracks);
+        // Kept for the thread's next computation (dropped if the thread is exiting).
+        let _ = PROPERTY_TRACKS.try_with(|cell| cell.set(owners));
+    }
+
+    /// [`AnimationState::compute_timeline_modes`] with the owner table in place.
+    fn compute_tracks_modes(&mut self, info: &AnimationInfos) {
         for track in 0..self.tracks.len() {
             let Some(current) = self.tracks[track] else { continue };
             let mut entry = current;

@@ -27,8 +27,9 @@ pub enum ConstraintState {
     Ik(Posed<IkPose>),
     Transform(Posed<TransformPose>),
     // The larger states are boxed so that every constraint stays small (most are IK and
-    // transform constraints).
-    Path(Posed<PathPose>, Box<path::PathScratch>),
+    // transform constraints). A path constraint's buffers are the thread's (see
+    // `path::SCRATCH`).
+    Path(Posed<PathPose>),
     Physics(Posed<PhysicsPose>, Box<physics::PhysicsState>),
     Slider(Posed<SliderPose>),
 }
@@ -38,7 +39,7 @@ impl Constraint {
         let kind = match &data.constraints[index].kind {
             ConstraintKind::Ik(c) => ConstraintState::Ik(Posed::new(c.setup)),
             ConstraintKind::Transform(c) => ConstraintState::Transform(Posed::new(c.setup)),
-            ConstraintKind::Path(c) => ConstraintState::Path(Posed::new(c.setup), Box::default()),
+            ConstraintKind::Path(c) => ConstraintState::Path(Posed::new(c.setup)),
             ConstraintKind::Physics(c) => ConstraintState::Physics(Posed::new(c.setup), Box::default()),
             ConstraintKind::Slider(c) => ConstraintState::Slider(Posed::new(c.setup)),
         };
@@ -50,7 +51,7 @@ impl Constraint {
         match (&mut self.kind, &data.constraints[self.data as usize].kind) {
             (ConstraintState::Ik(p), ConstraintKind::Ik(c)) => *p.pose_mut() = c.setup,
             (ConstraintState::Transform(p), ConstraintKind::Transform(c)) => *p.pose_mut() = c.setup,
-            (ConstraintState::Path(p, _), ConstraintKind::Path(c)) => *p.pose_mut() = c.setup,
+            (ConstraintState::Path(p), ConstraintKind::Path(c)) => *p.pose_mut() = c.setup,
             (ConstraintState::Physics(p, _), ConstraintKind::Physics(c)) => *p.pose_mut() = c.setup,
             (ConstraintState::Slider(p), ConstraintKind::Slider(c)) => *p.pose_mut() = c.setup,
             _ => unreachable!("constraint state matches its data"),
@@ -63,7 +64,7 @@ impl Constraint {
         match (&mut self.kind, &data.constraints[self.data as usize].kind) {
             (ConstraintState::Ik(p), ConstraintKind::Ik(c)) => p.constrain(|| c.setup),
             (ConstraintState::Transform(p), ConstraintKind::Transform(c)) => p.constrain(|| c.setup),
-            (ConstraintState::Path(p, _), ConstraintKind::Path(c)) => p.constrain(|| c.setup),
+            (ConstraintState::Path(p), ConstraintKind::Path(c)) => p.constrain(|| c.setup),
             (ConstraintState::Physics(p, _), ConstraintKind::Physics(c)) => p.constrain(|| c.setup),
             (ConstraintState::Slider(p), ConstraintKind::Slider(c)) => p.constrain(|| c.setup),
             _ => unreachable!("constraint state matches its data"),
@@ -75,7 +76,7 @@ impl Constraint {
         match &mut self.kind {
             ConstraintState::Ik(p) => p.unconstrain(),
             ConstraintState::Transform(p) => p.unconstrain(),
-            ConstraintState::Path(p, _) => p.unconstrain(),
+            ConstraintState::Path(p) => p.unconstrain(),
             ConstraintState::Physics(p, _) => p.unconstrain(),
             ConstraintState::Slider(p) => p.unconstrain(),
         }
@@ -91,7 +92,7 @@ impl Constraint {
         match &mut self.kind {
             ConstraintState::Ik(p) => reset(p),
             ConstraintState::Transform(p) => reset(p),
-            ConstraintState::Path(p, _) => reset(p),
+            ConstraintState::Path(p) => reset(p),
             ConstraintState::Physics(p, _) => reset(p),
             ConstraintState::Slider(p) => reset(p),
         }

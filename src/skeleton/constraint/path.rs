@@ -19,12 +19,14 @@ use crate::model::{
     SpacingMode,
 };
 use crate::skeleton::Skeleton;
+use std::cell::Cell;
 
 const PI2: f64 = PI * 2.0;
 /// The reference's `MathUtils.epsilon`, compared in f64.
 const EPSILON: f64 = 0.00001;
 
-/// Buffers reused between frames, so a warm constraint allocates nothing.
+/// A solve's buffers, reused between solves (the thread's: see `SCRATCH`), so that a warm
+/// solve allocates nothing.
 #[derive(Debug, Clone, Default)]
 pub struct PathScratch {
     /// Distance along the path from each position to the next (the first is 0).
@@ -41,6 +43,13 @@ pub struct PathScratch {
     segments: [f64; 10],
 }
 
+thread_local! {
+    /// The buffers of the path constraints solved on this thread. A solve writes them
+    /// before it reads them, so the constraints of every skeleton share one set (sized for
+    /// the largest path) instead of each keeping its own.
+    static SCRATCH: Cell<PathScratch> = Cell::new(PathScratch::default());
+}
+
 /// Which part of the path the world vertices buffer holds.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Loaded {
@@ -54,7 +63,7 @@ enum Loaded {
 pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize) {
     let constraint = &skeleton.constraints[index];
     let ConstraintKind::Path(path_data) = &data.constraints[constraint.data as usize].kind else { return };
-    let ConstraintState::Path(posed, _) = &constraint.kind else { return };
+    let ConstraintState::Path(posed) = &constraint.kind else { return };
     let pose = *posed.applied();
     let Some(attachment) = skeleton.slots[path_data.slot as usize].posed.applied().attachment else { return };
     // Runtime attachments are regions and meshes, never paths.
@@ -68,14 +77,11 @@ pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize)
     if curves == 0 || (!path.constant_speed && path.lengths.len() < curves) {
         return;
     }
-    // The buffers move out while the skeleton is borrowed for reading and back after;
-    // moving a Vec keeps its allocation.
-    let ConstraintState::Path(_, scratch) = &mut skeleton.constraints[index].kind else { return };
-    let mut scratch = std::mem::take(&mut **scratch);
+    // The thread's buffers, lent for the solve (moving a Vec keeps its allocation).
+    let mut scratch = SCRATCH.try_with(Cell::take).unwrap_or_default();
     solve(skeleton, data, path_data, path, &pose, &mut scratch);
-    if let ConstraintState::Path(_, slot) = &mut skeleton.constraints[index].kind {
-        **slot = scratch;
-    }
+    // Kept for the thread's next solve (dropped if the thread is exiting).
+    let _ = SCRATCH.try_with(|cell| cell.set(scratch));
 }
 
 fn solve(
