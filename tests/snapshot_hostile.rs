@@ -123,7 +123,7 @@ fn a_snapshot_with_a_deform_of_the_wrong_length_is_refused() {
         let length = spine_native::skeleton::vertices::vertex_data(&data, attachment).unwrap().deform_length();
         let state = AnimationState::new(mixes.clone());
         for (deform, accepted) in [(length, true), (length - 1, false), (length + 2, false)] {
-            skeleton.slots[s].posed.pose_mut().deform = vec![0.5; deform];
+            skeleton.slots[s].posed.pose_mut().deform = vec![0.5; deform].into();
             let mut bytes = Vec::new();
             snapshot(&skeleton, Some(&state), &mut bytes);
             let mut fresh = Skeleton::new(data.clone());

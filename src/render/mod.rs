@@ -626,7 +626,7 @@ fn write_world(skeleton: &Skeleton, s: usize, kind: &AttachmentKind, frame: usiz
             let out = &mut out[..vertices.vertex_count() as usize * stride];
             let deform = &slot.posed.applied().deform;
             if !vertices.is_weighted() {
-                let source = if deform.is_empty() { &vertices.vertices } else { deform };
+                let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
                 unweighted_world(&bone_columns(skeleton, slot.bone as usize), source, out, stride);
             } else {
                 weighted_world(|b| bone_columns(skeleton, b), &vertices.weights, 0, 0, deform, out, stride);

@@ -7,6 +7,7 @@
 //! again whenever the skin changes), exactly as the official runtime derives it.
 
 pub mod constraint;
+mod deform;
 pub mod pose;
 pub mod runtime_attachment;
 pub mod skin;
@@ -18,6 +19,7 @@ use crate::model::{
     Attachment, AttachmentId, AttachmentKind, Color, ConstraintKind, DerivedCache, NameId, SkeletonData, Timeline,
 };
 use constraint::{Constraint, ConstraintState};
+pub use deform::Deform;
 use pose::{BonePose, Posed, SkeletonFrame, WorldTransform};
 pub use runtime_attachment::RuntimeAttachments;
 pub use skin::Skin;
@@ -69,7 +71,7 @@ pub struct SlotPose {
     /// Sequence frame; -1 means the attachment sequence's setup index.
     pub sequence_index: i32,
     /// Deformed vertex offsets of the current vertex attachment (empty: none).
-    pub deform: Vec<f32>,
+    pub deform: Deform,
 }
 
 impl SlotPose {
@@ -294,7 +296,7 @@ fn initial_slot_pose(data: &SkeletonData, index: usize) -> SlotPose {
         dark_color: s.dark_color.unwrap_or(Color::WHITE),
         attachment: None,
         sequence_index: 0,
-        deform: Vec::new(),
+        deform: Deform::default(),
     }
 }
 

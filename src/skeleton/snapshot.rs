@@ -9,7 +9,7 @@ use super::constraint::physics::{DampingCache, PhysicsState};
 use super::constraint::{Constraint, ConstraintState};
 use super::pose::{BonePose, Posed, WorldTransform};
 use super::vertices::kind_vertices;
-use super::{Skeleton, Skin, SlotPose};
+use super::{Deform, Skeleton, Skin, SlotPose};
 use crate::model::{
     AttachmentId, BoneLocal, Color, ConstraintKind, IkPose, Inherit, NameId, PathPose, PhysicsPose, SliderPose,
     TransformPose,
@@ -22,6 +22,28 @@ wire_struct!(BoneLocal { x, y, rotation, scale_x, scale_y, shear_x, shear_y, inh
 wire_struct!(WorldTransform { a, b, c, d, x, y });
 wire_struct!(BonePose { local, world, world_stamp, local_stamp });
 wire_struct!(SlotPose { color, dark_color, attachment, sequence_index, deform });
+
+/// As a `Vec<f32>`.
+impl Wire for Deform {
+    fn put(&self, w: &mut Vec<u8>) {
+        (self.len() as u32).put(w);
+        for v in self.iter() {
+            v.put(w);
+        }
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self> {
+        Vec::<f32>::get(r).map(Deform::from)
+    }
+    fn get_into(&mut self, r: &mut Reader<'_>) -> Result<()> {
+        match r.len()? {
+            0 => {
+                self.clear();
+                Ok(())
+            }
+            n => get_n_into(self.values_mut(), n, r),
+        }
+    }
+}
 wire_struct!(IkPose { mix, softness, bend_direction, compress, stretch });
 wire_struct!(TransformPose { mix_rotate, mix_x, mix_y, mix_scale_x, mix_scale_y, mix_shear_y });
 wire_struct!(PathPose { position, spacing, mix_rotate, mix_x, mix_y });

@@ -59,7 +59,7 @@ impl Skeleton {
         let deform = &self.slots[slot].posed.applied().deform;
         let out = &mut out[offset..offset + n * stride];
         if !vertices.is_weighted() {
-            let source = if deform.is_empty() { &vertices.vertices } else { deform };
+            let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
             let bone = self.bone_world(self.slots[slot].bone as usize);
             unweighted_world(&bone.into(), &source[start..], out, stride);
             return;
@@ -91,7 +91,7 @@ impl Skeleton {
             [w.a, w.b, w.c, w.d, w.x, w.y].map(f64::from)
         };
         if !vertices.is_weighted() {
-            let source = if deform.is_empty() { &vertices.vertices } else { deform };
+            let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
             let [a, b, c, d, x, y] = world(self.slots[slot].bone as usize);
             for (o, p) in out.chunks_exact_mut(2).zip(source[start..].chunks_exact(2)) {
                 let (vx, vy) = (f64::from(p[0]), f64::from(p[1]));
@@ -413,7 +413,7 @@ mod tests {
         use crate::model::WeightStream;
         use crate::test_rng::Rng;
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-        let mut value = |rng: &mut Rng| (rng.below(2001) as f32 - 1000.0) / 7.0;
+        let value = |rng: &mut Rng| (rng.below(2001) as f32 - 1000.0) / 7.0;
         let worlds: Vec<Columns> = (0..5)
             .map(|_| Columns { acbd: [0; 4].map(|_| value(&mut rng)), xy: [value(&mut rng), value(&mut rng)] })
             .collect();
