@@ -22,7 +22,7 @@ use std::cell::Cell;
 
 const MAGIC: &[u8; 4] = b"SPNS";
 /// Format version of the payload.
-pub const SNAPSHOT_VERSION: u32 = 2;
+pub const SNAPSHOT_VERSION: u32 = 3;
 const HEADER: usize = 4 + 4 + 4 + 8 + 8 + 8;
 
 /// Why a snapshot cannot be restored.
@@ -165,7 +165,7 @@ macro_rules! wire_number {
         }
     )*};
 }
-wire_number!(u8, u32, i32, u64, f32, f64);
+wire_number!(u8, u16, u32, i32, u64, f32, f64);
 
 impl Wire for bool {
     fn put(&self, w: &mut Vec<u8>) {

@@ -371,8 +371,8 @@ fn corpus_rigs_with_physics_match_the_golden_setup_frame() {
         assert_eq!(bones.len(), skeleton.bones.len(), "{}: bone count", rig.name);
         for (i, golden) in bones.iter().enumerate() {
             let golden: Vec<f64> = golden.as_array().unwrap().iter().map(|v| v.as_f64().unwrap()).collect();
-            if golden[6] == 0.0 || !skeleton.bones[i].active {
-                assert_eq!(golden[6] != 0.0, skeleton.bones[i].active, "{}: bone {i} active", rig.name);
+            if golden[6] == 0.0 || !skeleton.bones[i].active() {
+                assert_eq!(golden[6] != 0.0, skeleton.bones[i].active(), "{}: bone {i} active", rig.name);
                 continue;
             }
             let w = skeleton.bone_world(i);

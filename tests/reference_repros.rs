@@ -81,7 +81,7 @@ fn a_mesh_weighted_to_never_posed_inactive_bones_renders_those_weights_at_the_or
         let replay = play(data.clone(), &scenario);
         let skeleton = &replay.skeleton;
         for name in ["skirt-control-back", "skirt-control-front", "skirt-control-up"] {
-            assert!(!skeleton.bones[bone(&data, name)].active, "{label}: {name} is inactive");
+            assert!(!skeleton.bones[bone(&data, name)].active(), "{label}: {name} is inactive");
         }
         let slot = data.find_slot("skirt").expect("skirt slot");
         let attachment = skeleton.slots[slot].posed.applied().attachment.expect("the skirt keeps its mesh");

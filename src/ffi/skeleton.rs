@@ -208,7 +208,7 @@ mod fields {
             scale_y: w.scale_y(),
         }
     });
-    pub(super) const BONE_ACTIVE: F<Bone, u32> = Field::read_only(|b| b.active as u32);
+    pub(super) const BONE_ACTIVE: F<Bone, u32> = Field::read_only(|b| b.active() as u32);
 }
 
 // ---------------------------------------------------------------------------------------

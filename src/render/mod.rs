@@ -419,7 +419,7 @@ impl Renderer {
             let s = slot_index as usize;
             let slot = &skeleton.slots[s];
             let mut clipping = false;
-            if skeleton.bones[slot.bone as usize].active {
+            if skeleton.bones[slot.bone as usize].active() {
                 if let Some(attachment) = slot.posed.applied().attachment.and_then(|id| skeleton.attachment_data(id)) {
                     let kind = &attachment.kind;
                     if let AttachmentKind::Clipping(clip) = kind {

@@ -20,7 +20,7 @@ use crate::model::{
 };
 use constraint::{Constraint, ConstraintState};
 pub use deform::Deform;
-use pose::{BonePose, Posed, SkeletonFrame, WorldTransform};
+use pose::{BonePose, Posed, SkeletonFrame, Stamp, WorldTransform};
 pub use runtime_attachment::RuntimeAttachments;
 pub use skin::Skin;
 use std::sync::Arc;
@@ -39,27 +39,48 @@ pub enum Physics {
     Pose = 3,
 }
 
-/// A bone instance.
+/// A bone instance: its poses, and its flags in their padding (72 bytes in all; the
+/// parent index is the data's, see [`Skeleton::bone_parent`]).
 #[derive(Debug, Clone)]
 pub struct Bone {
-    pub posed: Posed<BonePose>,
-    /// The parent's index ([`NO_PARENT`] for a root), as the data's: see [`Bone::parent`].
-    parent: u32,
-    /// Inactive bones (skin-required, not in the skin) are not updated nor rendered.
-    pub active: bool,
-    pub(crate) sorted: bool,
+    pub posed: Posed<BonePose, BoneFlags>,
 }
 
-/// [`Bone`]'s stored parent of a root bone.
-const NO_PARENT: u32 = u32::MAX;
+/// A bone's flags, set by [`Skeleton::update_cache`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct BoneFlags {
+    /// Inactive bones (skin-required, not in the skin) are not updated nor rendered.
+    active: bool,
+    /// In the update cache already (while it is built).
+    sorted: bool,
+}
 
 impl Bone {
-    /// The parent bone's index (`None` for a root bone), as the data's.
+    /// Whether the bone is updated and its slots drawn: false for a skin-required bone
+    /// the skin does not list.
     #[inline]
-    pub fn parent(&self) -> Option<u32> {
-        (self.parent != NO_PARENT).then_some(self.parent)
+    pub fn active(&self) -> bool {
+        self.posed.extra.active
+    }
+
+    #[inline]
+    pub(crate) fn set_active(&mut self, active: bool) {
+        self.posed.extra.active = active;
+    }
+
+    #[inline]
+    pub(crate) fn sorted(&self) -> bool {
+        self.posed.extra.sorted
+    }
+
+    #[inline]
+    pub(crate) fn set_sorted(&mut self, sorted: bool) {
+        self.posed.extra.sorted = sorted;
     }
 }
+
+/// [`BoneChildren::parents`] of a root bone.
+const NO_PARENT: u32 = u32::MAX;
 
 /// A slot's animatable state.
 #[derive(Debug, Clone, PartialEq)]
@@ -217,7 +238,7 @@ pub struct Skeleton {
     pub gravity_x: f32,
     pub gravity_y: f32,
     /// Incremented by every `update_world_transform`; pose stamps compare against it.
-    pub(crate) update_stamp: u32,
+    pub(crate) update_stamp: Stamp,
     /// Scratch for sorting.
     scratch_bones: Vec<u32>,
 }
@@ -226,7 +247,7 @@ pub struct Skeleton {
 /// local pose if a constraint changed the world transform directly this update) and
 /// stamps it current for update `stamp`.
 #[inline(always)]
-fn world_from_local(pose: &mut BonePose, parent: Option<&WorldTransform>, frame: &SkeletonFrame, stamp: u32) {
+fn world_from_local(pose: &mut BonePose, parent: Option<&WorldTransform>, frame: &SkeletonFrame, stamp: Stamp) {
     if pose.local_stamp == stamp {
         pose::local_from_world(pose, parent, frame);
         pose.local_stamp = 0;
@@ -244,6 +265,9 @@ pub(crate) struct BoneChildren {
     /// For each bone, the range of its children in `list`.
     ranges: Vec<(u32, u32)>,
     list: Vec<u32>,
+    /// Each bone's parent ([`NO_PARENT`] for a root), as the data's: read by every world
+    /// transform, so kept here, densely, rather than in each instance's bones.
+    parents: Vec<u32>,
 }
 
 impl BoneChildren {
@@ -268,7 +292,14 @@ impl BoneChildren {
                 *end += 1;
             }
         }
-        BoneChildren { ranges, list }
+        let parents = data.bones.iter().map(|b| b.parent.unwrap_or(NO_PARENT)).collect();
+        BoneChildren { ranges, list, parents }
+    }
+
+    #[inline]
+    fn parent(&self, bone: usize) -> Option<u32> {
+        let parent = self.parents[bone];
+        (parent != NO_PARENT).then_some(parent)
     }
 
     #[inline]
@@ -302,16 +333,7 @@ fn initial_slot_pose(data: &SkeletonData, index: usize) -> SlotPose {
 
 impl Skeleton {
     pub fn new(data: Arc<SkeletonData>) -> Skeleton {
-        let bones = data
-            .bones
-            .iter()
-            .map(|b| Bone {
-                posed: Posed::new(BonePose::from_local(b.setup)),
-                parent: b.parent.unwrap_or(NO_PARENT),
-                active: false,
-                sorted: false,
-            })
-            .collect();
+        let bones = data.bones.iter().map(|b| Bone { posed: Posed::new(BonePose::from_local(b.setup)) }).collect();
         let children = data.bone_children.children(&data);
         let slots = data
             .slots
@@ -399,6 +421,12 @@ impl Skeleton {
         self.children.of(bone)
     }
 
+    /// A bone's parent (`None` for a root bone), as the data's.
+    #[inline]
+    pub fn bone_parent(&self, bone: usize) -> Option<u32> {
+        self.children.parent(bone)
+    }
+
     /// The applied world transform of a bone.
     #[inline]
     pub fn bone_world(&self, bone: usize) -> &WorldTransform {
@@ -408,7 +436,7 @@ impl Skeleton {
     /// A world point in the space of bone `bone`'s parent (the reference's
     /// `worldToParent`; a root bone's parent space is world space).
     pub fn world_to_parent(&self, bone: usize, x: f32, y: f32) -> (f32, f32) {
-        match self.bones[bone].parent() {
+        match self.bone_parent(bone) {
             Some(parent) => self.bone_world(parent as usize).world_to_local(x, y),
             None => (x, y),
         }
@@ -417,7 +445,7 @@ impl Skeleton {
     /// A point in the space of bone `bone`'s parent in world space (the reference's
     /// `parentToWorld`).
     pub fn parent_to_world(&self, bone: usize, x: f32, y: f32) -> (f32, f32) {
-        match self.bones[bone].parent() {
+        match self.bone_parent(bone) {
             Some(parent) => self.bone_world(parent as usize).transform_point(x, y),
             None => (x, y),
         }
@@ -435,8 +463,7 @@ impl Skeleton {
     pub fn update_world_transform(&mut self, physics: Physics) {
         self.update_stamp = self.update_stamp.wrapping_add(1);
         if self.update_stamp == 0 {
-            // Stamps of 0 mean "never"; skip it when the counter wraps.
-            self.update_stamp = 1;
+            self.wrap_stamps();
         }
         if let (pose, Some(constrained)) = self.draw_order.split_mut() {
             constrained.clear();
@@ -474,6 +501,20 @@ impl Skeleton {
         }
     }
 
+    /// The update counter wrapped: every stamp is cleared (0 means "never"), so that none
+    /// from an update long ago matches the new counter, and the counter starts again at 1.
+    #[cold]
+    #[inline(never)]
+    fn wrap_stamps(&mut self) {
+        for bone in &mut self.bones {
+            bone.posed.each_mut(|pose| {
+                pose.world_stamp = 0;
+                pose.local_stamp = 0;
+            });
+        }
+        self.update_stamp = 1;
+    }
+
     /// Applies constraint `index`; `data` is the skeleton's data.
     fn update_constraint(&mut self, data: &SkeletonData, index: usize, physics: Physics) {
         match self.constraints[index].kind {
@@ -492,7 +533,7 @@ impl Skeleton {
         let stamp = self.update_stamp;
         // Parents come before their children (the loaders check it), so the parent's
         // world transform is read in place, beside the bone's pose.
-        let parent = self.bones[bone].parent().map(|p| p as usize);
+        let parent = self.bone_parent(bone).map(|p| p as usize);
         let (before, rest) = self.bones.split_at_mut(bone);
         let parent_world = match parent {
             None => None,
@@ -507,14 +548,14 @@ impl Skeleton {
     #[cold]
     #[inline(never)]
     fn update_bone_world_after_parent(&mut self, bone: usize, frame: &SkeletonFrame) {
-        let parent_world = self.bones[bone].parent().map(|p| self.bones[p as usize].posed.applied().world);
+        let parent_world = self.bone_parent(bone).map(|p| self.bones[p as usize].posed.applied().world);
         world_from_local(self.bones[bone].posed.applied_mut(), parent_world.as_ref(), frame, self.update_stamp);
     }
 
     /// Recomputes a bone's applied local pose from its world transform.
     pub(crate) fn update_bone_local(&mut self, bone: usize) {
         let frame = self.frame();
-        let parent_world = self.bones[bone].parent().map(|p| self.bones[p as usize].posed.applied().world);
+        let parent_world = self.bone_parent(bone).map(|p| self.bones[p as usize].posed.applied().world);
         let stamp = self.update_stamp;
         let pose = self.bones[bone].posed.applied_mut();
         pose.local_stamp = 0;
@@ -877,9 +918,30 @@ mod tests {
 
     #[test]
     fn a_bone_reads_its_parent_index_or_none_for_a_root() {
-        let bone = |parent| Bone { posed: Posed::new(BonePose::default()), parent, active: true, sorted: false };
-        assert_eq!(bone(NO_PARENT).parent(), None);
-        assert_eq!(bone(0).parent(), Some(0));
-        assert_eq!(bone(41).parent(), Some(41));
+        let json = r#"{"skeleton":{"spine":"4.3.00"},"bones":[{"name":"root"},
+            {"name":"a","parent":"root"},{"name":"b","parent":"a"},{"name":"c","parent":"root"}]}"#;
+        let skeleton = Skeleton::new(Arc::new(SkeletonData::from_json(json, None, 1.0).expect("loads")));
+        let parents: Vec<Option<u32>> = (0..4).map(|b| skeleton.bone_parent(b)).collect();
+        assert_eq!(parents, [None, Some(0), Some(1), Some(0)]);
+    }
+
+    #[test]
+    fn stamps_from_before_the_counter_wraps_never_match_after_it() {
+        let json = r#"{"skeleton":{"spine":"4.3.00"},"bones":[{"name":"root"},
+            {"name":"a","parent":"root","x":10,"rotation":30}]}"#;
+        let mut skeleton = Skeleton::new(Arc::new(SkeletonData::from_json(json, None, 1.0).expect("loads")));
+        skeleton.update_world_transform(Physics::None);
+        let expected = *skeleton.bone_world(1);
+        // Left from long ago: "the world transform was set directly in update 1", with a
+        // world transform that is not the local pose's. Were it still there when the
+        // counter comes round to 1 again, the local pose would be rebuilt from it.
+        let pose = skeleton.bones[1].posed.applied_mut();
+        pose.local_stamp = 1;
+        pose.world = WorldTransform { a: 2.0, b: 0.0, c: 0.0, d: 2.0, x: -7.0, y: 3.0 };
+        skeleton.update_stamp = Stamp::MAX;
+        skeleton.update_world_transform(Physics::None);
+        assert_eq!(skeleton.update_stamp, 1);
+        assert_eq!(*skeleton.bone_world(1), expected);
+        assert_eq!(skeleton.bones[1].posed.applied().local.x, 10.0);
     }
 }

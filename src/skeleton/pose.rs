@@ -17,8 +17,11 @@ use crate::model::{BoneLocal, Inherit};
 /// The applied pose is always the one held inline (`front`), so reading it (the world
 /// transforms, constraints and the renderer do so far more often than anything else) is
 /// a plain field read; while constrained, the animated pose waits in the box.
+///
+/// `X` is what the owner keeps beside its poses (a bone's flags): a few bytes that fit in
+/// the padding after the `constrained` flag instead of making the owner larger.
 #[derive(Debug, Clone, Default)]
-pub struct Posed<T> {
+pub struct Posed<T, X = ()> {
     /// The applied pose: the constrained copy while constrained, else the animated pose.
     front: T,
     /// While constrained, the animated pose; else the constrained copy kept for when it
@@ -26,12 +29,14 @@ pub struct Posed<T> {
     back: Option<Box<T>>,
     /// Whether the constrained copy is applied (then `back` is `Some`).
     constrained: bool,
+    /// The owner's own fields.
+    pub(crate) extra: X,
 }
 
-impl<T: Clone> Posed<T> {
+impl<T: Clone, X: Default> Posed<T, X> {
     /// An object with one pose (no constrained copy yet).
     pub fn new(pose: T) -> Self {
-        Posed { front: pose, back: None, constrained: false }
+        Posed { front: pose, back: None, constrained: false, extra: X::default() }
     }
 
     /// A decoded pose (snapshots): the copy must be there when constrained.
@@ -126,6 +131,14 @@ impl<T: Clone> Posed<T> {
         }
     }
 
+    /// Calls `f` on every pose held: the applied one and the other, if any.
+    pub(crate) fn each_mut(&mut self, mut f: impl FnMut(&mut T)) {
+        f(&mut self.front);
+        if let Some(back) = &mut self.back {
+            f(back);
+        }
+    }
+
     /// The pose to render and to read results from.
     #[inline]
     pub fn applied(&self) -> &T {
@@ -210,6 +223,10 @@ impl WorldTransform {
     }
 }
 
+/// An update counter value ([`BonePose`]'s stamps). 16 bits keep a bone at 72 bytes; the
+/// skeleton clears every stamp when its counter wraps, so an old stamp never matches.
+pub type Stamp = u16;
+
 /// A bone's local pose plus its world transform, with the update stamps that say which of
 /// the two is current (see [`BonePose::world_stamp`]).
 #[derive(Debug, Clone, Copy, Default)]
@@ -217,10 +234,10 @@ pub struct BonePose {
     pub local: BoneLocal,
     pub world: WorldTransform,
     /// Equal to the skeleton's update counter when `world` is current for this update.
-    pub world_stamp: u32,
+    pub world_stamp: Stamp,
     /// Equal to the skeleton's update counter when `world` was modified directly by a
     /// constraint, so `local` must be recomputed from it before use.
-    pub local_stamp: u32,
+    pub local_stamp: Stamp,
 }
 
 impl BonePose {

@@ -7,9 +7,9 @@
 
 use super::constraint::physics::{DampingCache, PhysicsState};
 use super::constraint::{Constraint, ConstraintState};
-use super::pose::{BonePose, Posed, WorldTransform};
+use super::pose::{BonePose, Posed, Stamp, WorldTransform};
 use super::vertices::kind_vertices;
-use super::{Deform, Skeleton, Skin, SlotPose};
+use super::{BoneFlags, Deform, Skeleton, Skin, SlotPose};
 use crate::model::{
     AttachmentId, BoneLocal, Color, ConstraintKind, IkPose, Inherit, NameId, PathPose, PhysicsPose, SliderPose,
     TransformPose,
@@ -111,7 +111,7 @@ impl Wire for String {
     }
 }
 
-impl<T: Wire + Clone> Wire for Posed<T> {
+impl<T: Wire + Clone, X: Default> Wire for Posed<T, X> {
     /// The pose, whether a constrained copy exists and then the copy, and whether it is
     /// the applied pose.
     fn put(&self, w: &mut Vec<u8>) {
@@ -158,7 +158,7 @@ pub(crate) enum ConstraintPose {
 /// A decoded, validated skeleton part, committed by [`Skeleton::commit_snapshot`]. Reused
 /// between restores (the instance's old values are swapped into it).
 pub(crate) struct DecodedPose {
-    bones: Vec<Posed<BonePose>>,
+    bones: Vec<Posed<BonePose, BoneFlags>>,
     slots: Vec<(Posed<SlotPose>, u32)>,
     draw_order: Posed<Vec<u32>>,
     constraints: Vec<ConstraintPose>,
@@ -172,7 +172,7 @@ pub(crate) struct DecodedPose {
     time: f64,
     wind: (f32, f32),
     gravity: (f32, f32),
-    update_stamp: u32,
+    update_stamp: Stamp,
 }
 
 impl Default for DecodedPose {
@@ -381,7 +381,7 @@ impl Skeleton {
         d.time = f64::get(r)?;
         d.wind = (f32::get(r)?, f32::get(r)?);
         d.gravity = (f32::get(r)?, f32::get(r)?);
-        d.update_stamp = u32::get(r)?;
+        d.update_stamp = Stamp::get(r)?;
         Ok(())
     }
 
@@ -412,6 +412,8 @@ impl Skeleton {
             self.change_skin(skin);
         }
         for (bone, posed) in self.bones.iter_mut().zip(&mut d.bones) {
+            // The flags are the skin's (set above), not the snapshot's.
+            std::mem::swap(&mut bone.posed.extra, &mut posed.extra);
             std::mem::swap(&mut bone.posed, posed);
         }
         for (slot, (posed, state)) in self.slots.iter_mut().zip(&mut d.slots) {

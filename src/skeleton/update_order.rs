@@ -16,8 +16,8 @@ impl Skeleton {
         }
         let data = self.data.clone();
         for (bone, bone_data) in self.bones.iter_mut().zip(&data.bones) {
-            bone.sorted = bone_data.skin_required;
-            bone.active = !bone.sorted;
+            bone.set_sorted(bone_data.skin_required);
+            bone.set_active(!bone_data.skin_required);
             bone.posed.unconstrain();
         }
         if let Some(skin) = self.skin.clone() {
@@ -25,9 +25,9 @@ impl Skeleton {
                 let mut bone = Some(b);
                 while let Some(i) = bone {
                     let bone_ref = &mut self.bones[i as usize];
-                    bone_ref.sorted = false;
-                    bone_ref.active = true;
-                    bone = bone_ref.parent();
+                    bone_ref.set_sorted(false);
+                    bone_ref.set_active(true);
+                    bone = self.children.parent(i as usize);
                 }
             }
         }
@@ -54,23 +54,23 @@ impl Skeleton {
 
     pub(super) fn source_active(&self, constraint: usize) -> bool {
         match &self.data.constraints[constraint].kind {
-            ConstraintKind::Ik(c) => self.bones[c.target as usize].active,
-            ConstraintKind::Transform(c) => self.bones[c.source as usize].active,
-            ConstraintKind::Path(c) => self.bones[self.slots[c.slot as usize].bone as usize].active,
-            ConstraintKind::Physics(c) => self.bones[c.bone as usize].active,
+            ConstraintKind::Ik(c) => self.bones[c.target as usize].active(),
+            ConstraintKind::Transform(c) => self.bones[c.source as usize].active(),
+            ConstraintKind::Path(c) => self.bones[self.slots[c.slot as usize].bone as usize].active(),
+            ConstraintKind::Physics(c) => self.bones[c.bone as usize].active(),
             ConstraintKind::Slider(_) => true,
         }
     }
 
     pub(crate) fn sort_bone(&mut self, bone: u32) {
         let b = &self.bones[bone as usize];
-        if b.sorted || !b.active {
+        if b.sorted() || !b.active() {
             return;
         }
-        if let Some(parent) = b.parent() {
+        if let Some(parent) = self.bone_parent(bone as usize) {
             self.sort_bone(parent);
         }
-        self.bones[bone as usize].sorted = true;
+        self.bones[bone as usize].set_sorted(true);
         self.update_cache.push(UpdateItem::Bone(bone).into());
     }
 
@@ -80,11 +80,11 @@ impl Skeleton {
         for c in start..end {
             let child = self.children.list[c as usize];
             let b = &self.bones[child as usize];
-            if b.active {
-                if b.sorted {
+            if b.active() {
+                if b.sorted() {
                     self.sort_reset_children(child);
                 }
-                self.bones[child as usize].sorted = false;
+                self.bones[child as usize].set_sorted(false);
             }
         }
     }
@@ -114,7 +114,7 @@ impl Skeleton {
                 let parent = c.bones[0];
                 self.sort_bone(parent);
                 self.update_cache.push(UpdateItem::Constraint(index as u32).into());
-                self.bones[parent as usize].sorted = false;
+                self.bones[parent as usize].set_sorted(false);
                 self.sort_reset_children(parent);
                 self.constrain(Resettable::Bone(parent));
                 if c.bones.len() > 1 {
@@ -137,7 +137,7 @@ impl Skeleton {
                     self.constrain(Resettable::Bone(b));
                 }
                 for &b in &c.bones {
-                    self.bones[b as usize].sorted = world_target;
+                    self.bones[b as usize].set_sorted(world_target);
                 }
             }
             ConstraintKind::Path(c) => {
@@ -171,7 +171,7 @@ impl Skeleton {
                     self.sort_reset_children(b);
                 }
                 for &b in &c.bones {
-                    self.bones[b as usize].sorted = true;
+                    self.bones[b as usize].set_sorted(true);
                 }
             }
             ConstraintKind::Physics(c) => {
@@ -189,7 +189,7 @@ impl Skeleton {
                 self.update_cache.push(UpdateItem::Constraint(index as u32).into());
                 let Some(animation) = c.animation.and_then(|a| data.animations.get(a as usize)) else { return };
                 for bone in animation_bones(&animation.timelines) {
-                    self.bones[bone as usize].sorted = false;
+                    self.bones[bone as usize].set_sorted(false);
                     self.sort_reset_children(bone);
                     self.constrain(Resettable::Bone(bone));
                 }

@@ -338,8 +338,8 @@ impl<'a> Replay<'a> {
         for (i, golden) in bones.iter().enumerate() {
             let bone = &self.skeleton.bones[i];
             let golden_active = golden[6] == 1;
-            if bone.active != golden_active {
-                return Err(format!("bone {} active {}, golden {}", data.bones[i].name, bone.active, golden_active));
+            if bone.active() != golden_active {
+                return Err(format!("bone {} active {}, golden {}", data.bones[i].name, bone.active(), golden_active));
             }
             if !golden_active {
                 continue;

@@ -38,7 +38,7 @@ pub(super) fn apply_bone(
     mix: Mix,
 ) {
     let bone = bone as usize;
-    if !skeleton.bones[bone].active {
+    if !skeleton.bones[bone].active() {
         return;
     }
     let mut setup = data.bones[bone].setup;
@@ -113,7 +113,7 @@ pub(super) fn apply_inherit(
     mix: Mix,
 ) {
     let bone = bone as usize;
-    if !skeleton.bones[bone].active {
+    if !skeleton.bones[bone].active() {
         return;
     }
     let local = &mut skeleton.bones[bone].posed.get_mut(mix.applied).local;

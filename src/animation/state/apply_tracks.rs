@@ -448,7 +448,7 @@ fn apply_attachment_timeline(
 ) {
     let s = slot as usize;
     let Some(slot_ref) = skeleton.slots.get(s) else { return };
-    if !skeleton.bones[slot_ref.bone as usize].active {
+    if !skeleton.bones[slot_ref.bone as usize].active() {
         return;
     }
     if !retain && slot_ref.attachment_state == unkeyed_state.wrapping_add(ATTACH_RETAIN) {

@@ -65,7 +65,7 @@ pub(super) fn apply_rotate(
     add: bool,
 ) {
     let b = bone as usize;
-    if !skeleton.bones[b].active {
+    if !skeleton.bones[b].active() {
         return;
     }
     let setup = skeleton.data().bones[b].setup.rotation as f64;
@@ -112,7 +112,7 @@ pub(super) fn apply_rotate_timeline(
         return;
     }
     let b = bone as usize;
-    if !skeleton.bones[b].active {
+    if !skeleton.bones[b].active() {
         return;
     }
     let setup = skeleton.data().bones[b].setup.rotation as f64;

@@ -62,7 +62,7 @@ pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize)
 /// The applied world transform of a bone's parent; for a root bone, the skeleton's own
 /// placement (position and scale) stands in for it.
 fn parent_world(skeleton: &Skeleton, bone: usize) -> WorldTransform {
-    match skeleton.bones[bone].parent() {
+    match skeleton.bone_parent(bone) {
         Some(parent) => *skeleton.bone_world(parent as usize),
         None => {
             let frame = skeleton.frame();

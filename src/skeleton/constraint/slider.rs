@@ -25,7 +25,7 @@ pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize)
     let mut time = pose.time as f64;
     if let Some(drive) = &slider.drive {
         let bone = drive.bone as usize;
-        if !skeleton.bones[bone].active {
+        if !skeleton.bones[bone].active() {
             return;
         }
         if drive.local {
