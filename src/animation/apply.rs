@@ -55,7 +55,7 @@ mod slot;
 
 pub use curve::{
     absolute_value, absolute_value_of, before_first, channel_value, curve_value, relative_value, scale_value,
-    search_curve, search_times,
+    search_curve, search_times, KeyTime,
 };
 pub use property::{
     property_id, timeline_first_time, timeline_is_additive, timeline_is_instant, timeline_property_ids, Property,
@@ -133,7 +133,7 @@ pub fn apply_animation(
     let mix = Mix { alpha: alpha.into(), from, add, out, applied };
     for (index, timeline) in animation.timelines.iter().enumerate() {
         let events = events.as_deref_mut();
-        apply(&data, timeline, animation_index, index as u32, skeleton, last_time, time, events, mix);
+        apply(&data, timeline, animation_index, index as u32, skeleton, last_time, KeyTime::new(time), events, mix);
     }
 }
 
@@ -156,7 +156,7 @@ pub fn apply_timeline(
 ) {
     let data = skeleton.data().clone();
     let mix = Mix { alpha: alpha.into(), from, add, out, applied };
-    apply(&data, timeline, animation_index, timeline_index, skeleton, last_time, time, events, mix);
+    apply(&data, timeline, animation_index, timeline_index, skeleton, last_time, KeyTime::new(time), events, mix);
 }
 
 /// [`apply_timeline`] given `skeleton`'s data (`skeleton.data()`), for callers that apply
@@ -170,7 +170,7 @@ pub(crate) fn apply_timeline_in(
     timeline_index: u32,
     skeleton: &mut Skeleton,
     last_time: f64,
-    time: f64,
+    time: KeyTime,
     events: Option<&mut Vec<FiredEvent>>,
     alpha: f64,
     from: MixFrom,
@@ -191,7 +191,7 @@ pub(crate) fn apply_bone_from_setup(
     bone: u32,
     property: BoneProperty,
     curve: &CurveTimeline,
-    time: f64,
+    time: KeyTime,
 ) {
     let mix = Mix { alpha: 1.0, from: MixFrom::Setup, add: false, out: false, applied: false };
     bone::apply_bone(data, skeleton, bone, property, curve, time, mix);
@@ -205,7 +205,7 @@ fn apply(
     timeline_index: u32,
     skeleton: &mut Skeleton,
     last_time: f64,
-    time: f64,
+    time: KeyTime,
     events: Option<&mut Vec<FiredEvent>>,
     mix: Mix,
 ) {
@@ -214,47 +214,47 @@ fn apply(
             bone::apply_bone(data, skeleton, *bone, *property, curve, time, mix)
         }
         Timeline::Inherit { bone, times, values } => {
-            bone::apply_inherit(data, skeleton, *bone, times, values, time, mix)
+            bone::apply_inherit(data, skeleton, *bone, times, values, time.seconds, mix)
         }
         Timeline::SlotColor { slot, property, curve } => {
-            slot::apply_color(data, skeleton, *slot, *property, curve, time, mix)
+            slot::apply_color(data, skeleton, *slot, *property, curve, time.seconds, mix)
         }
         Timeline::Attachment { slot, times, names } => {
-            slot::apply_attachment(data, skeleton, *slot, times, names, time, mix)
+            slot::apply_attachment(data, skeleton, *slot, times, names, time.seconds, mix)
         }
         Timeline::Deform { slot, attachment, curve, vertices, keys, deform_length } => {
             let blocks = slot::DeformBlocks { vertices, keys, length: *deform_length as usize };
-            slot::apply_deform(data, skeleton, *slot, *attachment, curve, &blocks, time, mix)
+            slot::apply_deform(data, skeleton, *slot, *attachment, curve, &blocks, time.seconds, mix)
         }
         Timeline::Sequence { slot, attachment, keys } => {
-            slot::apply_sequence(data, skeleton, *slot, *attachment, keys, time, mix)
+            slot::apply_sequence(data, skeleton, *slot, *attachment, keys, time.seconds, mix)
         }
-        Timeline::DrawOrder { times, orders } => order::apply_draw_order(skeleton, times, orders, time, mix),
+        Timeline::DrawOrder { times, orders } => order::apply_draw_order(skeleton, times, orders, time.seconds, mix),
         Timeline::DrawOrderFolder { slots, times, orders } => {
-            order::apply_draw_order_folder(skeleton, slots, times, orders, time, mix)
+            order::apply_draw_order_folder(skeleton, slots, times, orders, time.seconds, mix)
         }
         Timeline::Event { keys } => {
             if let Some(events) = events {
-                event::fire_events(keys, animation_index, timeline_index, last_time, time, events);
+                event::fire_events(keys, animation_index, timeline_index, last_time, time.seconds, events);
             }
         }
         Timeline::Ik { constraint, curve, flags } => {
-            constraint::apply_ik(data, skeleton, *constraint, curve, flags, time, mix)
+            constraint::apply_ik(data, skeleton, *constraint, curve, flags, time.seconds, mix)
         }
         Timeline::Transform { constraint, curve } => {
-            constraint::apply_transform(data, skeleton, *constraint, curve, time, mix)
+            constraint::apply_transform(data, skeleton, *constraint, curve, time.seconds, mix)
         }
         Timeline::Path { constraint, property, curve } => {
-            constraint::apply_path(data, skeleton, *constraint, *property, curve, time, mix)
+            constraint::apply_path(data, skeleton, *constraint, *property, curve, time.seconds, mix)
         }
         Timeline::Physics { constraint, property, curve } => {
-            constraint::apply_physics(data, skeleton, *constraint, *property, curve, time, mix)
+            constraint::apply_physics(data, skeleton, *constraint, *property, curve, time.seconds, mix)
         }
         Timeline::PhysicsReset { constraint, times } => {
-            constraint::apply_physics_reset(skeleton, *constraint, times, last_time, time)
+            constraint::apply_physics_reset(skeleton, *constraint, times, last_time, time.seconds)
         }
         Timeline::Slider { constraint, property, curve } => {
-            constraint::apply_slider(data, skeleton, *constraint, *property, curve, time, mix)
+            constraint::apply_slider(data, skeleton, *constraint, *property, curve, time.seconds, mix)
         }
     }
 }

@@ -26,7 +26,7 @@ mod tracks;
 pub use data::AnimationStateData;
 pub use entry::{Interpolation, TrackEntry, TrackEntryId};
 
-use super::apply::{apply_bone_from_setup, apply_timeline_in, search_times, DRAW_ORDER_PROPERTY_ID};
+use super::apply::{apply_bone_from_setup, apply_timeline_in, search_times, KeyTime, DRAW_ORDER_PROPERTY_ID};
 use super::{FiredEvent, MixFrom};
 use crate::model::{BoneProperty, NameId, SkeletonData, Timeline};
 use crate::skeleton::Skeleton;

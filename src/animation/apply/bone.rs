@@ -1,6 +1,8 @@
 //! Bone timelines: rotate, translate, scale, shear (both channels or one) and inherit.
 
-use super::curve::{channel_value, first_time, mix_scale, relative_value, scale_value, search_curve, search_times};
+use super::curve::{
+    before_first_key, channel_value, mix_scale, relative_value, scale_value, search_curve, search_times, KeyTime,
+};
 use super::{Mix, MixFrom};
 use crate::model::{BoneLocal, BoneProperty, CurveTimeline, Inherit, SkeletonData};
 use crate::skeleton::Skeleton;
@@ -34,7 +36,7 @@ pub(super) fn apply_bone(
     bone: u32,
     property: BoneProperty,
     curve: &CurveTimeline,
-    time: f64,
+    time: KeyTime,
     mix: Mix,
 ) {
     let bone = bone as usize;
@@ -66,11 +68,19 @@ pub(super) fn apply_bone(
 
 /// Translate, scale or shear with both channels.
 #[inline(always)]
-fn apply_pair(curve: &CurveTimeline, time: f64, mix: Mix, scale: bool, x: &mut f32, y: &mut f32, setup: (f64, f64)) {
+fn apply_pair(
+    curve: &CurveTimeline,
+    time: KeyTime,
+    mix: Mix,
+    scale: bool,
+    x: &mut f32,
+    y: &mut f32,
+    setup: (f64, f64),
+) {
     let alpha = mix.alpha;
     let (current_x, current_y) = (*x as f64, *y as f64);
     let (setup_x, setup_y) = setup;
-    if time < first_time(curve) {
+    if before_first_key(curve, time) {
         match mix.from {
             MixFrom::Setup => {
                 *x = setup_x as f32;

@@ -48,6 +48,7 @@ impl AnimationState {
             if reverse {
                 apply_time = animation.map_or(0.0, |a| a.duration as f64) - apply_time;
             }
+            let key_time = KeyTime::new(apply_time);
             if let (Some(animation), Some(animation_index)) = (animation, animation_index) {
                 let timelines = &animation.timelines;
                 if i == 0 && alpha == 1.0 {
@@ -69,13 +70,13 @@ impl AnimationState {
                                 *bone,
                                 curve,
                                 skeleton,
-                                apply_time,
+                                key_time,
                                 alpha,
                                 MixFrom::Setup,
                                 false,
                             ),
                             Timeline::Bone { bone, property, curve } => {
-                                apply_bone_from_setup(&skeleton_data, skeleton, *bone, *property, curve, apply_time)
+                                apply_bone_from_setup(&skeleton_data, skeleton, *bone, *property, curve, key_time)
                             }
                             _ => {
                                 let events = if reverse { None } else { Some(&mut self.fired) };
@@ -86,7 +87,7 @@ impl AnimationState {
                                     ii as u32,
                                     skeleton,
                                     animation_last,
-                                    apply_time,
+                                    key_time,
                                     events,
                                     alpha,
                                     MixFrom::Setup,
@@ -119,7 +120,7 @@ impl AnimationState {
                                     *bone,
                                     curve,
                                     skeleton,
-                                    apply_time,
+                                    key_time,
                                     alpha,
                                     mix_from(from),
                                     &mut rotation,
@@ -131,7 +132,7 @@ impl AnimationState {
                                 *bone,
                                 curve,
                                 skeleton,
-                                apply_time,
+                                key_time,
                                 alpha,
                                 mix_from(from),
                                 add,
@@ -155,7 +156,7 @@ impl AnimationState {
                                     ii as u32,
                                     skeleton,
                                     animation_last,
-                                    apply_time,
+                                    key_time,
                                     events,
                                     alpha,
                                     mix_from(from),
@@ -238,6 +239,7 @@ impl AnimationState {
         } else if events_wanted {
             use_events = true;
         }
+        let key_time = KeyTime::new(apply_time);
 
         let mut total_alpha = 0.0;
         let skeleton_data = skeleton.data().clone();
@@ -266,7 +268,7 @@ impl AnimationState {
                             *bone,
                             curve,
                             skeleton,
-                            apply_time,
+                            key_time,
                             alpha,
                             mix_from(from_mode),
                             &mut rotation,
@@ -278,7 +280,7 @@ impl AnimationState {
                         *bone,
                         curve,
                         skeleton,
-                        apply_time,
+                        key_time,
                         alpha,
                         mix_from(from_mode),
                         add,
@@ -303,7 +305,7 @@ impl AnimationState {
                             i as u32,
                             skeleton,
                             animation_last,
-                            apply_time,
+                            key_time,
                             events,
                             alpha,
                             mix_from(from_mode),

@@ -11,7 +11,7 @@
 //! records the f64 of every rotation it writes and reads that back as long as the pose
 //! still holds its rounding.
 
-use crate::animation::apply::{curve_value, relative_value};
+use crate::animation::apply::{curve_value, relative_value, KeyTime};
 use crate::animation::MixFrom;
 use crate::model::CurveTimeline;
 use crate::skeleton::Skeleton;
@@ -59,7 +59,7 @@ pub(super) fn apply_rotate(
     bone: u32,
     curve: &CurveTimeline,
     skeleton: &mut Skeleton,
-    time: f64,
+    time: KeyTime,
     alpha: f64,
     from: MixFrom,
     add: bool,
@@ -97,7 +97,7 @@ pub(super) fn apply_rotate_timeline(
     bone: u32,
     curve: &CurveTimeline,
     skeleton: &mut Skeleton,
-    time: f64,
+    time: KeyTime,
     alpha: f64,
     from: MixFrom,
     rotation: &mut [f64],
@@ -117,7 +117,7 @@ pub(super) fn apply_rotate_timeline(
     }
     let setup = skeleton.data().bones[b].setup.rotation as f64;
     let (r1, r2);
-    if curve.frame_count() == 0 || time < curve.time(0) as f64 {
+    if curve.frame_count() == 0 || time.is_before(curve.time(0)) {
         match from {
             MixFrom::Setup => {
                 exact.set(skeleton, b, setup);
