@@ -25,8 +25,8 @@ impl KeyTime {
     pub fn new(seconds: f64) -> KeyTime {
         let near = seconds as f32;
         let widened = near as f64;
-        let floor = if widened > seconds { near.next_down() } else { near };
-        let ceil = if widened < seconds { near.next_up() } else { near };
+        let floor = if widened > seconds { -next_up(-near) } else { near };
+        let ceil = if widened < seconds { next_up(near) } else { near };
         KeyTime { seconds, floor, ceil }
     }
 
@@ -40,6 +40,20 @@ impl KeyTime {
     #[inline(always)]
     pub fn is_not_after(self, t: f32) -> bool {
         t >= self.ceil
+    }
+}
+
+/// The next f32 above `x` (`f32::next_up`, stable only since Rust 1.86; our minimum is
+/// 1.82). `x` is not NaN nor +∞ here.
+#[inline]
+fn next_up(x: f32) -> f32 {
+    let bits = x.to_bits();
+    if x == 0.0 {
+        f32::from_bits(1)
+    } else if x > 0.0 {
+        f32::from_bits(bits + 1)
+    } else {
+        f32::from_bits(bits - 1)
     }
 }
 
