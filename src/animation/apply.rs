@@ -217,14 +217,14 @@ fn apply(
             bone::apply_inherit(data, skeleton, *bone, times, values, time.seconds, mix)
         }
         Timeline::SlotColor { slot, property, curve } => {
-            slot::apply_color(data, skeleton, *slot, *property, curve, time.seconds, mix)
+            slot::apply_color(data, skeleton, *slot, *property, curve, time, mix)
         }
         Timeline::Attachment { slot, times, names } => {
             slot::apply_attachment(data, skeleton, *slot, times, names, time.seconds, mix)
         }
         Timeline::Deform { slot, attachment, curve, vertices, keys, deform_length } => {
             let blocks = slot::DeformBlocks { vertices, keys, length: *deform_length as usize };
-            slot::apply_deform(data, skeleton, *slot, *attachment, curve, &blocks, time.seconds, mix)
+            slot::apply_deform(data, skeleton, *slot, *attachment, curve, &blocks, time, mix)
         }
         Timeline::Sequence { slot, attachment, keys } => {
             slot::apply_sequence(data, skeleton, *slot, *attachment, keys, time.seconds, mix)
@@ -239,22 +239,22 @@ fn apply(
             }
         }
         Timeline::Ik { constraint, curve, flags } => {
-            constraint::apply_ik(data, skeleton, *constraint, curve, flags, time.seconds, mix)
+            constraint::apply_ik(data, skeleton, *constraint, curve, flags, time, mix)
         }
         Timeline::Transform { constraint, curve } => {
-            constraint::apply_transform(data, skeleton, *constraint, curve, time.seconds, mix)
+            constraint::apply_transform(data, skeleton, *constraint, curve, time, mix)
         }
         Timeline::Path { constraint, property, curve } => {
-            constraint::apply_path(data, skeleton, *constraint, *property, curve, time.seconds, mix)
+            constraint::apply_path(data, skeleton, *constraint, *property, curve, time, mix)
         }
         Timeline::Physics { constraint, property, curve } => {
-            constraint::apply_physics(data, skeleton, *constraint, *property, curve, time.seconds, mix)
+            constraint::apply_physics(data, skeleton, *constraint, *property, curve, time, mix)
         }
         Timeline::PhysicsReset { constraint, times } => {
             constraint::apply_physics_reset(skeleton, *constraint, times, last_time, time.seconds)
         }
         Timeline::Slider { constraint, property, curve } => {
-            constraint::apply_slider(data, skeleton, *constraint, *property, curve, time.seconds, mix)
+            constraint::apply_slider(data, skeleton, *constraint, *property, curve, time, mix)
         }
     }
 }

@@ -1,6 +1,8 @@
 //! Constraint timelines: IK, transform, path, physics (per property and reset) and slider.
 
-use super::curve::{absolute_value, absolute_value_of, channel_value, curve_value, first_time, search_curve};
+use super::curve::{
+    absolute_value, absolute_value_of, before_first_key, channel_value, curve_value, search_curve, KeyTime,
+};
 use super::{Mix, MixFrom};
 use crate::model::{
     ConstraintKind, CurveTimeline, IkKeyFlags, PathPose, PathProperty, PhysicsData, PhysicsPose, PhysicsProperty,
@@ -28,7 +30,7 @@ fn channels_before_first<const N: usize>(current: &mut [f32; N], setup: &[f32; N
 /// the setup or the current values, adding the keyed values with `add`.
 fn mix_channels<const N: usize>(
     curve: &CurveTimeline,
-    time: f64,
+    time: KeyTime,
     current: &mut [f32; N],
     setup: &[f32; N],
     mix: Mix,
@@ -49,7 +51,7 @@ pub(super) fn apply_ik(
     constraint: u32,
     curve: &CurveTimeline,
     flags: &[IkKeyFlags],
-    time: f64,
+    time: KeyTime,
     mix: Mix,
 ) {
     let index = constraint as usize;
@@ -65,7 +67,7 @@ pub(super) fn apply_ik(
     let pose = posed.get_mut(mix.applied);
     let mut values = [pose.mix, pose.softness];
     let setup_values = [setup.mix, setup.softness];
-    if time < first_time(curve) {
+    if before_first_key(curve, time) {
         channels_before_first(&mut values, &setup_values, mix.from, mix.alpha);
         if mix.from != MixFrom::Current {
             [pose.mix, pose.softness] = values;
@@ -98,7 +100,7 @@ pub(super) fn apply_transform(
     skeleton: &mut Skeleton,
     constraint: u32,
     curve: &CurveTimeline,
-    time: f64,
+    time: KeyTime,
     mix: Mix,
 ) {
     let index = constraint as usize;
@@ -113,7 +115,7 @@ pub(super) fn apply_transform(
     let pose = posed.get_mut(mix.applied);
     let mut values = transform_mixes(pose);
     let setup = transform_mixes(&transform.setup);
-    if time < first_time(curve) {
+    if before_first_key(curve, time) {
         channels_before_first(&mut values, &setup, mix.from, mix.alpha);
     } else {
         mix_channels(curve, time, &mut values, &setup, mix, mix.add);
@@ -131,7 +133,7 @@ pub(super) fn apply_path(
     constraint: u32,
     property: PathProperty,
     curve: &CurveTimeline,
-    time: f64,
+    time: KeyTime,
     mix: Mix,
 ) {
     let index = constraint as usize;
@@ -158,7 +160,7 @@ pub(super) fn apply_path(
         PathProperty::Mix => {
             let mut values = path_mixes(pose);
             let setup = path_mixes(setup);
-            if time < first_time(curve) {
+            if before_first_key(curve, time) {
                 channels_before_first(&mut values, &setup, from, alpha);
             } else {
                 mix_channels(curve, time, &mut values, &setup, mix, mix.add);
@@ -214,7 +216,7 @@ pub(super) fn apply_physics(
     constraint: Option<u32>,
     property: PhysicsProperty,
     curve: &CurveTimeline,
-    time: f64,
+    time: KeyTime,
     mix: Mix,
 ) {
     let add = mix.add && matches!(property, PhysicsProperty::Wind | PhysicsProperty::Gravity);
@@ -235,7 +237,7 @@ pub(super) fn apply_physics(
             physics_set(pose, property, absolute_value(curve, time, alpha, from, add, current, setup));
         }
         None => {
-            let value = if time >= first_time(curve) { curve_value(curve, time, 0) } else { 0.0 };
+            let value = if !before_first_key(curve, time) { curve_value(curve, time, 0) } else { 0.0 };
             for &index in &skeleton.physics {
                 let index = index as usize;
                 let constraint = &mut skeleton.constraints[index];
@@ -302,7 +304,7 @@ pub(super) fn apply_slider(
     constraint: u32,
     property: SliderProperty,
     curve: &CurveTimeline,
-    time: f64,
+    time: KeyTime,
     mix: Mix,
 ) {
     let index = constraint as usize;

@@ -97,12 +97,6 @@ pub fn search_curve(curve: &CurveTimeline, time: impl Into<KeyTime>) -> usize {
     frame
 }
 
-/// Time of the first key.
-#[inline]
-pub(super) fn first_time(curve: &CurveTimeline) -> f64 {
-    curve.time(0) as f64
-}
-
 /// Whether `time` is before the first key.
 #[inline(always)]
 pub(super) fn before_first_key(curve: &CurveTimeline, time: KeyTime) -> bool {

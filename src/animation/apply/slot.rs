@@ -1,7 +1,7 @@
 //! Slot timelines: colors, attachment, deform and sequence.
 
 use super::curve::{
-    before_first, channel_value, clamp01, curve_value, first_time, percent, search_curve, search_times,
+    before_first, before_first_key, channel_value, clamp01, curve_value, percent, search_curve, search_times, KeyTime,
 };
 use super::{Mix, MixFrom};
 use crate::model::{
@@ -71,7 +71,7 @@ pub(super) fn apply_color(
     slot: u32,
     property: ColorProperty,
     curve: &CurveTimeline,
-    time: f64,
+    time: KeyTime,
     mix: Mix,
 ) {
     let slot = slot as usize;
@@ -85,7 +85,7 @@ pub(super) fn apply_color(
     let (alpha, from) = (mix.alpha, mix.from);
     if property == ColorProperty::Alpha {
         let (current, setup) = (pose.color.a as f64, setup_light.a as f64);
-        pose.color.a = if time < first_time(curve) {
+        pose.color.a = if before_first_key(curve, time) {
             before_first(from, alpha, current, setup)
         } else {
             let value = curve_value(curve, time, 0);
@@ -101,7 +101,7 @@ pub(super) fn apply_color(
         ColorProperty::Rgb2 => (3, true),
         _ => (3, false),
     };
-    if time < first_time(curve) {
+    if before_first_key(curve, time) {
         // The reference steps a four-channel light color with `Color.add`, which clamps.
         color_before_first(&mut pose.color, setup_light, light, from, alpha, light == 4);
         if dark {
@@ -224,7 +224,7 @@ pub(super) fn apply_deform(
     attachment: AttachmentId,
     curve: &CurveTimeline,
     blocks: &DeformBlocks,
-    time: f64,
+    time: KeyTime,
     mix: Mix,
 ) {
     if !timeline_active(data, skeleton, slot, attachment, mix.applied) {
@@ -233,7 +233,7 @@ pub(super) fn apply_deform(
     let length = blocks.length;
     let extra = timeline_slots(data, attachment);
     let slots = std::iter::once(slot).chain(extra.iter().copied());
-    if time < first_time(curve) {
+    if before_first_key(curve, time) {
         for s in slots {
             deform_before_first(data, skeleton, s as usize, attachment, length, mix);
         }
@@ -243,11 +243,11 @@ pub(super) fn apply_deform(
     let key = |frame: usize| blocks.key(frame);
     // A NaN time (only reachable through the Rust API) holds the last key, as the other
     // curve timelines do, instead of reading past it.
-    let keys = if time >= curve.time(count - 1) as f64 || time.is_nan() {
+    let keys = if time.seconds >= curve.time(count - 1) as f64 || time.seconds.is_nan() {
         DeformKeys { v1: key(count - 1), v2: None, percent: 0.0 }
     } else {
         let frame = search_curve(curve, time);
-        DeformKeys { v1: key(frame), v2: Some(key(frame + 1)), percent: percent(curve, frame, time) }
+        DeformKeys { v1: key(frame), v2: Some(key(frame + 1)), percent: percent(curve, frame, time.seconds) }
     };
     for s in slots {
         deform_slot(data, skeleton, s as usize, attachment, &keys, mix);
