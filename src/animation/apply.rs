@@ -220,7 +220,7 @@ fn apply(
             slot::apply_color(data, skeleton, *slot, *property, curve, time, mix)
         }
         Timeline::Attachment { slot, times, names } => {
-            slot::apply_attachment(data, skeleton, *slot, times, names, time.seconds, mix)
+            slot::apply_attachment(data, skeleton, *slot, times, names, time, mix)
         }
         Timeline::Deform { slot, attachment, curve, vertices, keys, deform_length } => {
             let blocks = slot::DeformBlocks { vertices, keys, length: *deform_length as usize };

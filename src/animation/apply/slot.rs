@@ -129,14 +129,14 @@ pub(super) fn apply_attachment(
     slot: u32,
     times: &[f32],
     names: &[Option<NameId>],
-    time: f64,
+    time: KeyTime,
     mix: Mix,
 ) {
     let index = slot as usize;
     if !slot_active(skeleton, index) {
         return;
     }
-    let name = if mix.out || time < times[0] as f64 {
+    let name = if mix.out || time.is_before(times[0]) {
         if mix.from == MixFrom::Current {
             return;
         }

@@ -60,7 +60,7 @@ impl AnimationState {
                                 times,
                                 names,
                                 skeleton,
-                                apply_time,
+                                key_time,
                                 SETUP,
                                 true,
                                 self.unkeyed_state,
@@ -142,7 +142,7 @@ impl AnimationState {
                                 times,
                                 names,
                                 skeleton,
-                                apply_time,
+                                key_time,
                                 from,
                                 retain_attachments,
                                 self.unkeyed_state,
@@ -290,7 +290,7 @@ impl AnimationState {
                         times,
                         names,
                         skeleton,
-                        apply_time,
+                        key_time,
                         from_mode,
                         retain_attachments && alpha >= alpha_attachment_threshold,
                         self.unkeyed_state,
@@ -443,7 +443,7 @@ fn apply_attachment_timeline(
     times: &[f32],
     names: &[Option<NameId>],
     skeleton: &mut Skeleton,
-    time: f64,
+    time: KeyTime,
     from: u8,
     retain: bool,
     unkeyed_state: u32,
@@ -457,7 +457,7 @@ fn apply_attachment_timeline(
         return;
     }
     let Some(&first) = times.first() else { return };
-    let mut setup = time < first as f64;
+    let mut setup = time.is_before(first);
     let mut name = None;
     if !setup {
         name = names.get(search_times(times, time)).copied().flatten();
