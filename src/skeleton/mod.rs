@@ -20,7 +20,7 @@ use crate::model::{
 };
 use constraint::{Constraint, ConstraintState};
 pub use deform::Deform;
-use pose::{BonePose, Posed, SkeletonFrame, Stamp, WorldTransform};
+use pose::{BonePose, KnownAxes, Posed, SkeletonFrame, Stamp, WorldTransform};
 pub use runtime_attachment::RuntimeAttachments;
 pub use skin::Skin;
 use std::sync::Arc;
@@ -79,7 +79,7 @@ impl Bone {
     }
 }
 
-/// [`BoneChildren::parents`] of a root bone.
+/// [`BoneLink::parent`] of a root bone.
 const NO_PARENT: u32 = u32::MAX;
 
 /// A slot's animatable state.
@@ -247,15 +247,21 @@ pub struct Skeleton {
 /// local pose if a constraint changed the world transform directly this update) and
 /// stamps it current for update `stamp`.
 #[inline(always)]
-fn world_from_local(pose: &mut BonePose, parent: Option<&WorldTransform>, frame: &SkeletonFrame, stamp: Stamp) {
+fn world_from_local(
+    pose: &mut BonePose,
+    parent: Option<&WorldTransform>,
+    frame: &SkeletonFrame,
+    stamp: Stamp,
+    setup: &KnownAxes,
+) {
     if pose.local_stamp == stamp {
         pose::local_from_world(pose, parent, frame);
         pose.local_stamp = 0;
     }
     pose.world_stamp = stamp;
     pose.world = match parent {
-        None => pose::root_world(&pose.local, frame),
-        Some(parent) => pose::child_world(&pose.local, parent, frame),
+        None => pose::root_world_known(&pose.local, frame, setup),
+        Some(parent) => pose::child_world_known(&pose.local, parent, frame, setup),
     };
 }
 
@@ -265,9 +271,17 @@ pub(crate) struct BoneChildren {
     /// For each bone, the range of its children in `list`.
     ranges: Vec<(u32, u32)>,
     list: Vec<u32>,
-    /// Each bone's parent ([`NO_PARENT`] for a root), as the data's: read by every world
-    /// transform, so kept here, densely, rather than in each instance's bones.
-    parents: Vec<u32>,
+    /// What every world transform reads of each bone's data, densely, rather than in each
+    /// instance's bones.
+    links: Vec<BoneLink>,
+}
+
+/// A bone's parent ([`NO_PARENT`] for a root) and its setup rotation and shears with their
+/// axes (see [`KnownAxes`]), side by side: one record per world transform.
+#[derive(Debug, Clone, Copy)]
+struct BoneLink {
+    parent: u32,
+    setup: KnownAxes,
 }
 
 impl BoneChildren {
@@ -292,13 +306,20 @@ impl BoneChildren {
                 *end += 1;
             }
         }
-        let parents = data.bones.iter().map(|b| b.parent.unwrap_or(NO_PARENT)).collect();
-        BoneChildren { ranges, list, parents }
+        let links = data
+            .bones
+            .iter()
+            .map(|b| BoneLink {
+                parent: b.parent.unwrap_or(NO_PARENT),
+                setup: KnownAxes::of(b.setup.rotation, b.setup.shear_x, b.setup.shear_y),
+            })
+            .collect();
+        BoneChildren { ranges, list, links }
     }
 
     #[inline]
     fn parent(&self, bone: usize) -> Option<u32> {
-        let parent = self.parents[bone];
+        let parent = self.links[bone].parent;
         (parent != NO_PARENT).then_some(parent)
     }
 
@@ -533,14 +554,14 @@ impl Skeleton {
         let stamp = self.update_stamp;
         // Parents come before their children (the loaders check it), so the parent's
         // world transform is read in place, beside the bone's pose.
-        let parent = self.bone_parent(bone).map(|p| p as usize);
+        let link = &self.children.links[bone];
         let (before, rest) = self.bones.split_at_mut(bone);
-        let parent_world = match parent {
-            None => None,
-            Some(p) if p < bone => Some(&before[p].posed.applied().world),
-            Some(_) => return self.update_bone_world_after_parent(bone, frame),
+        let parent_world = match link.parent as usize {
+            p if p < bone => Some(&before[p].posed.applied().world),
+            _ if link.parent == NO_PARENT => None,
+            _ => return self.update_bone_world_after_parent(bone, frame),
         };
-        world_from_local(rest[0].posed.applied_mut(), parent_world, frame, stamp);
+        world_from_local(rest[0].posed.applied_mut(), parent_world, frame, stamp, &link.setup);
     }
 
     /// [`Skeleton::update_bone_world`] of a bone whose parent comes after it (data built
@@ -549,7 +570,8 @@ impl Skeleton {
     #[inline(never)]
     fn update_bone_world_after_parent(&mut self, bone: usize, frame: &SkeletonFrame) {
         let parent_world = self.bone_parent(bone).map(|p| self.bones[p as usize].posed.applied().world);
-        world_from_local(self.bones[bone].posed.applied_mut(), parent_world.as_ref(), frame, self.update_stamp);
+        let setup = &self.children.links[bone].setup;
+        world_from_local(self.bones[bone].posed.applied_mut(), parent_world.as_ref(), frame, self.update_stamp, setup);
     }
 
     /// Recomputes a bone's applied local pose from its world transform.

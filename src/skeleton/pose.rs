@@ -280,10 +280,42 @@ fn axes(rotation: f32, shear_x: f32, shear_y: f32) -> (f32, f32, f32, f32) {
     }
 }
 
+/// The [`axes`] of one rotation and shear pair, kept with it: a bone's setup values (the
+/// data's, shared), which most bones keep in most frames (an animation rarely turns every
+/// bone), so their world transforms skip the trigonometry.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct KnownAxes {
+    /// `rotation`, `shear_x` and `shear_y` as bits (so `-0.0` and NaN match only themselves).
+    key: [u32; 3],
+    axes: (f32, f32, f32, f32),
+}
+
+impl KnownAxes {
+    pub(crate) fn of(rotation: f32, shear_x: f32, shear_y: f32) -> KnownAxes {
+        KnownAxes { key: [rotation, shear_x, shear_y].map(f32::to_bits), axes: axes(rotation, shear_x, shear_y) }
+    }
+
+    /// [`axes`] of the local pose's rotation and shears: the kept ones when they are these.
+    #[inline(always)]
+    fn axes_of(&self, local: &BoneLocal) -> (f32, f32, f32, f32) {
+        if [local.rotation, local.shear_x, local.shear_y].map(f32::to_bits) == self.key {
+            self.axes
+        } else {
+            axes(local.rotation, local.shear_x, local.shear_y)
+        }
+    }
+}
+
 /// Computes a root bone's world transform from its local pose.
 pub fn root_world(local: &BoneLocal, frame: &SkeletonFrame) -> WorldTransform {
+    root_world_known(local, frame, &KnownAxes::of(local.rotation, local.shear_x, local.shear_y))
+}
+
+/// [`root_world`], reusing `known` axes when the local pose has them.
+#[inline]
+pub(crate) fn root_world_known(local: &BoneLocal, frame: &SkeletonFrame, known: &KnownAxes) -> WorldTransform {
     let (sx, sy) = (frame.scale_x, frame.scale_y);
-    let (cos_x, sin_x, cos_y, sin_y) = axes(local.rotation, local.shear_x, local.shear_y);
+    let (cos_x, sin_x, cos_y, sin_y) = known.axes_of(local);
     WorldTransform {
         a: cos_x * local.scale_x * sx,
         b: cos_y * local.scale_y * sx,
@@ -296,15 +328,25 @@ pub fn root_world(local: &BoneLocal, frame: &SkeletonFrame) -> WorldTransform {
 
 /// Computes a child bone's world transform from its local pose and its parent's applied
 /// world transform, honouring the inherit mode.
-#[inline]
 pub fn child_world(local: &BoneLocal, parent: &WorldTransform, frame: &SkeletonFrame) -> WorldTransform {
+    child_world_known(local, parent, frame, &KnownAxes::of(local.rotation, local.shear_x, local.shear_y))
+}
+
+/// [`child_world`], reusing `known` axes when the local pose has them (inherit mode normal).
+#[inline(always)]
+pub(crate) fn child_world_known(
+    local: &BoneLocal,
+    parent: &WorldTransform,
+    frame: &SkeletonFrame,
+    known: &KnownAxes,
+) -> WorldTransform {
     if local.inherit != Inherit::Normal {
         return child_world_inherit(local, parent, frame);
     }
     // The common case, kept small so that it inlines into the update loop: the trigonometry
     // first (a libm call, across which fewer values must be kept), then the same products
     // as the general path below.
-    let (cos_x, sin_x, cos_y, sin_y) = axes(local.rotation, local.shear_x, local.shear_y);
+    let (cos_x, sin_x, cos_y, sin_y) = known.axes_of(local);
     let (pa, pb, pc, pd) = (parent.a, parent.b, parent.c, parent.d);
     let la = cos_x * local.scale_x;
     let lb = cos_y * local.scale_y;
@@ -542,6 +584,28 @@ mod tests {
             child_world(&BoneLocal { x: 20.0, rotation: 90.0, scale_x: 2.0, ..Default::default() }, &root, &FRAME);
         assert!(close(child.x, 30.0) && close(child.y, 5.0));
         assert!(close(child.a, 0.0) && close(child.c, 2.0) && close(child.b, -1.0) && close(child.d, 0.0));
+    }
+
+    #[test]
+    fn known_axes_serve_only_their_own_rotation_and_shears() {
+        let parent = root_world(&BoneLocal { rotation: 20.0, x: 3.0, ..Default::default() }, &FRAME);
+        let setup = BoneLocal { x: 7.0, rotation: 30.0, shear_y: 5.0, scale_x: 1.5, ..Default::default() };
+        let known = KnownAxes::of(setup.rotation, setup.shear_x, setup.shear_y);
+        let bits = |w: WorldTransform| [w.a, w.b, w.c, w.d, w.x, w.y].map(f32::to_bits);
+        let mut posed = [setup; 5];
+        posed[1].rotation = 31.0;
+        posed[2].shear_x = 2.0;
+        posed[3].shear_y = -0.0;
+        posed[4].scale_y = 3.0;
+        for local in posed {
+            // Other rotations and shears are computed anew; other scales reuse the axes.
+            assert_eq!(
+                bits(child_world_known(&local, &parent, &FRAME, &known)),
+                bits(child_world(&local, &parent, &FRAME))
+            );
+            assert_eq!(bits(root_world_known(&local, &FRAME, &known)), bits(root_world(&local, &FRAME)));
+        }
+        assert_ne!(bits(child_world(&posed[0], &parent, &FRAME)), bits(child_world(&posed[1], &parent, &FRAME)));
     }
 
     #[test]
