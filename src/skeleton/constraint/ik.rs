@@ -331,20 +331,26 @@ fn solve_two(input: &TwoBoneInput) -> Option<TwoBoneSolution> {
         // Law of cosines.
         l2 *= psx;
         let mut cos = (dd - l1 * l1 - l2 * l2) / (2.0 * l1 * l2);
-        let a2 = if cos < -1.0 {
+        // The sine of the bend angle: inside the range and for a bend direction of ±1 (as
+        // loaded; the C ABI can set others), `sin(±acos(cos)) = ±√((1 - cos)(1 + cos))`, as
+        // exact in f64 as the sine of the rounded angle (`1 - cos` is exact near full
+        // extension, where the angle is small) for a root instead of a sine.
+        let (a2, sin) = if cos < -1.0 {
             cos = -1.0;
-            PI * bend
+            let a2 = PI * bend;
+            (a2, a2.sin())
         } else if cos > 1.0 {
             cos = 1.0;
             if input.stretch {
                 parent_scale = Some((dd.sqrt() / (l1 + l2) - 1.0) * input.mix + 1.0);
             }
-            0.0
+            (0.0, 0.0)
         } else {
-            cos.acos() * bend
+            let a2 = cos.acos() * bend;
+            (a2, if bend.abs() == 1.0 { ((1.0 - cos) * (1.0 + cos)).sqrt() * bend } else { a2.sin() })
         };
         let a = l1 + l2 * cos;
-        let b = l2 * a2.sin();
+        let b = l2 * sin;
         (atan2(ty * a - tx * b, tx * a + ty * b), a2)
     } else {
         solve_non_uniform(psx, psy, l1, l2, tx, ty, dd, bend)
@@ -424,5 +430,64 @@ fn solve_non_uniform(psx: f64, psy: f64, l1: f64, l2: f64, tx: f64, ty: f64, dd:
         (ta - atan2(min_y * bend, min_x), min_angle * bend)
     } else {
         (ta - atan2(max_y * bend, max_x), max_angle * bend)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::test_rng::Rng;
+
+    /// A parent at the origin of an unrotated grandparent and a child of length 10 at
+    /// (10, 0) on it, aiming at `target`.
+    fn two_bone(target: [f64; 2], bend: f64) -> TwoBoneSolution {
+        let input = TwoBoneInput {
+            grand: [1.0, 0.0, 0.0, 1.0, 0.0, 0.0],
+            parent: [0.0, 0.0, 1.0, 1.0],
+            child: [10.0, 0.0, 1.0, 0.0],
+            offset: [10.0, 0.0],
+            target,
+            child_length: 10.0,
+            uniform: true,
+            bend,
+            stretch: false,
+            softness: 0.0,
+            mix: 1.0,
+        };
+        solve_two(&input).expect("the child is off the parent's origin")
+    }
+
+    #[test]
+    fn two_bones_reach_a_target_in_range_bending_either_way() {
+        let mut rng = Rng(0x2545_F491_4F6C_DD1D);
+        for _ in 0..500 {
+            let (angle, distance) = (rng.below(3600) as f64 / 10.0, 0.5 + rng.below(1900) as f64 / 100.0);
+            let target = [distance * (angle / RAD_DEG64).cos(), distance * (angle / RAD_DEG64).sin()];
+            let mut elbows = [0.0; 2];
+            for (k, bend) in [1.0, -1.0].into_iter().enumerate() {
+                let s = two_bone(target, bend);
+                let (p, c) = (s.parent_angle / RAD_DEG64, (s.parent_angle + s.child_angle) / RAD_DEG64);
+                let tip = [10.0 * p.cos() + 10.0 * c.cos(), 10.0 * p.sin() + 10.0 * c.sin()];
+                assert!((tip[0] - target[0]).abs() < 1e-9 && (tip[1] - target[1]).abs() < 1e-9, "{tip:?} {target:?}");
+                elbows[k] = s.child_angle;
+            }
+            // The bend direction picks the elbow's side: mirrored child angles.
+            assert!((elbows[0] + elbows[1]).abs() < 1e-9 && elbows[0] * elbows[1] <= 0.0, "{elbows:?}");
+        }
+    }
+
+    #[test]
+    fn other_bend_directions_scale_the_bend_angle_as_the_reference() {
+        // A bend direction set through the C ABI to 2 doubles the bend angle, and the
+        // parent angle follows from the sine of that angle.
+        let target = [12.0, 5.0];
+        let s = two_bone(target, 2.0);
+        let (l1, l2, dd) = (10.0f64, 10.0f64, target[0] * target[0] + target[1] * target[1]);
+        let cos = (dd - l1 * l1 - l2 * l2) / (2.0 * l1 * l2);
+        let a2 = cos.acos() * 2.0;
+        let (a, b) = (l1 + l2 * cos, l2 * a2.sin());
+        let a1 = atan2(target[1] * a - target[0] * b, target[0] * a + target[1] * b);
+        assert_eq!(s.child_angle, a2 * RAD_DEG64);
+        assert_eq!(s.parent_angle, a1 * RAD_DEG64);
     }
 }
