@@ -206,7 +206,23 @@ fn solve(
         }
         bone_x = x;
         bone_y = y;
-        if mix_rotate > 0.0 {
+        // The common case (full rotate mix, no offset, a direction between positions):
+        // the turn's cosine and sine without arc tangents and a sine and cosine.
+        let turned = if mix_rotate == 1.0 && !tangents && offset_rotation == 0.0 && scratch.spaces[i + 1] != 0.0 {
+            turn(dx, dy, a, c)
+        } else {
+            None
+        };
+        if let Some(turned) = turned {
+            if tip {
+                let (cos, sin) = (turned.cos, turned.sin);
+                let length = f64::from(skeleton_data.bones[bone].length);
+                bone_x += (length * (cos * a - sin * c) - dx) * mix_rotate;
+                bone_y += (length * (sin * a + cos * c) - dy) * mix_rotate;
+            }
+            let (cos, sin) = turned.wrapped();
+            (a, b, c, d) = (cos * a - sin * c, cos * b - sin * d, sin * a + cos * c, sin * b + cos * d);
+        } else if mix_rotate > 0.0 {
             let mut r = if tangents {
                 positions[ip - 1]
             } else if scratch.spaces[i + 1] == 0.0 {
@@ -242,6 +258,61 @@ fn solve(
         }
         (w.a, w.b, w.c, w.d) = (a as f32, b as f32, c as f32, d as f32);
     }
+}
+
+/// How far the reference's wrap of a turn by `PI2` turns past a full turn (`PI` is the
+/// reference's, a little over π), and that angle's cosine and sine (their series, exact
+/// in f64 at this size).
+const WRAP: f64 = PI2 - 2.0 * std::f64::consts::PI;
+const COS_WRAP: f64 = 1.0 - WRAP * WRAP / 2.0;
+const SIN_WRAP: f64 = WRAP - WRAP * WRAP * WRAP / 6.0;
+
+/// A bone's turn onto a direction: the cosine and sine of `r = atan2(dy, dx) - atan2(c, a)`
+/// (from its X axis `(a, c)` to `(dx, dy)`), and which way the reference then wraps `r`
+/// into `[-PI, PI]`: `1` when `r > PI` (it subtracts `2·PI`), `-1` when `r < -PI`.
+struct Turn {
+    cos: f64,
+    sin: f64,
+    wrap: i8,
+}
+
+impl Turn {
+    /// The cosine and sine of `r` after the wrap: turned by `∓2·PI`, which is a little
+    /// over a full turn.
+    #[inline]
+    fn wrapped(&self) -> (f64, f64) {
+        if self.wrap == 0 {
+            return (self.cos, self.sin);
+        }
+        let s = -f64::from(self.wrap) * SIN_WRAP;
+        (self.cos * COS_WRAP - self.sin * s, self.sin * COS_WRAP + self.cos * s)
+    }
+}
+
+/// [`Turn`] from the two vectors' dot and cross products instead of two arc tangents,
+/// the same up to f64 rounding. `None` where the wrap is not certain that way: a zero
+/// vector, a vector on an axis (where `atan2`'s signed zeros decide), nearly opposite
+/// directions (`r` within rounding of `±PI`), or values out of range.
+///
+/// `r` is the difference of two angles in `[-π, π]`: it exceeds π only when the direction
+/// points up (`dy > 0`), the axis down (`c < 0`) and the direction is clockwise from the
+/// axis (negative cross product), and it is below -π only in the mirror case.
+#[inline]
+fn turn(dx: f64, dy: f64, a: f64, c: f64) -> Option<Turn> {
+    let norm = ((dx * dx + dy * dy) * (a * a + c * c)).sqrt();
+    if !(norm > 0.0 && norm < f64::INFINITY) || dy == 0.0 || c == 0.0 {
+        return None;
+    }
+    let cross = a * dy - c * dx;
+    if cross.abs() < 1e-6 * norm {
+        return None;
+    }
+    let wrap = match (dy > 0.0, c < 0.0, cross < 0.0) {
+        (true, true, true) => 1,
+        (false, false, false) => -1,
+        _ => 0,
+    };
+    Some(Turn { cos: (a * dx + c * dy) / norm, sin: cross / norm, wrap })
 }
 
 /// Fills `scratch.positions` with `x, y, angle` for each of the `spaces_count` positions
@@ -560,7 +631,49 @@ fn add_curve_position(p: f64, bezier: &[f64; 8], out: &mut [f64], o: usize, tang
 
 #[cfg(test)]
 mod tests {
-    use super::{wrap, Scan};
+    use super::{atan2, turn, wrap, Scan, PI, PI2};
+
+    #[test]
+    fn a_turn_is_the_references_arc_tangent_difference_with_its_wrap() {
+        let mut rng = crate::test_rng::Rng(0x51_7cc1_b727_220a);
+        let mut wraps = [0usize; 3];
+        let mut declined = 0;
+        for round in 0..20_000 {
+            // Any directions, and (every third round) some near the negative x axis, where
+            // the arc tangents jump, or nearly opposite each other.
+            let mut value = |rng: &mut crate::test_rng::Rng| (rng.below(2_000_001) as f64 - 1e6) / 1e3;
+            let (dx, dy, a, c) = match round % 3 {
+                0 => (value(&mut rng), value(&mut rng), value(&mut rng), value(&mut rng)),
+                1 => (-value(&mut rng).abs() - 1.0, value(&mut rng) * 1e-3, -1.0, value(&mut rng) * 1e-3),
+                _ => {
+                    let (x, y) = (value(&mut rng), value(&mut rng));
+                    (x, y, -x * 0.5 + value(&mut rng) * 1e-9, -y * 0.5 + value(&mut rng) * 1e-9)
+                }
+            };
+            let r = atan2(dy, dx) - atan2(c, a);
+            let wrap = if r > PI {
+                1
+            } else if r < -PI {
+                -1
+            } else {
+                0
+            };
+            let Some(t) = turn(dx, dy, a, c) else {
+                declined += 1;
+                continue;
+            };
+            assert_eq!(t.wrap, wrap, "{dx} {dy} {a} {c}: r {r}");
+            wraps[(wrap + 1) as usize] += 1;
+            let close = |x: f64, y: f64| (x - y).abs() <= 1e-14;
+            assert!(close(t.cos, r.cos()) && close(t.sin, r.sin()), "{dx} {dy} {a} {c}");
+            let wrapped = r - f64::from(wrap) * PI2;
+            let (cos, sin) = t.wrapped();
+            assert!(close(cos, wrapped.cos()) && close(sin, wrapped.sin()), "{dx} {dy} {a} {c}: {wrapped}");
+        }
+        // Every outcome is seen, and the turn declines only the uncertain few.
+        assert!(wraps.iter().all(|&n| n > 500), "wraps {wraps:?}");
+        assert!(declined > 0 && declined < 7_000, "declined {declined}");
+    }
 
     #[test]
     fn a_resumed_scan_finds_what_a_scan_from_the_first_length_finds() {
