@@ -641,7 +641,7 @@ mod tests {
         for round in 0..20_000 {
             // Any directions, and (every third round) some near the negative x axis, where
             // the arc tangents jump, or nearly opposite each other.
-            let mut value = |rng: &mut crate::test_rng::Rng| (rng.below(2_000_001) as f64 - 1e6) / 1e3;
+            let value = |rng: &mut crate::test_rng::Rng| (rng.below(2_000_001) as f64 - 1e6) / 1e3;
             let (dx, dy, a, c) = match round % 3 {
                 0 => (value(&mut rng), value(&mut rng), value(&mut rng), value(&mut rng)),
                 1 => (-value(&mut rng).abs() - 1.0, value(&mut rng) * 1e-3, -1.0, value(&mut rng) * 1e-3),
