@@ -34,7 +34,6 @@ use crate::skeleton::vertices::{region_world, sequence_frame, unweighted_world, 
 use crate::Skeleton;
 use buffers::{Buffers, Command, Layout};
 use replay::{DrawKey, DrawState, Replay};
-use std::cell::RefCell;
 
 /// Index list of a region quad (vertices bottom-left, top-left, top-right, bottom-right).
 pub const QUAD_TRIANGLES: [u16; 6] = [0, 1, 2, 2, 3, 0];
@@ -340,8 +339,6 @@ pub struct Renderer {
     /// Made at the first clipping attachment (most skeletons have none).
     clipper: Option<Box<Clipper>>,
     replay: Replay,
-    /// Whether this render filled the thread's [`COLUMNS`] table for its skeleton.
-    columns_filled: bool,
     /// Slot indices that end a range (sorted, no duplicates; see
     /// [`Renderer::set_separator_slots`]).
     separators: Vec<u32>,
@@ -407,7 +404,6 @@ impl Renderer {
     pub fn render_slots(&mut self, skeleton: &Skeleton, first: usize, last: usize) -> RenderOutput<'_> {
         let layout = self.layout();
         let stride = if self.options.z_spacing.is_some() { 3 } else { 2 };
-        self.columns_filled = false;
         self.replay.begin(layout, skeleton.data(), &self.options, &mut self.out);
         self.out.stride = stride;
         self.out.indices_u32 = self.options.indices_u32;
@@ -551,7 +547,7 @@ impl Renderer {
                         stride,
                     );
                 } else {
-                    write_world(skeleton, s, kind, frame, positions, stride, &mut self.columns_filled);
+                    write_world(skeleton, s, kind, frame, positions, stride);
                 }
                 if recorded != state {
                     out.rewrite_draw(first_vertex, vertex_count, first_index, triangles, &recorded, &state);
@@ -581,7 +577,7 @@ impl Renderer {
             }
             let start = out.positions.len();
             out.positions.resize(start + vertex_count * stride, z);
-            write_world(skeleton, s, kind, frame, &mut out.positions[start..], stride, &mut self.columns_filled);
+            write_world(skeleton, s, kind, frame, &mut out.positions[start..], stride);
             out.push_uvs_and_colors(&uvs[..vertex_count * 2], &cmd, vertex_count);
             out.push_indices(self.options.indices_u32, triangles, base);
             out.push_slots(&cmd, vertex_count);
@@ -591,7 +587,7 @@ impl Renderer {
         self.replay.other(&mut self.out);
         self.world.clear();
         self.world.resize(vertex_count * 2, 0.0);
-        write_world(skeleton, s, kind, frame, &mut self.world, 2, &mut self.columns_filled);
+        write_world(skeleton, s, kind, frame, &mut self.world, 2);
         let (positions, uvs, triangles) = match self.clipper.as_deref_mut().filter(|c| c.is_clipping()) {
             Some(c) => {
                 c.clip_triangles(&self.world, 2, triangles, uvs);
@@ -616,30 +612,10 @@ impl Renderer {
     }
 }
 
-/// Most bones a skeleton can have for its weighted meshes to read the [`COLUMNS`] table.
-const TABLE_BONES: usize = 256;
-
-thread_local! {
-    /// The applied world transforms of the bones of the skeleton being rendered on this
-    /// thread, in the vertex loops' layout, filled at its first weighted mesh: a table of
-    /// 256 read with 8-bit indices needs no bounds check per influence. One per thread,
-    /// not per renderer: a render fills it before it reads it.
-    static COLUMNS: RefCell<[Columns; TABLE_BONES]> = const { RefCell::new([Columns::ZERO; TABLE_BONES]) };
-}
-
 /// World positions of a region (sequence frame `frame`) or mesh attachment shown by slot
 /// `s`, one vertex per `stride` floats of `out`, from the bones' applied world transforms.
-/// `filled`: whether this render filled [`COLUMNS`] already.
 #[inline]
-fn write_world(
-    skeleton: &Skeleton,
-    s: usize,
-    kind: &AttachmentKind,
-    frame: usize,
-    out: &mut [f32],
-    stride: usize,
-    filled: &mut bool,
-) {
+fn write_world(skeleton: &Skeleton, s: usize, kind: &AttachmentKind, frame: usize, out: &mut [f32], stride: usize) {
     let slot = &skeleton.slots[s];
     match kind {
         AttachmentKind::Region(region) => {
@@ -652,17 +628,6 @@ fn write_world(
             if !vertices.is_weighted() {
                 let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
                 unweighted_world(&bone_columns(skeleton, slot.bone as usize), source, out, stride);
-            } else if skeleton.bones.len() <= TABLE_BONES {
-                COLUMNS.with_borrow_mut(|table| {
-                    if !*filled {
-                        for (to, bone) in table.iter_mut().zip(&skeleton.bones) {
-                            *to = Columns::from(&bone.posed.applied().world);
-                        }
-                        *filled = true;
-                    }
-                    // The loaders keep bone indices below the bone count, so below 256 here.
-                    weighted_world(|b| table[b as u8 as usize], &vertices.weights, 0, 0, deform, out, stride);
-                })
             } else {
                 weighted_world(|b| bone_columns(skeleton, b), &vertices.weights, 0, 0, deform, out, stride);
             }
@@ -706,43 +671,6 @@ mod tests {
             && indices(&a.indices) == indices(&b.indices)
             && a.ranges == b.ranges
             && a.stride == b.stride
-    }
-
-    /// Weighted meshes read the bones of the skeleton being rendered, also when renders of
-    /// other skeletons come between on the same thread (they share its bone table): each
-    /// render equals that skeleton's render on a thread of its own.
-    #[test]
-    fn weighted_meshes_follow_the_skeleton_being_rendered() {
-        let Some(data) = load("raptor") else { return };
-        let posed = |time: f64| {
-            let mut skeleton = Skeleton::new(data.clone());
-            let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
-            state.set_animation_by_name(0, "walk", true).expect("raptor walks");
-            state.update(time);
-            state.apply(&mut skeleton);
-            skeleton.update_world_transform(Physics::Update);
-            skeleton
-        };
-        let skeletons = [posed(0.3), posed(0.9)];
-        let alone: Vec<Vec<u32>> = skeletons
-            .iter()
-            .map(|skeleton| {
-                std::thread::scope(|scope| {
-                    scope
-                        .spawn(|| Renderer::new().render(skeleton).positions.iter().map(|f| f.to_bits()).collect())
-                        .join()
-                        .expect("renders")
-                })
-            })
-            .collect();
-        assert_ne!(alone[0], alone[1], "the two poses differ");
-        let mut renderers = [Renderer::new(), Renderer::new()];
-        for round in 0..6 {
-            let k = round % 2;
-            let positions: Vec<u32> =
-                renderers[k].render(&skeletons[k]).positions.iter().map(|f| f.to_bits()).collect();
-            assert_eq!(positions, alone[k], "round {round}");
-        }
     }
 
     /// After a render the output buffers hold at most a sixteenth more than that render

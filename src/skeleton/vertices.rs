@@ -225,8 +225,6 @@ impl From<&WorldTransform> for Columns {
 }
 
 impl Columns {
-    pub(crate) const ZERO: Columns = Columns { acbd: [0.0; 4], xy: [0.0; 2] };
-
     /// `(a·x + b·y + x, c·x + d·y + y)`, as [`WorldTransform::transform_point`].
     #[inline]
     fn apply(&self, vx: f32, vy: f32) -> [f32; 2] {
