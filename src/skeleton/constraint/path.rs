@@ -206,58 +206,63 @@ fn solve(
         }
         bone_x = x;
         bone_y = y;
-        // The common case (full rotate mix, no offset, a direction between positions):
-        // the turn's cosine and sine without arc tangents and a sine and cosine.
-        let turned = if mix_rotate == 1.0 && !tangents && offset_rotation == 0.0 && scratch.spaces[i + 1] != 0.0 {
-            turn(dx, dy, a, c)
-        } else {
-            None
-        };
-        if let Some(turned) = turned {
-            if tip {
-                let (cos, sin) = (turned.cos, turned.sin);
-                let length = f64::from(skeleton_data.bones[bone].length);
-                bone_x += (length * (cos * a - sin * c) - dx) * mix_rotate;
-                bone_y += (length * (sin * a + cos * c) - dy) * mix_rotate;
-            }
-            let (cos, sin) = turned.wrapped();
-            (a, b, c, d) = (cos * a - sin * c, cos * b - sin * d, sin * a + cos * c, sin * b + cos * d);
-        } else if mix_rotate > 0.0 {
-            let mut r = if tangents {
-                positions[ip - 1]
-            } else if scratch.spaces[i + 1] == 0.0 {
-                positions[ip + 2]
-            } else {
-                atan2(dy, dx)
+        if mix_rotate > 0.0 {
+            // The cosine and sine of the turn the chain's next bone starts along (chain
+            // mode), and of the turn of this bone's axes: in the common case (full mix, no
+            // offset, a direction between positions) without arc tangents and a sine and
+            // cosine, else as the reference computes them.
+            let common = mix_rotate == 1.0 && !tangents && offset_rotation == 0.0 && scratch.spaces[i + 1] != 0.0;
+            let (tip_turn, (cos, sin)) = match common.then(|| turn(dx, dy, a, c)).flatten() {
+                Some(turned) => (tip.then_some((turned.cos, turned.sin)), turned.wrapped()),
+                None => {
+                    let direction = if tangents {
+                        positions[ip - 1]
+                    } else if scratch.spaces[i + 1] == 0.0 {
+                        positions[ip + 2]
+                    } else {
+                        atan2(dy, dx)
+                    };
+                    arc_turn(direction - atan2(c, a), tip, offset_rotation, mix_rotate)
+                }
             };
-            r -= atan2(c, a);
-            // The tip's sine and cosine, reused below when the rotation stays the same
-            // (no wrap, full mix): the same call on the same value.
-            let mut tip_sin_cos = None;
-            if tip {
+            if let Some((cos, sin)) = tip_turn {
                 // Chain mode: the next bone starts at this bone's rotated tip.
-                let (sin, cos) = r.sin_cos();
-                tip_sin_cos = Some((r.to_bits(), sin, cos));
                 let length = f64::from(skeleton_data.bones[bone].length);
                 bone_x += (length * (cos * a - sin * c) - dx) * mix_rotate;
                 bone_y += (length * (sin * a + cos * c) - dy) * mix_rotate;
-            } else {
-                r += offset_rotation;
             }
-            if r > PI {
-                r -= PI2;
-            } else if r < -PI {
-                r += PI2;
-            }
-            r *= mix_rotate;
-            let (sin, cos) = match tip_sin_cos {
-                Some((bits, sin, cos)) if bits == r.to_bits() => (sin, cos),
-                _ => r.sin_cos(),
-            };
             (a, b, c, d) = (cos * a - sin * c, cos * b - sin * d, sin * a + cos * c, sin * b + cos * d);
         }
         (w.a, w.b, w.c, w.d) = (a as f32, b as f32, c as f32, d as f32);
     }
+}
+
+/// The cosine and sine of a bone's turn `r` (radians, from its axis to the direction) as
+/// the reference computes them: for the chain's next bone (chain mode, `tip`: of `r`), and
+/// for the bone's axes (of `r` plus the offset unless `tip`, wrapped into `[-PI, PI]`,
+/// times the mix; the tip's values again when that left `r` the same: the same call on
+/// the same value).
+fn arc_turn(mut r: f64, tip: bool, offset_rotation: f64, mix_rotate: f64) -> (Option<(f64, f64)>, (f64, f64)) {
+    let cos_sin = |r: f64| {
+        let (sin, cos) = r.sin_cos();
+        (cos, sin)
+    };
+    let tip_turn = tip.then(|| cos_sin(r));
+    let tip_bits = r.to_bits();
+    if !tip {
+        r += offset_rotation;
+    }
+    if r > PI {
+        r -= PI2;
+    } else if r < -PI {
+        r += PI2;
+    }
+    r *= mix_rotate;
+    let turn = match tip_turn {
+        Some(same) if tip_bits == r.to_bits() => same,
+        _ => cos_sin(r),
+    };
+    (tip_turn, turn)
 }
 
 /// How far the reference's wrap of a turn by `PI2` turns past a full turn (`PI` is the
