@@ -7,7 +7,7 @@
 //! poses are recomputed later, on demand); with local targets their local poses are.
 
 use super::ConstraintState;
-use crate::math::{atan2_deg, clamp, DEG_RAD, RAD_DEG};
+use crate::math::{atan2_deg, atan2_f32, clamp, DEG_RAD, RAD_DEG};
 use crate::model::{ConstraintKind, SkeletonData, TransformData, TransformPose, TransformProperty};
 use crate::skeleton::pose::{BonePose, SkeletonFrame};
 use crate::skeleton::Skeleton;
@@ -125,7 +125,7 @@ fn source_value(property: TransformProperty, source: &BonePose, data: &Transform
         }
         TransformProperty::ShearY => {
             let (ix, iy) = (1.0 / sx, 1.0 / sy);
-            ((w.d * iy).atan2(w.b * ix) - (w.c * iy).atan2(w.a * ix)) * RAD_DEG - 90.0 + data.offset_shear_y
+            (atan2_f32(w.d * iy, w.b * ix) - atan2_f32(w.c * iy, w.a * ix)) * RAD_DEG - 90.0 + data.offset_shear_y
         }
     }
 }
@@ -190,7 +190,7 @@ fn apply_world(
             let (a, b, c, d) = (w.a * ix, w.b * ix, w.c * iy, w.d * iy);
             let mut r = value * DEG_RAD;
             if !additive {
-                r -= c.atan2(a);
+                r -= atan2_f32(c, a);
             }
             r = wrap_radians(r) * mix.mix_rotate;
             let (sin, cos) = r.sin_cos();
@@ -237,12 +237,12 @@ fn apply_world(
         }
         TransformProperty::ShearY => {
             let (b, d) = (w.b / sx, w.d / sy);
-            let by = d.atan2(b);
+            let by = atan2_f32(d, b);
             let mut r = (value + 90.0) * DEG_RAD;
             if additive {
                 r -= PI / 2.0;
             } else {
-                r = wrap_radians(r - (by - (w.c / sy).atan2(w.a / sx)));
+                r = wrap_radians(r - (by - atan2_f32(w.c / sy, w.a / sx)));
             }
             let r = by + r * mix.mix_shear_y;
             let s = (b * b + d * d).sqrt();
