@@ -493,31 +493,31 @@ impl Renderer {
         if pose.color.a == 0.0 {
             return;
         }
-        let (attachment_color, frame_count, setup_index) = match kind {
-            AttachmentKind::Region(r) => (r.color, r.frames.len(), r.sequence.setup_index),
-            AttachmentKind::Mesh(m) => (m.color, m.frames.len(), m.sequence.setup_index),
+        // What the attachment draws, in one match: its color, the sequence frame's page and
+        // uvs, its vertex count and triangles.
+        let (attachment_color, frame, page, uvs, vertex_count, triangles) = match kind {
+            AttachmentKind::Region(r) if !r.frames.is_empty() => {
+                let frame = sequence_frame(r.sequence.setup_index, r.frames.len(), pose.sequence_index);
+                let f = &r.frames[frame];
+                (r.color, frame, f.page, &f.uvs[..], 4, &QUAD_TRIANGLES[..])
+            }
+            AttachmentKind::Mesh(m) if !m.frames.is_empty() => {
+                let frame = sequence_frame(m.sequence.setup_index, m.frames.len(), pose.sequence_index);
+                let f = &m.frames[frame];
+                let vertex_count = (m.vertices.world_vertices_length / 2) as usize;
+                (m.color, frame, f.page, &f.uvs[..], vertex_count, &m.triangles[..])
+            }
             _ => return,
         };
-        if attachment_color.a == 0.0 || frame_count == 0 {
+        if attachment_color.a == 0.0 {
             return;
         }
-        let frame = sequence_frame(setup_index, frame_count, pose.sequence_index);
-        let (page, uvs) = match kind {
-            AttachmentKind::Region(r) => (r.frames[frame].page, &r.frames[frame].uvs[..]),
-            AttachmentKind::Mesh(m) => (m.frames[frame].page, &m.frames[frame].uvs[..]),
-            _ => return,
-        };
         let Some(page) = page else { return };
         let slot_data = &skeleton.data().slots[s];
         let dark = slot_data.dark_color.map(|_| pose.dark_color);
         let (color, dark_color) =
             pack_colors(skeleton.color, pose.color, attachment_color, dark, self.options.premultiplied_alpha);
         let cmd = Command { page, blend: slot_data.blend_mode, color, dark_color, z, draw, slot: s as u32 };
-        let (vertex_count, triangles) = match kind {
-            AttachmentKind::Region(_) => (4, &QUAD_TRIANGLES[..]),
-            AttachmentKind::Mesh(m) => ((m.vertices.world_vertices_length / 2) as usize, &m.triangles[..]),
-            _ => return,
-        };
         if uvs.len() < vertex_count * 2 || (vertex_count == 0 && triangles.is_empty()) {
             return;
         }
