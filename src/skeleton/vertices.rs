@@ -371,6 +371,17 @@ fn weighted_world_counted(
 #[inline]
 pub(crate) fn region_world(bone: &Columns, region: &RegionAttachment, frame: usize, out: &mut [f32], stride: usize) {
     let offsets = &region.frames[frame].offsets;
+    // Two floats a corner (the renderer's usual layout): 8 floats at fixed places.
+    if stride == 2 {
+        if let Some(out) = out.first_chunk_mut::<8>() {
+            for k in 0..4 {
+                let [x, y] = bone.apply(offsets[2 * k], offsets[2 * k + 1]);
+                out[2 * k] = x;
+                out[2 * k + 1] = y;
+            }
+            return;
+        }
+    }
     // Indexed, not chunked: chunks of a run-time stride cost a division per call.
     if stride >= 2 && out.len() >= 4 * stride {
         let (a, rest) = out.split_at_mut(stride);
