@@ -401,6 +401,10 @@ pub(crate) fn region_world(bone: &Columns, region: &RegionAttachment, frame: usi
 /// to the frames there are.
 #[inline]
 pub fn sequence_frame(setup_index: i32, frame_count: usize, sequence_index: i32) -> usize {
+    // Most attachments have no sequence: their one frame, whatever the indices say.
+    if frame_count == 1 {
+        return 0;
+    }
     let index = if sequence_index == -1 { setup_index } else { sequence_index };
     let last = frame_count.saturating_sub(1);
     (index.max(0) as usize).min(last)
