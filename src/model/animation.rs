@@ -538,7 +538,10 @@ pub struct IkKeyFlags {
     pub stretch: bool,
 }
 
+/// A tagged union (`repr(u8)`): applying a timeline reads one tag byte instead of decoding
+/// the compiler's niche in a variant's vector.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[repr(u8)]
 pub enum Timeline {
     Bone {
         bone: u32,

@@ -17,7 +17,10 @@ pub struct Attachment {
     pub kind: AttachmentKind,
 }
 
+/// A tagged union (`repr(u8)`): a match reads one tag byte, where the compiler's niche in a
+/// variant's vector would take a few instructions to decode (the renderer matches per draw).
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[repr(u8)]
 pub enum AttachmentKind {
     Region(RegionAttachment),
     Mesh(MeshAttachment),

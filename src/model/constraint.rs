@@ -10,7 +10,9 @@ pub struct ConstraintData {
     pub kind: ConstraintKind,
 }
 
+/// A tagged union (`repr(u8)`, as [`super::AttachmentKind`]): one tag byte to match.
 #[derive(Debug, Clone, PartialEq, Serialize)]
+#[repr(u8)]
 pub enum ConstraintKind {
     Ik(IkData),
     Transform(TransformData),
