@@ -300,10 +300,12 @@ pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option
     (light, dark)
 }
 
-/// Whether a color is opaque white, compared as bits (one vector compare).
+/// Whether a color is opaque white, compared as bits (the channels' differences from 1.0's
+/// bits, or-ed: one branch).
 #[inline]
 fn is_white(color: &Color) -> bool {
-    [color.r, color.g, color.b, color.a].map(f32::to_bits) == [1.0f32.to_bits(); 4]
+    let one = 1.0f32.to_bits();
+    ((color.r.to_bits() ^ one) | (color.g.to_bits() ^ one) | (color.b.to_bits() ^ one) | (color.a.to_bits() ^ one)) == 0
 }
 
 /// The packed product of three colors ([`pack_colors`]'s light color).

@@ -298,7 +298,10 @@ impl KnownAxes {
     /// [`axes`] of the local pose's rotation and shears: the kept ones when they are these.
     #[inline(always)]
     fn axes_of(&self, local: &BoneLocal) -> (f32, f32, f32, f32) {
-        if [local.rotation, local.shear_x, local.shear_y].map(f32::to_bits) == self.key {
+        let differ = (local.rotation.to_bits() ^ self.key[0])
+            | (local.shear_x.to_bits() ^ self.key[1])
+            | (local.shear_y.to_bits() ^ self.key[2]);
+        if differ == 0 {
             self.axes
         } else {
             axes(local.rotation, local.shear_x, local.shear_y)
