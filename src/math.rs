@@ -128,6 +128,18 @@ pub fn clamp(value: f32, min: f32, max: f32) -> f32 {
     }
 }
 
+/// Whether two arrays of words are equal, as their differences or-ed and tested once: one
+/// branch, where `==` on arrays compiles to several compares and branches (used for the
+/// checks made once per bone or draw).
+#[inline(always)]
+pub fn same_words<const N: usize>(a: [u32; N], b: [u32; N]) -> bool {
+    let mut differ = 0;
+    for k in 0..N {
+        differ |= a[k] ^ b[k];
+    }
+    differ == 0
+}
+
 /// -1, 0 or 1.
 #[inline]
 pub fn signum(value: f32) -> f32 {
@@ -190,6 +202,19 @@ mod tests {
         assert!(atan2(f64::NAN, 1.0).is_nan());
     }
 
+    /// Equal only when every word is: a difference in any one word, even one bit (0.0 against
+    /// -0.0), is seen.
+    #[test]
+    fn same_words_sees_a_difference_in_any_word() {
+        let words = [1.0f32, 0.0, 2.5].map(f32::to_bits);
+        assert!(same_words(words, words));
+        for k in 0..3 {
+            let mut other = words;
+            other[k] ^= 1 << 31;
+            assert!(!same_words(words, other), "word {k}");
+        }
+    }
+
     /// f32 angles are the reference's f64 angle rounded once (the platform's `atan2f` rounds
     /// some of these the other way), signed zeros and non-finite values included.
     #[test]
@@ -214,8 +239,8 @@ mod tests {
 
     /// The common case is fdlibm's arithmetic: over random coordinates of every sign,
     /// magnitudes from 2⁻⁷⁰ to 2⁷⁰ (ratios on both sides of the 2⁶⁴ cut), each of
-    /// fdlibm's reduction intervals and their edges, x = 1 (fdlibm's shortcut), zeros, subnormals and
-    /// non-finite values, it returns `libm::atan2`'s bits.
+    /// fdlibm's reduction intervals and their edges, x = 1 (fdlibm's shortcut), zeros,
+    /// subnormals and non-finite values, it returns `libm::atan2`'s bits.
     #[test]
     fn atan2_common_case_is_fdlibms_bit_for_bit() {
         let mut seed = 0x2545_f491_4f6c_dd1du64;

@@ -29,6 +29,7 @@ pub use batch::CrowdBatch;
 pub use bounds::{skeleton_bounds, ClippedBounds, SkeletonBounds};
 pub use clipping::Clipper;
 
+use crate::math::same_words;
 use crate::model::{AttachmentKind, BlendMode, Color};
 use crate::skeleton::vertices::{region_world, sequence_frame, unweighted_world, weighted_world, Columns};
 use crate::Skeleton;
@@ -300,12 +301,10 @@ pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option
     (light, dark)
 }
 
-/// Whether a color is opaque white, compared as bits (the channels' differences from 1.0's
-/// bits, or-ed: one branch).
+/// Whether a color is opaque white, compared as bits.
 #[inline]
 fn is_white(color: &Color) -> bool {
-    let one = 1.0f32.to_bits();
-    ((color.r.to_bits() ^ one) | (color.g.to_bits() ^ one) | (color.b.to_bits() ^ one) | (color.a.to_bits() ^ one)) == 0
+    same_words([color.r, color.g, color.b, color.a].map(f32::to_bits), [1.0f32.to_bits(); 4])
 }
 
 /// The packed product of three colors ([`pack_colors`]'s light color).

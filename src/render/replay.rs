@@ -3,6 +3,7 @@
 
 use super::buffers::{room, Buffers, Layout};
 use super::RenderOptions;
+use crate::math::same_words;
 use crate::model::SkeletonData;
 use std::sync::{Arc, Weak};
 
@@ -17,16 +18,13 @@ pub(super) struct DrawKey {
     pub(super) z: u32,
 }
 
-// Compared once per draw: the fields' differences or-ed, one branch, rather than field by
-// field with a branch each, as the derive does.
+// Compared once per draw: with one branch ([`same_words`]), rather than field by field with
+// a branch each, as the derive does.
 impl PartialEq for DrawKey {
     #[inline]
     fn eq(&self, other: &Self) -> bool {
-        ((self.slot ^ other.slot)
-            | (self.attachment ^ other.attachment)
-            | (self.frame ^ other.frame)
-            | (self.z ^ other.z))
-            == 0
+        let words = |k: &DrawKey| [k.slot, k.attachment, k.frame, k.z];
+        same_words(words(self), words(other))
     }
 }
 
@@ -42,7 +40,8 @@ pub(super) struct DrawState {
 impl PartialEq for DrawState {
     #[inline]
     fn eq(&self, other: &Self) -> bool {
-        ((self.color ^ other.color) | (self.dark_color ^ other.dark_color) | (self.base ^ other.base)) == 0
+        let words = |s: &DrawState| [s.color, s.dark_color, s.base];
+        same_words(words(self), words(other))
     }
 }
 

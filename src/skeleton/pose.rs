@@ -6,7 +6,7 @@
 //! constraints modify. `applied()` is the one to render and to read world values from:
 //! the constrained copy when some active constraint modifies the object, else `pose()`.
 
-use crate::math::{atan2_deg, cos_deg, sin_deg, DEG_RAD, EPSILON2};
+use crate::math::{atan2_deg, cos_deg, same_words, sin_deg, DEG_RAD, EPSILON2};
 use crate::model::{BoneLocal, Inherit};
 
 /// An object's animated pose and, once a constraint or timeline can modify it, its
@@ -298,10 +298,7 @@ impl KnownAxes {
     /// [`axes`] of the local pose's rotation and shears: the kept ones when they are these.
     #[inline(always)]
     fn axes_of(&self, local: &BoneLocal) -> (f32, f32, f32, f32) {
-        let differ = (local.rotation.to_bits() ^ self.key[0])
-            | (local.shear_x.to_bits() ^ self.key[1])
-            | (local.shear_y.to_bits() ^ self.key[2]);
-        if differ == 0 {
+        if same_words([local.rotation, local.shear_x, local.shear_y].map(f32::to_bits), self.key) {
             self.axes
         } else {
             axes(local.rotation, local.shear_x, local.shear_y)
