@@ -32,6 +32,7 @@ pub use clipping::Clipper;
 use crate::math::same_words;
 use crate::model::{AttachmentKind, BlendMode, Color};
 use crate::skeleton::vertices::{region_world, sequence_frame, unweighted_world, weighted_world, Columns};
+use crate::skeleton::SlotPose;
 use crate::Skeleton;
 use buffers::{Buffers, Command, Layout};
 use replay::{DrawKey, DrawState, Replay};
@@ -415,8 +416,16 @@ impl Renderer {
         let data = skeleton.data();
         let z_spacing = self.options.z_spacing.unwrap_or(0.0);
         let order = skeleton.draw_order.applied();
-        let end = last.saturating_add(1).min(order.len());
-        for (draw_index, &slot_index) in order[..end].iter().enumerate() {
+        let order = &order[..last.saturating_add(1).min(order.len())];
+        let mut draw_index = 0;
+        while draw_index < order.len() {
+            if self.replay.matching && !self.clipper.as_deref().is_some_and(Clipper::is_clipping) {
+                draw_index = self.replay_run(skeleton, order, draw_index, first, z_spacing, stride);
+                if draw_index == order.len() {
+                    break;
+                }
+            }
+            let slot_index = order[draw_index];
             let s = slot_index as usize;
             let slot = &skeleton.slots[s];
             let mut clipping = false;
@@ -438,9 +447,8 @@ impl Renderer {
                     clipper.clip_end_slot(slot_index);
                 }
             }
-            if !self.separators.is_empty() && self.separators.binary_search(&slot_index).is_ok() {
-                self.out.break_pending = true;
-            }
+            self.separate_after(slot_index);
+            draw_index += 1;
         }
         if let Some(clipper) = &mut self.clipper {
             clipper.clip_end();
@@ -479,6 +487,14 @@ impl Renderer {
         self.replay.draws.shrink_to_fit();
     }
 
+    /// After slot `slot_index`: when it is a separator, the next attachment starts a range.
+    #[inline(always)]
+    fn separate_after(&mut self, slot_index: u32) {
+        if !self.separators.is_empty() && self.separators.binary_search(&slot_index).is_ok() {
+            self.out.break_pending = true;
+        }
+    }
+
     /// Draws a region or mesh attachment if it is visible and has a texture.
     fn draw_attachment(
         &mut self,
@@ -491,37 +507,10 @@ impl Renderer {
     ) {
         let z = draw as f32 * z_spacing;
         let pose = skeleton.slots[s].posed.applied();
-        if pose.color.a == 0.0 {
-            return;
-        }
-        // What the attachment draws, in one match: its color, the sequence frame's page and
-        // uvs, its vertex count and triangles.
-        let (attachment_color, frame, page, uvs, vertex_count, triangles) = match kind {
-            AttachmentKind::Region(r) if !r.frames.is_empty() => {
-                let frame = sequence_frame(r.sequence.setup_index, r.frames.len(), pose.sequence_index);
-                let f = &r.frames[frame];
-                (r.color, frame, f.page, &f.uvs[..], 4, &QUAD_TRIANGLES[..])
-            }
-            AttachmentKind::Mesh(m) if !m.frames.is_empty() => {
-                let frame = sequence_frame(m.sequence.setup_index, m.frames.len(), pose.sequence_index);
-                let f = &m.frames[frame];
-                let vertex_count = (m.vertices.world_vertices_length / 2) as usize;
-                (m.color, frame, f.page, &f.uvs[..], vertex_count, &m.triangles[..])
-            }
-            _ => return,
-        };
-        if attachment_color.a == 0.0 {
-            return;
-        }
-        let Some(page) = page else { return };
-        let slot_data = &skeleton.data().slots[s];
-        let dark = slot_data.dark_color.map(|_| pose.dark_color);
-        let (color, dark_color) =
-            pack_colors(skeleton.color, pose.color, attachment_color, dark, self.options.premultiplied_alpha);
-        let cmd = Command { page, blend: slot_data.blend_mode, color, dark_color, z, draw, slot: s as u32 };
-        if uvs.len() < vertex_count * 2 || (vertex_count == 0 && triangles.is_empty()) {
-            return;
-        }
+        let Some(what) = drawn(kind, pose) else { return };
+        let cmd = what.command(skeleton, s, pose, z, draw, self.options.premultiplied_alpha);
+        let Drawn { frame, uvs, vertex_count, triangles, .. } = what;
+        let (color, dark_color) = (cmd.color, cmd.dark_color);
 
         let direct = !self.clipper.as_deref().is_some_and(Clipper::is_clipping)
             && matches!(layout, Layout::Separate2 | Layout::Separate3);
@@ -530,32 +519,11 @@ impl Renderer {
             let stride = if layout == Layout::Separate3 { 3 } else { 2 };
             let attachment = pose.attachment.map_or(u32::MAX, |a| a.0);
             let key = DrawKey { slot: s as u32, attachment, frame: frame as u32, z: z.to_bits() };
-            let recorded = self.replay.draw(key, &mut self.out);
+            // Draws that replay the last render's were taken by `replay_run`: this one does not.
+            self.replay.other(&mut self.out);
             let out = &mut self.out;
-            let (first_vertex, first_index) = (out.vertex_total as usize, out.index_total as usize);
             let base = out.add_to_range(&self.options, &cmd, vertex_count as u32, triangles.len() as u32);
             let state = DrawState { color, dark_color, base };
-            if let Some(recorded) = recorded {
-                // Uvs and z are in place: rewrite the positions, and what else changed.
-                let first = first_vertex * stride;
-                let positions = &mut out.positions[first..first + vertex_count * stride];
-                if let AttachmentKind::Region(region) = kind {
-                    region_world(
-                        &bone_columns(skeleton, skeleton.slots[s].bone as usize),
-                        region,
-                        frame,
-                        positions,
-                        stride,
-                    );
-                } else {
-                    write_world(skeleton, s, kind, frame, positions, stride);
-                }
-                if recorded != state {
-                    out.rewrite_draw(first_vertex, vertex_count, first_index, triangles, &recorded, &state);
-                    self.replay.restate(state);
-                }
-                return;
-            }
             self.replay.record(key, state);
             let out = &mut self.out;
             out.make_room(layout, vertex_count, triangles.len());
@@ -634,6 +602,60 @@ fn write_world(skeleton: &Skeleton, s: usize, kind: &AttachmentKind, frame: usiz
             }
         }
         _ => {}
+    }
+}
+
+/// What a region or mesh attachment draws in a slot's pose: its sequence frame, that
+/// frame's page and uvs, its vertex count and triangles, and its color.
+#[derive(Clone, Copy)]
+struct Drawn<'a> {
+    color: Color,
+    frame: usize,
+    page: u32,
+    uvs: &'a [f32],
+    vertex_count: usize,
+    triangles: &'a [u16],
+}
+
+/// What `kind` draws in `pose`; none when it draws nothing: another kind, no frames, no
+/// texture page, a transparent slot or attachment, or fewer uvs than vertices.
+#[inline(always)]
+fn drawn<'a>(kind: &'a AttachmentKind, pose: &SlotPose) -> Option<Drawn<'a>> {
+    if pose.color.a == 0.0 {
+        return None;
+    }
+    let (color, frame, page, uvs, vertex_count, triangles) = match kind {
+        AttachmentKind::Region(r) if !r.frames.is_empty() => {
+            let frame = sequence_frame(r.sequence.setup_index, r.frames.len(), pose.sequence_index);
+            let f = &r.frames[frame];
+            (r.color, frame, f.page, &f.uvs[..], 4, &QUAD_TRIANGLES[..])
+        }
+        AttachmentKind::Mesh(m) if !m.frames.is_empty() => {
+            let frame = sequence_frame(m.sequence.setup_index, m.frames.len(), pose.sequence_index);
+            let f = &m.frames[frame];
+            let vertex_count = (m.vertices.world_vertices_length / 2) as usize;
+            (m.color, frame, f.page, &f.uvs[..], vertex_count, &m.triangles[..])
+        }
+        _ => return None,
+    };
+    if color.a == 0.0 {
+        return None;
+    }
+    let page = page?;
+    if uvs.len() < vertex_count * 2 || (vertex_count == 0 && triangles.is_empty()) {
+        return None;
+    }
+    Some(Drawn { color, frame, page, uvs, vertex_count, triangles })
+}
+
+impl Drawn<'_> {
+    /// The draw command of this attachment shown by slot `s` at draw position `draw`.
+    #[inline(always)]
+    fn command(&self, skeleton: &Skeleton, s: usize, pose: &SlotPose, z: f32, draw: u32, pma: bool) -> Command {
+        let slot_data = &skeleton.data().slots[s];
+        let dark = slot_data.dark_color.map(|_| pose.dark_color);
+        let (color, dark_color) = pack_colors(skeleton.color, pose.color, self.color, dark, pma);
+        Command { page: self.page, blend: slot_data.blend_mode, color, dark_color, z, draw, slot: s as u32 }
     }
 }
 
@@ -758,7 +780,7 @@ mod tests {
 
     /// A renderer reused across frames (which rewrites only what changed since its last
     /// render) gives exactly what a fresh renderer gives: through crossfades, color keys,
-    /// skin changes, clipping, option changes and alternating skeletons.
+    /// skin changes, clipping, option changes, separators, spans and alternating skeletons.
     #[test]
     fn a_reused_renderer_renders_what_a_fresh_one_does() {
         let options = [
@@ -800,7 +822,20 @@ mod tests {
                 }
                 let skeleton = &skeletons[which].0;
                 let mut fresh = Renderer::with_options(*reused.options());
-                assert!(same(&reused.render(skeleton), &fresh.render(skeleton)), "{rig}, frame {frame}");
+                // Separator slots for some frames; some frames render a span from a later
+                // position (or the first spans) only.
+                let separators: &[u32] = if frame / 10 % 2 == 1 { &[2, 5, 9] } else { &[] };
+                reused.set_separator_slots(separators);
+                fresh.set_separator_slots(separators);
+                let (first, last) = match frame % 7 {
+                    5 => (3, usize::MAX),
+                    6 => (0, 6),
+                    _ => (0, usize::MAX),
+                };
+                assert!(
+                    same(&reused.render_slots(skeleton, first, last), &fresh.render_slots(skeleton, first, last)),
+                    "{rig}, frame {frame}"
+                );
                 tested += 1;
             }
         }

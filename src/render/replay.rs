@@ -2,9 +2,12 @@
 //! order, only the positions are rewritten (see [`Replay`]).
 
 use super::buffers::{room, Buffers, Layout};
-use super::RenderOptions;
+use super::{bone_columns, drawn, write_world, RenderOptions, Renderer};
 use crate::math::same_words;
+use crate::model::AttachmentKind;
 use crate::model::SkeletonData;
+use crate::skeleton::vertices::region_world;
+use crate::Skeleton;
 use std::sync::{Arc, Weak};
 
 /// What fixes where a draw's vertices and indices go, and its uvs and z, in the separate
@@ -106,23 +109,6 @@ impl Replay {
         self.complete = Some(layout);
     }
 
-    /// Called for each direct draw before it writes anything: the last render's state of
-    /// this draw when its draw at this position had the same `key` (then only the positions,
-    /// and what the state says changed, need writing). On the first mismatch the buffers
-    /// are cut to the draws before it.
-    #[inline(always)]
-    pub(super) fn draw(&mut self, key: DrawKey, out: &mut Buffers) -> Option<DrawState> {
-        let i = self.next;
-        self.next += 1;
-        if self.matching {
-            match self.draws.get(i) {
-                Some(&(recorded, state)) if recorded == key => return Some(state),
-                _ => self.diverge(i, out),
-            }
-        }
-        None
-    }
-
     /// Records a draw that was written in full (when recording has not stopped).
     #[inline]
     pub(super) fn record(&mut self, key: DrawKey, state: DrawState) {
@@ -132,14 +118,16 @@ impl Replay {
         }
     }
 
-    /// The replayed draw just returned by [`Replay::draw`] was rewritten to `state`.
+    /// The draw [`Renderer::replay_run`] just replayed was rewritten to `state`.
     #[inline]
     pub(super) fn restate(&mut self, state: DrawState) {
         self.draws[self.next - 1].1 = state;
     }
 
-    /// A draw that is not written directly (clipped or interleaved): never replayed, and
-    /// the keys after it are not recorded.
+    /// A draw that is not replayed: a direct draw [`Renderer::replay_run`] left to the
+    /// general path (it differs from the last render's; recorded next), or one not written
+    /// directly (clipped or interleaved: never replayed, and the keys after it are not
+    /// recorded). The buffers and keys are cut there.
     #[inline]
     pub(super) fn other(&mut self, out: &mut Buffers) {
         let i = self.next;
@@ -155,5 +143,62 @@ impl Replay {
         self.matching = false;
         self.draws.truncate(i);
         out.truncate_to_totals();
+    }
+}
+
+impl Renderer {
+    /// Replays the draws at positions `from..` of `order` (the applied draw order, cut to
+    /// the render's span) while each is the last render's draw at its place: rewrites its
+    /// positions, and its colors and indices if they changed. Returns the position of the
+    /// first slot left to [`Renderer::render_slots`]' general path (a clipping attachment,
+    /// a draw that differs or draws nothing, a position before `first`), or `order.len()`.
+    /// Only while the replay matches and nothing clips (the buffers are in a separate
+    /// layout then, `stride` floats a position).
+    #[inline(never)]
+    pub(super) fn replay_run(
+        &mut self,
+        skeleton: &Skeleton,
+        order: &[u32],
+        from: usize,
+        first: usize,
+        z_spacing: f32,
+        stride: usize,
+    ) -> usize {
+        let pma = self.options.premultiplied_alpha;
+        for (i, &slot_index) in order.iter().enumerate().skip(from) {
+            let s = slot_index as usize;
+            let slot = &skeleton.slots[s];
+            let pose = slot.posed.applied();
+            if let (true, Some(id)) = (skeleton.bones[slot.bone as usize].active(), pose.attachment) {
+                let Some(&(key, recorded)) = self.replay.draws.get(self.replay.next) else { return i };
+                let Some(attachment) = skeleton.attachment_data(id) else { return i };
+                let Some(what) = drawn(&attachment.kind, pose) else { return i };
+                let z = i as f32 * z_spacing;
+                let now = DrawKey { slot: slot_index, attachment: id.0, frame: what.frame as u32, z: z.to_bits() };
+                if now != key || i < first {
+                    return i;
+                }
+                self.replay.next += 1;
+                let cmd = what.command(skeleton, s, pose, z, i as u32, pma);
+                let out = &mut self.out;
+                let (first_vertex, first_index) = (out.vertex_total as usize, out.index_total as usize);
+                let base = out.add_to_range(&self.options, &cmd, what.vertex_count as u32, what.triangles.len() as u32);
+                // Uvs and z are in place: rewrite the positions, and what else changed.
+                let at = first_vertex * stride;
+                let positions = &mut out.positions[at..at + what.vertex_count * stride];
+                if let AttachmentKind::Region(region) = &attachment.kind {
+                    region_world(&bone_columns(skeleton, slot.bone as usize), region, what.frame, positions, stride);
+                } else {
+                    write_world(skeleton, s, &attachment.kind, what.frame, positions, stride);
+                }
+                let state = DrawState { color: cmd.color, dark_color: cmd.dark_color, base };
+                if recorded != state {
+                    out.rewrite_draw(first_vertex, what.vertex_count, first_index, what.triangles, &recorded, &state);
+                    self.replay.restate(state);
+                }
+            }
+            self.separate_after(slot_index);
+        }
+        order.len()
     }
 }
