@@ -276,7 +276,7 @@ fn channel(value: f64) -> u32 {
 /// The packed light and dark color of an attachment: the product of the skeleton, slot
 /// and attachment colors (computed in `f64` as the reference), and the slot's dark color
 /// if it has one.
-#[inline]
+#[inline(always)]
 pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option<Color>, pma: bool) -> (u32, u32) {
     // Most attachments are drawn untinted: every product is 1 and every channel 255, with
     // or without premultiplied alpha.
@@ -286,20 +286,22 @@ pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option
         pack_light(skeleton, slot, attachment, pma)
     };
     let dark = match (dark, pma) {
-        (Some(d), true) => {
-            let scale = (light >> 24) as f64;
-            0xFF00_0000
-                | channel(d.r as f64 * scale) << 16
-                | channel(d.g as f64 * scale) << 8
-                | channel(d.b as f64 * scale)
-        }
-        (Some(d), false) => {
-            channel(d.r as f64 * 255.0) << 16 | channel(d.g as f64 * 255.0) << 8 | channel(d.b as f64 * 255.0)
-        }
+        (Some(d), _) => pack_dark(d, light, pma),
         (None, true) => 0xFF00_0000,
         (None, false) => 0,
     };
     (light, dark)
+}
+
+/// The packed dark color `d` of an attachment whose packed light color is `light`.
+#[inline(never)]
+fn pack_dark(d: Color, light: u32, pma: bool) -> u32 {
+    if pma {
+        let scale = (light >> 24) as f64;
+        0xFF00_0000 | channel(d.r as f64 * scale) << 16 | channel(d.g as f64 * scale) << 8 | channel(d.b as f64 * scale)
+    } else {
+        channel(d.r as f64 * 255.0) << 16 | channel(d.g as f64 * 255.0) << 8 | channel(d.b as f64 * 255.0)
+    }
 }
 
 /// Whether a color is opaque white, compared as bits.
@@ -309,7 +311,7 @@ fn is_white(color: &Color) -> bool {
 }
 
 /// The packed product of three colors ([`pack_colors`]'s light color).
-#[inline]
+#[inline(never)]
 fn pack_light(k: Color, s: Color, t: Color, pma: bool) -> u32 {
     let product = |a: f32, b: f32, c: f32| a as f64 * b as f64 * c as f64;
     let alpha = channel(product(k.a, s.a, t.a) * 255.0);

@@ -368,7 +368,7 @@ fn weighted_world_counted(
 
 /// The 4 world corners of a region attachment's sequence frame `frame` on a bone, in
 /// render order, one per `stride` floats of `out`.
-#[inline]
+#[inline(always)]
 pub(crate) fn region_world(bone: &Columns, region: &RegionAttachment, frame: usize, out: &mut [f32], stride: usize) {
     let offsets = &region.frames[frame].offsets;
     // Two floats a corner (the renderer's usual layout): 8 floats at fixed places.
