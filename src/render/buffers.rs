@@ -106,9 +106,15 @@ impl Buffers {
         }
     }
 
-    /// Starts a render over the vertices and indices of the last one (see [`Replay`]).
-    pub(super) fn rewind(&mut self) {
+    /// Starts a render with no vertices, indices or ranges (their memory kept).
+    fn rewind(&mut self) {
         self.ranges.clear();
+        self.rewind_keeping_ranges();
+    }
+
+    /// Starts a render over the vertices, indices and ranges of the last one (see
+    /// [`Replay`]).
+    pub(super) fn rewind_keeping_ranges(&mut self) {
         self.vertex_total = 0;
         self.index_total = 0;
         self.break_pending = false;

@@ -373,10 +373,17 @@ impl Renderer {
     /// [`Renderer::render_slots`]. Allocates only when the list grows past its largest
     /// size; rendering with separators allocates nothing. An empty list removes them.
     pub fn set_separator_slots(&mut self, slots: &[u32]) {
+        let same = slots.iter().all(|s| self.separators.binary_search(s).is_ok())
+            && self.separators.iter().all(|s| slots.contains(s));
+        if same {
+            return;
+        }
         self.separators.clear();
         self.separators.extend_from_slice(slots);
         self.separators.sort_unstable();
         self.separators.dedup();
+        // The last render's ranges were split at other separators.
+        self.replay.forget();
     }
 
     /// The separator slots, sorted.
@@ -461,7 +468,7 @@ impl Renderer {
                 range.texture = textures.get(range.page);
             }
         }
-        self.replay.finish(layout, &mut self.out);
+        self.replay.finish(layout, &self.options, &mut self.out);
         if !self.out.fitted {
             self.fit_to_first_render();
         }
@@ -520,13 +527,13 @@ impl Renderer {
             // Lean path: world positions straight into the output buffer.
             let stride = if layout == Layout::Separate3 { 3 } else { 2 };
             let attachment = pose.attachment.map_or(u32::MAX, |a| a.0);
-            let key = DrawKey { slot: s as u32, attachment, frame: frame as u32, z: z.to_bits() };
+            let key = DrawKey { slot: s as u32, attachment, frame: frame as u32, draw };
             // Draws that replay the last render's were taken by `replay_run`: this one does not.
             self.replay.other(&mut self.out);
             let out = &mut self.out;
             let base = out.add_to_range(&self.options, &cmd, vertex_count as u32, triangles.len() as u32);
             let state = DrawState { color, dark_color, base };
-            self.replay.record(key, state);
+            self.replay.record(key, state, out.ranges.len() - 1);
             let out = &mut self.out;
             out.make_room(layout, vertex_count, triangles.len());
             if let AttachmentKind::Region(region) = kind {
@@ -785,10 +792,14 @@ mod tests {
     /// skin changes, clipping, option changes, separators, spans and alternating skeletons.
     #[test]
     fn a_reused_renderer_renders_what_a_fresh_one_does() {
+        // Neighbours differ in one option (the first two only in how ranges batch).
         let options = [
             RenderOptions::default(),
-            RenderOptions { z_spacing: Some(0.5), ..Default::default() },
+            RenderOptions { merge_colors: true, ..Default::default() },
             RenderOptions { premultiplied_alpha: true, merge_colors: true, ..Default::default() },
+            RenderOptions { premultiplied_alpha: true, ..Default::default() },
+            RenderOptions { z_spacing: Some(0.5), ..Default::default() },
+            RenderOptions { z_spacing: Some(1.0), ..Default::default() },
             RenderOptions { indices_u32: true, ..Default::default() },
             RenderOptions { interleaved: true, ..Default::default() },
         ];
@@ -813,7 +824,7 @@ mod tests {
                         skeleton.set_skin_by_name(&skin.name.clone());
                     }
                 }
-                reused.set_options(options[(frame / 17) % options.len()]);
+                reused.set_options(options[(frame / 13) % options.len()]);
                 // Mostly the same skeleton, sometimes the other one in between.
                 let which = usize::from(frame % 9 == 8);
                 for (skeleton, state) in &mut skeletons {

@@ -11,14 +11,15 @@ use crate::Skeleton;
 use std::sync::{Arc, Weak};
 
 /// What fixes where a draw's vertices and indices go, and its uvs and z, in the separate
-/// layout (given the draws before it): its slot (blend mode), attachment and sequence
-/// frame (vertex and index counts, uvs, triangles, page) and z.
+/// layout (given the draws before it and the options): its slot (blend mode), attachment
+/// and sequence frame (vertex and index counts, uvs, triangles, page) and position in the
+/// draw order (its z and its ranges' draw spans).
 #[derive(Debug, Clone, Copy, Eq)]
 pub(super) struct DrawKey {
     pub(super) slot: u32,
     pub(super) attachment: u32,
     pub(super) frame: u32,
-    pub(super) z: u32,
+    pub(super) draw: u32,
 }
 
 // Compared once per draw: with one branch ([`same_words`]), rather than field by field with
@@ -26,7 +27,7 @@ pub(super) struct DrawKey {
 impl PartialEq for DrawKey {
     #[inline]
     fn eq(&self, other: &Self) -> bool {
-        let words = |k: &DrawKey| [k.slot, k.attachment, k.frame, k.z];
+        let words = |k: &DrawKey| [k.slot, k.attachment, k.frame, k.draw];
         same_words(words(self), words(other))
     }
 }
@@ -48,11 +49,23 @@ impl PartialEq for DrawState {
     }
 }
 
+/// A draw of the last render: its key and state, and the index of its range.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Recorded {
+    pub(super) key: DrawKey,
+    pub(super) state: DrawState,
+    pub(super) range: u32,
+}
+
 /// Between frames a skeleton usually draws the same attachments: mostly only the positions
 /// change. While this render's draws have the keys of the last render's, in the same order
 /// (so at the same offsets), the uvs already in the buffers are kept, and so are the colors
 /// and indices unless the draw's [`DrawState`] changed; from the first draw with another
 /// key on, the buffers are cut there and filled as usual. Saves most of the output writes.
+///
+/// The draw ranges are kept too while every draw so far also has its last colors (with the
+/// same options and separators, the batching then decides as it did): they are cut after
+/// the last such draw when one differs, and built as usual from there.
 #[derive(Debug, Default, Clone)]
 pub(super) struct Replay {
     /// The skeleton data the keys refer to. Weak: it keeps the address from being reused
@@ -60,7 +73,12 @@ pub(super) struct Replay {
     pub(super) data: Weak<SkeletonData>,
     /// The last render's draws (a prefix of them: recording stops at the first draw that
     /// is not written directly, such as a clipped one).
-    pub(super) draws: Vec<(DrawKey, DrawState)>,
+    pub(super) draws: Vec<Recorded>,
+    /// Whether the ranges in the buffers are still the last render's, every draw so far
+    /// having had its key and colors (see [`Replay::cut_ranges`]).
+    pub(super) ranges_kept: bool,
+    /// The options of the last render.
+    pub(super) options: RenderOptions,
     /// Draws so far this render.
     pub(super) next: usize,
     /// Whether every draw so far this render had the key of the last render's.
@@ -84,12 +102,14 @@ impl Replay {
         self.matching = matches!(layout, Layout::Separate2 | Layout::Separate3)
             && self.complete == Some(layout)
             && same_data
+            && self.options == *options
             && out.indices_u32 == options.indices_u32
             && out.slot_indices == options.slot_indices;
         self.next = 0;
         self.complete = None;
+        self.ranges_kept = self.matching;
         if self.matching {
-            out.rewind();
+            out.rewind_keeping_ranges();
         } else {
             out.clear();
             self.draws.clear();
@@ -101,27 +121,50 @@ impl Replay {
 
     /// Ends a render that ran to its end: when every draw matched, only a shorter draw
     /// list is left to cut.
-    pub(super) fn finish(&mut self, layout: Layout, out: &mut Buffers) {
+    pub(super) fn finish(&mut self, layout: Layout, options: &RenderOptions, out: &mut Buffers) {
         if self.matching {
+            self.cut_ranges(self.next, out);
             out.truncate_to_totals();
             self.draws.truncate(self.next);
         }
         self.complete = Some(layout);
+        self.options = *options;
+    }
+
+    /// Forgets the last render (it is not replayed): when what it was made with changed in
+    /// a way the keys do not show, such as the separator slots.
+    pub(super) fn forget(&mut self) {
+        self.complete = None;
+    }
+
+    /// While the ranges are the last render's: cuts them after this render's draw
+    /// `before - 1` (none: no range), the buffers' totals being at its end, so that the
+    /// draws from `before` on add to them as usual.
+    fn cut_ranges(&mut self, before: usize, out: &mut Buffers) {
+        if !std::mem::take(&mut self.ranges_kept) {
+            return;
+        }
+        let Some(last) = before.checked_sub(1).and_then(|k| self.draws.get(k)) else {
+            out.ranges.clear();
+            return;
+        };
+        let r = last.range as usize;
+        out.ranges.truncate(r + 1);
+        if let Some(range) = out.ranges.get_mut(r) {
+            range.vertex_count = out.vertex_total - range.first_vertex;
+            range.index_count = out.index_total - range.first_index;
+            range.last_draw = last.key.draw;
+            range.last_slot = last.key.slot;
+        }
     }
 
     /// Records a draw that was written in full (when recording has not stopped).
     #[inline]
-    pub(super) fn record(&mut self, key: DrawKey, state: DrawState) {
+    pub(super) fn record(&mut self, key: DrawKey, state: DrawState, range: usize) {
         if self.draws.len() + 1 == self.next {
             room(&mut self.draws, 1);
-            self.draws.push((key, state));
+            self.draws.push(Recorded { key, state, range: range as u32 });
         }
-    }
-
-    /// The draw [`Renderer::replay_run`] just replayed was rewritten to `state`.
-    #[inline]
-    pub(super) fn restate(&mut self, state: DrawState) {
-        self.draws[self.next - 1].1 = state;
     }
 
     /// A draw that is not replayed: a direct draw [`Renderer::replay_run`] left to the
@@ -140,6 +183,7 @@ impl Replay {
     /// Draw `i` differs from the last render's: cut the buffers and keys there.
     #[cold]
     fn diverge(&mut self, i: usize, out: &mut Buffers) {
+        self.cut_ranges(i, out);
         self.matching = false;
         self.draws.truncate(i);
         out.truncate_to_totals();
@@ -170,19 +214,32 @@ impl Renderer {
             let slot = &skeleton.slots[s];
             let pose = slot.posed.applied();
             if let (true, Some(id)) = (skeleton.bones[slot.bone as usize].active(), pose.attachment) {
-                let Some(&(key, recorded)) = self.replay.draws.get(self.replay.next) else { return i };
+                let Some(&recorded) = self.replay.draws.get(self.replay.next) else { return i };
                 let Some(attachment) = skeleton.attachment_data(id) else { return i };
                 let Some(what) = drawn(&attachment.kind, pose) else { return i };
                 let z = i as f32 * z_spacing;
-                let now = DrawKey { slot: slot_index, attachment: id.0, frame: what.frame as u32, z: z.to_bits() };
-                if now != key || i < first {
+                let key = DrawKey { slot: slot_index, attachment: id.0, frame: what.frame as u32, draw: i as u32 };
+                if key != recorded.key || i < first {
                     return i;
                 }
                 self.replay.next += 1;
                 let cmd = what.command(skeleton, s, pose, z, i as u32, pma);
                 let out = &mut self.out;
                 let (first_vertex, first_index) = (out.vertex_total as usize, out.index_total as usize);
-                let base = out.add_to_range(&self.options, &cmd, what.vertex_count as u32, what.triangles.len() as u32);
+                let (vertices, indices) = (what.vertex_count as u32, what.triangles.len() as u32);
+                let kept = self.replay.ranges_kept
+                    && same_words([cmd.color, cmd.dark_color], [recorded.state.color, recorded.state.dark_color]);
+                let state = if kept {
+                    // The same state, and the same range as last time, already in the ranges.
+                    out.vertex_total += vertices;
+                    out.index_total += indices;
+                    out.break_pending = false;
+                    None
+                } else {
+                    self.replay.cut_ranges(self.replay.next - 1, out);
+                    let base = out.add_to_range(&self.options, &cmd, vertices, indices);
+                    Some(DrawState { color: cmd.color, dark_color: cmd.dark_color, base })
+                };
                 // Uvs and z are in place: rewrite the positions, and what else changed.
                 let at = first_vertex * stride;
                 let positions = &mut out.positions[at..at + what.vertex_count * stride];
@@ -191,10 +248,19 @@ impl Renderer {
                 } else {
                     write_world(skeleton, s, &attachment.kind, what.frame, positions, stride);
                 }
-                let state = DrawState { color: cmd.color, dark_color: cmd.dark_color, base };
-                if recorded != state {
-                    out.rewrite_draw(first_vertex, what.vertex_count, first_index, what.triangles, &recorded, &state);
-                    self.replay.restate(state);
+                if let Some(state) = state {
+                    if recorded.state != state {
+                        out.rewrite_draw(
+                            first_vertex,
+                            what.vertex_count,
+                            first_index,
+                            what.triangles,
+                            &recorded.state,
+                            &state,
+                        );
+                    }
+                    let range = out.ranges.len() as u32 - 1;
+                    self.replay.draws[self.replay.next - 1] = Recorded { key, state, range };
                 }
             }
             self.separate_after(slot_index);
