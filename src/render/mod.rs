@@ -517,7 +517,8 @@ impl Renderer {
         let z = draw as f32 * z_spacing;
         let pose = skeleton.slots[s].posed.applied();
         let Some(what) = drawn(kind, pose) else { return };
-        let cmd = what.command(skeleton, s, pose, z, draw, self.options.premultiplied_alpha);
+        let colors = what.colors(skeleton, s, pose, self.options.premultiplied_alpha);
+        let cmd = what.command(skeleton, s, colors, z, draw);
         let Drawn { frame, uvs, vertex_count, triangles, .. } = what;
         let (color, dark_color) = (cmd.color, cmd.dark_color);
 
@@ -658,13 +659,19 @@ fn drawn<'a>(kind: &'a AttachmentKind, pose: &SlotPose) -> Option<Drawn<'a>> {
 }
 
 impl Drawn<'_> {
-    /// The draw command of this attachment shown by slot `s` at draw position `draw`.
+    /// The packed light and dark colors of this attachment shown by slot `s`.
     #[inline(always)]
-    fn command(&self, skeleton: &Skeleton, s: usize, pose: &SlotPose, z: f32, draw: u32, pma: bool) -> Command {
-        let slot_data = &skeleton.data().slots[s];
-        let dark = slot_data.dark_color.map(|_| pose.dark_color);
-        let (color, dark_color) = pack_colors(skeleton.color, pose.color, self.color, dark, pma);
-        Command { page: self.page, blend: slot_data.blend_mode, color, dark_color, z, draw, slot: s as u32 }
+    fn colors(&self, skeleton: &Skeleton, s: usize, pose: &SlotPose, pma: bool) -> (u32, u32) {
+        let dark = skeleton.data().slots[s].dark_color.map(|_| pose.dark_color);
+        pack_colors(skeleton.color, pose.color, self.color, dark, pma)
+    }
+
+    /// The draw command of this attachment shown by slot `s` at draw position `draw`, with
+    /// its [`Drawn::colors`].
+    #[inline(always)]
+    fn command(&self, skeleton: &Skeleton, s: usize, (color, dark_color): (u32, u32), z: f32, draw: u32) -> Command {
+        let blend = skeleton.data().slots[s].blend_mode;
+        Command { page: self.page, blend, color, dark_color, z, draw, slot: s as u32 }
     }
 }
 

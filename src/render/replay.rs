@@ -217,18 +217,17 @@ impl Renderer {
                 let Some(&recorded) = self.replay.draws.get(self.replay.next) else { return i };
                 let Some(attachment) = skeleton.attachment_data(id) else { return i };
                 let Some(what) = drawn(&attachment.kind, pose) else { return i };
-                let z = i as f32 * z_spacing;
                 let key = DrawKey { slot: slot_index, attachment: id.0, frame: what.frame as u32, draw: i as u32 };
                 if key != recorded.key || i < first {
                     return i;
                 }
                 self.replay.next += 1;
-                let cmd = what.command(skeleton, s, pose, z, i as u32, pma);
+                let (color, dark_color) = what.colors(skeleton, s, pose, pma);
                 let out = &mut self.out;
                 let (first_vertex, first_index) = (out.vertex_total as usize, out.index_total as usize);
                 let (vertices, indices) = (what.vertex_count as u32, what.triangles.len() as u32);
                 let kept = self.replay.ranges_kept
-                    && same_words([cmd.color, cmd.dark_color], [recorded.state.color, recorded.state.dark_color]);
+                    && same_words([color, dark_color], [recorded.state.color, recorded.state.dark_color]);
                 let state = if kept {
                     // The same state, and the same range as last time, already in the ranges.
                     out.vertex_total += vertices;
@@ -237,8 +236,9 @@ impl Renderer {
                     None
                 } else {
                     self.replay.cut_ranges(self.replay.next - 1, out);
+                    let cmd = what.command(skeleton, s, (color, dark_color), i as f32 * z_spacing, i as u32);
                     let base = out.add_to_range(&self.options, &cmd, vertices, indices);
-                    Some(DrawState { color: cmd.color, dark_color: cmd.dark_color, base })
+                    Some(DrawState { color, dark_color, base })
                 };
                 // Uvs and z are in place: rewrite the positions, and what else changed.
                 let at = first_vertex * stride;
