@@ -259,6 +259,24 @@ fn world_from_local(
         pose.local_stamp = 0;
     }
     pose.world_stamp = stamp;
+    match parent {
+        // The common case inline, its result stored directly (a value merged from several
+        // paths would be staged on the stack first).
+        Some(parent) if pose.local.inherit == crate::model::Inherit::Normal => {
+            pose.world = pose::child_world_known(&pose.local, parent, frame, setup)
+        }
+        _ => other_world_from_local(pose, parent, frame, setup),
+    }
+}
+
+/// [`world_from_local`] of a root bone or one that does not inherit normally.
+#[inline(never)]
+fn other_world_from_local(
+    pose: &mut BonePose,
+    parent: Option<&WorldTransform>,
+    frame: &SkeletonFrame,
+    setup: &KnownAxes,
+) {
     pose.world = match parent {
         None => pose::root_world_known(&pose.local, frame, setup),
         Some(parent) => pose::child_world_known(&pose.local, parent, frame, setup),
