@@ -278,9 +278,22 @@ fn channel(value: f64) -> u32 {
 /// if it has one.
 #[inline(always)]
 pub fn pack_colors(skeleton: Color, slot: Color, attachment: Color, dark: Option<Color>, pma: bool) -> (u32, u32) {
+    pack_colors_known(is_white(&skeleton), skeleton, slot, attachment, dark, pma)
+}
+
+/// [`pack_colors`] given whether the skeleton color is white (known once per render).
+#[inline(always)]
+fn pack_colors_known(
+    white_skeleton: bool,
+    skeleton: Color,
+    slot: Color,
+    attachment: Color,
+    dark: Option<Color>,
+    pma: bool,
+) -> (u32, u32) {
     // Most attachments are drawn untinted: every product is 1 and every channel 255, with
     // or without premultiplied alpha.
-    let light = if is_white(&skeleton) && is_white(&slot) && is_white(&attachment) {
+    let light = if white_skeleton && is_white(&slot) && is_white(&attachment) {
         0xFFFF_FFFF
     } else {
         pack_light(skeleton, slot, attachment, pma)
@@ -517,7 +530,7 @@ impl Renderer {
         let z = draw as f32 * z_spacing;
         let pose = skeleton.slots[s].posed.applied();
         let Some(what) = drawn(kind, pose) else { return };
-        let colors = what.colors(skeleton, s, pose, self.options.premultiplied_alpha);
+        let colors = what.colors(skeleton, s, pose, self.options.premultiplied_alpha, is_white(&skeleton.color));
         let cmd = what.command(skeleton, s, colors, z, draw);
         let Drawn { frame, uvs, vertex_count, triangles, .. } = what;
         let (color, dark_color) = (cmd.color, cmd.dark_color);
@@ -659,11 +672,12 @@ fn drawn<'a>(kind: &'a AttachmentKind, pose: &SlotPose) -> Option<Drawn<'a>> {
 }
 
 impl Drawn<'_> {
-    /// The packed light and dark colors of this attachment shown by slot `s`.
+    /// The packed light and dark colors of this attachment shown by slot `s`
+    /// (`white_skeleton`: whether the skeleton color is white).
     #[inline(always)]
-    fn colors(&self, skeleton: &Skeleton, s: usize, pose: &SlotPose, pma: bool) -> (u32, u32) {
+    fn colors(&self, skeleton: &Skeleton, s: usize, pose: &SlotPose, pma: bool, white_skeleton: bool) -> (u32, u32) {
         let dark = skeleton.data().slots[s].dark_color.map(|_| pose.dark_color);
-        pack_colors(skeleton.color, pose.color, self.color, dark, pma)
+        pack_colors_known(white_skeleton, skeleton.color, pose.color, self.color, dark, pma)
     }
 
     /// The draw command of this attachment shown by slot `s` at draw position `draw`, with

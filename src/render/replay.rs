@@ -2,7 +2,7 @@
 //! order, only the positions are rewritten (see [`Replay`]).
 
 use super::buffers::{room, Buffers, Layout};
-use super::{bone_columns, drawn, write_world, RenderOptions, Renderer};
+use super::{bone_columns, drawn, is_white, write_world, RenderOptions, Renderer};
 use crate::math::same_words;
 use crate::model::AttachmentKind;
 use crate::model::SkeletonData;
@@ -208,7 +208,7 @@ impl Renderer {
         z_spacing: f32,
         stride: usize,
     ) -> usize {
-        let pma = self.options.premultiplied_alpha;
+        let (pma, white_skeleton) = (self.options.premultiplied_alpha, is_white(&skeleton.color));
         for (i, &slot_index) in order.iter().enumerate().skip(from) {
             let s = slot_index as usize;
             let slot = &skeleton.slots[s];
@@ -222,7 +222,7 @@ impl Renderer {
                     return i;
                 }
                 self.replay.next += 1;
-                let (color, dark_color) = what.colors(skeleton, s, pose, pma);
+                let (color, dark_color) = what.colors(skeleton, s, pose, pma, white_skeleton);
                 let out = &mut self.out;
                 let (first_vertex, first_index) = (out.vertex_total as usize, out.index_total as usize);
                 let (vertices, indices) = (what.vertex_count as u32, what.triangles.len() as u32);
