@@ -537,15 +537,23 @@ fn corners(vertices: &[f32], stride: usize, uvs: &[f32], t: &[u16]) -> ([f64; 6]
 /// Returns whether it is convex.
 pub(crate) fn make_clockwise(polygon: &mut [f64]) -> bool {
     let n = polygon.len() / 2;
+    let next = |i: usize| if i + 1 == n { 0 } else { i + 1 };
     let mut area = 0.0;
+    for i in 0..n {
+        let j = next(i);
+        area += polygon[i * 2] * polygon[j * 2 + 1] - polygon[j * 2] * polygon[i * 2 + 1];
+    }
+    // Convex when every corner turns the same way (or not at all): the scan stops once
+    // corners have turned both ways.
     let (mut only_right, mut only_left) = (true, true);
     for i in 0..n {
-        let prev = if i == 0 { n - 1 } else { i - 1 };
-        let next = if i + 1 == n { 0 } else { i + 1 };
+        if !only_right && !only_left {
+            break;
+        }
+        let (prev, next) = (if i == 0 { n - 1 } else { i - 1 }, next(i));
         let (px, py) = (polygon[prev * 2], polygon[prev * 2 + 1]);
         let (cx, cy) = (polygon[i * 2], polygon[i * 2 + 1]);
         let (nx, ny) = (polygon[next * 2], polygon[next * 2 + 1]);
-        area += cx * ny - nx * cy;
         let cross = (cx - px) * (ny - cy) - (cy - py) * (nx - cx);
         only_right = only_right && cross <= 0.0;
         only_left = only_left && cross >= 0.0;
