@@ -188,6 +188,15 @@ impl Buffers {
         0
     }
 
+    /// Adds an attachment's vertex and index counts while the ranges are the last render's
+    /// (see [`Replay`]): its range already holds them.
+    #[inline(always)]
+    pub(super) fn add_to_kept_range(&mut self, vertices: u32, indices: u32) {
+        self.vertex_total += vertices;
+        self.index_total += indices;
+        self.break_pending = false;
+    }
+
     /// Starts a range with an attachment's vertices and indices (the rarer case of
     /// [`Buffers::add_to_range`], kept out of line so that the common one inlines).
     #[inline(never)]

@@ -876,6 +876,51 @@ mod tests {
         eprintln!("{tested} frames compared (0: no corpus, skipped)");
     }
 
+    /// A reused renderer keeps the last render's draw ranges through a color change only
+    /// where the batching cannot change: a draw recolored alone in its range, between
+    /// ranges of other colors. Recolored to its previous or next range's colors it merges
+    /// with it, with or without `merge_colors`, exactly as a fresh renderer's ranges do.
+    #[test]
+    fn recolored_draws_keep_or_rebuild_ranges_as_a_fresh_render_batches() {
+        let Some(data) = load("spineboy") else { return };
+        let mut skeleton = Skeleton::new(data.clone());
+        skeleton.update_world_transform(Physics::Update);
+        // Three consecutive draws of one range (same page and blend, untinted).
+        let mut whole = Renderer::new();
+        let ranges = whole.render(&skeleton).ranges.to_vec();
+        let order = skeleton.draw_order.applied().to_vec();
+        let range = ranges.iter().find(|r| r.last_draw - r.first_draw >= 4).expect("a range of five draws");
+        let drawn: Vec<usize> = (range.first_draw + 1..=range.last_draw)
+            .map(|p| order[p as usize] as usize)
+            .filter(|&s| skeleton.slots[s].posed.applied().attachment.is_some())
+            .take(3)
+            .collect();
+        let [a, b, _] = drawn[..] else { panic!("three draws in one range") };
+        let (white, red, blue) = (Color::WHITE, Color::new(1.0, 0.0, 0.0, 1.0), Color::new(0.0, 0.0, 1.0, 1.0));
+        let green = Color::new(0.0, 1.0, 0.0, 1.0);
+        // a and b split off, b recolored alone between blue a and white c, then b joins c,
+        // b leaves again, a joins its previous range, b joins a.
+        let steps =
+            [(a, white), (a, blue), (b, red), (b, green), (b, white), (b, red), (a, white), (b, white), (b, blue)];
+        for merge_colors in [false, true] {
+            let options = RenderOptions { merge_colors, ..Default::default() };
+            let mut reused = Renderer::with_options(options);
+            let mut counts = Vec::new();
+            for (step, &(slot, color)) in steps.iter().enumerate() {
+                skeleton.slots[slot].posed.pose_mut().color = color;
+                let mut fresh = Renderer::with_options(options);
+                let expected = fresh.render(&skeleton);
+                assert!(same(&reused.render(&skeleton), &expected), "step {step}, merge_colors {merge_colors}");
+                assert_eq!(reused.output().ranges, expected.ranges, "step {step}");
+                counts.push(expected.ranges.len());
+            }
+            // The steps change the range count both ways (without merge_colors).
+            if !merge_colors {
+                assert!(counts.windows(2).any(|w| w[1] > w[0]) && counts.windows(2).any(|w| w[1] < w[0]), "{counts:?}");
+            }
+        }
+    }
+
     /// The clipper keeps the decomposition of tank's concave clipping polygon between
     /// frames; moving the bone that carries part of the polygon (the cannon) by small and
     /// large steps changes the polygon every frame, sometimes the decomposition too. The

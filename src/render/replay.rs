@@ -2,7 +2,7 @@
 //! order, only the positions are rewritten (see [`Replay`]).
 
 use super::buffers::{room, Buffers, Layout};
-use super::{bone_columns, drawn, is_white, write_world, RenderOptions, Renderer};
+use super::{bone_columns, drawn, is_white, write_world, DrawRange, Drawn, RenderOptions, Renderer};
 use crate::math::same_words;
 use crate::model::AttachmentKind;
 use crate::model::SkeletonData;
@@ -223,48 +223,93 @@ impl Renderer {
                 }
                 self.replay.next += 1;
                 let (color, dark_color) = what.colors(skeleton, s, pose, pma, white_skeleton);
-                let out = &mut self.out;
-                let (first_vertex, first_index) = (out.vertex_total as usize, out.index_total as usize);
-                let (vertices, indices) = (what.vertex_count as u32, what.triangles.len() as u32);
+                let (first_vertex, first_index) = (self.out.vertex_total as usize, self.out.index_total as usize);
                 let kept = self.replay.ranges_kept
                     && same_words([color, dark_color], [recorded.state.color, recorded.state.dark_color]);
-                let state = if kept {
-                    // The same state, and the same range as last time, already in the ranges.
-                    out.vertex_total += vertices;
-                    out.index_total += indices;
-                    out.break_pending = false;
-                    None
+                if kept {
+                    // The same state and range as last time, already in the ranges.
+                    self.out.add_to_kept_range(what.vertex_count as u32, what.triangles.len() as u32);
                 } else {
-                    self.replay.cut_ranges(self.replay.next - 1, out);
-                    let cmd = what.command(skeleton, s, (color, dark_color), i as f32 * z_spacing, i as u32);
-                    let base = out.add_to_range(&self.options, &cmd, vertices, indices);
-                    Some(DrawState { color, dark_color, base })
-                };
-                // Uvs and z are in place: rewrite the positions, and what else changed.
+                    let at = Placed { s, draw: i, first_vertex, first_index, color, dark_color };
+                    self.replay_changed(skeleton, &what, &at, &recorded, z_spacing);
+                }
+                // Uvs and z are in place: rewrite the positions.
                 let at = first_vertex * stride;
-                let positions = &mut out.positions[at..at + what.vertex_count * stride];
+                let positions = &mut self.out.positions[at..at + what.vertex_count * stride];
                 if let AttachmentKind::Region(region) = &attachment.kind {
                     region_world(&bone_columns(skeleton, slot.bone as usize), region, what.frame, positions, stride);
                 } else {
                     write_world(skeleton, s, &attachment.kind, what.frame, positions, stride);
-                }
-                if let Some(state) = state {
-                    if recorded.state != state {
-                        out.rewrite_draw(
-                            first_vertex,
-                            what.vertex_count,
-                            first_index,
-                            what.triangles,
-                            &recorded.state,
-                            &state,
-                        );
-                    }
-                    let range = out.ranges.len() as u32 - 1;
-                    self.replay.draws[self.replay.next - 1] = Recorded { key, state, range };
                 }
             }
             self.separate_after(slot_index);
         }
         order.len()
     }
+}
+
+/// A replayed draw: its slot, draw position, first vertex and index, and packed colors.
+struct Placed {
+    s: usize,
+    draw: usize,
+    first_vertex: usize,
+    first_index: usize,
+    color: u32,
+    dark_color: u32,
+}
+
+impl Renderer {
+    /// A replayed draw whose colors changed, or one after the ranges were cut: adds it to
+    /// the ranges (keeping them when [`recolor_alone`] allows, else cutting them and
+    /// batching as usual), rewrites its colors and indices if they changed, and records it.
+    #[inline(never)]
+    fn replay_changed(&mut self, skeleton: &Skeleton, what: &Drawn, at: &Placed, recorded: &Recorded, z_spacing: f32) {
+        let (color, dark_color) = (at.color, at.dark_color);
+        let (vertices, indices) = (what.vertex_count as u32, what.triangles.len() as u32);
+        let out = &mut self.out;
+        let (base, range) = if self.replay.ranges_kept && recolor_alone(out, &self.options, recorded, color, dark_color)
+        {
+            out.add_to_kept_range(vertices, indices);
+            (recorded.state.base, recorded.range)
+        } else {
+            self.replay.cut_ranges(self.replay.next - 1, out);
+            let cmd = what.command(skeleton, at.s, (color, dark_color), at.draw as f32 * z_spacing, at.draw as u32);
+            (out.add_to_range(&self.options, &cmd, vertices, indices), out.ranges.len() as u32 - 1)
+        };
+        let state = DrawState { color, dark_color, base };
+        if recorded.state != state {
+            out.rewrite_draw(
+                at.first_vertex,
+                what.vertex_count,
+                at.first_index,
+                what.triangles,
+                &recorded.state,
+                &state,
+            );
+        }
+        self.replay.draws[self.replay.next - 1] = Recorded { key: recorded.key, state, range };
+    }
+}
+
+/// While the ranges are kept: whether a replayed draw whose colors changed to `color` and
+/// `dark_color` keeps them too, its range's colors set to the new ones. So when it was
+/// alone in its range and it batches with neither neighbouring range with its new colors:
+/// then the batching decides as it did, and its range's colors are its own (with
+/// `merge_colors` too, as its first draw's).
+#[inline(never)]
+fn recolor_alone(out: &mut Buffers, options: &RenderOptions, recorded: &Recorded, color: u32, dark_color: u32) -> bool {
+    let r = recorded.range as usize;
+    let Some(range) = out.ranges.get(r) else { return false };
+    if range.first_draw != recorded.key.draw || range.last_draw != recorded.key.draw {
+        return false;
+    }
+    let joins = |other: &DrawRange| other.batches_with(options, range.page, range.blend, color, dark_color);
+    let joins_previous = !out.break_pending && r > 0 && joins(&out.ranges[r - 1]);
+    if joins_previous || out.ranges.get(r + 1).is_some_and(joins) {
+        return false;
+    }
+    let range = &mut out.ranges[r];
+    range.color = color;
+    range.dark_color = dark_color;
+    true
 }
