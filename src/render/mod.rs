@@ -533,7 +533,7 @@ impl Renderer {
         let colors = what.colors(skeleton, s, pose, self.options.premultiplied_alpha, is_white(&skeleton.color));
         let cmd = what.command(skeleton, s, colors, z, draw);
         let Drawn { frame, uvs, vertex_count, triangles, .. } = what;
-        let (color, dark_color) = (cmd.color, cmd.dark_color);
+        let (color, dark_color) = colors;
 
         let direct = !self.clipper.as_deref().is_some_and(Clipper::is_clipping)
             && matches!(layout, Layout::Separate2 | Layout::Separate3);

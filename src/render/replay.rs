@@ -102,9 +102,7 @@ impl Replay {
         self.matching = matches!(layout, Layout::Separate2 | Layout::Separate3)
             && self.complete == Some(layout)
             && same_data
-            && self.options == *options
-            && out.indices_u32 == options.indices_u32
-            && out.slot_indices == options.slot_indices;
+            && self.options == *options;
         self.next = 0;
         self.complete = None;
         self.ranges_kept = self.matching;
@@ -190,6 +188,16 @@ impl Replay {
     }
 }
 
+/// A replayed draw: its slot, draw position, first vertex and index, and packed colors.
+struct Placed {
+    s: usize,
+    draw: usize,
+    first_vertex: usize,
+    first_index: usize,
+    color: u32,
+    dark_color: u32,
+}
+
 impl Renderer {
     /// Replays the draws at positions `from..` of `order` (the applied draw order, cut to
     /// the render's span) while each is the last render's draw at its place: rewrites its
@@ -233,7 +241,8 @@ impl Renderer {
                     let at = Placed { s, draw: i, first_vertex, first_index, color, dark_color };
                     self.replay_changed(skeleton, &what, &at, &recorded, z_spacing);
                 }
-                // Uvs and z are in place: rewrite the positions.
+                // Uvs and z are in place: rewrite the positions (region corners inline, the
+                // rest through `write_world`, which is not).
                 let at = first_vertex * stride;
                 let positions = &mut self.out.positions[at..at + what.vertex_count * stride];
                 if let AttachmentKind::Region(region) = &attachment.kind {
@@ -246,19 +255,7 @@ impl Renderer {
         }
         order.len()
     }
-}
 
-/// A replayed draw: its slot, draw position, first vertex and index, and packed colors.
-struct Placed {
-    s: usize,
-    draw: usize,
-    first_vertex: usize,
-    first_index: usize,
-    color: u32,
-    dark_color: u32,
-}
-
-impl Renderer {
     /// A replayed draw whose colors changed, or one after the ranges were cut: adds it to
     /// the ranges (keeping them when [`recolor_alone`] allows, else cutting them and
     /// batching as usual), rewrites its colors and indices if they changed, and records it.
