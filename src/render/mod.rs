@@ -676,8 +676,7 @@ impl Drawn<'_> {
     /// (`white_skeleton`: whether the skeleton color is white).
     #[inline(always)]
     fn colors(&self, skeleton: &Skeleton, s: usize, pose: &SlotPose, pma: bool, white_skeleton: bool) -> (u32, u32) {
-        let dark = skeleton.data().slots[s].dark_color.map(|_| pose.dark_color);
-        pack_colors_known(white_skeleton, skeleton.color, pose.color, self.color, dark, pma)
+        attachment_colors(skeleton, s, pose, &self.color, pma, white_skeleton)
     }
 
     /// The draw command of this attachment shown by slot `s` at draw position `draw`, with
@@ -687,6 +686,21 @@ impl Drawn<'_> {
         let blend = skeleton.data().slots[s].blend_mode;
         Command { page: self.page, blend, color, dark_color, z, draw, slot: s as u32 }
     }
+}
+
+/// The packed light and dark colors of an attachment of color `color` shown by slot `s`
+/// in `pose` (`white_skeleton`: whether the skeleton color is white).
+#[inline(always)]
+fn attachment_colors(
+    skeleton: &Skeleton,
+    s: usize,
+    pose: &SlotPose,
+    color: &Color,
+    pma: bool,
+    white_skeleton: bool,
+) -> (u32, u32) {
+    let dark = skeleton.data().slots[s].dark_color.map(|_| pose.dark_color);
+    pack_colors_known(white_skeleton, skeleton.color, pose.color, *color, dark, pma)
 }
 
 /// Bone `b`'s applied world transform in the vertex loops' layout.
@@ -956,5 +970,70 @@ mod tests {
         eprintln!("decompositions: {reused} reused, {made} made");
         assert!(reused > 100, "the cache was reused {reused} times");
         assert!(made > 1, "a moved polygon never needed a new decomposition ({made} made)");
+    }
+
+    /// A reused renderer replays a draw only while its slot shows the same attachment at
+    /// the same sequence frame and stays visible: stepping sequence frames (setup, every
+    /// frame, past the last) and turning slots transparent and back renders exactly what a
+    /// fresh renderer does, and the frames and transparency do change the output.
+    #[test]
+    fn replayed_draws_follow_sequence_frames_and_transparency() {
+        let mut tested = 0;
+        for rig in ["diamond", "dragon", "spineboy"] {
+            let Some(data) = load(rig) else { continue };
+            let mut skeleton = Skeleton::new(data.clone());
+            skeleton.update_world_transform(Physics::Update);
+            let frames = |skeleton: &Skeleton, s: usize| {
+                let id = skeleton.slots[s].posed.applied().attachment?;
+                match &skeleton.attachment_data(id)?.kind {
+                    AttachmentKind::Region(r) => Some(r.frames.len()),
+                    AttachmentKind::Mesh(m) => Some(m.frames.len()),
+                    _ => None,
+                }
+            };
+            let shown: Vec<(usize, usize)> =
+                (0..skeleton.slots.len()).filter_map(|s| Some((s, frames(&skeleton, s)?))).collect();
+            let sequenced: Vec<(usize, usize)> = shown.iter().copied().filter(|&(_, n)| n > 1).collect();
+            let mut reused = Renderer::new();
+            let (mut uvs_changed, mut vertices_changed) = (false, false);
+            let mut last: Option<(Vec<u32>, usize)> = None;
+            // One slot changes a step (the draws before it replay): even steps step a
+            // sequenced slot's frame, odd steps step a slot's alpha.
+            for step in 0..60usize {
+                // A slot's alpha steps three times in a row (its three values).
+                let pick = |list: &[(usize, usize)], per: usize| list[(step / per * 7) % list.len()];
+                // The applied pose, which the renderer reads (constrained slots keep a
+                // second one).
+                if step % 2 == 0 && !sequenced.is_empty() {
+                    let (s, n) = pick(&sequenced, 2);
+                    let pose = skeleton.slots[s].posed.applied_mut();
+                    pose.sequence_index = (pose.sequence_index + 2) % (n as i32 + 2) - 1;
+                } else if step % 2 == 1 {
+                    let color = &mut skeleton.slots[pick(&shown, 6).0].posed.applied_mut().color;
+                    // Nearly transparent (drawn, its alpha packs to 0), transparent (not
+                    // drawn, the same packed colors), opaque again.
+                    color.a = if color.a == 1.0 {
+                        0.002
+                    } else if color.a > 0.0 {
+                        0.0
+                    } else {
+                        1.0
+                    };
+                }
+                let mut fresh = Renderer::new();
+                let got = reused.render(&skeleton);
+                assert!(same(&got, &fresh.render(&skeleton)), "{rig}, step {step}");
+                let uvs: Vec<u32> = got.uvs.iter().map(|f| f.to_bits()).collect();
+                if let Some((last_uvs, last_vertices)) = &last {
+                    vertices_changed |= *last_vertices != got.vertex_count();
+                    uvs_changed |= *last_vertices == got.vertex_count() && *last_uvs != uvs;
+                }
+                last = Some((uvs, got.vertex_count()));
+                tested += 1;
+            }
+            assert!(vertices_changed, "{rig}: transparency changed what is drawn");
+            assert!(sequenced.is_empty() || uvs_changed, "{rig}: sequence frames changed the uvs");
+        }
+        eprintln!("{tested} renders compared (0: no corpus, skipped)");
     }
 }

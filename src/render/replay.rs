@@ -2,11 +2,14 @@
 //! order, only the positions are rewritten (see [`Replay`]).
 
 use super::buffers::{room, Buffers, Layout};
-use super::{bone_columns, drawn, is_white, write_world, DrawRange, Drawn, RenderOptions, Renderer};
+use super::{
+    attachment_colors, bone_columns, drawn, is_white, write_world, DrawRange, Drawn, RenderOptions, Renderer,
+    QUAD_TRIANGLES,
+};
 use crate::math::same_words;
 use crate::model::AttachmentKind;
 use crate::model::SkeletonData;
-use crate::skeleton::vertices::region_world;
+use crate::skeleton::vertices::{region_world, sequence_frame};
 use crate::Skeleton;
 use std::sync::{Arc, Weak};
 
@@ -223,32 +226,53 @@ impl Renderer {
             let pose = slot.posed.applied();
             if let (true, Some(id)) = (skeleton.bones[slot.bone as usize].active(), pose.attachment) {
                 let Some(&recorded) = self.replay.draws.get(self.replay.next) else { return i };
-                let Some(attachment) = skeleton.attachment_data(id) else { return i };
-                let Some(what) = drawn(&attachment.kind, pose) else { return i };
-                let key = DrawKey { slot: slot_index, attachment: id.0, frame: what.frame as u32, draw: i as u32 };
-                if key != recorded.key || i < first {
+                // The last render drew this attachment (immutable, as every attachment an
+                // id names) at this place: it draws the same now, unless its slot turned
+                // transparent, so the checks of `drawn` are not repeated. Only the
+                // sequence frame is left to compare.
+                let place = [slot_index, id.0, i as u32];
+                let key = &recorded.key;
+                if !same_words(place, [key.slot, key.attachment, key.draw]) || i < first || pose.color.a == 0.0 {
                     return i;
                 }
-                self.replay.next += 1;
-                let (color, dark_color) = what.colors(skeleton, s, pose, pma, white_skeleton);
+                let Some(attachment) = skeleton.attachment_data(id) else { return i };
+                let (frame, color, vertex_count, index_count) = match &attachment.kind {
+                    AttachmentKind::Region(r) => {
+                        let frame = sequence_frame(r.sequence.setup_index, r.frames.len(), pose.sequence_index);
+                        (frame, &r.color, 4, QUAD_TRIANGLES.len())
+                    }
+                    AttachmentKind::Mesh(m) => {
+                        let frame = sequence_frame(m.sequence.setup_index, m.frames.len(), pose.sequence_index);
+                        (frame, &m.color, (m.vertices.world_vertices_length / 2) as usize, m.triangles.len())
+                    }
+                    _ => return i,
+                };
+                if frame as u32 != key.frame {
+                    return i;
+                }
+                let (color, dark_color) = attachment_colors(skeleton, s, pose, color, pma, white_skeleton);
                 let (first_vertex, first_index) = (self.out.vertex_total as usize, self.out.index_total as usize);
                 let kept = self.replay.ranges_kept
                     && same_words([color, dark_color], [recorded.state.color, recorded.state.dark_color]);
                 if kept {
                     // The same state and range as last time, already in the ranges.
-                    self.out.add_to_kept_range(what.vertex_count as u32, what.triangles.len() as u32);
+                    self.out.add_to_kept_range(vertex_count as u32, index_count as u32);
+                    self.replay.next += 1;
                 } else {
+                    // Rare: everything `drawn` gives is needed (it draws, as shown above).
+                    let Some(what) = drawn(&attachment.kind, pose) else { return i };
+                    self.replay.next += 1;
                     let at = Placed { s, draw: i, first_vertex, first_index, color, dark_color };
                     self.replay_changed(skeleton, &what, &at, &recorded, z_spacing);
                 }
                 // Uvs and z are in place: rewrite the positions (region corners inline, the
                 // rest through `write_world`, which is not).
                 let at = first_vertex * stride;
-                let positions = &mut self.out.positions[at..at + what.vertex_count * stride];
+                let positions = &mut self.out.positions[at..at + vertex_count * stride];
                 if let AttachmentKind::Region(region) = &attachment.kind {
-                    region_world(&bone_columns(skeleton, slot.bone as usize), region, what.frame, positions, stride);
+                    region_world(&bone_columns(skeleton, slot.bone as usize), region, frame, positions, stride);
                 } else {
-                    write_world(skeleton, s, &attachment.kind, what.frame, positions, stride);
+                    write_world(skeleton, s, &attachment.kind, frame, positions, stride);
                 }
             }
             self.separate_after(slot_index);
