@@ -220,19 +220,23 @@ impl Renderer {
         stride: usize,
     ) -> usize {
         let (pma, white_skeleton) = (self.options.premultiplied_alpha, is_white(&skeleton.color));
+        let (slots, bones) = (&skeleton.slots[..], &skeleton.bones[..]);
         for (i, &slot_index) in order.iter().enumerate().skip(from) {
             let s = slot_index as usize;
-            let slot = &skeleton.slots[s];
+            let slot = &slots[s];
             let pose = slot.posed.applied();
-            if let (true, Some(id)) = (skeleton.bones[slot.bone as usize].active(), pose.attachment) {
-                let Some(&recorded) = self.replay.draws.get(self.replay.next) else { return i };
+            if let (true, Some(id)) = (bones[slot.bone as usize].active(), pose.attachment) {
+                let next = self.replay.next;
+                let Some(recorded) = self.replay.draws.get(next) else { return i };
                 // The last render drew this attachment (immutable, as every attachment an
                 // id names) at this place: it draws the same now, unless its slot turned
                 // transparent, so the checks of `drawn` are not repeated. Only the
                 // sequence frame is left to compare.
-                let place = [slot_index, id.0, i as u32];
                 let key = &recorded.key;
-                if !same_words(place, [key.slot, key.attachment, key.draw]) || i < first || pose.color.a == 0.0 {
+                if !same_words([slot_index, id.0, i as u32], [key.slot, key.attachment, key.draw])
+                    || i < first
+                    || pose.color.a == 0.0
+                {
                     return i;
                 }
                 let Some(attachment) = skeleton.attachment_data(id) else { return i };
@@ -251,17 +255,21 @@ impl Renderer {
                     return i;
                 }
                 let (color, dark_color) = attachment_colors(skeleton, s, pose, color, pma, white_skeleton);
-                let (first_vertex, first_index) = (self.out.vertex_total as usize, self.out.index_total as usize);
-                let kept = self.replay.ranges_kept
-                    && same_words([color, dark_color], [recorded.state.color, recorded.state.dark_color]);
-                if kept {
+                let first_vertex = self.out.vertex_total as usize;
+                self.replay.next = next + 1;
+                if self.replay.ranges_kept
+                    && same_words([color, dark_color], [recorded.state.color, recorded.state.dark_color])
+                {
                     // The same state and range as last time, already in the ranges.
                     self.out.add_to_kept_range(vertex_count as u32, index_count as u32);
-                    self.replay.next += 1;
                 } else {
                     // Rare: everything `drawn` gives is needed (it draws, as shown above).
-                    let Some(what) = drawn(&attachment.kind, pose) else { return i };
-                    self.replay.next += 1;
+                    let recorded = *recorded;
+                    let Some(what) = drawn(&attachment.kind, pose) else {
+                        self.replay.next = next;
+                        return i;
+                    };
+                    let first_index = self.out.index_total as usize;
                     let at = Placed { s, draw: i, first_vertex, first_index, color, dark_color };
                     self.replay_changed(skeleton, &what, &at, &recorded, z_spacing);
                 }

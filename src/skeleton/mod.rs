@@ -145,6 +145,11 @@ impl From<UpdateItem> for PackedUpdateItem {
 
 impl PackedUpdateItem {
     #[inline]
+    fn is_bone(self) -> bool {
+        self.0 & PACKED_HIGH == 0
+    }
+
+    #[inline]
     pub(crate) fn get(self) -> UpdateItem {
         if self.0 & PACKED_HIGH == 0 {
             UpdateItem::Bone(self.0)
@@ -241,6 +246,51 @@ pub struct Skeleton {
     pub(crate) update_stamp: Stamp,
     /// Scratch for sorting.
     scratch_bones: Vec<u32>,
+}
+
+/// Computes the world transforms of the run of bones at `cache[i..]` (see
+/// [`bone_world_in`]), out of line so that the loop keeps what it reads in registers.
+/// Returns where the run ends: at a constraint, at a bone whose parent comes after it
+/// (left to [`Skeleton::update_bone_world_after_parent`]) or at the end.
+#[inline(never)]
+fn bone_run(
+    bones: &mut [Bone],
+    links: &[BoneLink],
+    cache: &[PackedUpdateItem],
+    i: usize,
+    frame: &SkeletonFrame,
+    stamp: Stamp,
+) -> usize {
+    // One bounds check a bone for both (a skeleton has a link per bone).
+    let links = &links[..bones.len()];
+    let run = &cache[i.min(cache.len())..];
+    for (n, &item) in run.iter().enumerate() {
+        let UpdateItem::Bone(b) = item.get() else { return i + n };
+        let b = b as usize;
+        if bones[b].posed.applied().world_stamp != stamp && !bone_world_in(bones, links, b, frame, stamp) {
+            return i + n;
+        }
+    }
+    i + run.len()
+}
+
+/// Computes bone `bone`'s applied world transform from its applied local pose (first
+/// recomputing the local pose if a constraint changed the world transform directly), in
+/// the skeleton's `bones` with their `links`. False, with nothing done, for a bone whose
+/// parent comes after it (see [`Skeleton::update_bone_world_after_parent`]).
+#[inline(always)]
+fn bone_world_in(bones: &mut [Bone], links: &[BoneLink], bone: usize, frame: &SkeletonFrame, stamp: Stamp) -> bool {
+    // Parents come before their children (the loaders check it), so the parent's world
+    // transform is read in place, beside the bone's pose.
+    let link = &links[bone];
+    let (before, rest) = bones.split_at_mut(bone);
+    let parent_world = match link.parent as usize {
+        p if p < bone => Some(&before[p].posed.applied().world),
+        _ if link.parent == NO_PARENT => None,
+        _ => return false,
+    };
+    world_from_local(rest[0].posed.applied_mut(), parent_world, frame, stamp, &link.setup);
+    true
 }
 
 /// Computes a bone pose's world transform from its local pose (first recomputing the
@@ -528,14 +578,31 @@ impl Skeleton {
         let frame = self.frame();
         let data = self.data.clone();
         let stamp = self.update_stamp;
-        for i in 0..self.update_cache.len() {
-            match self.update_cache[i].get() {
-                UpdateItem::Bone(b) => {
-                    if self.bones[b as usize].posed.applied().world_stamp != stamp {
-                        self.update_bone_world(b as usize, &frame);
+        let mut i = 0;
+        while let Some(&item) = self.update_cache.get(i) {
+            match item.get() {
+                // A run of bones out of line (see `bone_run`), a bone alone inline.
+                UpdateItem::Bone(_) if self.update_cache.get(i + 1).is_some_and(|next| next.is_bone()) => {
+                    let bones = &mut self.bones[..];
+                    i = bone_run(bones, &self.children.links, &self.update_cache, i, &frame, stamp);
+                    if let Some(UpdateItem::Bone(b)) = self.update_cache.get(i).map(|item| item.get()) {
+                        i += 1;
+                        self.update_bone_world_after_parent(b as usize, &frame);
                     }
                 }
-                UpdateItem::Constraint(c) => self.update_constraint(&data, c as usize, physics),
+                UpdateItem::Bone(b) => {
+                    i += 1;
+                    let b = b as usize;
+                    if self.bones[b].posed.applied().world_stamp != stamp
+                        && !bone_world_in(&mut self.bones, &self.children.links, b, &frame, stamp)
+                    {
+                        self.update_bone_world_after_parent(b, &frame);
+                    }
+                }
+                UpdateItem::Constraint(c) => {
+                    i += 1;
+                    self.update_constraint(&data, c as usize, physics);
+                }
             }
         }
     }
@@ -565,25 +632,8 @@ impl Skeleton {
         }
     }
 
-    /// Computes a bone's applied world transform from its applied local pose (first
-    /// recomputing the local pose if a constraint changed the world transform directly).
-    #[inline]
-    fn update_bone_world(&mut self, bone: usize, frame: &SkeletonFrame) {
-        let stamp = self.update_stamp;
-        // Parents come before their children (the loaders check it), so the parent's
-        // world transform is read in place, beside the bone's pose.
-        let link = &self.children.links[bone];
-        let (before, rest) = self.bones.split_at_mut(bone);
-        let parent_world = match link.parent as usize {
-            p if p < bone => Some(&before[p].posed.applied().world),
-            _ if link.parent == NO_PARENT => None,
-            _ => return self.update_bone_world_after_parent(bone, frame),
-        };
-        world_from_local(rest[0].posed.applied_mut(), parent_world, frame, stamp, &link.setup);
-    }
-
-    /// [`Skeleton::update_bone_world`] of a bone whose parent comes after it (data built
-    /// by hand only): the parent's world transform is copied first.
+    /// [`bone_world_in`] of a bone whose parent comes after it (data built by hand only):
+    /// the parent's world transform is copied first.
     #[cold]
     #[inline(never)]
     fn update_bone_world_after_parent(&mut self, bone: usize, frame: &SkeletonFrame) {
@@ -629,7 +679,22 @@ impl Skeleton {
         self.reset_world(bone);
     }
 
+    /// Marks the descendants of `bone` computed this update as not computed (recomputing
+    /// the local pose of those whose world transform a constraint set). Usually none is:
+    /// the children are checked inline, the rest of the walk runs out of line.
+    #[inline]
     fn reset_world(&mut self, bone: usize) {
+        let stamp = self.update_stamp;
+        let (start, end) = self.children.ranges[bone];
+        let children = &self.children.list[start as usize..end as usize];
+        if children.iter().any(|&child| self.bones[child as usize].posed.applied().world_stamp == stamp) {
+            self.reset_children(bone);
+        }
+    }
+
+    /// [`Skeleton::reset_world`]'s walk.
+    #[inline(never)]
+    fn reset_children(&mut self, bone: usize) {
         let stamp = self.update_stamp;
         let (start, end) = self.children.ranges[bone];
         for c in start..end {
@@ -639,7 +704,7 @@ impl Skeleton {
                     self.update_bone_local(child);
                 }
                 self.bones[child].posed.applied_mut().world_stamp = 0;
-                self.reset_world(child);
+                self.reset_children(child);
             }
         }
     }
