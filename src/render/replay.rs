@@ -8,8 +8,10 @@ use super::{
 };
 use crate::math::same_words;
 use crate::model::AttachmentKind;
+use crate::model::Color;
 use crate::model::SkeletonData;
 use crate::skeleton::vertices::{region_world, sequence_frame};
+use crate::skeleton::SlotPose;
 use crate::Skeleton;
 use std::sync::{Arc, Weak};
 
@@ -191,6 +193,19 @@ impl Replay {
     }
 }
 
+/// [`attachment_colors`] out of line.
+#[inline(never)]
+fn tinted_colors(
+    skeleton: &Skeleton,
+    s: usize,
+    pose: &SlotPose,
+    color: &Color,
+    pma: bool,
+    white_skeleton: bool,
+) -> (u32, u32) {
+    attachment_colors(skeleton, s, pose, color, pma, white_skeleton)
+}
+
 /// A replayed draw: its slot, draw position, first vertex and index, and packed colors.
 struct Placed {
     s: usize,
@@ -225,7 +240,8 @@ impl Renderer {
             let s = slot_index as usize;
             let slot = &slots[s];
             let pose = slot.posed.applied();
-            if let (true, Some(id)) = (bones[slot.bone as usize].active(), pose.attachment) {
+            // Many slots show nothing: the attachment first, then the bone.
+            if let Some(id) = pose.attachment.filter(|_| bones[slot.bone as usize].active()) {
                 let next = self.replay.next;
                 let Some(recorded) = self.replay.draws.get(next) else { return i };
                 // The last render drew this attachment (immutable, as every attachment an
@@ -254,7 +270,13 @@ impl Renderer {
                 if frame as u32 != key.frame {
                     return i;
                 }
-                let (color, dark_color) = attachment_colors(skeleton, s, pose, color, pma, white_skeleton);
+                // Untinted (the usual case) tested in place; tinted packed out of line.
+                let dark = skeleton.data().slots[s].dark_color.is_some();
+                let (color, dark_color) = if white_skeleton && !dark && is_white(&pose.color) && is_white(color) {
+                    (0xFFFF_FFFF, if pma { 0xFF00_0000 } else { 0 })
+                } else {
+                    tinted_colors(skeleton, s, pose, color, pma, white_skeleton)
+                };
                 let first_vertex = self.out.vertex_total as usize;
                 self.replay.next = next + 1;
                 if self.replay.ranges_kept
