@@ -581,8 +581,12 @@ impl Skeleton {
         let mut i = 0;
         while let Some(&item) = self.update_cache.get(i) {
             match item.get() {
-                // A run of bones out of line (see `bone_run`), a bone alone inline.
-                UpdateItem::Bone(_) if self.update_cache.get(i + 1).is_some_and(|next| next.is_bone()) => {
+                // A run of three bones or more out of line (see `bone_run`; on shorter runs
+                // the call costs more than it saves), the others one by one inline.
+                UpdateItem::Bone(_)
+                    if self.update_cache.get(i + 1).is_some_and(|next| next.is_bone())
+                        && self.update_cache.get(i + 2).is_some_and(|next| next.is_bone()) =>
+                {
                     let bones = &mut self.bones[..];
                     i = bone_run(bones, &self.children.links, &self.update_cache, i, &frame, stamp);
                     if let Some(UpdateItem::Bone(b)) = self.update_cache.get(i).map(|item| item.get()) {
