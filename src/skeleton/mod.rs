@@ -190,6 +190,17 @@ impl From<Resettable> for PackedResettable {
 }
 
 impl PackedResettable {
+    /// 0 bone, 1 slot, 2 constraint (the order of the reset cache).
+    #[inline]
+    fn kind(self) -> u32 {
+        self.0 >> 30
+    }
+
+    #[inline]
+    fn index(self) -> usize {
+        (self.0 & !(3 << 30)) as usize
+    }
+
     #[inline]
     pub(crate) fn get(self) -> Resettable {
         let index = self.0 & !(3 << 30);
@@ -558,7 +569,14 @@ impl Skeleton {
             constrained.clear();
             constrained.extend_from_slice(pose);
         }
-        for i in 0..self.reset_cache.len() {
+        // Bones first (the cache is sorted by kind), in a loop of their own.
+        let bones_end = self.reset_cache.partition_point(|item| item.kind() == 0);
+        for item in &self.reset_cache[..bones_end] {
+            if let (pose, Some(constrained)) = self.bones[item.index()].posed.split_mut() {
+                constrained.local = pose.local;
+            }
+        }
+        for i in bones_end..self.reset_cache.len() {
             match self.reset_cache[i].get() {
                 Resettable::Bone(b) => {
                     if let (pose, Some(constrained)) = self.bones[b as usize].posed.split_mut() {

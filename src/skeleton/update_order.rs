@@ -49,6 +49,9 @@ impl Skeleton {
         }
         // Sized exactly: rebuilt only here (creation and skin changes), never per frame.
         self.update_cache.shrink_to_fit();
+        // Resets are independent of each other: by kind, bones first (see
+        // `update_world_transform`).
+        self.reset_cache.sort_unstable_by_key(|item| item.kind());
         self.reset_cache.shrink_to_fit();
     }
 
