@@ -43,26 +43,50 @@ pub(super) fn apply_bone(
     if !skeleton.bones[bone].active() {
         return;
     }
-    let mut setup = data.bones[bone].setup;
+    // The setup values read in place (not the whole setup pose copied).
+    let setup = &data.bones[bone].setup;
     let local = &mut skeleton.bones[bone].posed.get_mut(mix.applied).local;
     let alpha = mix.alpha;
     match property {
         BoneProperty::Translate | BoneProperty::Scale | BoneProperty::Shear => {
+            let (setup_x, setup_y) = setup_pair(setup, property);
             let (x, y) = pair(local, property);
-            let (setup_x, setup_y) = pair(&mut setup, property);
-            let setup = (*setup_x as f64, *setup_y as f64);
-            apply_pair(curve, time, mix, property == BoneProperty::Scale, x, y, setup);
+            apply_pair(curve, time, mix, property == BoneProperty::Scale, x, y, (setup_x as f64, setup_y as f64));
         }
         BoneProperty::ScaleX | BoneProperty::ScaleY => {
+            let setup = setup_single(setup, property) as f64;
             let value = single(local, property);
-            let setup = *single(&mut setup, property) as f64;
             *value = scale_value(curve, time, alpha, mix.from, mix.add, mix.out, *value as f64, setup) as f32;
         }
         _ => {
+            let setup = setup_single(setup, property) as f64;
             let value = single(local, property);
-            let setup = *single(&mut setup, property) as f64;
             *value = relative_value(curve, time, alpha, mix.from, mix.add, *value as f64, setup) as f32;
         }
+    }
+}
+
+/// The setup values of the two fields [`pair`] gives.
+#[inline(always)]
+fn setup_pair(setup: &BoneLocal, property: BoneProperty) -> (f32, f32) {
+    match property {
+        BoneProperty::Translate => (setup.x, setup.y),
+        BoneProperty::Scale => (setup.scale_x, setup.scale_y),
+        _ => (setup.shear_x, setup.shear_y),
+    }
+}
+
+/// The setup value of the field [`single`] gives.
+#[inline(always)]
+fn setup_single(setup: &BoneLocal, property: BoneProperty) -> f32 {
+    match property {
+        BoneProperty::Rotate => setup.rotation,
+        BoneProperty::TranslateX => setup.x,
+        BoneProperty::TranslateY => setup.y,
+        BoneProperty::ScaleX => setup.scale_x,
+        BoneProperty::ScaleY => setup.scale_y,
+        BoneProperty::ShearX => setup.shear_x,
+        _ => setup.shear_y,
     }
 }
 
