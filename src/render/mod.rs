@@ -30,9 +30,9 @@ pub use bounds::{skeleton_bounds, ClippedBounds, SkeletonBounds};
 pub use clipping::Clipper;
 
 use crate::math::same_words;
-use crate::model::{AttachmentKind, BlendMode, Color};
+use crate::model::{AttachmentKind, BlendMode, Color, MeshAttachment};
 use crate::skeleton::vertices::{region_world, sequence_frame, unweighted_world, weighted_world, Columns};
-use crate::skeleton::SlotPose;
+use crate::skeleton::{Slot, SlotPose};
 use crate::Skeleton;
 use buffers::{Buffers, Command, Layout};
 use replay::{DrawKey, DrawState, Replay};
@@ -613,18 +613,22 @@ fn write_world(skeleton: &Skeleton, s: usize, kind: &AttachmentKind, frame: usiz
         AttachmentKind::Region(region) => {
             region_world(&bone_columns(skeleton, slot.bone as usize), region, frame, out, stride)
         }
-        AttachmentKind::Mesh(mesh) => {
-            let vertices = &mesh.vertices;
-            let out = &mut out[..vertices.vertex_count() as usize * stride];
-            let deform = &slot.posed.applied().deform;
-            if !vertices.is_weighted() {
-                let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
-                unweighted_world(&bone_columns(skeleton, slot.bone as usize), source, out, stride);
-            } else {
-                weighted_world(|b| bone_columns(skeleton, b), &vertices.weights, 0, 0, deform, out, stride);
-            }
-        }
+        AttachmentKind::Mesh(mesh) => mesh_world(skeleton, slot, mesh, out, stride),
         _ => {}
+    }
+}
+
+/// [`write_world`] of a mesh shown by `slot`.
+#[inline(never)]
+fn mesh_world(skeleton: &Skeleton, slot: &Slot, mesh: &MeshAttachment, out: &mut [f32], stride: usize) {
+    let vertices = &mesh.vertices;
+    let out = &mut out[..vertices.vertex_count() as usize * stride];
+    let deform = &slot.posed.applied().deform;
+    if !vertices.is_weighted() {
+        let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
+        unweighted_world(&bone_columns(skeleton, slot.bone as usize), source, out, stride);
+    } else {
+        weighted_world(|b| bone_columns(skeleton, b), &vertices.weights, 0, 0, deform, out, stride);
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::buffers::{room, Buffers, Layout};
 use super::{
-    attachment_colors, bone_columns, drawn, is_white, write_world, DrawRange, Drawn, RenderOptions, Renderer,
+    attachment_colors, bone_columns, drawn, is_white, mesh_world, DrawRange, Drawn, RenderOptions, Renderer,
     QUAD_TRIANGLES,
 };
 use crate::math::same_words;
@@ -296,13 +296,15 @@ impl Renderer {
                     self.replay_changed(skeleton, &what, &at, &recorded, z_spacing);
                 }
                 // Uvs and z are in place: rewrite the positions (region corners inline, the
-                // rest through `write_world`, which is not).
+                // meshes through `mesh_world`, which is not).
                 let at = first_vertex * stride;
                 let positions = &mut self.out.positions[at..at + vertex_count * stride];
-                if let AttachmentKind::Region(region) = &attachment.kind {
-                    region_world(&bone_columns(skeleton, slot.bone as usize), region, frame, positions, stride);
-                } else {
-                    write_world(skeleton, s, &attachment.kind, frame, positions, stride);
+                match &attachment.kind {
+                    AttachmentKind::Region(region) => {
+                        region_world(&bone_columns(skeleton, slot.bone as usize), region, frame, positions, stride)
+                    }
+                    AttachmentKind::Mesh(mesh) => mesh_world(skeleton, slot, mesh, positions, stride),
+                    _ => {}
                 }
             }
             self.separate_after(slot_index);
