@@ -18,6 +18,7 @@ pub mod vertices;
 use crate::model::{
     Attachment, AttachmentId, AttachmentKind, Color, ConstraintKind, DerivedCache, NameId, SkeletonData, Timeline,
 };
+use constraint::physics::PhysicsEnv;
 use constraint::{Constraint, ConstraintState};
 pub use deform::Deform;
 use pose::{BonePose, KnownAxes, Posed, SkeletonFrame, Stamp, WorldTransform};
@@ -596,6 +597,7 @@ impl Skeleton {
         let frame = self.frame();
         let data = self.data.clone();
         let stamp = self.update_stamp;
+        let physics_env = PhysicsEnv::of(self);
         let mut i = 0;
         while let Some(&item) = self.update_cache.get(i) {
             match item.get() {
@@ -623,7 +625,7 @@ impl Skeleton {
                 }
                 UpdateItem::Constraint(c) => {
                     i += 1;
-                    self.update_constraint(&data, c as usize, physics);
+                    self.update_constraint(&data, c as usize, physics, &physics_env);
                 }
             }
         }
@@ -644,12 +646,12 @@ impl Skeleton {
     }
 
     /// Applies constraint `index`; `data` is the skeleton's data.
-    fn update_constraint(&mut self, data: &SkeletonData, index: usize, physics: Physics) {
+    fn update_constraint(&mut self, data: &SkeletonData, index: usize, physics: Physics, env: &PhysicsEnv) {
         match self.constraints[index].kind {
             ConstraintState::Ik(_) => constraint::ik::update(self, data, index),
             ConstraintState::Transform(_) => constraint::transform::update(self, data, index),
             ConstraintState::Path(..) => constraint::path::update(self, data, index),
-            ConstraintState::Physics(..) => constraint::physics::update(self, data, index, physics),
+            ConstraintState::Physics(..) => constraint::physics::update(self, data, index, physics, env),
             ConstraintState::Slider(_) => constraint::slider::update(self, data, index),
         }
     }

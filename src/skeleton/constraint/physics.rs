@@ -126,7 +126,25 @@ impl PhysicsState {
 }
 
 /// Skeleton-wide values the simulation reads.
-struct Surroundings {
+struct Surroundings<'a> {
+    skeleton: &'a PhysicsEnv,
+    bone_length: f64,
+    /// The constraint's [`DampingCache::factor`].
+    damping: f64,
+}
+
+impl std::ops::Deref for Surroundings<'_> {
+    type Target = PhysicsEnv;
+
+    fn deref(&self) -> &PhysicsEnv {
+        self.skeleton
+    }
+}
+
+/// What every physics constraint reads of its skeleton, which cannot change during an
+/// update: made once per update (see [`PhysicsEnv::of`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct PhysicsEnv {
     time: f64,
     /// Skeleton scale, Y including the y-down flip.
     scale_x: f64,
@@ -138,9 +156,23 @@ struct Surroundings {
     gravity_x: f64,
     gravity_y: f64,
     reference_scale: f64,
-    bone_length: f64,
-    /// The constraint's [`DampingCache::factor`].
-    damping: f64,
+}
+
+impl PhysicsEnv {
+    pub(crate) fn of(skeleton: &Skeleton) -> PhysicsEnv {
+        let frame = skeleton.frame();
+        PhysicsEnv {
+            time: skeleton.time,
+            scale_x: frame.scale_x as f64,
+            scale_y: frame.scale_y as f64,
+            y_dir: if skeleton.y_down { -1.0 } else { 1.0 },
+            wind_x: skeleton.wind_x as f64,
+            wind_y: skeleton.wind_y as f64,
+            gravity_x: skeleton.gravity_x as f64,
+            gravity_y: skeleton.gravity_y as f64,
+            reference_scale: skeleton.data.info.reference_scale as f64,
+        }
+    }
 }
 
 /// Which channels a constraint drives.
@@ -221,10 +253,15 @@ fn lag_weight(remaining: f64, step: f64) -> f64 {
 
 /// Applies the physics constraint `index` to its bone.
 /// `skeleton_data` is the skeleton's data.
-pub(crate) fn update(skeleton: &mut Skeleton, skeleton_data: &SkeletonData, index: usize, physics: Physics) {
+pub(crate) fn update(
+    skeleton: &mut Skeleton,
+    skeleton_data: &SkeletonData,
+    index: usize,
+    physics: Physics,
+    shared: &PhysicsEnv,
+) {
     let ConstraintState::Physics(posed, _) = &skeleton.constraints[index].kind else { return };
-    let pose = *posed.applied();
-    if pose.mix == 0.0 {
+    if posed.applied().mix == 0.0 {
         return;
     }
     let data_index = skeleton.constraints[index].data as usize;
@@ -235,18 +272,12 @@ pub(crate) fn update(skeleton: &mut Skeleton, skeleton_data: &SkeletonData, inde
     let bone = data.bone as usize;
     skeleton.modify_bone_world(bone);
 
-    let frame = skeleton.frame();
-    let ConstraintState::Physics(_, state) = &mut skeleton.constraints[index].kind else { return };
+    // The pose is copied here, not before the bone's world transform is marked modified
+    // (its values would be kept across the call).
+    let ConstraintState::Physics(posed, state) = &mut skeleton.constraints[index].kind else { return };
+    let pose = *posed.applied();
     let env = Surroundings {
-        time: skeleton.time,
-        scale_x: frame.scale_x as f64,
-        scale_y: frame.scale_y as f64,
-        y_dir: if skeleton.y_down { -1.0 } else { 1.0 },
-        wind_x: skeleton.wind_x as f64,
-        wind_y: skeleton.wind_y as f64,
-        gravity_x: skeleton.gravity_x as f64,
-        gravity_y: skeleton.gravity_y as f64,
-        reference_scale: skeleton.data.info.reference_scale as f64,
+        skeleton: shared,
         bone_length: skeleton.data.bones[bone].length as f64,
         damping: state.damping.factor(pose.damping, data.step),
     };
