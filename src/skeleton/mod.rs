@@ -152,7 +152,7 @@ impl PackedUpdateItem {
 
     #[inline]
     pub(crate) fn get(self) -> UpdateItem {
-        if self.0 & PACKED_HIGH == 0 {
+        if self.is_bone() {
             UpdateItem::Bone(self.0)
         } else {
             UpdateItem::Constraint(self.0 & !PACKED_HIGH)
@@ -204,8 +204,8 @@ impl PackedResettable {
 
     #[inline]
     pub(crate) fn get(self) -> Resettable {
-        let index = self.0 & !(3 << 30);
-        match self.0 >> 30 {
+        let index = self.index() as u32;
+        match self.kind() {
             0 => Resettable::Bone(index),
             1 => Resettable::Slot(index),
             _ => Resettable::Constraint(index),

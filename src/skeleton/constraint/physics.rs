@@ -125,7 +125,8 @@ impl PhysicsState {
     }
 }
 
-/// Skeleton-wide values the simulation reads.
+/// What the simulation of one constraint reads: its skeleton's [`PhysicsEnv`] (through
+/// `Deref`), its bone's length and its damping factor.
 struct Surroundings<'a> {
     skeleton: &'a PhysicsEnv,
     bone_length: f64,
