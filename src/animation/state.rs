@@ -129,6 +129,9 @@ pub struct AnimationState {
     animations_changed: bool,
     /// Base of this apply's `Slot::attachment_state` values (advances by 2 per apply).
     unkeyed_state: u32,
+    /// During an apply: whether an attachment timeline marked a slot's attachment for
+    /// restoring to the setup one (false between applies).
+    attachments_to_restore: bool,
     /// Event keys fired while applying one entry.
     fired: Vec<FiredEvent>,
     /// The f64 of the bone rotations written by rotate timelines (the reference's poses are
@@ -157,6 +160,7 @@ impl AnimationState {
             drain_disabled: false,
             animations_changed: false,
             unkeyed_state: 0,
+            attachments_to_restore: false,
             fired: Vec::new(),
             rotations: ExactRotations::default(),
             property_tracks: Vec::new(),

@@ -55,16 +55,19 @@ impl AnimationState {
                     // Track 0 at full alpha: everything from the setup pose, not additive.
                     for (ii, timeline) in timelines.iter().enumerate() {
                         match timeline {
-                            Timeline::Attachment { slot, times, names } => apply_attachment_timeline(
-                                *slot,
-                                times,
-                                names,
-                                skeleton,
-                                key_time,
-                                SETUP,
-                                true,
-                                self.unkeyed_state,
-                            ),
+                            Timeline::Attachment { slot, times, names } => {
+                                // Retained: never marked for restoring.
+                                apply_attachment_timeline(
+                                    *slot,
+                                    times,
+                                    names,
+                                    skeleton,
+                                    key_time,
+                                    SETUP,
+                                    true,
+                                    self.unkeyed_state,
+                                );
+                            }
                             Timeline::Bone { bone, property: BoneProperty::Rotate, curve } => apply_rotate(
                                 &mut self.rotations,
                                 *bone,
@@ -137,16 +140,18 @@ impl AnimationState {
                                 mix_from(from),
                                 add,
                             ),
-                            Timeline::Attachment { slot, times, names } => apply_attachment_timeline(
-                                *slot,
-                                times,
-                                names,
-                                skeleton,
-                                key_time,
-                                from,
-                                retain_attachments,
-                                self.unkeyed_state,
-                            ),
+                            Timeline::Attachment { slot, times, names } => {
+                                self.attachments_to_restore |= apply_attachment_timeline(
+                                    *slot,
+                                    times,
+                                    names,
+                                    skeleton,
+                                    key_time,
+                                    from,
+                                    retain_attachments,
+                                    self.unkeyed_state,
+                                );
+                            }
                             _ => {
                                 let events = if reverse { None } else { Some(&mut self.fired) };
                                 apply_timeline_in(
@@ -183,12 +188,15 @@ impl AnimationState {
         }
 
         // Attachments set only so that deform timelines could apply go back to the setup
-        // attachment.
-        let setup_state = self.unkeyed_state.wrapping_add(ATTACH_SETUP);
-        for s in 0..skeleton.slots.len() {
-            if skeleton.slots[s].attachment_state == setup_state {
-                let attachment = skeleton_data.slots[s].attachment.and_then(|name| skeleton.attachment(s as u32, name));
-                skeleton.set_slot_attachment(s, attachment, false);
+        // attachment (the slots are walked only when an attachment timeline marked one).
+        if std::mem::take(&mut self.attachments_to_restore) {
+            let setup_state = self.unkeyed_state.wrapping_add(ATTACH_SETUP);
+            for s in 0..skeleton.slots.len() {
+                if skeleton.slots[s].attachment_state == setup_state {
+                    let attachment =
+                        skeleton_data.slots[s].attachment.and_then(|name| skeleton.attachment(s as u32, name));
+                    skeleton.set_slot_attachment(s, attachment, false);
+                }
             }
         }
         self.unkeyed_state = self.unkeyed_state.wrapping_add(2);
@@ -285,16 +293,18 @@ impl AnimationState {
                         mix_from(from_mode),
                         add,
                     ),
-                    Timeline::Attachment { slot, times, names } => apply_attachment_timeline(
-                        *slot,
-                        times,
-                        names,
-                        skeleton,
-                        key_time,
-                        from_mode,
-                        retain_attachments && alpha >= alpha_attachment_threshold,
-                        self.unkeyed_state,
-                    ),
+                    Timeline::Attachment { slot, times, names } => {
+                        self.attachments_to_restore |= apply_attachment_timeline(
+                            *slot,
+                            times,
+                            names,
+                            skeleton,
+                            key_time,
+                            from_mode,
+                            retain_attachments && alpha >= alpha_attachment_threshold,
+                            self.unkeyed_state,
+                        );
+                    }
                     _ => {
                         let out = !draw_order || !is_draw_order || from_mode == CURRENT;
                         let events = if use_events { Some(&mut self.fired) } else { None };
@@ -437,6 +447,7 @@ impl AnimationState {
 
 /// Applies an attachment timeline, recording in `Slot::attachment_state` whether the
 /// attachment stays (`retain`) or was set only for deform timelines and must be restored.
+/// Returns true when it marked the slot for restoring.
 #[allow(clippy::too_many_arguments)]
 fn apply_attachment_timeline(
     slot: u32,
@@ -447,16 +458,16 @@ fn apply_attachment_timeline(
     from: u8,
     retain: bool,
     unkeyed_state: u32,
-) {
+) -> bool {
     let s = slot as usize;
-    let Some(slot_ref) = skeleton.slots.get(s) else { return };
+    let Some(slot_ref) = skeleton.slots.get(s) else { return false };
     if !skeleton.bones[slot_ref.bone as usize].active() {
-        return;
+        return false;
     }
     if !retain && slot_ref.attachment_state == unkeyed_state.wrapping_add(ATTACH_RETAIN) {
-        return;
+        return false;
     }
-    let Some(&first) = times.first() else { return };
+    let Some(&first) = times.first() else { return false };
     let mut setup = time.is_before(first);
     let mut name = None;
     if !setup {
@@ -465,7 +476,7 @@ fn apply_attachment_timeline(
     }
     if setup {
         if from == CURRENT {
-            return;
+            return false;
         }
         name = skeleton.data().slots[s].attachment;
     }
@@ -475,5 +486,7 @@ fn apply_attachment_timeline(
         skeleton.slots[s].attachment_state = unkeyed_state.wrapping_add(ATTACH_RETAIN);
     } else if !setup {
         skeleton.slots[s].attachment_state = unkeyed_state.wrapping_add(ATTACH_SETUP);
+        return true;
     }
+    false
 }
