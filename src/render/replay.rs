@@ -236,7 +236,12 @@ impl Renderer {
     ) -> usize {
         let (pma, white_skeleton) = (self.options.premultiplied_alpha, is_white(&skeleton.color));
         let (slots, bones) = (&skeleton.slots[..], &skeleton.bones[..]);
-        for (i, &slot_index) in order.iter().enumerate().skip(from) {
+        let separated = !self.separators.is_empty();
+        // An index loop: `enumerate().skip(from)` keeps a skip counter tested on every slot,
+        // and a sliced `enumerate` measured worse (≈ 250 Ir per spineboy frame either way).
+        #[allow(clippy::needless_range_loop)]
+        for i in from..order.len() {
+            let slot_index = order[i];
             let s = slot_index as usize;
             let slot = &slots[s];
             let pose = slot.posed.applied();
@@ -307,7 +312,9 @@ impl Renderer {
                     _ => {}
                 }
             }
-            self.separate_after(slot_index);
+            if separated {
+                self.separate_after(slot_index);
+            }
         }
         order.len()
     }
