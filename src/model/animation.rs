@@ -111,18 +111,19 @@ pub(crate) const STEPPED_WORD: u32 = 1;
 
 /// Keys of `channels` float values each, with a curve per transition, in one allocation.
 ///
-/// [`frames`](Self::frames) holds `time, value0, value1, …` per key (stride
-/// `channels + 1`); [`curve`](Self::curve)`(i)` is the transition from key `i` to key
-/// `i + 1` (the last one is unused); Bezier transitions keep their control points and
-/// samples after the transitions. Every timeline has at least one key.
+/// The key times come first, side by side ([`times`](Self::times): the key search walks
+/// them without striding over values), then `value0, value1, …` per key; [`curve`]
+/// (Self::curve)`(i)` is the transition from key `i` to key `i + 1` (the last one is
+/// unused); Bezier transitions keep their control points and samples after the
+/// transitions. Every timeline has at least one key.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CurveTimeline {
     channels: u32,
     frame_count: u32,
     /// Where the transition words start (`frame_count * stride`).
     curves_at: u32,
-    /// The keys, then one transition word per key (`f32::from_bits`), then
-    /// `BEZIER_FLOATS` per Bezier curve.
+    /// The key times, then the keys' values (`channels` per key), then one transition word
+    /// per key (`f32::from_bits`), then `BEZIER_FLOATS` per Bezier curve.
     data: Vec<f32>,
 }
 
@@ -170,20 +171,40 @@ impl CurveTimeline {
         self.frame_count as usize
     }
 
-    /// `time, value0, value1, …` per key.
+    /// The time of every key, in key order.
     #[inline]
-    pub fn frames(&self) -> &[f32] {
-        &self.data[..self.curves_at as usize]
+    pub fn times(&self) -> &[f32] {
+        &self.data[..self.frame_count as usize]
+    }
+
+    /// `time, value0, value1, …` per key (stride [`stride`](Self::stride)), gathered.
+    pub fn frames(&self) -> Vec<f32> {
+        (0..self.frame_count())
+            .flat_map(|frame| std::iter::once(self.time(frame)).chain(self.values(frame).iter().copied()))
+            .collect()
     }
 
     #[inline]
     pub fn time(&self, frame: usize) -> f32 {
-        self.data[frame * self.stride()]
+        self.data[frame]
     }
 
     #[inline]
     pub fn value(&self, frame: usize, channel: usize) -> f32 {
-        self.data[frame * self.stride() + 1 + channel]
+        self.data[self.value_at(frame) + channel]
+    }
+
+    /// The values of key `frame`, one per channel.
+    #[inline]
+    pub fn values(&self, frame: usize) -> &[f32] {
+        let at = self.value_at(frame);
+        &self.data[at..at + self.channels as usize]
+    }
+
+    /// Where in the storage key `frame`'s values start.
+    #[inline]
+    pub(crate) fn value_at(&self, frame: usize) -> usize {
+        self.frame_count as usize + frame * self.channels as usize
     }
 
     /// Time of the last key.
@@ -200,8 +221,8 @@ impl CurveTimeline {
         }
     }
 
-    /// The storage: the keys (as [`frames`](Self::frames)), the transition words, the
-    /// Bezier curves.
+    /// The storage: the key times, the key values, the transition words, the Bezier
+    /// curves.
     #[inline]
     pub(crate) fn raw(&self) -> &[f32] {
         &self.data
@@ -254,16 +275,17 @@ impl CurveTimeline {
 
     /// Sets key `frame`; `values` has one entry per channel.
     pub fn set_frame(&mut self, frame: usize, time: f32, values: &[f32]) {
-        let key = self.key_mut(frame);
-        key[0] = time;
-        key[1..].copy_from_slice(values);
+        let (key_time, key_values) = self.key_mut(frame);
+        *key_time = time;
+        key_values.copy_from_slice(values);
     }
 
-    /// Key `frame`: its time, then one value per channel.
+    /// Key `frame`: its time, and its values (one per channel).
     #[inline]
-    pub(crate) fn key_mut(&mut self, frame: usize) -> &mut [f32] {
-        let stride = self.stride();
-        &mut self.data[frame * stride..(frame + 1) * stride]
+    pub(crate) fn key_mut(&mut self, frame: usize) -> (&mut f32, &mut [f32]) {
+        let (frames, channels) = (self.frame_count as usize, self.channels as usize);
+        let (times, values) = self.data.split_at_mut(frames);
+        (&mut times[frame], &mut values[frame * channels..(frame + 1) * channels])
     }
 
     pub fn set_stepped(&mut self, frame: usize) {
@@ -287,10 +309,7 @@ impl CurveTimeline {
     #[inline]
     pub(crate) fn set_bezier_with(&mut self, frame: usize, point: impl Fn(usize) -> [f32; 4]) {
         let first = offset(self.data.len() + 4);
-        let stride = self.stride();
-        // Both keys: time, then the values.
-        let (at1, at2) = (frame * stride, (frame + 1) * stride);
-        let (time1, time2) = (self.data[at1], self.data[at2]);
+        let (time1, time2) = (self.time(frame), self.time(frame + 1));
         let mut record = [0.0f32; BEZIER_FLOATS];
         if self.channels == 0 {
             let points = point(0);
@@ -301,7 +320,7 @@ impl CurveTimeline {
         } else {
             for channel in 0..self.channels as usize {
                 let points = point(channel);
-                let (value1, value2) = (self.data[at1 + 1 + channel], self.data[at2 + 1 + channel]);
+                let (value1, value2) = (self.value(frame, channel), self.value(frame + 1, channel));
                 let (head, samples) = record.split_at_mut(4);
                 head.copy_from_slice(&points);
                 let samples = samples.try_into().expect("a Bezier curve's samples");
@@ -324,9 +343,9 @@ impl CurveTimeline {
 impl Serialize for CurveTimeline {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         #[derive(Serialize)]
-        struct View<'a> {
+        struct View {
             channels: u32,
-            frames: &'a [f32],
+            frames: Vec<f32>,
             curves: Vec<Curve>,
             beziers: Vec<BezierCurve>,
         }
@@ -738,7 +757,11 @@ mod tests {
     #[test]
     fn keys_transitions_and_beziers_share_one_storage_and_read_back() {
         let curve = timeline();
-        assert_eq!(curve.frames(), &[0.0, 1.0, 10.0, 0.5, 2.0, 20.0, 1.0, 3.0, 30.0]);
+        assert_eq!(curve.frames(), [0.0, 1.0, 10.0, 0.5, 2.0, 20.0, 1.0, 3.0, 30.0]);
+        assert_eq!(curve.times(), [0.0, 0.5, 1.0]);
+        assert_eq!(curve.values(1), [2.0, 20.0]);
+        // The times side by side, then the values key by key.
+        assert_eq!(curve.data[..9], [0.0, 0.5, 1.0, 1.0, 10.0, 2.0, 20.0, 3.0, 30.0]);
         assert_eq!((curve.frame_count(), curve.channels(), curve.stride()), (3, 2, 3));
         assert_eq!(curve.curves().collect::<Vec<_>>(), [Curve::Bezier(0), Curve::Stepped, Curve::Linear]);
         assert_eq!((curve.value(2, 1), curve.time(1), curve.duration()), (30.0, 0.5, 1.0));

@@ -71,30 +71,14 @@ impl From<f64> for KeyTime {
 #[inline]
 pub fn search_times(times: &[f32], time: impl Into<KeyTime>) -> usize {
     let time = time.into();
-    for (i, &t) in times.iter().enumerate().skip(1) {
-        if time.is_before(t) {
-            return i - 1;
-        }
-    }
-    times.len() - 1
+    // The position among the keys after the first is the key before it.
+    times[1..].iter().position(|&t| time.is_before(t)).unwrap_or(times.len() - 1)
 }
 
 /// [`search_times`] over the key times of a curve timeline.
 #[inline]
 pub fn search_curve(curve: &CurveTimeline, time: impl Into<KeyTime>) -> usize {
-    let time = time.into();
-    let stride = curve.stride();
-    let frames = curve.frames();
-    // `at` is where key `frame + 1` starts.
-    let (mut frame, mut at) = (0, stride);
-    while at < frames.len() {
-        if time.is_before(frames[at]) {
-            return frame;
-        }
-        frame += 1;
-        at += stride;
-    }
-    frame
+    search_times(curve.times(), time)
 }
 
 /// Whether `time` is before the first key.
@@ -109,18 +93,17 @@ pub(super) fn before_first_key(curve: &CurveTimeline, time: KeyTime) -> bool {
 pub fn channel_value(curve: &CurveTimeline, frame: usize, channel: usize, time: impl Into<KeyTime>) -> f64 {
     let key_time = time.into();
     let time = key_time.seconds;
-    let stride = curve.stride();
     let frames = curve.raw();
-    let at = frame * stride;
-    let value = frames[at + 1 + channel] as f64;
+    let at = curve.value_at(frame) + channel;
+    let value = frames[at] as f64;
     if frame + 1 >= curve.frame_count() {
         return value;
     }
     match curve.word(frame) {
         LINEAR_WORD => {
-            let before = frames[at] as f64;
-            let next_time = frames[at + stride] as f64;
-            let next_value = frames[at + stride + 1 + channel] as f64;
+            let before = frames[frame] as f64;
+            let next_time = frames[frame + 1] as f64;
+            let next_value = frames[at + curve.channels()] as f64;
             value + (time - before) / (next_time - before) * (next_value - value)
         }
         STEPPED_WORD => value,

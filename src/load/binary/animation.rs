@@ -101,16 +101,16 @@ impl<'a> Loader<'a> {
         let key_bytes = 4 + scales.len() * value_bytes;
         for frame in 0..frames {
             // The key: its time, then one value per channel.
-            let key = curve.key_mut(frame);
+            let (time, values) = curve.key_mut(frame);
             match self.input.bytes.get(self.input.pos..).and_then(|rest| rest.get(..key_bytes)) {
                 Some(bytes) => {
                     self.input.pos += key_bytes;
-                    read_key_bytes(key, bytes, scales, byte_values);
+                    read_key_bytes(time, values, bytes, scales, byte_values);
                 }
                 // Value by value, so that a truncation error names the value cut off.
                 None => {
-                    key[0] = self.input.f32()?;
-                    for (value, &scale) in key[1..].iter_mut().zip(scales) {
+                    *time = self.input.f32()?;
+                    for (value, &scale) in values.iter_mut().zip(scales) {
                         *value =
                             if byte_values { f32::from(self.input.u8()?) / 255.0 } else { self.input.f32()? * scale };
                     }
@@ -691,18 +691,18 @@ impl<'a> Loader<'a> {
     }
 }
 
-/// Sets `key` from `bytes` (its time, then one value per entry of `scales`, bytes
-/// `/ 255` or floats times their scale); `bytes` holds exactly that many.
+/// Sets a key's `time` and `values` from `bytes` (its time, then one value per entry of
+/// `scales`, bytes `/ 255` or floats times their scale); `bytes` holds exactly that many.
 #[inline]
-fn read_key_bytes(key: &mut [f32], bytes: &[u8], scales: &[f32], byte_values: bool) {
-    let (time, values) = bytes.split_at(4);
-    key[0] = BigEndian::read_f32(time);
+fn read_key_bytes(time: &mut f32, values: &mut [f32], bytes: &[u8], scales: &[f32], byte_values: bool) {
+    let (time_bytes, value_bytes) = bytes.split_at(4);
+    *time = BigEndian::read_f32(time_bytes);
     if byte_values {
-        for (value, &byte) in key[1..].iter_mut().zip(values) {
+        for (value, &byte) in values.iter_mut().zip(value_bytes) {
             *value = f32::from(byte) / 255.0;
         }
     } else {
-        for ((value, bytes), &scale) in key[1..].iter_mut().zip(values.chunks_exact(4)).zip(scales) {
+        for ((value, bytes), &scale) in values.iter_mut().zip(value_bytes.chunks_exact(4)).zip(scales) {
             *value = BigEndian::read_f32(bytes) * scale;
         }
     }
