@@ -3,8 +3,12 @@
 use super::{AttachmentId, Color, Inherit, NameId};
 use serde::Serialize;
 
-/// Samples kept per Bezier segment: 9 points of (x, y).
+/// Samples kept per Bezier segment: 9 points, their 9 x then their 9 y (side by side, so
+/// that the evaluator compares the x four at a time).
 pub const BEZIER_SAMPLES: usize = 18;
+
+/// Where the y of the Bezier samples start, after their x.
+pub const BEZIER_Y: usize = BEZIER_SAMPLES / 2;
 
 /// The transition from one key to the next.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
@@ -87,9 +91,10 @@ fn forward_difference(
     [dddx, dddy]: [f64; 2],
     out: &mut [f32; BEZIER_SAMPLES],
 ) {
-    for pair in out.chunks_exact_mut(2) {
-        pair[0] = x as f32;
-        pair[1] = y as f32;
+    let (xs, ys) = out.split_at_mut(BEZIER_Y);
+    for (out_x, out_y) in xs.iter_mut().zip(ys) {
+        *out_x = x as f32;
+        *out_y = y as f32;
         dx += ddx;
         dy += ddy;
         ddx += dddx;
@@ -267,7 +272,7 @@ impl CurveTimeline {
         (0..self.bezier_count()).map(|index| self.bezier(index))
     }
 
-    /// The samples of Bezier curve `index`: `x, y` for each of its 9 points.
+    /// The samples of Bezier curve `index`: the x of its 9 points, then their y.
     #[inline]
     pub fn bezier_samples(&self, index: usize) -> &[f32; BEZIER_SAMPLES] {
         self.samples_at(self.beziers_at() + index * BEZIER_FLOATS + 4)

@@ -5,7 +5,8 @@
 //! are rounded to f32 once, when a pose field is written.
 
 use super::MixFrom;
-use crate::model::{CurveTimeline, BEZIER_FLOATS, BEZIER_SAMPLES, LINEAR_WORD, STEPPED_WORD};
+use crate::model::{CurveTimeline, BEZIER_FLOATS, BEZIER_SAMPLES, BEZIER_Y, LINEAR_WORD, STEPPED_WORD};
+use wide::{f32x4, CmpGe};
 
 /// An animation time (f64) and the two f32 values nearest it, so that the key and sample
 /// searches compare f32 times against it in f32 with the results of comparing in f64
@@ -40,6 +41,18 @@ impl KeyTime {
     #[inline(always)]
     pub fn is_not_after(self, t: f32) -> bool {
         t >= self.ceil
+    }
+
+    /// Bit `k` set when the x of Bezier sample `k + 1` (`samples[k + 1]`)
+    /// [`is_not_after`](Self::is_not_after) this time, for `k` in 0..8: two four-lane
+    /// compares.
+    #[inline(always)]
+    fn not_before_mask(self, samples: &[f32; BEZIER_SAMPLES]) -> u32 {
+        let ceil = f32x4::splat(self.ceil);
+        let lanes = |at: usize| f32x4::from([samples[at], samples[at + 1], samples[at + 2], samples[at + 3]]);
+        let low = lanes(1).cmp_ge(ceil).move_mask() as u32;
+        let high = lanes(5).cmp_ge(ceil).move_mask() as u32;
+        low | high << 4
     }
 }
 
@@ -124,24 +137,24 @@ fn bezier_value(
     key_time: KeyTime,
 ) -> f64 {
     let time = key_time.seconds;
-    let sample = |i: usize| samples[i] as f64;
-    if key_time.is_before(samples[0]) {
-        let x = curve.time(frame) as f64;
-        let y = curve.value(frame, channel) as f64;
-        return y + (time - x) / (sample(0) - x) * (sample(1) - y);
+    let (x, y) = samples.split_at(BEZIER_Y);
+    if key_time.is_before(x[0]) {
+        let x1 = curve.time(frame) as f64;
+        let y1 = curve.value(frame, channel) as f64;
+        return y1 + (time - x1) / (x[0] as f64 - x1) * (y[0] as f64 - y1);
     }
-    let mut i = 2;
-    while i < BEZIER_SAMPLES {
-        if key_time.is_not_after(samples[i]) {
-            let (x, y) = (sample(i - 2), sample(i - 1));
-            return y + (time - x) / (sample(i) - x) * (sample(i + 1) - y);
-        }
-        i += 2;
+    // The first of the other 8 samples whose x is not before `time` (the reference's scan,
+    // for any order of the x), found without a branch per sample.
+    let not_before = key_time.not_before_mask(samples);
+    if not_before != 0 {
+        let i = 1 + not_before.trailing_zeros() as usize;
+        let (x1, y1) = (x[i - 1] as f64, y[i - 1] as f64);
+        return y1 + (time - x1) / (x[i] as f64 - x1) * (y[i] as f64 - y1);
     }
-    let (x, y) = (sample(BEZIER_SAMPLES - 2), sample(BEZIER_SAMPLES - 1));
+    let (x1, y1) = (x[BEZIER_Y - 1] as f64, y[BEZIER_Y - 1] as f64);
     let next_time = curve.time(frame + 1) as f64;
     let next_value = curve.value(frame + 1, channel) as f64;
-    y + (time - x) / (next_time - x) * (next_value - y)
+    y1 + (time - x1) / (next_time - x1) * (next_value - y1)
 }
 
 /// The deform timeline's interpolation percentage (0..1) between key `frame` and the next
@@ -156,21 +169,18 @@ pub(super) fn percent(curve: &CurveTimeline, frame: usize, time: f64) -> f64 {
         STEPPED_WORD => 0.0,
         samples => {
             let samples = curve.samples_at(samples as usize);
-            let sample = |i: usize| samples[i] as f64;
-            if sample(0) > time {
-                let x = frames[frame] as f64;
-                return sample(1) * (time - x) / (sample(0) - x);
+            let (x, y) = samples.split_at(BEZIER_Y);
+            let sample = |i: usize| (x[i] as f64, y[i] as f64);
+            if x[0] as f64 > time {
+                let x1 = frames[frame] as f64;
+                return y[0] as f64 * (time - x1) / (x[0] as f64 - x1);
             }
-            let mut i = 2;
-            while i < BEZIER_SAMPLES {
-                if sample(i) >= time {
-                    let (x, y) = (sample(i - 2), sample(i - 1));
-                    return y + (time - x) / (sample(i) - x) * (sample(i + 1) - y);
-                }
-                i += 2;
+            if let Some(i) = (1..BEZIER_Y).find(|&i| x[i] as f64 >= time) {
+                let ((x1, y1), (x2, y2)) = (sample(i - 1), sample(i));
+                return y1 + (time - x1) / (x2 - x1) * (y2 - y1);
             }
-            let (x, y) = (sample(BEZIER_SAMPLES - 2), sample(BEZIER_SAMPLES - 1));
-            y + (1.0 - y) * (time - x) / (frames[frame + 1] as f64 - x)
+            let (x1, y1) = sample(BEZIER_Y - 1);
+            y1 + (1.0 - y1) * (time - x1) / (frames[frame + 1] as f64 - x1)
         }
     }
 }
@@ -361,5 +371,48 @@ mod tests {
         assert_eq!(found, [0, 0, 0, 2, 2, 3, 3]);
         let single = CurveTimeline::new(3, 1);
         assert_eq!(search_curve(&single, 5.0), 0);
+    }
+
+    /// The reference's walk over the samples, one at a time, for comparison.
+    fn scanned_bezier_value(curve: &CurveTimeline, time: f64) -> f64 {
+        let samples = curve.bezier_samples(0);
+        let (x, y) = samples.split_at(BEZIER_Y);
+        let (x0, y0, x9, y9) =
+            (curve.time(0) as f64, curve.value(0, 0) as f64, curve.time(1) as f64, curve.value(1, 0) as f64);
+        let mut points = vec![(x0, y0)];
+        points.extend(x.iter().zip(y).map(|(&x, &y)| (x as f64, y as f64)));
+        points.push((x9, y9));
+        // The first sample not before `time` (the first one strictly after it), else the key.
+        let end =
+            if points[1].0 > time { 1 } else { (2..=BEZIER_Y).find(|&i| points[i].0 >= time).unwrap_or(BEZIER_Y + 1) };
+        let ((xa, ya), (xb, yb)) = (points[end - 1], points[end]);
+        ya + (time - xa) / (xb - xa) * (yb - ya)
+    }
+
+    #[test]
+    fn bezier_samples_are_searched_in_order_even_when_their_x_turn_back() {
+        // Control points far outside the keys' time span: the samples' x run past the next
+        // key and come back (an editor never exports this, a hand-written file may), so the
+        // first sample not before a time is not the count of samples before it.
+        for points in [[3.0, 1.0, -2.0, 0.0], [0.25, 2.0, 0.75, -1.0], [-1.5, 0.5, 2.5, 0.5], [0.9, 0.0, 0.1, 1.0]] {
+            let mut curve = CurveTimeline::with_capacity(1, 2, 1);
+            curve.set_frame(0, 0.0, &[10.0]);
+            curve.set_frame(1, 1.0, &[20.0]);
+            curve.set_bezier(0, &[points]);
+            let x = &curve.bezier_samples(0)[..BEZIER_Y];
+            let monotone = x.windows(2).all(|w| w[0] <= w[1]);
+            for step in 0..=400 {
+                let time = step as f64 / 400.0 * 1.2 - 0.1;
+                if !(0.0..1.0).contains(&time) {
+                    continue;
+                }
+                let value = channel_value(&curve, 0, 0, time);
+                let expected = scanned_bezier_value(&curve, time);
+                assert_eq!(value.to_bits(), expected.to_bits(), "{points:?} at {time} (x monotone: {monotone})");
+            }
+            if points[0] == 3.0 {
+                assert!(!monotone, "the first curve's samples turn back");
+            }
+        }
     }
 }
