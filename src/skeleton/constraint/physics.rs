@@ -13,7 +13,7 @@
 //! That is the timelines' business; the solver just reads the constraint's applied pose.
 
 use super::ConstraintState;
-use crate::math::atan2;
+use crate::math::{atan2, sin_cos};
 use crate::model::{ConstraintKind, PhysicsData, PhysicsPose, ScaleYMode, SkeletonData};
 use crate::skeleton::pose::WorldTransform;
 use crate::skeleton::{Physics, Skeleton};
@@ -444,8 +444,7 @@ fn simulate_axes(
         let swing = atan2(dy + state.ty, dx + state.tx) - bone_angle - (state.rotate_offset - shown_lag) * rotate_mix;
         state.rotate_offset += (swing - (swing * INV_TAU - 0.5).ceil() * TAU) * inertia;
         let angle = (state.rotate_offset - shown_lag) * rotate_mix + bone_angle;
-        cos = angle.cos();
-        sin = angle.sin();
+        (sin, cos) = sin_cos(angle);
         if channels.scale_x {
             let reach = length * world_scale_x;
             if reach > 0.0 {
@@ -453,8 +452,7 @@ fn simulate_axes(
             }
         }
     } else {
-        cos = bone_angle.cos();
-        sin = bone_angle.sin();
+        (sin, cos) = sin_cos(bone_angle);
         let reach = length * world_scale_x - state.scale_lag * previous_weight;
         if reach > 0.0 {
             state.scale_offset += (dx * cos + dy * sin) * inertia / reach;
@@ -490,8 +488,7 @@ fn simulate_axes(
             }
             if channels.rotate_or_shear_x {
                 let angle = state.rotate_offset * rotate_mix + bone_angle;
-                cos = angle.cos();
-                sin = angle.sin();
+                (sin, cos) = sin_cos(angle);
             }
         }
         state.rotate_lag = state.rotate_offset - rotate_start;
@@ -526,7 +523,7 @@ fn rotate_axes(state: &PhysicsState, world: &mut WorldTransform, data: &PhysicsD
 
 /// The vector `(x, y)` rotated by `angle` radians.
 fn turn(x: f64, y: f64, angle: f64) -> (f64, f64) {
-    let (sin, cos) = angle.sin_cos();
+    let (sin, cos) = sin_cos(angle);
     (cos * x - sin * y, sin * x + cos * y)
 }
 
