@@ -2,6 +2,7 @@
 
 use super::{AttachmentId, Color, Inherit, NameId};
 use serde::Serialize;
+use wide::f64x2;
 
 /// Samples kept per Bezier segment: 9 points, their 9 x then their 9 y (side by side, so
 /// that the evaluator compares the x four at a time).
@@ -82,25 +83,27 @@ fn percent_samples(time1: f32, points: [f32; 4], time2: f32, out: &mut [f32; BEZ
     forward_difference([t1 + dx, dy], [dx, dy], [tmpx * 2.0 + dddx, tmpy * 2.0 + dddy], [dddx, dddy], out);
 }
 
-/// Walks the curve from `point` by forward differences, one `x, y` sample per step.
+/// Walks the curve from `point` by forward differences, one sample per step, x and y
+/// side by side in two-lane vectors (each lane the same f64 additions, in the same
+/// order, as one coordinate alone); the x are stored first, then the y.
 #[inline]
 fn forward_difference(
-    [mut x, mut y]: [f64; 2],
-    [mut dx, mut dy]: [f64; 2],
-    [mut ddx, mut ddy]: [f64; 2],
-    [dddx, dddy]: [f64; 2],
+    point: [f64; 2],
+    step: [f64; 2],
+    step_change: [f64; 2],
+    change_change: [f64; 2],
     out: &mut [f32; BEZIER_SAMPLES],
 ) {
+    let (mut p, mut d, mut dd) = (f64x2::from(point), f64x2::from(step), f64x2::from(step_change));
+    let ddd = f64x2::from(change_change);
     let (xs, ys) = out.split_at_mut(BEZIER_Y);
-    for (out_x, out_y) in xs.iter_mut().zip(ys) {
-        *out_x = x as f32;
-        *out_y = y as f32;
-        dx += ddx;
-        dy += ddy;
-        ddx += dddx;
-        ddy += dddy;
-        x += dx;
-        y += dy;
+    for (x, y) in xs.iter_mut().zip(ys) {
+        let [px, py] = p.to_array();
+        *x = px as f32;
+        *y = py as f32;
+        d += dd;
+        dd += ddd;
+        p += d;
     }
 }
 
@@ -777,6 +780,22 @@ mod tests {
         assert_eq!(curve.bezier_samples(0), &BezierCurve::new(0.0, 1.0, 0.1, 1.2, 0.4, 1.8, 0.5, 2.0).samples);
         // The room reserved was exact: the two curves fill it.
         assert_eq!(curve.data.len(), curve.data.capacity());
+    }
+
+    #[test]
+    fn two_lane_forward_differences_match_one_coordinate_at_a_time() {
+        let (point, step, change, change_change) = ([0.1, 3.7], [0.013, -0.21], [1e-3, 7e-5], [-3.3e-6, 2.2e-7]);
+        let mut out = [0.0; BEZIER_SAMPLES];
+        forward_difference(point, step, change, change_change, &mut out);
+        for axis in 0..2 {
+            let (mut v, mut d, mut dd) = (point[axis], step[axis], change[axis]);
+            for k in 0..BEZIER_Y {
+                assert_eq!(out[axis * BEZIER_Y + k].to_bits(), (v as f32).to_bits(), "axis {axis}, sample {k}");
+                d += dd;
+                dd += change_change[axis];
+                v += d;
+            }
+        }
     }
 
     #[test]
