@@ -126,6 +126,21 @@ pub fn channel_value(curve: &CurveTimeline, frame: usize, channel: usize, time: 
     }
 }
 
+/// Where `time` falls among the 9 samples of a Bezier transition: 0 before the first
+/// sample, `i` in 1..9 between samples `i - 1` and `i` (the first sample whose x is not
+/// before `time`, as the reference's in-order scan finds it for any order of the x, here
+/// without a branch per sample), 9 after the last.
+#[inline(always)]
+fn bezier_piece(samples: &[f32; BEZIER_SAMPLES], time: KeyTime) -> usize {
+    if time.is_before(samples[0]) {
+        return 0;
+    }
+    match time.not_before_mask(samples) {
+        0 => BEZIER_Y,
+        not_before => 1 + not_before.trailing_zeros() as usize,
+    }
+}
+
 /// Walks the 9 samples of one channel's Bezier transition out of key `frame`, with linear
 /// pieces from the key to the first sample and from the last sample to the next key.
 #[inline(always)]
@@ -138,28 +153,21 @@ fn bezier_value(
 ) -> f64 {
     let time = key_time.seconds;
     let (x, y) = samples.split_at(BEZIER_Y);
-    if key_time.is_before(x[0]) {
-        let x1 = curve.time(frame) as f64;
-        let y1 = curve.value(frame, channel) as f64;
-        return y1 + (time - x1) / (x[0] as f64 - x1) * (y[0] as f64 - y1);
+    let piece = |(x1, y1): (f64, f64), (x2, y2): (f64, f64)| y1 + (time - x1) / (x2 - x1) * (y2 - y1);
+    match bezier_piece(samples, key_time) {
+        0 => piece((curve.time(frame) as f64, curve.value(frame, channel) as f64), (x[0] as f64, y[0] as f64)),
+        BEZIER_Y => {
+            let next = (curve.time(frame + 1) as f64, curve.value(frame + 1, channel) as f64);
+            piece((x[BEZIER_Y - 1] as f64, y[BEZIER_Y - 1] as f64), next)
+        }
+        i => piece((x[i - 1] as f64, y[i - 1] as f64), (x[i] as f64, y[i] as f64)),
     }
-    // The first of the other 8 samples whose x is not before `time` (the reference's scan,
-    // for any order of the x), found without a branch per sample.
-    let not_before = key_time.not_before_mask(samples);
-    if not_before != 0 {
-        let i = 1 + not_before.trailing_zeros() as usize;
-        let (x1, y1) = (x[i - 1] as f64, y[i - 1] as f64);
-        return y1 + (time - x1) / (x[i] as f64 - x1) * (y[i] as f64 - y1);
-    }
-    let (x1, y1) = (x[BEZIER_Y - 1] as f64, y[BEZIER_Y - 1] as f64);
-    let next_time = curve.time(frame + 1) as f64;
-    let next_value = curve.value(frame + 1, channel) as f64;
-    y1 + (time - x1) / (next_time - x1) * (next_value - y1)
 }
 
 /// The deform timeline's interpolation percentage (0..1) between key `frame` and the next
 /// one. The caller handles times at or after the last key.
-pub(super) fn percent(curve: &CurveTimeline, frame: usize, time: f64) -> f64 {
+pub(super) fn percent(curve: &CurveTimeline, frame: usize, key_time: KeyTime) -> f64 {
+    let time = key_time.seconds;
     let frames = curve.raw();
     match curve.word(frame) {
         LINEAR_WORD => {
@@ -171,16 +179,20 @@ pub(super) fn percent(curve: &CurveTimeline, frame: usize, time: f64) -> f64 {
             let samples = curve.samples_at(samples as usize);
             let (x, y) = samples.split_at(BEZIER_Y);
             let sample = |i: usize| (x[i] as f64, y[i] as f64);
-            if x[0] as f64 > time {
-                let x1 = frames[frame] as f64;
-                return y[0] as f64 * (time - x1) / (x[0] as f64 - x1);
+            match bezier_piece(samples, key_time) {
+                0 => {
+                    let x1 = frames[frame] as f64;
+                    y[0] as f64 * (time - x1) / (x[0] as f64 - x1)
+                }
+                BEZIER_Y => {
+                    let (x1, y1) = sample(BEZIER_Y - 1);
+                    y1 + (1.0 - y1) * (time - x1) / (frames[frame + 1] as f64 - x1)
+                }
+                i => {
+                    let ((x1, y1), (x2, y2)) = (sample(i - 1), sample(i));
+                    y1 + (time - x1) / (x2 - x1) * (y2 - y1)
+                }
             }
-            if let Some(i) = (1..BEZIER_Y).find(|&i| x[i] as f64 >= time) {
-                let ((x1, y1), (x2, y2)) = (sample(i - 1), sample(i));
-                return y1 + (time - x1) / (x2 - x1) * (y2 - y1);
-            }
-            let (x1, y1) = sample(BEZIER_Y - 1);
-            y1 + (1.0 - y1) * (time - x1) / (frames[frame + 1] as f64 - x1)
         }
     }
 }
@@ -387,6 +399,31 @@ mod tests {
             if points[1].0 > time { 1 } else { (2..=BEZIER_Y).find(|&i| points[i].0 >= time).unwrap_or(BEZIER_Y + 1) };
         let ((xa, ya), (xb, yb)) = (points[end - 1], points[end]);
         ya + (time - xa) / (xb - xa) * (yb - ya)
+    }
+
+    #[test]
+    fn the_piece_of_a_deform_percent_curve_is_the_one_an_in_order_scan_finds() {
+        // Percent curves (deform timelines, no channels) share the search: with x that turn
+        // back, the piece is the first sample not before the time, never a count.
+        for points in [[3.0, 0.2, -2.0, 0.9], [0.9, 0.0, 0.1, 1.0], [0.25, 0.5, 0.75, 0.5]] {
+            let mut curve = CurveTimeline::with_capacity(0, 2, 1);
+            curve.set_frame(0, 0.0, &[]);
+            curve.set_frame(1, 1.0, &[]);
+            curve.set_bezier(0, &[points]);
+            let samples = curve.bezier_samples(0);
+            let x = &samples[..BEZIER_Y];
+            for step in 0..400 {
+                let time = step as f64 / 400.0;
+                let scanned = if x[0] as f64 > time {
+                    0
+                } else {
+                    (1..BEZIER_Y).find(|&i| x[i] as f64 >= time).unwrap_or(BEZIER_Y)
+                };
+                assert_eq!(bezier_piece(samples, KeyTime::new(time)), scanned, "{points:?} at {time}");
+                let value = percent(&curve, 0, KeyTime::new(time));
+                assert!(value.is_finite(), "{points:?} at {time}: {value}");
+            }
+        }
     }
 
     #[test]

@@ -247,7 +247,7 @@ pub(super) fn apply_deform(
         DeformKeys { v1: key(count - 1), v2: None, percent: 0.0 }
     } else {
         let frame = search_curve(curve, time);
-        DeformKeys { v1: key(frame), v2: Some(key(frame + 1)), percent: percent(curve, frame, time.seconds) }
+        DeformKeys { v1: key(frame), v2: Some(key(frame + 1)), percent: percent(curve, frame, time) }
     };
     for s in slots {
         deform_slot(data, skeleton, s as usize, attachment, &keys, mix);
