@@ -17,7 +17,9 @@
 //! - W3 memory: heap bytes live per instance (skeleton + animation state + renderer,
 //!   after a warm frame), counted by this program's allocator.
 //! - W4 crowd: K = 1000 spineboy instances on 1 and 2 threads (the C ABI side through
-//!   `spn_crowd_update`), throughput ratio, with the load average.
+//!   `spn_crowd_update`; the Rust API and the peer on the calling thread and one
+//!   persistent worker that waits as the crowd's workers do), throughput ratio, with the
+//!   load average.
 //!
 //! `count` runs this program under `valgrind --tool=callgrind` (instructions are
 //! repeatable on a noisy machine) for two frame counts and two load counts, and reports
@@ -262,16 +264,7 @@ fn w4_crowd(options: &Options) {
         for _ in 0..10 {
             g.frame();
         }
-        let mut times = [Vec::new(), Vec::new()];
-        for _ in 0..options.rounds.max(5) {
-            for (t, threads) in [1usize, 2].into_iter().enumerate() {
-                let start = Instant::now();
-                for _ in 0..5 {
-                    g.frame_threads(threads, crowds[t]);
-                }
-                times[t].push(start.elapsed().as_secs_f64() * 1e6 / 5.0);
-            }
-        }
+        let mut times = g.crowd_times(options.rounds.max(5), 5, [crowds[0], crowds[1]]);
         let one = median(&mut times[0]);
         let two = median(&mut times[1]);
         println!("  {:>6}: 1 thread {one:>8.0} µs, 2 threads {two:>8.0} µs, speed-up {:.2}x", side.name(), one / two);

@@ -3,7 +3,9 @@
 
 use spine_native::ffi;
 use std::hint::black_box;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 /// Which runtime runs a workload.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,6 +48,14 @@ pub struct Work {
     pub ranges: usize,
     pub vertices: usize,
     pub indices: usize,
+}
+
+impl std::ops::Add for Work {
+    type Output = Work;
+    fn add(mut self, o: Work) -> Work {
+        self += o;
+        self
+    }
 }
 
 impl std::ops::AddAssign for Work {
@@ -329,43 +339,32 @@ impl Group {
         work
     }
 
-    /// The same frames on `threads` threads, each one a contiguous share of the
-    /// instances. The ABI side uses its own crowd (`crowd`) instead.
-    pub fn frame_threads(&mut self, threads: usize, crowd: Option<ffi::spn_crowd>) -> Work {
-        if let (Group::Abi(_), Some(crowd)) = (&*self, crowd) {
-            assert_eq!(ffi::spn_crowd_update(crowd, DT, ffi::spn_physics::SPN_PHYSICS_UPDATE as u32), ffi::SPN_OK);
-            return Work::default();
-        }
-        if threads <= 1 {
-            return self.frame();
-        }
-        fn split<T: Send>(v: &mut [T], threads: usize, frame: fn(&mut T) -> Work) -> Work {
-            let chunk = v.len().div_ceil(threads).max(1);
-            std::thread::scope(|scope| {
-                let handles: Vec<_> = v
-                    .chunks_mut(chunk)
-                    .map(|c| {
-                        scope.spawn(move || {
-                            let mut work = Work::default();
-                            c.iter_mut().for_each(|i| work += frame(i));
-                            work
-                        })
-                    })
-                    .collect();
-                let mut work = Work::default();
-                for h in handles {
-                    work += h.join().unwrap();
-                }
-                work
-            })
-        }
+    /// W4: `rounds` times, `frames` frames on one thread then `frames` frames on two,
+    /// returning µs per frame for each. The ABI side runs its crowds (`crowds`, of one and
+    /// of two threads). The Rust API and the peer run on the caller's thread and one
+    /// persistent worker, each taking half of the instances; the worker waits for the
+    /// next frame as the ABI crowd's workers do (spinning for 0.3 ms, then parked), so the
+    /// three sides pay the same to hand a frame out and the figure is the runtime's
+    /// scaling, not the cost of starting or waking threads.
+    pub fn crowd_times(&mut self, rounds: usize, frames: usize, crowds: [Option<ffi::spn_crowd>; 2]) -> [Vec<f64>; 2] {
         match self {
-            Group::Native(v) => split(v, threads, native_frame),
-            Group::Abi(v) => v.iter_mut().fold(Work::default(), |mut w, i| {
-                w += abi_frame(i);
-                w
-            }),
-            Group::Peer(v) => split(v, threads, peer_frame),
+            Group::Native(v) => two_threads(v, native_frame, rounds, frames),
+            Group::Peer(v) => two_threads(v, peer_frame, rounds, frames),
+            Group::Abi(_) => {
+                let mut times = [Vec::new(), Vec::new()];
+                for _ in 0..rounds {
+                    for (t, crowd) in crowds.iter().enumerate() {
+                        let crowd = crowd.expect("ABI crowd");
+                        let start = Instant::now();
+                        for _ in 0..frames {
+                            let physics = ffi::spn_physics::SPN_PHYSICS_UPDATE as u32;
+                            assert_eq!(ffi::spn_crowd_update(crowd, DT, physics), ffi::SPN_OK);
+                        }
+                        times[t].push(start.elapsed().as_secs_f64() * 1e6 / frames as f64);
+                    }
+                }
+                times
+            }
         }
     }
 
@@ -434,6 +433,63 @@ fn peer_pose(
     state.apply(skeleton, events);
     skeleton.update(DT as f32);
     skeleton.update_world_transform(spine_runtime::skeleton::Physics::Update);
+}
+
+/// [`Group::crowd_times`] for the Rust API and the peer: the first half of `v` on this
+/// thread, the second on a worker that spins for 0.3 ms after each frame, then parks.
+fn two_threads<T: Send>(v: &mut [T], frame: fn(&mut T) -> Work, rounds: usize, frames: usize) -> [Vec<f64>; 2] {
+    let (mine, theirs) = v.split_at_mut(v.len() / 2);
+    // The worker's half: locked by the worker during a frame, by this thread when it runs
+    // a one-thread frame (never both at once, so never contended).
+    let theirs = Mutex::new(theirs);
+    let (posted, finished, stop) = (AtomicU64::new(0), AtomicU64::new(0), AtomicBool::new(false));
+    let run = |part: &mut [T]| part.iter_mut().fold(Work::default(), |w, i| w + frame(i));
+    std::thread::scope(|scope| {
+        let worker = scope.spawn(|| {
+            let mut seen = 0;
+            loop {
+                let idle = Instant::now();
+                loop {
+                    if stop.load(Ordering::Acquire) {
+                        return;
+                    }
+                    let frame = posted.load(Ordering::Acquire);
+                    if frame != seen {
+                        seen = frame;
+                        break;
+                    }
+                    if idle.elapsed() < Duration::from_micros(300) {
+                        std::hint::spin_loop();
+                    } else {
+                        std::thread::park();
+                    }
+                }
+                black_box(run(&mut theirs.lock().unwrap()));
+                finished.store(seen, Ordering::Release);
+            }
+        });
+        let mut times = [Vec::new(), Vec::new()];
+        for _ in 0..rounds {
+            let start = Instant::now();
+            for _ in 0..frames {
+                black_box(run(mine) + run(&mut theirs.lock().unwrap()));
+            }
+            times[0].push(start.elapsed().as_secs_f64() * 1e6 / frames as f64);
+            let start = Instant::now();
+            for _ in 0..frames {
+                let frame = posted.fetch_add(1, Ordering::AcqRel) + 1;
+                worker.thread().unpark();
+                black_box(run(mine));
+                while finished.load(Ordering::Acquire) != frame {
+                    std::hint::spin_loop();
+                }
+            }
+            times[1].push(start.elapsed().as_secs_f64() * 1e6 / frames as f64);
+        }
+        stop.store(true, Ordering::Release);
+        worker.thread().unpark();
+        times
+    })
 }
 
 fn native_frame(i: &mut NativeInstance) -> Work {
