@@ -222,18 +222,28 @@ fn w3_memory(options: &Options) {
         let Some(files) = rig_files(case.rig) else { continue };
         let shared = Shared::new(&files);
         let mut line = format!("  {:<28}", format!("{} {}", case.rig, case.animation));
-        let mut per = Vec::new();
+        let (mut per, mut streams) = (Vec::new(), Vec::new());
         for side in Side::ALL {
             let before = LIVE.load(Ordering::Relaxed);
             let mut g = Group::new(side, &shared, case, K);
-            g.frame();
+            let work = g.frame();
             let bytes = (LIVE.load(Ordering::Relaxed) - before) as f64 / K as f64;
             per.push(bytes);
+            streams.push(output_stream_bytes(work) / K as f64);
             line += &format!(" {:>6} {:>8.0} B", side.name(), bytes);
             drop(g);
         }
         line += &format!(" (native/peer {:.2}x)", per[0] / per[2]);
         println!("{line}");
+        // The issue's first measure (peer 29.5 KB on spineboy) was the instance without
+        // the frame's output: every byte but the output streams' own, at their lengths.
+        let [native, peer] = [0, 2].map(|s| per[s] - streams[s]);
+        println!(
+            "    without the output streams ({:.0} B each side): native {native:.0} B, peer {peer:.0} B \
+             (native/peer {:.2}x)",
+            streams[0],
+            native / peer
+        );
         for side in [Side::Native, Side::Peer] {
             let [skeleton, state, renderer, frame, render] =
                 runtimes::parts(side, &shared, case, K, &|| LIVE.load(Ordering::Relaxed));
@@ -244,6 +254,12 @@ fn w3_memory(options: &Options) {
             );
         }
     }
+}
+
+/// The bytes of one frame's output streams at their lengths, as both sides emit them:
+/// per vertex two position and two uv floats, a light and a dark color; per index 2 bytes.
+fn output_stream_bytes(work: runtimes::Work) -> f64 {
+    (work.vertices * (4 * 4 + 2 * 4) + work.indices * 2) as f64
 }
 
 fn load_average() -> String {
