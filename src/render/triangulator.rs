@@ -9,6 +9,8 @@
 //! Polygons are flat `x, y` lists in `f64`; the vertex order is clockwise (y up), as the
 //! clipper prepares it.
 
+use std::cell::RefCell;
+
 /// Whether `p1, p2, p3` turn clockwise with y up (or are collinear): the negated cross
 /// product of `p2 - p1` and `p3 - p1` is not negative. On the clockwise polygons the
 /// clipper prepares, that is a convex corner.
@@ -126,13 +128,11 @@ struct Decomposition {
     ends: Vec<u32>,
 }
 
-/// Reusable working memory for [`Triangulator::decompose_polygon`].
+/// The decompositions kept for reuse by one clipper (see [`Decomposition`]); the working
+/// memory of making them is the thread's (see [`SCRATCH`]).
 #[derive(Debug, Default, Clone)]
 pub(crate) struct Triangulator {
-    work: Work,
     cache: Vec<Decomposition>,
-    /// The polygon being decomposed, as points.
-    points: Vec<[f64; 2]>,
     /// The cache entry replaced next when all are taken.
     victim: usize,
     /// Decompositions reused and made (tests).
@@ -140,6 +140,23 @@ pub(crate) struct Triangulator {
     reused: usize,
     #[cfg(test)]
     made: usize,
+}
+
+/// The working memory of [`Triangulator::decompose_polygon`]: written before it is read
+/// by every call, so the clippers of every renderer on a thread share one set (sized for
+/// the largest polygon) instead of each keeping its own.
+#[derive(Debug, Default)]
+struct Scratch {
+    work: Work,
+    /// The polygon being decomposed, as points.
+    points: Vec<[f64; 2]>,
+    /// The checks of a decomposition being made, before [`settle`] (which leaves about
+    /// three quarters of them: the kept decomposition holds only those).
+    checks: Vec<Check>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
 #[derive(Debug, Default, Clone)]
@@ -165,18 +182,34 @@ impl Triangulator {
     /// decomposition of each key is kept and reused when its checks pass on `polygon`
     /// (see [`Decomposition`]), with the same result as decomposing anew.
     pub(crate) fn decompose_polygon(&mut self, key: usize, polygon: &[f64], pieces: &mut Vec<Vec<f64>>) -> usize {
+        // Borrowed in place (a `Cell` would move the scratch out and back, measured
+        // dearer); a fresh scratch only while the thread's is gone (thread exit).
+        SCRATCH
+            .try_with(|scratch| self.decompose_in(&mut scratch.borrow_mut(), key, polygon, pieces))
+            .unwrap_or_else(|_| self.decompose_in(&mut Scratch::default(), key, polygon, pieces))
+    }
+
+    /// [`Triangulator::decompose_polygon`] with the working memory `scratch`.
+    fn decompose_in(
+        &mut self,
+        scratch: &mut Scratch,
+        key: usize,
+        polygon: &[f64],
+        pieces: &mut Vec<Vec<f64>>,
+    ) -> usize {
+        let Scratch { work, points, checks } = scratch;
         let count = polygon.len() / 2;
-        self.points.clear();
-        self.points.extend(polygon.chunks_exact(2).map(|p| [p[0], p[1]]));
+        points.clear();
+        points.extend(polygon.chunks_exact(2).map(|p| [p[0], p[1]]));
         let at = match self.cache.iter().position(|d| d.key == key) {
             Some(at) => {
                 let cached = &self.cache[at];
-                if cached.count == Some(count) && verify(&self.points, &cached.checks, cached.holding) {
+                if cached.count == Some(count) && verify(points, &cached.checks, cached.holding) {
                     #[cfg(test)]
                     {
                         self.reused += 1;
                     }
-                    return emit(&self.points, &cached.vertices, &cached.ends, pieces);
+                    return emit(points, &cached.vertices, &cached.ends, pieces);
                 }
                 at
             }
@@ -194,15 +227,18 @@ impl Triangulator {
         {
             self.made += 1;
         }
+        checks.clear();
+        work.triangulate(polygon, checks);
+        work.decompose(polygon, checks);
         let entry = &mut self.cache[at];
         entry.key = key;
+        entry.holding = settle(checks);
+        // Grows only past the most checks this entry has held (no allocation once warm).
         entry.checks.clear();
-        self.work.triangulate(polygon, &mut entry.checks);
-        self.work.decompose(polygon, &mut entry.checks);
-        entry.holding = settle(&mut entry.checks);
+        entry.checks.extend_from_slice(checks);
         entry.vertices.clear();
         entry.ends.clear();
-        for piece in &self.work.piece_vertices[..self.work.used] {
+        for piece in &work.piece_vertices[..work.used] {
             if piece.is_empty() {
                 continue;
             }
@@ -211,7 +247,7 @@ impl Triangulator {
         }
         // Checks hold u16 vertex indices.
         entry.count = (count <= 1 << 16).then_some(count);
-        emit(&self.points, &entry.vertices, &entry.ends, pieces)
+        emit(points, &entry.vertices, &entry.ends, pieces)
     }
 
     /// How many decompositions were reused from the cache, and how many were made.
@@ -223,12 +259,12 @@ impl Triangulator {
     /// Decomposes without the cache (tests: the reference result).
     #[cfg(test)]
     fn decompose_uncached(polygon: &[f64], pieces: &mut Vec<Vec<f64>>) -> usize {
-        let mut t = Triangulator::default();
+        let mut work = Work::default();
         let mut checks = Vec::new();
-        t.work.triangulate(polygon, &mut checks);
-        t.work.decompose(polygon, &mut checks);
+        work.triangulate(polygon, &mut checks);
+        work.decompose(polygon, &mut checks);
         let (mut vertices, mut ends) = (Vec::new(), Vec::new());
-        for piece in t.work.piece_vertices[..t.work.used].iter().filter(|p| !p.is_empty()) {
+        for piece in work.piece_vertices[..work.used].iter().filter(|p| !p.is_empty()) {
             vertices.extend(piece.iter().map(|&v| v as u32));
             ends.push(vertices.len() as u32);
         }
@@ -433,6 +469,11 @@ mod tests {
         t.decompose_polygon(0, polygon, pieces)
     }
 
+    /// The triangle list (3 indices a triangle) of the last decomposition made on this thread.
+    fn last_triangles() -> usize {
+        SCRATCH.with(|scratch| scratch.borrow().work.triangles.len())
+    }
+
     #[test]
     fn square_is_two_triangles_merged_into_one_piece() {
         // Clockwise (y up) unit square.
@@ -440,7 +481,7 @@ mod tests {
         let mut t = Triangulator::default();
         let mut pieces = Vec::new();
         let n = decompose(&mut t, &square, &mut pieces);
-        assert_eq!(t.work.triangles.len(), 6);
+        assert_eq!(last_triangles(), 6);
         assert_eq!(n, 1);
         assert_eq!(pieces[0].len(), 10);
     }
@@ -452,7 +493,7 @@ mod tests {
         let mut t = Triangulator::default();
         let mut pieces = Vec::new();
         let n = decompose(&mut t, &l, &mut pieces);
-        assert_eq!(t.work.triangles.len(), 12);
+        assert_eq!(last_triangles(), 12);
         assert!(n >= 2);
         for piece in &pieces[..n] {
             let m = piece.len() / 2 - 1;
@@ -525,5 +566,23 @@ mod tests {
         // Both paths ran: reuse, and a decomposition of another shape after a cached one.
         assert!(t.reused >= 1 && t.reused < 9, "reused {}", t.reused);
         assert!(counts.windows(2).any(|w| w[0] != w[1]), "pieces {counts:?}");
+    }
+
+    #[test]
+    fn clippers_on_one_thread_share_working_memory_not_results() {
+        // Two triangulators (two renderers' clippers) take turns on this thread with
+        // polygons of different sizes: each result is a fresh decomposition's, and each
+        // keeps reusing its own kept decomposition between the other's.
+        let (mut a, mut b) = (Triangulator::default(), Triangulator::default());
+        let (mut cached, mut fresh) = (Vec::new(), Vec::new());
+        for step in 0..6u64 {
+            for (t, polygon) in [(&mut a, star(40, 7, 1.0)), (&mut b, star(9, 3, 2.0))] {
+                let count = t.decompose_polygon(0, &polygon, &mut cached);
+                let expected = Triangulator::decompose_uncached(&polygon, &mut fresh);
+                assert_eq!(&cached[..count], &fresh[..expected], "step {step}");
+            }
+        }
+        assert_eq!((a.reused, a.made), (5, 1));
+        assert_eq!((b.reused, b.made), (5, 1));
     }
 }
