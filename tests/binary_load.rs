@@ -732,7 +732,7 @@ fn weighted_vertices_with_one_and_two_byte_bone_indices_load_in_order() {
     assert_eq!(loaded.vertices, expected);
     assert_eq!(loaded.world_vertices_length, 8);
     assert_eq!(loaded.weights.counts, [2, 1, 3, 1]);
-    let bones: Vec<u32> = loaded.weights.influences.iter().map(|i| i.bone).collect();
+    let bones: Vec<u32> = loaded.weights.influences().map(|i| i.bone).collect();
     assert_eq!(bones, [1, 129, 5, 127, 128, 3, 2]);
 }
 

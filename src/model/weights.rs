@@ -1,26 +1,43 @@
 //! Weighted vertices packed for the per-frame vertex loops.
 
-/// One bone influence of a weighted vertex, laid out for the vertex transform: the
-/// bone-local position twice over (`x, x, y, y`, to multiply a bone's `a, c, b, d` in one
-/// go), the weight twice (to scale an `x, y` pair), the bone index, and whether it is its
-/// vertex's last influence.
+/// Two consecutive bone influences of a weighted attachment, laid out for the vertex
+/// transform to take both in 4-lane operations: each influence's bone-local `x` twice
+/// (`x₀, x₀, x₁, x₁`, to multiply the two bones' `a, c` in one go), `y` likewise (for
+/// `b, d`), the weights likewise (to scale both `x, y` pairs), the bone indices, and
+/// whether each is its vertex's last influence.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 #[repr(C, align(16))]
+pub struct InfluencePair {
+    pub xx: [f32; 4],
+    pub yy: [f32; 4],
+    pub weights: [f32; 4],
+    pub bones: [u32; 2],
+    pub last: [bool; 2],
+}
+
+/// One bone influence (see [`WeightStream::influence`]).
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct Influence {
-    pub xxyy: [f32; 4],
-    pub weight: [f32; 2],
+    pub x: f32,
+    pub y: f32,
+    pub weight: f32,
     pub bone: u32,
     pub last: bool,
 }
 
 /// A weighted attachment's influences in vertex order: vertex `v` has `counts[v]`
-/// consecutive entries of `influences`. Built once at load from
-/// [`super::Vertices::bones`] and [`super::Vertices::vertices`] and shared by every
-/// skeleton; empty when the vertices are unweighted.
+/// consecutive influences. Built once at load from [`super::Vertices::bones`] and
+/// [`super::Vertices::vertices`] and shared by every skeleton; empty when the vertices are
+/// unweighted.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct WeightStream {
     pub counts: Vec<u32>,
-    pub influences: Vec<Influence>,
+    /// The influences two at a time: influence `k` is lane `k % 2` of pair `k / 2`. With
+    /// an odd count the last pair's second lane is padding: the first lane's bone with
+    /// weight 0 and bone-local position 0, ending no vertex.
+    pub pairs: Vec<InfluencePair>,
+    /// How many influences the pairs hold.
+    pub influence_count: usize,
     /// Every vertex has an influence, so that each vertex ends at an influence marked
     /// `last` (the vertex loops then need not read `counts`).
     pub flat: bool,
@@ -32,27 +49,52 @@ impl WeightStream {
     /// influences are not all there (the loaders reject such data before).
     pub fn new(bones: &[u32], weights: &[f32]) -> WeightStream {
         let influence_count = weights.len() / 3;
-        let mut stream = WeightStream {
-            counts: Vec::with_capacity(bones.len().saturating_sub(influence_count)),
-            influences: Vec::with_capacity(influence_count),
-            flat: true,
-        };
+        // Zeroed pairs: a padding lane is already weight 0 at 0 (its bone is set below).
+        let mut pairs = vec![InfluencePair::default(); influence_count.div_ceil(2)];
+        let mut counts = Vec::with_capacity(bones.len().saturating_sub(influence_count));
+        let (mut flat, mut k) = (true, 0);
         let (mut bones, mut weights) = (bones, weights);
         while let Some((&n, rest)) = bones.split_first() {
             let n = n as usize;
             let (Some(indices), Some(triples)) = (rest.get(..n), weights.get(..n * 3)) else { break };
-            stream.counts.push(n as u32);
-            stream.flat &= n > 0;
-            let influences = indices.iter().zip(triples.chunks_exact(3)).enumerate();
-            stream.influences.extend(influences.map(|(k, (&bone, w))| Influence {
-                xxyy: [w[0], w[0], w[1], w[1]],
-                weight: [w[2]; 2],
-                bone,
-                last: k + 1 == n,
-            }));
+            counts.push(n as u32);
+            flat &= n > 0;
+            for (&bone, w) in indices.iter().zip(triples.chunks_exact(3)) {
+                let (pair, lane) = (&mut pairs[k / 2], k % 2);
+                pair.xx[lane * 2..lane * 2 + 2].fill(w[0]);
+                pair.yy[lane * 2..lane * 2 + 2].fill(w[1]);
+                pair.weights[lane * 2..lane * 2 + 2].fill(w[2]);
+                pair.bones[lane] = bone;
+                k += 1;
+            }
+            if n > 0 {
+                pairs[(k - 1) / 2].last[(k - 1) % 2] = true;
+            }
             (bones, weights) = (&rest[n..], &weights[n * 3..]);
         }
-        stream
+        pairs.truncate(k.div_ceil(2));
+        if let (Some(pair), 1) = (pairs.last_mut(), k % 2) {
+            pair.bones[1] = pair.bones[0];
+        }
+        WeightStream { counts, pairs, influence_count: k, flat }
+    }
+
+    /// Influence `k` (`k` below [`WeightStream::influence_count`]).
+    #[inline]
+    pub fn influence(&self, k: usize) -> Influence {
+        let (pair, lane) = (&self.pairs[k / 2], k % 2);
+        Influence {
+            x: pair.xx[lane * 2],
+            y: pair.yy[lane * 2],
+            weight: pair.weights[lane * 2],
+            bone: pair.bones[lane],
+            last: pair.last[lane],
+        }
+    }
+
+    /// The influences in order.
+    pub fn influences(&self) -> impl Iterator<Item = Influence> + '_ {
+        (0..self.influence_count).map(|k| self.influence(k))
     }
 
     pub fn is_empty(&self) -> bool {
@@ -73,12 +115,28 @@ mod tests {
         assert_eq!(stream.counts, [2, 1]);
         assert!(stream.flat);
         let expected = [
-            Influence { xxyy: [1.0, 1.0, 2.0, 2.0], weight: [0.25; 2], bone: 3, last: false },
-            Influence { xxyy: [3.0, 3.0, 4.0, 4.0], weight: [0.75; 2], bone: 1, last: true },
-            Influence { xxyy: [5.0, 5.0, 6.0, 6.0], weight: [1.0; 2], bone: 2, last: true },
+            InfluencePair {
+                xx: [1.0, 1.0, 3.0, 3.0],
+                yy: [2.0, 2.0, 4.0, 4.0],
+                weights: [0.25, 0.25, 0.75, 0.75],
+                bones: [3, 1],
+                last: [false, true],
+            },
+            // The odd influence out, and padding that weighs nothing and ends no vertex.
+            InfluencePair {
+                xx: [5.0, 5.0, 0.0, 0.0],
+                yy: [6.0, 6.0, 0.0, 0.0],
+                weights: [1.0, 1.0, 0.0, 0.0],
+                bones: [2, 2],
+                last: [true, false],
+            },
         ];
-        assert_eq!(stream.influences, expected);
-        assert_eq!(std::mem::size_of::<Influence>(), 32);
+        assert_eq!(stream.pairs, expected);
+        assert_eq!(stream.influence_count, 3);
+        assert_eq!(stream.influence(1), Influence { x: 3.0, y: 4.0, weight: 0.75, bone: 1, last: true });
+        assert_eq!(stream.influence(2), Influence { x: 5.0, y: 6.0, weight: 1.0, bone: 2, last: true });
+        // Two influences in the size of two of the one-at-a-time layout (32 bytes each).
+        assert_eq!(std::mem::size_of::<InfluencePair>(), 64);
     }
 
     #[test]
@@ -94,6 +152,6 @@ mod tests {
         // The second vertex names 2 bones but only one follows.
         let stream = WeightStream::new(&[1, 0, 2, 1], &[1.0, 2.0, 1.0, 3.0, 4.0, 1.0]);
         assert_eq!(stream.counts, [1]);
-        assert_eq!(stream.influences.len(), 1);
+        assert_eq!(stream.influence_count, 1);
     }
 }

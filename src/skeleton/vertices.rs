@@ -4,8 +4,10 @@ use super::pose::WorldTransform;
 use super::Skeleton;
 use crate::math::{atan2_deg, cos_deg, sin_deg};
 use crate::model::{
-    AttachmentId, AttachmentKind, Influence, PointAttachment, RegionAttachment, SkeletonData, Vertices, WeightStream,
+    AttachmentId, AttachmentKind, InfluencePair, PointAttachment, RegionAttachment, SkeletonData, Vertices,
+    WeightStream,
 };
+use wide::f32x4;
 
 /// The attachment whose deform timelines drive `id`'s vertices, or `None` when `id` has
 /// no vertices (region, point).
@@ -265,102 +267,102 @@ pub(crate) fn weighted_world(
     out: &mut [f32],
     stride: usize,
 ) {
-    let influences = &weights.influences[skip..];
-    if !weights.flat {
-        return weighted_world_counted(world, &weights.counts[first..], influences, deform, out, stride);
+    if !weights.flat || skip % 2 != 0 {
+        return weighted_world_each(world, weights, first, skip, deform, out, stride);
     }
-    // One loop over the influences, a vertex written at each vertex's last one; two
-    // loops so that the deform test is not made per influence.
+    // One loop over the pairs of influences, a vertex written at each vertex's last one;
+    // two loops so that the deform test is not made per pair. A pair's products are one
+    // 4-lane computation (they do not depend on where vertices end), summed one
+    // influence at a time.
+    let pairs = &weights.pairs[skip / 2..];
     let mut outs = out.chunks_exact_mut(stride);
     let mut sum = [0.0f32; 2];
-    if deform.is_empty() {
-        // Two influences at a time: their weighted products as one 4-lane computation
-        // (the products do not depend on where vertices end), then summed one by one.
-        let mut pairs = influences.chunks_exact(2);
-        for pair in &mut pairs {
-            let (first, second) = (&pair[0], &pair[1]);
-            let t = weighted_pair(world(first.bone as usize), first, world(second.bone as usize), second);
-            sum[0] += t[0];
-            sum[1] += t[1];
-            if first.last {
-                let Some(o) = outs.next() else { return };
-                o[..2].copy_from_slice(&sum);
-                sum = [0.0; 2];
-            }
-            sum[0] += t[2];
-            sum[1] += t[3];
-            if second.last {
-                let Some(o) = outs.next() else { return };
-                o[..2].copy_from_slice(&sum);
-                sum = [0.0; 2];
-            }
+    let mut add = |t: [f32; 4], last: [bool; 2]| {
+        sum[0] += t[0];
+        sum[1] += t[1];
+        if last[0] {
+            let Some(o) = outs.next() else { return false };
+            o[..2].copy_from_slice(&sum);
+            sum = [0.0; 2];
         }
-        for influence in pairs.remainder() {
-            let [px, py] = world(influence.bone as usize).apply_pairs(influence.xxyy);
-            sum[0] += px * influence.weight[0];
-            sum[1] += py * influence.weight[1];
-            if influence.last {
-                let Some(o) = outs.next() else { return };
-                o[..2].copy_from_slice(&sum);
+        sum[0] += t[2];
+        sum[1] += t[3];
+        if last[1] {
+            let Some(o) = outs.next() else { return false };
+            o[..2].copy_from_slice(&sum);
+            sum = [0.0; 2];
+        }
+        true
+    };
+    if deform.is_empty() {
+        for pair in pairs {
+            let t = pair_products(&world, pair, f32x4::new(pair.xx), f32x4::new(pair.yy));
+            if !add(t, pair.last) {
+                return;
             }
         }
     } else {
-        for (influence, d) in influences.iter().zip(deform.chunks_exact(2)) {
-            let (vx, vy) = (influence.xxyy[0] + d[0], influence.xxyy[2] + d[1]);
-            let [px, py] = world(influence.bone as usize).apply_pairs([vx, vx, vy, vy]);
-            sum[0] += px * influence.weight[0];
-            sum[1] += py * influence.weight[1];
-            if influence.last {
-                let Some(o) = outs.next() else { return };
-                o[..2].copy_from_slice(&sum);
-                sum = [0.0; 2];
+        // An `x, y` offset per influence; the padding lane of an odd count has none.
+        let mut offsets = deform.chunks(4);
+        for pair in pairs {
+            let d = match offsets.next() {
+                Some(&[x0, y0, x1, y1]) => [x0, y0, x1, y1],
+                Some(&[x0, y0, ..]) => [x0, y0, 0.0, 0.0],
+                _ => return,
+            };
+            let xx = f32x4::new(pair.xx) + f32x4::new([d[0], d[0], d[2], d[2]]);
+            let yy = f32x4::new(pair.yy) + f32x4::new([d[1], d[1], d[3], d[3]]);
+            if !add(pair_products(&world, pair, xx, yy), pair.last) {
+                return;
             }
         }
     }
 }
 
-/// The weighted world positions of two influences, `[x, y]` of the first then of the
-/// second: each lane the same f32 operations as [`Columns::apply_pairs`] and the weight.
+/// The weighted world positions of a pair's two influences at bone-local `xx`, `yy`
+/// (`x₀, x₀, x₁, x₁` and the same for y): `[x, y]` of the first then of the second, each
+/// lane the f32 operations of [`Columns::apply_pairs`] and the weight.
 #[inline(always)]
-fn weighted_pair(w0: Columns, i0: &Influence, w1: Columns, i1: &Influence) -> [f32; 4] {
-    let (a, b) = (w0.acbd, w1.acbd);
-    let (p, q) = (i0.xxyy, i1.xxyy);
-    let xs = [p[0] * a[0], p[1] * a[1], q[0] * b[0], q[1] * b[1]];
-    let ys = [p[2] * a[2], p[3] * a[3], q[2] * b[2], q[3] * b[3]];
-    let (o0, o1) = (w0.xy, w1.xy);
-    let sums = [xs[0] + ys[0] + o0[0], xs[1] + ys[1] + o0[1], xs[2] + ys[2] + o1[0], xs[3] + ys[3] + o1[1]];
-    let (u, v) = (i0.weight, i1.weight);
-    [sums[0] * u[0], sums[1] * u[1], sums[2] * v[0], sums[3] * v[1]]
+fn pair_products(world: &impl Fn(usize) -> Columns, pair: &InfluencePair, xx: f32x4, yy: f32x4) -> [f32; 4] {
+    let (w0, w1) = (world(pair.bones[0] as usize), world(pair.bones[1] as usize));
+    let ac = f32x4::new([w0.acbd[0], w0.acbd[1], w1.acbd[0], w1.acbd[1]]);
+    let bd = f32x4::new([w0.acbd[2], w0.acbd[3], w1.acbd[2], w1.acbd[3]]);
+    let origin = f32x4::new([w0.xy[0], w0.xy[1], w1.xy[0], w1.xy[1]]);
+    ((xx * ac + yy * bd + origin) * f32x4::new(pair.weights)).to_array()
 }
 
-/// [`weighted_world`] by the influence counts, for streams with vertices that have no
-/// influence (those come out at the origin).
+/// [`weighted_world`] one influence at a time, by the influence counts: for streams with
+/// vertices that have no influence (those come out at the origin), and for a first
+/// influence in the middle of a pair.
 #[cold]
-fn weighted_world_counted(
+fn weighted_world_each(
     world: impl Fn(usize) -> Columns,
-    counts: &[u32],
-    influences: &[Influence],
+    weights: &WeightStream,
+    first: usize,
+    skip: usize,
     deform: &[f32],
     out: &mut [f32],
     stride: usize,
 ) {
-    let (mut rest, mut offsets) = (influences, deform);
-    for (o, &n) in out.chunks_exact_mut(stride).zip(counts) {
-        let (mine, tail) = rest.split_at(n as usize);
-        rest = tail;
+    let mut k = skip;
+    let mut offsets = deform;
+    for (o, &n) in out.chunks_exact_mut(stride).zip(weights.counts.get(first..).unwrap_or_default()) {
         let mut sum = [0.0f32; 2];
-        for (k, influence) in mine.iter().enumerate() {
-            let (mut vx, mut vy) = (influence.xxyy[0], influence.xxyy[2]);
-            if !offsets.is_empty() {
-                vx += offsets[k * 2];
-                vy += offsets[k * 2 + 1];
+        for _ in 0..n {
+            if k >= weights.influence_count {
+                return;
+            }
+            let influence = weights.influence(k);
+            k += 1;
+            let (mut vx, mut vy) = (influence.x, influence.y);
+            if let [dx, dy, rest @ ..] = offsets {
+                vx += dx;
+                vy += dy;
+                offsets = rest;
             }
             let [px, py] = world(influence.bone as usize).apply_pairs([vx, vx, vy, vy]);
-            sum[0] += px * influence.weight[0];
-            sum[1] += py * influence.weight[1];
-        }
-        if !offsets.is_empty() {
-            offsets = &offsets[n as usize * 2..];
+            sum[0] += px * influence.weight;
+            sum[1] += py * influence.weight;
         }
         o[..2].copy_from_slice(&sum);
     }
@@ -421,7 +423,8 @@ mod tests {
     /// The weighted loop (which computes two influences' products at a time) gives, bit
     /// for bit, the sums of one influence at a time in influence order: for streams of odd
     /// and even length, vertices ending on either influence of a pair, with and without
-    /// deform offsets, and with a stride of 3.
+    /// deform offsets, with a stride of 3, and from a vertex whose first influence is in
+    /// either lane of a pair.
     #[test]
     fn weighted_vertices_sum_each_influence_in_order() {
         use super::{weighted_world, Columns};
@@ -444,30 +447,34 @@ mod tests {
                 }
             }
             let stream = WeightStream::new(&bones, &weights);
+            // From vertex `first` on (its first influence `skip`, in either lane of a pair)
+            // in one round of four, else from the start.
+            let first = if round % 4 == 1 { rng.below(vertices) } else { 0 };
+            let skip: usize = stream.counts[..first].iter().map(|&n| n as usize).sum();
             let deform: Vec<f32> = if round % 2 == 0 {
                 Vec::new()
             } else {
-                (0..stream.influences.len() * 2).map(|_| value(&mut rng)).collect()
+                (skip..stream.influence_count).flat_map(|_| [value(&mut rng), value(&mut rng)]).collect()
             };
             let stride = if round % 3 == 0 { 3 } else { 2 };
-            let mut out = vec![-1.0f32; vertices * stride];
-            weighted_world(|b| worlds[b], &stream, 0, 0, &deform, &mut out, stride);
+            let mut out = vec![-1.0f32; (vertices - first) * stride];
+            weighted_world(|b| worlds[b], &stream, first, skip, &deform, &mut out, stride);
 
-            let mut k = 0;
-            for (v, &n) in stream.counts.iter().enumerate() {
+            let mut k = skip;
+            for (v, &n) in stream.counts[first..].iter().enumerate() {
                 let mut sum = [0.0f32; 2];
                 for _ in 0..n {
-                    let i = &stream.influences[k];
-                    let (mut x, mut y) = (i.xxyy[0], i.xxyy[2]);
+                    let i = stream.influence(k);
+                    let (mut x, mut y) = (i.x, i.y);
                     if !deform.is_empty() {
-                        x += deform[k * 2];
-                        y += deform[k * 2 + 1];
+                        x += deform[(k - skip) * 2];
+                        y += deform[(k - skip) * 2 + 1];
                     }
                     let w = &worlds[i.bone as usize];
                     let px = x * w.acbd[0] + y * w.acbd[2] + w.xy[0];
                     let py = x * w.acbd[1] + y * w.acbd[3] + w.xy[1];
-                    sum[0] += px * i.weight[0];
-                    sum[1] += py * i.weight[1];
+                    sum[0] += px * i.weight;
+                    sum[1] += py * i.weight;
                     k += 1;
                 }
                 let got = &out[v * stride..v * stride + 2];
