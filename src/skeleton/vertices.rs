@@ -278,19 +278,14 @@ pub(crate) fn weighted_world(
     let mut outs = out.chunks_exact_mut(stride);
     let mut sum = [0.0f32; 2];
     let mut add = |t: [f32; 4], last: [bool; 2]| {
-        sum[0] += t[0];
-        sum[1] += t[1];
-        if last[0] {
-            let Some(o) = outs.next() else { return false };
-            o[..2].copy_from_slice(&sum);
-            sum = [0.0; 2];
-        }
-        sum[0] += t[2];
-        sum[1] += t[3];
-        if last[1] {
-            let Some(o) = outs.next() else { return false };
-            o[..2].copy_from_slice(&sum);
-            sum = [0.0; 2];
+        for lane in 0..2 {
+            sum[0] += t[lane * 2];
+            sum[1] += t[lane * 2 + 1];
+            if last[lane] {
+                let Some(o) = outs.next() else { return false };
+                o[..2].copy_from_slice(&sum);
+                sum = [0.0; 2];
+            }
         }
         true
     };
