@@ -25,7 +25,7 @@ pub fn sin_deg(degrees: f32) -> f32 {
 /// the `libm` crate is a port of (the platform's, glibc's, rounds 16% of a random sample
 /// differently, by an ulp). The common case — both coordinates finite and nonzero, their
 /// binary exponents at most 63 apart — is fdlibm's own arithmetic in one pass
-/// ([`atan_ratio`]) without its special-case tests (its `x = 1` shortcut gives the same
+/// (`atan_ratio`) without its special-case tests (its `x = 1` shortcut gives the same
 /// bits); everything else goes to `libm`.
 #[inline]
 pub fn atan2(y: f64, x: f64) -> f64 {

@@ -10,7 +10,7 @@
 //! instance's: a failed restore changes nothing. The scratch is kept per thread and
 //! decoded over, so a warm restore allocates nothing.
 //!
-//! The payload holds every value a later frame reads: [`crate::skeleton::snapshot`] and
+//! The payload holds every value a later frame reads: the skeleton's snapshot module and
 //! [`crate::animation::state`]'s snapshot module list them.
 
 use crate::animation::state::snapshot::DecodedState;

@@ -1,7 +1,7 @@
 //! JSON skeleton loader for Spine 4.3 exports.
 //!
 //! The text is first deserialized into typed structs describing the JSON shape
-//! ([`schema`]): a syntax or type error reports its line/column and the JSON path of the
+//! (the `schema` module): a syntax or type error reports its line/column and the JSON path of the
 //! value. The typed tree is then turned into the [`SkeletonData`] model, resolving names
 //! to indices and applying the official defaults; an error in that step names the JSON
 //! path of the offending value (line and column are 0 there, the tree no longer knows

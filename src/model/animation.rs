@@ -120,8 +120,8 @@ pub(crate) const STEPPED_WORD: u32 = 1;
 /// Keys of `channels` float values each, with a curve per transition, in one allocation.
 ///
 /// The key times come first, side by side ([`times`](Self::times): the key search walks
-/// them without striding over values), then `value0, value1, …` per key; [`curve`]
-/// (Self::curve)`(i)` is the transition from key `i` to key `i + 1` (the last one is
+/// them without striding over values), then `value0, value1, …` per key;
+/// [`curve`](Self::curve)`(i)` is the transition from key `i` to key `i + 1` (the last one is
 /// unused); Bezier transitions keep their control points and samples after the
 /// transitions. Every timeline has at least one key.
 #[derive(Debug, Clone, PartialEq)]

@@ -301,7 +301,7 @@ pub struct SkeletonData {
     /// Each bone's children, made on first use and shared by every skeleton of the data.
     #[serde(skip)]
     pub(crate) bone_children: crate::skeleton::BoneChildrenCache,
-    /// The texture ids of those pages, shared with the atlas (see [`PageTextures`]; empty
+    /// The texture ids of those pages, shared with the atlas (see [`PageTextures`](crate::atlas::PageTextures); empty
     /// without an atlas).
     #[serde(skip)]
     pub page_textures: crate::atlas::PageTextures,

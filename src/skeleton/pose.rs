@@ -11,7 +11,7 @@ use crate::model::{BoneLocal, Inherit};
 
 /// An object's animated pose and, once a constraint or timeline can modify it, its
 /// constrained copy. Most bones and slots are never constrained and keep one pose; the
-/// copy is made when the object is first constrained (see [`Posed::constrain`]) and kept
+/// copy is made when the object is first constrained (see `Posed::constrain`) and kept
 /// from then on, as the reference keeps its constrained objects.
 ///
 /// The applied pose is always the one held inline (`front`), so reading it (the world

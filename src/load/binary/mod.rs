@@ -9,7 +9,7 @@
 //! - every count is checked against the bytes left before anything is allocated for it,
 //!   and every index is range-checked when it is read;
 //! - enum bytes must be known values, strings must be UTF-8 or the editor's modified
-//!   UTF-8 (see [`super::modified_utf8`]), varints at most 32 bits;
+//!   UTF-8 (see the loader's `modified_utf8` module), varints at most 32 bits;
 //! - data that a few bytes can legitimately expand into (deform keys, draw orders,
 //!   sequence frames, copies of linked-mesh sources and of shared strings) is charged
 //!   against a memory budget proportional to the input size;

@@ -2,7 +2,7 @@
 //! last bone reaches the target bone's world position.
 //!
 //! The constrained bones' applied local poses are changed (never their world transforms
-//! directly), so each bone is first passed through [`Skeleton::modify_bone_local`], which
+//! directly), so each bone is first passed through `Skeleton::modify_bone_local`, which
 //! recovers the local pose when an earlier constraint changed the world transform this
 //! update and marks the world transforms of the bone and its computed descendants stale.
 
