@@ -14,8 +14,10 @@
 //!   update + apply, skeleton time, world transforms with physics, render); µs per
 //!   instance-frame. Before timing, each side's draw ranges, vertices and indices per
 //!   frame are compared: the sides must do the same work.
-//! - W3 memory: heap bytes live per instance (skeleton + animation state + renderer,
-//!   after a warm frame), counted by this program's allocator.
+//! - W3 memory: heap bytes live per instance after a warm frame, counted by this
+//!   program's allocator: skeleton + animation state + renderer before its buffers (the
+//!   instance a crowd pays for when its renderers are shared, the issue's measure), and
+//!   then with a renderer and its buffers per instance.
 //! - W4 crowd: K = 1000 spineboy instances on 1 and 2 threads (the C ABI side through
 //!   `spn_crowd_update`; the Rust API and the peer on the calling thread and one
 //!   persistent worker that waits as the crowd's workers do), throughput ratio, with the
@@ -216,12 +218,39 @@ fn w2_frame(options: &Options) {
 }
 
 fn w3_memory(options: &Options) {
-    println!("W3 memory (heap bytes live per instance: skeleton + animation state + renderer, after one frame)");
+    println!(
+        "W3 memory (heap bytes live per instance after one frame: skeleton + animation state + renderer \
+         before its buffers, the issue's measure; then with the renderer's buffers)"
+    );
     const K: usize = 100;
     for case in options.cases() {
         let Some(files) = rig_files(case.rig) else { continue };
         let shared = Shared::new(&files);
-        let mut line = format!("  {:<28}", format!("{} {}", case.rig, case.animation));
+        // The instance itself, measured directly: what every further skeleton of a crowd
+        // costs when its frame's output goes through a renderer it shares (one per thread)
+        // or is consumed before the next skeleton renders. The issue's first figure (peer
+        // 29.5 KB on spineboy, target 15 KB) counted this.
+        let parts = [Side::Native, Side::Peer].map(|side| {
+            let parts = runtimes::parts(side, &shared, case, K, &|| LIVE.load(Ordering::Relaxed));
+            (side, parts)
+        });
+        let instance = parts.map(|(_, [skeleton, state, renderer, frame, _])| skeleton + state + renderer + frame);
+        println!(
+            "  {:<28} native {:>8.0} B   peer {:>8.0} B (native/peer {:.2}x)",
+            format!("{} {}", case.rig, case.animation),
+            instance[0],
+            instance[1],
+            instance[0] / instance[1]
+        );
+        for (side, [skeleton, state, renderer, frame, render]) in parts {
+            println!(
+                "    {:>6}: skeleton {skeleton:.0} B, state {state:.0} B, renderer {renderer:.0} B, \
+                 frame growth {frame:.0} B; then render buffers {render:.0} B",
+                side.name()
+            );
+        }
+        // Every instance with a renderer of its own, through each API.
+        let mut line = String::from("    each with its own renderer's buffers:");
         let (mut per, mut streams) = (Vec::new(), Vec::new());
         for side in Side::ALL {
             let before = LIVE.load(Ordering::Relaxed);
@@ -230,29 +259,14 @@ fn w3_memory(options: &Options) {
             let bytes = (LIVE.load(Ordering::Relaxed) - before) as f64 / K as f64;
             per.push(bytes);
             streams.push(output_stream_bytes(work) / K as f64);
-            line += &format!(" {:>6} {:>8.0} B", side.name(), bytes);
+            line += &format!(" {} {:.0} B,", side.name(), bytes);
             drop(g);
         }
-        line += &format!(" (native/peer {:.2}x)", per[0] / per[2]);
-        println!("{line}");
-        // The issue's first measure (peer 29.5 KB on spineboy) was the instance without
-        // the frame's output: every byte but the output streams' own, at their lengths.
-        let [native, peer] = [0, 2].map(|s| per[s] - streams[s]);
         println!(
-            "    without the output streams ({:.0} B each side): native {native:.0} B, peer {peer:.0} B \
-             (native/peer {:.2}x)",
-            streams[0],
-            native / peer
+            "{line} native/peer {:.2}x (the frame's output streams alone, the same bytes on both sides: {:.0} B)",
+            per[0] / per[2],
+            streams[0]
         );
-        for side in [Side::Native, Side::Peer] {
-            let [skeleton, state, renderer, frame, render] =
-                runtimes::parts(side, &shared, case, K, &|| LIVE.load(Ordering::Relaxed));
-            println!(
-                "    {:>6}: skeleton {skeleton:.0} B, state {state:.0} B, renderer {renderer:.0} B, \
-                 frame growth {frame:.0} B, render buffers {render:.0} B",
-                side.name()
-            );
-        }
     }
 }
 

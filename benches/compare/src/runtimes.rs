@@ -544,6 +544,9 @@ impl Drop for Group {
 /// and state growth) and what the render adds (the renderers' buffers). `live` reads the
 /// heap bytes live.
 pub fn parts(side: Side, shared: &Shared, case: &Case, k: usize, live: &dyn Fn() -> isize) -> [f64; 5] {
+    // One instance first, so that what a side makes once and shares (caches the data
+    // fills on first use) is not counted per instance.
+    Group::new(side, shared, case, 1).frame();
     let mut marks = [0isize; 6];
     marks[0] = live();
     match side {
