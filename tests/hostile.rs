@@ -163,8 +163,8 @@ fn pending_physics_time_is_capped_at_the_documented_number_of_steps() {
                 unreachable!()
             };
             // At most MAX_PHYSICS_STEPS steps were taken; less than one step is left over.
-            assert!(state.remaining < physics.step, "{} left", state.remaining);
-            assert!(state.remaining >= 0.0);
+            assert!(state.motion.remaining < physics.step, "{} left", state.motion.remaining);
+            assert!(state.motion.remaining >= 0.0);
             checked += 1;
         }
     }

@@ -40,6 +40,33 @@ fn only_what_constraints_and_timelines_modify_gets_a_constrained_copy() {
     assert!(rigs > 0 || !support::corpus_required());
 }
 
+/// A physics constraint keeps a spring (offset, lag, velocity) only for each channel its
+/// data drives: x, y, rotation or shear X, scale X. Beside them, 80 bytes of motion.
+#[test]
+fn physics_constraints_keep_a_spring_per_channel_they_drive() {
+    use spine_native::model::ConstraintKind;
+    use spine_native::skeleton::constraint::ConstraintState;
+    let (mut kept, mut all) = (0, 0);
+    for rig in support::rigs() {
+        let Some((_, path)) = rig.inputs().into_iter().next() else { continue };
+        let atlas = rig.load_atlas().ok().flatten();
+        let Ok(data) = rig.load(&path, atlas.as_ref()) else { continue };
+        let skeleton = Skeleton::new(Arc::new(data));
+        for (constraint, data) in skeleton.constraints.iter().zip(&skeleton.data().constraints) {
+            let (ConstraintState::Physics(_, state), ConstraintKind::Physics(d)) = (&constraint.kind, &data.kind)
+            else {
+                continue;
+            };
+            let channels = [d.x > 0.0, d.y > 0.0, d.rotate > 0.0 || d.shear_x > 0.0, d.scale_x > 0.0];
+            let driven = channels.iter().filter(|&&c| c).count();
+            assert_eq!(state.springs.len(), driven, "{}: {}", rig.name, data.name);
+            assert_eq!(size_of_val(&**state), 80 + 24 * driven, "{}: {}", rig.name, data.name);
+            (kept, all) = (kept + driven, all + 4);
+        }
+    }
+    eprintln!("{kept} of {all} physics springs kept");
+}
+
 /// Per-instance sizes: one pose inline per bone and slot (the constrained copy boxed), and
 /// the physics state boxed so that every constraint is small. A bone's flags sit in the
 /// padding of its poses, with 16-bit update stamps, and its parent is the data's; a
@@ -50,5 +77,5 @@ fn bones_slots_and_constraints_stay_small() {
     use spine_native::skeleton::{Bone, Slot};
     assert!(size_of::<Bone>() <= 72, "Bone is {} bytes", size_of::<Bone>());
     assert!(size_of::<Slot>() <= 80, "Slot is {} bytes", size_of::<Slot>());
-    assert!(size_of::<Constraint>() <= 80, "Constraint is {} bytes", size_of::<Constraint>());
+    assert!(size_of::<Constraint>() <= 56, "Constraint is {} bytes", size_of::<Constraint>());
 }

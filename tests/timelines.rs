@@ -1193,12 +1193,12 @@ fn physics_reset_keys_restart_the_simulation_when_crossed() {
     let bob = sk.data().find_constraint("bob").unwrap();
     let disturb = |sk: &mut Skeleton| {
         let ConstraintState::Physics(_, state) = &mut sk.constraints[bob].kind else { unreachable!() };
-        state.reset = false;
-        state.x_velocity = 5.0;
+        state.motion.reset = false;
+        state.springs[0].velocity = 5.0;
     };
     let restarted = |sk: &Skeleton| {
         let ConstraintState::Physics(_, state) = &sk.constraints[bob].kind else { unreachable!() };
-        state.reset && state.x_velocity == 0.0
+        state.motion.reset && state.springs[0].velocity == 0.0
     };
     sk.time = 3.0;
     for (last, time, looped, expected) in [
@@ -1215,7 +1215,7 @@ fn physics_reset_keys_restart_the_simulation_when_crossed() {
         assert_eq!(restarted(&sk), expected, "last {last}, time {time}, looped {looped}");
     }
     let ConstraintState::Physics(_, state) = &sk.constraints[bob].kind else { unreachable!() };
-    assert_eq!(state.last_time, 3.0);
+    assert_eq!(state.motion.last_time, 3.0);
 }
 
 // ---------------------------------------------------------------------------------------

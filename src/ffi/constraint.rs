@@ -6,7 +6,7 @@ use super::error::*;
 use super::skeleton::{skeleton_object, spn_skeleton};
 use crate::skeleton::constraint::{Constraint, ConstraintState};
 
-const CONSTRAINT_ACTIVE: access::Field<Constraint, u32> = access::Field::read_only(|c| c.active as u32);
+const CONSTRAINT_ACTIVE: access::Field<Constraint, u32> = access::Field::read_only(|c| c.active() as u32);
 
 /// A property of a constraint's pose (a `uint32_t`), for `spn_skeleton_constraint_get` /
 /// `_set`. Booleans read as 0 or 1; the bend direction as 1 or -1.

@@ -748,8 +748,8 @@ impl Skeleton {
         for (bone, bone_data) in self.bones.iter_mut().zip(&data.bones) {
             bone.posed.pose_mut().local = bone_data.setup;
         }
-        for constraint in &mut self.constraints {
-            constraint.setup_pose(&data);
+        for (constraint, constraint_data) in self.constraints.iter_mut().zip(&data.constraints) {
+            constraint.setup_pose(&constraint_data.kind);
         }
     }
 

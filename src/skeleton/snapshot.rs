@@ -5,14 +5,14 @@
 //! position, scale, y down, time, wind, gravity, update stamp). What the update order and
 //! skin derive (active bones and constraints, the update cache) is rebuilt from the skin.
 
-use super::constraint::physics::{DampingCache, PhysicsState};
+use super::constraint::physics::{PhysicsState, SpringState};
 use super::constraint::{Constraint, ConstraintState};
 use super::pose::{BonePose, Posed, Stamp, WorldTransform};
 use super::vertices::kind_vertices;
 use super::{BoneFlags, Deform, Skeleton, Skin, SlotPose};
 use crate::model::{
-    AttachmentId, BoneLocal, Color, ConstraintKind, IkPose, Inherit, NameId, PathPose, PhysicsPose, SliderPose,
-    TransformPose,
+    AttachmentId, BoneLocal, Color, ConstraintKind, IkPose, Inherit, NameId, PathPose, PhysicsData, PhysicsPose,
+    SliderPose, TransformPose,
 };
 use crate::snapshot::{get_n_into, invalid, wire_struct, Reader, Result, Wire};
 use std::sync::Arc;
@@ -49,29 +49,39 @@ wire_struct!(TransformPose { mix_rotate, mix_x, mix_y, mix_scale_x, mix_scale_y,
 wire_struct!(PathPose { position, spacing, mix_rotate, mix_x, mix_y });
 wire_struct!(PhysicsPose { inertia, strength, damping, mass_inverse, wind, gravity, mix });
 wire_struct!(SliderPose { time, mix });
-wire_struct!(PhysicsState {
-    reset,
-    ux,
-    uy,
-    cx,
-    cy,
-    tx,
-    ty,
-    x_offset,
-    x_lag,
-    x_velocity,
-    y_offset,
-    y_lag,
-    y_velocity,
-    rotate_offset,
-    rotate_lag,
-    rotate_velocity,
-    scale_offset,
-    scale_lag,
-    scale_velocity,
-    remaining,
-    last_time,
-} skip { damping: DampingCache::default() });
+wire_struct!(SpringState { offset, lag, velocity });
+
+/// A physics state as the wire has it: the reference's fields in its order, with zeros for
+/// the springs of channels the constraint (`data`) does not drive.
+fn put_physics(state: &PhysicsState, data: &PhysicsData, w: &mut Vec<u8>) {
+    let m = &state.motion;
+    m.reset.put(w);
+    [m.ux, m.uy, m.cx, m.cy, m.tx, m.ty].iter().for_each(|v| v.put(w));
+    for spring in state.channels(data) {
+        spring.copied().unwrap_or_default().put(w);
+    }
+    [m.remaining, m.last_time].iter().for_each(|v| v.put(w));
+}
+
+/// Reads what [`put_physics`] writes into `state`, shaped for `data` already; a channel the
+/// constraint does not drive is read and left out. The damping factor is recomputed.
+fn get_physics_into(state: &mut PhysicsState, data: &PhysicsData, r: &mut Reader<'_>) -> Result<()> {
+    let (m, springs) = state.channels_mut(data);
+    m.reset = bool::get(r)?;
+    for v in [&mut m.ux, &mut m.uy, &mut m.cx, &mut m.cy, &mut m.tx, &mut m.ty] {
+        *v = f64::get(r)?;
+    }
+    for spring in springs {
+        let read = SpringState::get(r)?;
+        if let Some(spring) = spring {
+            *spring = read;
+        }
+    }
+    m.remaining = f64::get(r)?;
+    m.last_time = f64::get(r)?;
+    m.forget_damping();
+    Ok(())
+}
 
 impl Wire for Inherit {
     fn put(&self, w: &mut Vec<u8>) {
@@ -148,11 +158,11 @@ impl<T: Wire + Clone, X: Default> Wire for Posed<T, X> {
 
 /// One constraint's poses (and physics state).
 pub(crate) enum ConstraintPose {
-    Ik(Posed<IkPose>),
-    Transform(Posed<TransformPose>),
-    Path(Posed<PathPose>),
-    Physics(Posed<PhysicsPose>, Box<PhysicsState>),
-    Slider(Posed<SliderPose>),
+    Ik(Posed<IkPose, bool>),
+    Transform(Posed<TransformPose, bool>),
+    Path(Posed<PathPose, bool>),
+    Physics(Posed<PhysicsPose, bool>, Box<PhysicsState>),
+    Slider(Posed<SliderPose, bool>),
 }
 
 /// A decoded, validated skeleton part, committed by [`Skeleton::commit_snapshot`]. Reused
@@ -244,14 +254,17 @@ impl Skeleton {
             slot.attachment_state.put(w);
         }
         self.draw_order.put(w);
-        for constraint in &self.constraints {
+        for (constraint, data) in self.constraints.iter().zip(&self.data.constraints) {
             match &constraint.kind {
                 ConstraintState::Ik(p) => p.put(w),
                 ConstraintState::Transform(p) => p.put(w),
                 ConstraintState::Path(p) => p.put(w),
                 ConstraintState::Physics(p, state) => {
                     p.put(w);
-                    state.put(w);
+                    let ConstraintKind::Physics(data) = &data.kind else {
+                        unreachable!("constraint state matches its data")
+                    };
+                    put_physics(state, data, w);
                 }
                 ConstraintState::Slider(p) => p.put(w),
             }
@@ -329,9 +342,12 @@ impl Skeleton {
                     p.get_into(r)?;
                     true
                 }
-                (ConstraintKind::Physics(_), Some(ConstraintPose::Physics(p, state))) => {
+                (ConstraintKind::Physics(data), Some(ConstraintPose::Physics(p, state))) => {
                     p.get_into(r)?;
-                    state.get_into(r)?;
+                    if !state.fits(data) {
+                        *state = PhysicsState::new(data);
+                    }
+                    get_physics_into(state, data, r)?;
                     true
                 }
                 (ConstraintKind::Slider(_), Some(ConstraintPose::Slider(p))) => {
@@ -345,8 +361,11 @@ impl Skeleton {
                     ConstraintKind::Ik(_) => ConstraintPose::Ik(Wire::get(r)?),
                     ConstraintKind::Transform(_) => ConstraintPose::Transform(Wire::get(r)?),
                     ConstraintKind::Path(_) => ConstraintPose::Path(Wire::get(r)?),
-                    ConstraintKind::Physics(_) => {
-                        ConstraintPose::Physics(Wire::get(r)?, Box::new(PhysicsState::get(r)?))
+                    ConstraintKind::Physics(data) => {
+                        let pose = Wire::get(r)?;
+                        let mut state = PhysicsState::new(data);
+                        get_physics_into(&mut state, data, r)?;
+                        ConstraintPose::Physics(pose, state)
                     }
                     ConstraintKind::Slider(_) => ConstraintPose::Slider(Wire::get(r)?),
                 };
@@ -435,16 +454,19 @@ impl Skeleton {
     }
 }
 
+/// Swaps the decoded poses in (the constraint keeps whether it is active).
 fn restore_constraint(constraint: &mut Constraint, decoded: &mut ConstraintPose) {
+    let active = constraint.active();
     match (&mut constraint.kind, decoded) {
         (ConstraintState::Ik(p), ConstraintPose::Ik(d)) => std::mem::swap(p, d),
         (ConstraintState::Transform(p), ConstraintPose::Transform(d)) => std::mem::swap(p, d),
         (ConstraintState::Path(p), ConstraintPose::Path(d)) => std::mem::swap(p, d),
         (ConstraintState::Physics(p, s), ConstraintPose::Physics(d, state)) => {
             std::mem::swap(p, d);
-            std::mem::swap(&mut **s, &mut **state);
+            std::mem::swap(s, state);
         }
         (ConstraintState::Slider(p), ConstraintPose::Slider(d)) => std::mem::swap(p, d),
         _ => unreachable!("decoded in the data's constraint order"),
     }
+    constraint.set_active(active);
 }

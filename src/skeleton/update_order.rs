@@ -39,7 +39,7 @@ impl Skeleton {
             let active = self.source_active(i)
                 && (!constraint_data.skin_required
                     || self.skin.as_ref().is_some_and(|s| s.constraints.contains(&(i as u32))));
-            self.constraints[i].active = active;
+            self.constraints[i].set_active(active);
             if active {
                 self.sort_constraint(i);
             }
@@ -102,7 +102,9 @@ impl Skeleton {
                 let data = &self.data;
                 self.slots[i as usize].posed.constrain(|| initial_slot_pose(data, i as usize))
             }
-            Resettable::Constraint(i) => self.constraints[i as usize].constrain(&self.data),
+            Resettable::Constraint(i) => {
+                self.constraints[i as usize].constrain(&self.data.constraints[i as usize].kind)
+            }
         };
         if !already {
             self.reset_cache.push(object.into());

@@ -55,7 +55,7 @@ pub(super) fn apply_ik(
     mix: Mix,
 ) {
     let index = constraint as usize;
-    if !skeleton.constraints[index].active {
+    if !skeleton.constraints[index].active() {
         return;
     }
     let (ConstraintState::Ik(posed), ConstraintKind::Ik(ik)) =
@@ -104,7 +104,7 @@ pub(super) fn apply_transform(
     mix: Mix,
 ) {
     let index = constraint as usize;
-    if !skeleton.constraints[index].active {
+    if !skeleton.constraints[index].active() {
         return;
     }
     let (ConstraintState::Transform(posed), ConstraintKind::Transform(transform)) =
@@ -137,7 +137,7 @@ pub(super) fn apply_path(
     mix: Mix,
 ) {
     let index = constraint as usize;
-    if !skeleton.constraints[index].active {
+    if !skeleton.constraints[index].active() {
         return;
     }
     let (ConstraintState::Path(posed), ConstraintKind::Path(path)) =
@@ -224,7 +224,7 @@ pub(super) fn apply_physics(
     match constraint {
         Some(index) => {
             let index = index as usize;
-            if !skeleton.constraints[index].active {
+            if !skeleton.constraints[index].active() {
                 return;
             }
             let (ConstraintState::Physics(posed, _), ConstraintKind::Physics(physics)) =
@@ -246,7 +246,8 @@ pub(super) fn apply_physics(
                 else {
                     continue;
                 };
-                if !constraint.active || !physics_global(physics, property) {
+                // The pose's extra is whether the constraint is active (see `Constraint::active`).
+                if !posed.extra || !physics_global(physics, property) {
                     continue;
                 }
                 let pose = posed.get_mut(mix.applied);
@@ -267,7 +268,7 @@ pub(super) fn apply_physics_reset(
     time: f64,
 ) {
     if let Some(index) = constraint {
-        if !skeleton.constraints[index as usize].active {
+        if !skeleton.constraints[index as usize].active() {
             return;
         }
     }
@@ -289,7 +290,7 @@ pub(super) fn apply_physics_reset(
             None => {
                 for i in 0..skeleton.physics.len() {
                     let index = skeleton.physics[i] as usize;
-                    if skeleton.constraints[index].active {
+                    if skeleton.constraints[index].active() {
                         physics::reset(skeleton, index);
                     }
                 }
@@ -308,7 +309,7 @@ pub(super) fn apply_slider(
     mix: Mix,
 ) {
     let index = constraint as usize;
-    if !skeleton.constraints[index].active {
+    if !skeleton.constraints[index].active() {
         return;
     }
     let (ConstraintState::Slider(posed), ConstraintKind::Slider(slider)) =

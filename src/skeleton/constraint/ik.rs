@@ -24,7 +24,7 @@ const EPSILON64: f64 = 0.00001;
 /// Applies IK constraint `index`; `data` is the skeleton's data.
 pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize) {
     let constraint = &skeleton.constraints[index];
-    let ConstraintKind::Ik(ik) = &data.constraints[constraint.data as usize].kind else { return };
+    let ConstraintKind::Ik(ik) = &data.constraints[index].kind else { return };
     let ConstraintState::Ik(posed) = &constraint.kind else { return };
     let pose = *posed.applied();
     if pose.mix == 0.0 {

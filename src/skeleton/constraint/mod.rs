@@ -12,26 +12,26 @@ pub use physics::MAX_PHYSICS_STEPS;
 use super::pose::Posed;
 use crate::model::{ConstraintKind, IkPose, PathPose, PhysicsPose, SkeletonData, SliderPose, TransformPose};
 
-/// One constraint of a skeleton instance.
+/// One constraint of a skeleton instance: the skeleton's constraint `i` is the data's
+/// constraint `i`.
+///
+/// Whether it is active is kept in its poses' padding (the `extra` of each [`Posed`]),
+/// so that a constraint is no larger than its largest state.
 #[derive(Debug, Clone)]
 pub struct Constraint {
-    /// Index into `SkeletonData::constraints`.
-    pub data: u32,
-    /// Whether it is updated: its source is active and, when skin-required, the skin lists it.
-    pub active: bool,
     pub kind: ConstraintState,
 }
 
 #[derive(Debug, Clone)]
 pub enum ConstraintState {
-    Ik(Posed<IkPose>),
-    Transform(Posed<TransformPose>),
+    Ik(Posed<IkPose, bool>),
+    Transform(Posed<TransformPose, bool>),
     // The larger states are boxed so that every constraint stays small (most are IK and
     // transform constraints). A path constraint's buffers are the thread's (see
     // `path::SCRATCH`).
-    Path(Posed<PathPose>),
-    Physics(Posed<PhysicsPose>, Box<physics::PhysicsState>),
-    Slider(Posed<SliderPose>),
+    Path(Posed<PathPose, bool>),
+    Physics(Posed<PhysicsPose, bool>, Box<physics::PhysicsState>),
+    Slider(Posed<SliderPose, bool>),
 }
 
 impl Constraint {
@@ -40,15 +40,37 @@ impl Constraint {
             ConstraintKind::Ik(c) => ConstraintState::Ik(Posed::new(c.setup)),
             ConstraintKind::Transform(c) => ConstraintState::Transform(Posed::new(c.setup)),
             ConstraintKind::Path(c) => ConstraintState::Path(Posed::new(c.setup)),
-            ConstraintKind::Physics(c) => ConstraintState::Physics(Posed::new(c.setup), Box::default()),
+            ConstraintKind::Physics(c) => ConstraintState::Physics(Posed::new(c.setup), physics::PhysicsState::new(c)),
             ConstraintKind::Slider(c) => ConstraintState::Slider(Posed::new(c.setup)),
         };
-        Constraint { data: index as u32, active: false, kind }
+        Constraint { kind }
     }
 
-    /// Resets the animated pose to the setup pose.
-    pub(crate) fn setup_pose(&mut self, data: &SkeletonData) {
-        match (&mut self.kind, &data.constraints[self.data as usize].kind) {
+    /// Whether it is updated: its source is active and, when skin-required, the skin lists it.
+    #[inline]
+    pub fn active(&self) -> bool {
+        match &self.kind {
+            ConstraintState::Ik(p) => p.extra,
+            ConstraintState::Transform(p) => p.extra,
+            ConstraintState::Path(p) => p.extra,
+            ConstraintState::Physics(p, _) => p.extra,
+            ConstraintState::Slider(p) => p.extra,
+        }
+    }
+
+    pub(crate) fn set_active(&mut self, active: bool) {
+        match &mut self.kind {
+            ConstraintState::Ik(p) => p.extra = active,
+            ConstraintState::Transform(p) => p.extra = active,
+            ConstraintState::Path(p) => p.extra = active,
+            ConstraintState::Physics(p, _) => p.extra = active,
+            ConstraintState::Slider(p) => p.extra = active,
+        }
+    }
+
+    /// Resets the animated pose to the setup pose (`data` is the constraint's).
+    pub(crate) fn setup_pose(&mut self, data: &ConstraintKind) {
+        match (&mut self.kind, data) {
             (ConstraintState::Ik(p), ConstraintKind::Ik(c)) => *p.pose_mut() = c.setup,
             (ConstraintState::Transform(p), ConstraintKind::Transform(c)) => *p.pose_mut() = c.setup,
             (ConstraintState::Path(p), ConstraintKind::Path(c)) => *p.pose_mut() = c.setup,
@@ -60,8 +82,9 @@ impl Constraint {
 
     /// Makes the constrained copy the applied pose (made from the setup values the first
     /// time); returns whether it was already.
-    pub(crate) fn constrain(&mut self, data: &SkeletonData) -> bool {
-        match (&mut self.kind, &data.constraints[self.data as usize].kind) {
+    /// `data` is the constraint's.
+    pub(crate) fn constrain(&mut self, data: &ConstraintKind) -> bool {
+        match (&mut self.kind, data) {
             (ConstraintState::Ik(p), ConstraintKind::Ik(c)) => p.constrain(|| c.setup),
             (ConstraintState::Transform(p), ConstraintKind::Transform(c)) => p.constrain(|| c.setup),
             (ConstraintState::Path(p), ConstraintKind::Path(c)) => p.constrain(|| c.setup),
@@ -84,7 +107,7 @@ impl Constraint {
 
     /// Copies the animated pose into the constrained copy (start of a frame).
     pub(crate) fn reset_constrained(&mut self) {
-        fn reset<T: Copy>(p: &mut Posed<T>) {
+        fn reset<T: Copy>(p: &mut Posed<T, bool>) {
             if let (pose, Some(copy)) = p.split_mut() {
                 *copy = *pose;
             }

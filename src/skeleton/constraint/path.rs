@@ -62,7 +62,7 @@ enum Loaded {
 /// Applies path constraint `index`; `data` is the skeleton's data.
 pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize) {
     let constraint = &skeleton.constraints[index];
-    let ConstraintKind::Path(path_data) = &data.constraints[constraint.data as usize].kind else { return };
+    let ConstraintKind::Path(path_data) = &data.constraints[index].kind else { return };
     let ConstraintState::Path(posed) = &constraint.kind else { return };
     let pose = *posed.applied();
     let Some(attachment) = skeleton.slots[path_data.slot as usize].posed.applied().attachment else { return };

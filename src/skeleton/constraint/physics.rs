@@ -30,9 +30,28 @@ const INV_TAU: f64 = 1.0 / TAU;
 /// remaining`. The reference has no cap; below it the step sequence is the reference's.
 pub const MAX_PHYSICS_STEPS: u32 = 1 << 18;
 
-/// Simulation state kept between frames (f64 as the reference runtime).
-#[derive(Debug, Clone)]
-pub struct PhysicsState {
+/// One spring of a physics constraint: a channel it drives (x, y, rotation/shear X or
+/// scale X).
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
+pub struct SpringState {
+    /// How far the spring holds the channel from the bone's animated value.
+    pub offset: f64,
+    /// The change of `offset` in the last step.
+    pub lag: f64,
+    pub velocity: f64,
+}
+
+impl SpringState {
+    /// Forgets its motion.
+    fn stop(&mut self) {
+        *self = SpringState::default();
+    }
+}
+
+/// What every physics constraint tracks of its bone and its clock (f64 as the reference
+/// runtime).
+#[derive(Debug, Clone, Copy)]
+pub struct Motion {
     /// Set on creation and by `reset`: the next update only records the bone position.
     pub reset: bool,
     /// Bone world position at the last update, for the inertia of x/y (moved by `translate`).
@@ -44,30 +63,20 @@ pub struct PhysicsState {
     /// The bone's world X axis times its length after the last simulated update.
     pub tx: f64,
     pub ty: f64,
-    pub x_offset: f64,
-    pub x_lag: f64,
-    pub x_velocity: f64,
-    pub y_offset: f64,
-    pub y_lag: f64,
-    pub y_velocity: f64,
-    /// Radians.
-    pub rotate_offset: f64,
-    pub rotate_lag: f64,
-    pub rotate_velocity: f64,
-    pub scale_offset: f64,
-    pub scale_lag: f64,
-    pub scale_velocity: f64,
     /// Seconds not yet simulated (less than one step after an update).
     pub remaining: f64,
     /// Skeleton time of the last update.
     pub last_time: f64,
-    /// The damping factor of the last step (not part of the state: recomputed alike).
-    pub(crate) damping: DampingCache,
+    /// The damping whose per-step factor `damping_factor` is: `damping^(60·step)`, kept
+    /// while the damping stays the same (`powf` is costly, and it rarely changes; the
+    /// step is the data's). Not part of the state: recomputed alike.
+    damping: f32,
+    damping_factor: f64,
 }
 
-impl Default for PhysicsState {
+impl Default for Motion {
     fn default() -> Self {
-        PhysicsState {
+        Motion {
             reset: true,
             ux: 0.0,
             uy: 0.0,
@@ -75,44 +84,31 @@ impl Default for PhysicsState {
             cy: 0.0,
             tx: 0.0,
             ty: 0.0,
-            x_offset: 0.0,
-            x_lag: 0.0,
-            x_velocity: 0.0,
-            y_offset: 0.0,
-            y_lag: 0.0,
-            y_velocity: 0.0,
-            rotate_offset: 0.0,
-            rotate_lag: 0.0,
-            rotate_velocity: 0.0,
-            scale_offset: 0.0,
-            scale_lag: 0.0,
-            scale_velocity: 0.0,
             remaining: 0.0,
             last_time: 0.0,
-            damping: DampingCache::default(),
+            // NaN bits that no damping value computes to first: the first use computes.
+            damping: f32::from_bits(0x7FC0_0001),
+            damping_factor: f64::NAN,
         }
     }
 }
 
-impl PhysicsState {
-    /// Forgets all motion: offsets, lags and velocities are zeroed, the time not yet
-    /// simulated is dropped and the next update starts over from the bone's position.
-    fn restart(&mut self, time: f64) {
-        self.remaining = 0.0;
-        self.last_time = time;
-        self.reset = true;
-        self.x_offset = 0.0;
-        self.x_lag = 0.0;
-        self.x_velocity = 0.0;
-        self.y_offset = 0.0;
-        self.y_lag = 0.0;
-        self.y_velocity = 0.0;
-        self.rotate_offset = 0.0;
-        self.rotate_lag = 0.0;
-        self.rotate_velocity = 0.0;
-        self.scale_offset = 0.0;
-        self.scale_lag = 0.0;
-        self.scale_velocity = 0.0;
+impl Motion {
+    /// The per-step velocity damping `damping^(60·step)` (bit for bit what computing it
+    /// gives).
+    #[inline]
+    fn damping_factor(&mut self, damping: f32, step: f64) -> f64 {
+        if self.damping.to_bits() != damping.to_bits() {
+            self.damping = damping;
+            self.damping_factor = (damping as f64).powf(60.0 * step);
+        }
+        self.damping_factor
+    }
+
+    /// Forgets the cached damping factor (a restored snapshot recomputes it).
+    pub(crate) fn forget_damping(&mut self) {
+        let Motion { damping, damping_factor, .. } = Motion::default();
+        (self.damping, self.damping_factor) = (damping, damping_factor);
     }
 
     /// Shifts the remembered positions by `(-x, -y)`: the next update sees the bone as having
@@ -123,6 +119,101 @@ impl PhysicsState {
         self.cx -= x;
         self.cy -= y;
     }
+}
+
+/// Simulation state kept between frames: the [`Motion`] and one spring per channel the
+/// constraint drives (`springs` is `[SpringState]` in [`PhysicsState`]). The reference
+/// keeps all four channels' springs for every constraint; most drive one or two (a
+/// rotation spring alone is the common case), so only those are kept, in the order x, y,
+/// rotation/shear X, scale X (see [`PhysicsState::new`]).
+#[derive(Debug, Clone)]
+pub struct PhysicsStateOf<S: ?Sized> {
+    pub motion: Motion,
+    pub springs: S,
+}
+
+/// A physics constraint's state with the springs of its channels.
+pub type PhysicsState = PhysicsStateOf<[SpringState]>;
+
+impl PhysicsState {
+    /// A new state (reset, no motion) with a spring for each channel `data` drives.
+    pub(crate) fn new(data: &PhysicsData) -> Box<PhysicsState> {
+        PhysicsState::with_springs(Channels::of(data).count())
+    }
+
+    /// Whether it has the springs of the channels `data` drives.
+    pub(crate) fn fits(&self, data: &PhysicsData) -> bool {
+        self.springs.len() == Channels::of(data).count()
+    }
+
+    /// A copy in a new box.
+    pub(crate) fn boxed_copy(&self) -> Box<PhysicsState> {
+        let mut copy = PhysicsState::with_springs(self.springs.len());
+        copy.motion = self.motion;
+        copy.springs.copy_from_slice(&self.springs);
+        copy
+    }
+
+    /// A new state with `count` springs (at most 4).
+    fn with_springs(count: usize) -> Box<PhysicsState> {
+        fn with<const N: usize>() -> Box<PhysicsState> {
+            Box::new(PhysicsStateOf { motion: Motion::default(), springs: [SpringState::default(); N] })
+        }
+        match count {
+            0 => with::<0>(),
+            1 => with::<1>(),
+            2 => with::<2>(),
+            3 => with::<3>(),
+            _ => with::<4>(),
+        }
+    }
+
+    /// Forgets all motion: offsets, lags and velocities are zeroed, the time not yet
+    /// simulated is dropped and the next update starts over from the bone's position.
+    fn restart(&mut self, time: f64) {
+        let motion = &mut self.motion;
+        motion.remaining = 0.0;
+        motion.last_time = time;
+        motion.reset = true;
+        self.springs.iter_mut().for_each(SpringState::stop);
+    }
+
+    /// The motion and the springs by channel, in the order x, y, rotation/shear X, scale X
+    /// (none for a channel `data`, the constraint's, does not drive).
+    pub(crate) fn channels_mut(&mut self, data: &PhysicsData) -> (&mut Motion, [Option<&mut SpringState>; 4]) {
+        let channels = Channels::of(data);
+        let mut springs = self.springs.iter_mut();
+        let mut next = |drives: bool| if drives { springs.next() } else { None };
+        let by_channel = [next(channels.x), next(channels.y), next(channels.rotate_or_shear_x), next(channels.scale_x)];
+        (&mut self.motion, by_channel)
+    }
+
+    /// The springs by channel, as [`PhysicsState::channels_mut`] orders them.
+    pub(crate) fn channels(&self, data: &PhysicsData) -> [Option<&SpringState>; 4] {
+        let channels = Channels::of(data);
+        let mut springs = self.springs.iter();
+        let mut next = |drives: bool| if drives { springs.next() } else { None };
+        [next(channels.x), next(channels.y), next(channels.rotate_or_shear_x), next(channels.scale_x)]
+    }
+
+    fn springs_mut(&mut self, data: &PhysicsData) -> (&mut Motion, Springs<'_>) {
+        let (motion, [x, y, rotate, scale]) = self.channels_mut(data);
+        (motion, Springs { x, y, rotate, scale })
+    }
+}
+
+impl Clone for Box<PhysicsState> {
+    fn clone(&self) -> Self {
+        self.boxed_copy()
+    }
+}
+
+/// A constraint's springs by channel.
+struct Springs<'a> {
+    x: Option<&'a mut SpringState>,
+    y: Option<&'a mut SpringState>,
+    rotate: Option<&'a mut SpringState>,
+    scale: Option<&'a mut SpringState>,
 }
 
 /// What the simulation of one constraint reads: its skeleton's [`PhysicsEnv`] (through
@@ -194,6 +285,11 @@ impl Channels {
             scale_x: data.scale_x > 0.0,
         }
     }
+
+    /// How many channels (springs).
+    fn count(self) -> usize {
+        self.x as usize + self.y as usize + self.rotate_or_shear_x as usize + self.scale_x as usize
+    }
 }
 
 /// Per-step spring coefficients: velocity damping, step times inverse mass, stiffness.
@@ -207,33 +303,6 @@ impl Spring {
     /// `damping` is [`DampingCache::factor`] of the pose's damping and `step`.
     fn new(pose: &PhysicsPose, step: f64, damping: f64) -> Self {
         Spring { damping, mass_step: step * pose.mass_inverse as f64, strength: pose.strength as f64 }
-    }
-}
-
-/// A physics constraint's per-step velocity damping, `damping^(60·step)`, kept while the
-/// damping and the step stay the same (`powf` is costly, and they rarely change).
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct DampingCache {
-    damping: f32,
-    step: f64,
-    factor: f64,
-}
-
-impl Default for DampingCache {
-    fn default() -> Self {
-        // NaN bits that no damping value computes to first: the first use computes.
-        DampingCache { damping: f32::from_bits(0x7FC0_0001), step: f64::NAN, factor: f64::NAN }
-    }
-}
-
-impl DampingCache {
-    /// The damping factor (bit for bit what computing it gives).
-    #[inline]
-    fn factor(&mut self, damping: f32, step: f64) -> f64 {
-        if self.damping.to_bits() != damping.to_bits() || self.step.to_bits() != step.to_bits() {
-            *self = DampingCache { damping, step, factor: (damping as f64).powf(60.0 * step) };
-        }
-        self.factor
     }
 }
 
@@ -265,8 +334,7 @@ pub(crate) fn update(
     if posed.applied().mix == 0.0 {
         return;
     }
-    let data_index = skeleton.constraints[index].data as usize;
-    let ConstraintKind::Physics(data) = &skeleton_data.constraints[data_index].kind else { return };
+    let ConstraintKind::Physics(data) = &skeleton_data.constraints[index].kind else { return };
     if physics == Physics::None {
         return;
     }
@@ -277,147 +345,141 @@ pub(crate) fn update(
     // (its values would be kept across the call).
     let ConstraintState::Physics(posed, state) = &mut skeleton.constraints[index].kind else { return };
     let pose = *posed.applied();
+    if physics == Physics::Reset {
+        state.restart(shared.time);
+    }
+    let (motion, mut springs) = state.springs_mut(data);
     let env = Surroundings {
         skeleton: shared,
         bone_length: skeleton.data.bones[bone].length as f64,
-        damping: state.damping.factor(pose.damping, data.step),
+        damping: motion.damping_factor(pose.damping, data.step),
     };
     let world = &mut skeleton.bones[bone].posed.applied_mut().world;
-    let channels = Channels::of(data);
     let mix = pose.mix as f64;
 
     let weight = match physics {
-        Physics::Reset | Physics::Update => {
-            if physics == Physics::Reset {
-                state.restart(env.time);
-            }
-            simulate(state, world, data, &pose, channels, &env)
-        }
+        Physics::Reset | Physics::Update => simulate(motion, &mut springs, world, data, &pose, &env),
         Physics::Pose | Physics::None => {
-            let weight = lag_weight(state.remaining, data.step);
-            offset_position(state, world, data, channels, mix, weight);
+            let weight = lag_weight(motion.remaining, data.step);
+            offset_position(&springs, world, data, mix, weight);
             weight
         }
     };
-    if channels.rotate_or_shear_x {
-        rotate_axes(state, world, data, mix, weight);
+    if let Some(rotate) = &springs.rotate {
+        rotate_axes(rotate, world, data, mix, weight);
     }
-    if channels.scale_x {
-        scale_axes(state, world, data, mix, weight);
+    if let Some(scale) = &springs.scale {
+        scale_axes(scale, world, data, mix, weight);
     }
     if physics != Physics::Pose {
-        state.tx = env.bone_length * world.a as f64;
-        state.ty = env.bone_length * world.c as f64;
+        motion.tx = env.bone_length * world.a as f64;
+        motion.ty = env.bone_length * world.c as f64;
     }
 }
 
 /// Moves the bone by the interpolated x/y offsets.
-fn offset_position(
-    state: &PhysicsState,
-    world: &mut WorldTransform,
-    data: &PhysicsData,
-    channels: Channels,
-    mix: f64,
-    weight: f64,
-) {
-    if channels.x {
-        world.x = (world.x as f64 + (state.x_offset - state.x_lag * weight) * mix * data.x as f64) as f32;
+fn offset_position(springs: &Springs, world: &mut WorldTransform, data: &PhysicsData, mix: f64, weight: f64) {
+    if let Some(x) = &springs.x {
+        world.x = (world.x as f64 + (x.offset - x.lag * weight) * mix * data.x as f64) as f32;
     }
-    if channels.y {
-        world.y = (world.y as f64 + (state.y_offset - state.y_lag * weight) * mix * data.y as f64) as f32;
+    if let Some(y) = &springs.y {
+        world.y = (world.y as f64 + (y.offset - y.lag * weight) * mix * data.y as f64) as f32;
     }
 }
 
 /// Advances the simulation to the skeleton time and moves the bone by the x/y offsets.
 /// Returns the interpolation weight of the last step for the rotation and scale channels.
 fn simulate(
-    state: &mut PhysicsState,
+    motion: &mut Motion,
+    springs: &mut Springs,
     world: &mut WorldTransform,
     data: &PhysicsData,
     pose: &PhysicsPose,
-    channels: Channels,
     env: &Surroundings,
 ) -> f64 {
     let step = data.step;
-    let delta = (env.time - state.last_time).max(0.0);
-    let remaining_before = state.remaining;
+    let delta = (env.time - motion.last_time).max(0.0);
+    let remaining_before = motion.remaining;
     // Bounded work (see MAX_PHYSICS_STEPS); `f64::MAX` keeps it finite even when the
     // step is infinite (a binary rate of 0 fps never steps, as in the reference).
-    state.remaining = (state.remaining + delta).min(MAX_PHYSICS_STEPS as f64 * step).min(f64::MAX);
-    state.last_time = env.time;
+    motion.remaining = (motion.remaining + delta).min(MAX_PHYSICS_STEPS as f64 * step).min(f64::MAX);
+    motion.last_time = env.time;
     let mut weight = 0.0;
-    if state.reset {
-        state.reset = false;
-        state.ux = world.x as f64;
-        state.uy = world.y as f64;
+    if motion.reset {
+        motion.reset = false;
+        motion.ux = world.x as f64;
+        motion.uy = world.y as f64;
     } else {
         let inertia = pose.inertia as f64;
         let mix = pose.mix as f64;
         let travel = data.limit as f64 * delta;
         let (limit_x, limit_y) = (travel * env.scale_x.abs(), travel * env.scale_y.abs());
-        let mut remaining = state.remaining;
+        let mut remaining = motion.remaining;
 
-        if channels.x || channels.y {
+        if springs.x.is_some() || springs.y.is_some() {
             let (bx, by) = (world.x as f64, world.y as f64);
-            if channels.x {
-                state.x_offset += clamp_symmetric((state.ux - bx) * inertia, limit_x);
-                state.ux = bx;
+            if let Some(x) = springs.x.as_deref_mut() {
+                x.offset += clamp_symmetric((motion.ux - bx) * inertia, limit_x);
+                motion.ux = bx;
             }
-            if channels.y {
-                state.y_offset += clamp_symmetric((state.uy - by) * inertia, limit_y);
-                state.uy = by;
+            if let Some(y) = springs.y.as_deref_mut() {
+                y.offset += clamp_symmetric((motion.uy - by) * inertia, limit_y);
+                motion.uy = by;
             }
             if remaining >= step {
-                let (x_start, y_start) = (state.x_offset, state.y_offset);
+                let start = [&springs.x, &springs.y].map(|s| s.as_ref().map_or(0.0, |s| s.offset));
                 let spring = Spring::new(pose, step, env.damping);
                 let wind = env.reference_scale * pose.wind as f64;
                 let gravity = env.reference_scale * pose.gravity as f64;
                 let force_x = (wind * env.wind_x + gravity * env.gravity_x) * env.scale_x;
                 let force_y = (wind * env.wind_y + gravity * env.gravity_y) * env.scale_y;
                 loop {
-                    if channels.x {
-                        state.x_velocity += (force_x - state.x_offset * spring.strength) * spring.mass_step;
-                        state.x_offset += state.x_velocity * step;
-                        state.x_velocity *= spring.damping;
+                    if let Some(x) = springs.x.as_deref_mut() {
+                        x.velocity += (force_x - x.offset * spring.strength) * spring.mass_step;
+                        x.offset += x.velocity * step;
+                        x.velocity *= spring.damping;
                     }
-                    if channels.y {
-                        state.y_velocity -= (force_y + state.y_offset * spring.strength) * spring.mass_step;
-                        state.y_offset += state.y_velocity * step;
-                        state.y_velocity *= spring.damping;
+                    if let Some(y) = springs.y.as_deref_mut() {
+                        y.velocity -= (force_y + y.offset * spring.strength) * spring.mass_step;
+                        y.offset += y.velocity * step;
+                        y.velocity *= spring.damping;
                     }
                     remaining -= step;
                     if remaining < step {
                         break;
                     }
                 }
-                state.x_lag = state.x_offset - x_start;
-                state.y_lag = state.y_offset - y_start;
+                for (spring, start) in [springs.x.as_deref_mut(), springs.y.as_deref_mut()].into_iter().zip(start) {
+                    if let Some(spring) = spring {
+                        spring.lag = spring.offset - start;
+                    }
+                }
             }
             weight = lag_weight(remaining, step);
-            offset_position(state, world, data, channels, mix, weight);
+            offset_position(springs, world, data, mix, weight);
         }
 
-        if channels.rotate_or_shear_x || channels.scale_x {
+        if springs.rotate.is_some() || springs.scale.is_some() {
             // Starts over from the same time: both springs take the same steps.
-            remaining = simulate_axes(state, world, data, pose, channels, env, (limit_x, limit_y), remaining_before);
+            remaining = simulate_axes(motion, springs, world, data, pose, env, (limit_x, limit_y), remaining_before);
             weight = lag_weight(remaining, step);
         }
-        state.remaining = remaining;
+        motion.remaining = remaining;
     }
-    state.cx = world.x as f64;
-    state.cy = world.y as f64;
+    motion.cx = world.x as f64;
+    motion.cy = world.y as f64;
     weight
 }
 
-/// The rotation/shear X and scale X springs. Takes whole steps of `state.remaining` and
+/// The rotation/shear X and scale X springs. Takes whole steps of `motion.remaining` and
 /// returns the time left over.
 #[allow(clippy::too_many_arguments)]
 fn simulate_axes(
-    state: &mut PhysicsState,
+    motion: &Motion,
+    springs: &mut Springs,
     world: &WorldTransform,
     data: &PhysicsData,
     pose: &PhysicsPose,
-    channels: Channels,
     env: &Surroundings,
     (limit_x, limit_y): (f64, f64),
     remaining_before: f64,
@@ -430,77 +492,80 @@ fn simulate_axes(
     let bone_angle = atan2(c, a);
     let world_scale_x = (a * a + c * c).sqrt();
     // How far the bone moved since the last update, limited like the x/y inertia.
-    let dx = clamp_symmetric(state.cx - world.x as f64, limit_x);
-    let dy = clamp_symmetric(state.cy - world.y as f64, limit_y);
+    let dx = clamp_symmetric(motion.cx - world.x as f64, limit_x);
+    let dy = clamp_symmetric(motion.cy - world.y as f64, limit_y);
     let previous_weight = lag_weight(remaining_before, step);
 
     let mut rotate_mix = 0.0;
     let (mut cos, mut sin);
-    if channels.rotate_or_shear_x {
+    if let Some(rotate) = springs.rotate.as_deref_mut() {
         rotate_mix = (data.rotate as f64 + data.shear_x as f64) * mix;
-        let shown_lag = state.rotate_lag * previous_weight;
+        let shown_lag = rotate.lag * previous_weight;
         // The angle the bone's tip would have if it stayed where it was, relative to the
         // angle it is shown at, wrapped to [-π, π).
-        let swing = atan2(dy + state.ty, dx + state.tx) - bone_angle - (state.rotate_offset - shown_lag) * rotate_mix;
-        state.rotate_offset += (swing - (swing * INV_TAU - 0.5).ceil() * TAU) * inertia;
-        let angle = (state.rotate_offset - shown_lag) * rotate_mix + bone_angle;
+        let swing = atan2(dy + motion.ty, dx + motion.tx) - bone_angle - (rotate.offset - shown_lag) * rotate_mix;
+        rotate.offset += (swing - (swing * INV_TAU - 0.5).ceil() * TAU) * inertia;
+        let angle = (rotate.offset - shown_lag) * rotate_mix + bone_angle;
         (sin, cos) = sin_cos(angle);
-        if channels.scale_x {
+        if let Some(scale) = springs.scale.as_deref_mut() {
             let reach = length * world_scale_x;
             if reach > 0.0 {
-                state.scale_offset += (dx * cos + dy * sin) * inertia / reach;
+                scale.offset += (dx * cos + dy * sin) * inertia / reach;
             }
         }
     } else {
         (sin, cos) = sin_cos(bone_angle);
-        let reach = length * world_scale_x - state.scale_lag * previous_weight;
-        if reach > 0.0 {
-            state.scale_offset += (dx * cos + dy * sin) * inertia / reach;
+        if let Some(scale) = springs.scale.as_deref_mut() {
+            let reach = length * world_scale_x - scale.lag * previous_weight;
+            if reach > 0.0 {
+                scale.offset += (dx * cos + dy * sin) * inertia / reach;
+            }
         }
     }
 
-    let mut remaining = state.remaining;
+    let mut remaining = motion.remaining;
     if remaining >= step {
         let spring = Spring::new(pose, step, env.damping);
         let (wind, gravity) = (pose.wind as f64, pose.gravity as f64);
         let force_x = wind * env.wind_x + gravity * env.gravity_x;
         let force_y = (wind * env.wind_y + gravity * env.gravity_y) * env.y_dir;
-        let (rotate_start, scale_start) = (state.rotate_offset, state.scale_offset);
+        let start = [&springs.rotate, &springs.scale].map(|s| s.as_ref().map_or(0.0, |s| s.offset));
         let length_ratio = length / env.reference_scale;
         loop {
             remaining -= step;
-            if channels.scale_x {
-                state.scale_velocity +=
-                    (force_x * cos - force_y * sin - state.scale_offset * spring.strength) * spring.mass_step;
-                state.scale_offset += state.scale_velocity * step;
-                state.scale_velocity *= spring.damping;
+            if let Some(scale) = springs.scale.as_deref_mut() {
+                scale.velocity += (force_x * cos - force_y * sin - scale.offset * spring.strength) * spring.mass_step;
+                scale.offset += scale.velocity * step;
+                scale.velocity *= spring.damping;
             }
-            if channels.rotate_or_shear_x {
+            if let Some(rotate) = springs.rotate.as_deref_mut() {
                 // The forces act on the bone's tip, perpendicular to the bone.
-                state.rotate_velocity -= ((force_x * sin + force_y * cos) * length_ratio
-                    + state.rotate_offset * spring.strength)
+                rotate.velocity -= ((force_x * sin + force_y * cos) * length_ratio + rotate.offset * spring.strength)
                     * spring.mass_step;
-                state.rotate_offset += state.rotate_velocity * step;
-                state.rotate_velocity *= spring.damping;
+                rotate.offset += rotate.velocity * step;
+                rotate.velocity *= spring.damping;
             }
             if remaining < step {
                 break;
             }
-            if channels.rotate_or_shear_x {
-                let angle = state.rotate_offset * rotate_mix + bone_angle;
+            if let Some(rotate) = &springs.rotate {
+                let angle = rotate.offset * rotate_mix + bone_angle;
                 (sin, cos) = sin_cos(angle);
             }
         }
-        state.rotate_lag = state.rotate_offset - rotate_start;
-        state.scale_lag = state.scale_offset - scale_start;
+        for (spring, start) in [springs.rotate.as_deref_mut(), springs.scale.as_deref_mut()].into_iter().zip(start) {
+            if let Some(spring) = spring {
+                spring.lag = spring.offset - start;
+            }
+        }
     }
     remaining
 }
 
 /// Rotates the bone's axes by the interpolated rotation offset: both axes for rotation, the
 /// X axis only (additionally) for shear X.
-fn rotate_axes(state: &PhysicsState, world: &mut WorldTransform, data: &PhysicsData, mix: f64, weight: f64) {
-    let offset = (state.rotate_offset - state.rotate_lag * weight) * mix;
+fn rotate_axes(rotate: &SpringState, world: &mut WorldTransform, data: &PhysicsData, mix: f64, weight: f64) {
+    let offset = (rotate.offset - rotate.lag * weight) * mix;
     let (mut a, mut b, mut c, mut d) = (world.a as f64, world.b as f64, world.c as f64, world.d as f64);
     if data.shear_x > 0.0 {
         let mut angle = 0.0;
@@ -529,8 +594,8 @@ fn turn(x: f64, y: f64, angle: f64) -> (f64, f64) {
 
 /// Scales the bone's X axis by the interpolated scale offset, and its Y axis as the scale Y
 /// mode says.
-fn scale_axes(state: &PhysicsState, world: &mut WorldTransform, data: &PhysicsData, mix: f64, weight: f64) {
-    let s = 1.0 + (state.scale_offset - state.scale_lag * weight) * mix * data.scale_x as f64;
+fn scale_axes(scale: &SpringState, world: &mut WorldTransform, data: &PhysicsData, mix: f64, weight: f64) {
+    let s = 1.0 + (scale.offset - scale.lag * weight) * mix * data.scale_x as f64;
     world.a = (world.a as f64 * s) as f32;
     world.c = (world.c as f64 * s) as f32;
     let sy = match data.scale_y_mode {
@@ -568,7 +633,7 @@ pub(crate) fn reset(skeleton: &mut Skeleton, index: usize) {
 /// additional `(x, y)` in world space.
 pub(crate) fn translate(skeleton: &mut Skeleton, index: usize, x: f32, y: f32) {
     if let Some(state) = state_mut(skeleton, index) {
-        state.shift(x as f64, y as f64);
+        state.motion.shift(x as f64, y as f64);
     }
 }
 
@@ -576,8 +641,9 @@ pub(crate) fn translate(skeleton: &mut Skeleton, index: usize, x: f32, y: f32) {
 /// `degrees` around the world point `(x, y)`.
 pub(crate) fn rotate(skeleton: &mut Skeleton, index: usize, x: f32, y: f32, degrees: f32) {
     if let Some(state) = state_mut(skeleton, index) {
-        let (dx, dy) = (state.cx - x as f64, state.cy - y as f64);
+        let motion = &mut state.motion;
+        let (dx, dy) = (motion.cx - x as f64, motion.cy - y as f64);
         let (rx, ry) = turn(dx, dy, degrees as f64 * (PI / 180.0));
-        state.shift(rx - dx, ry - dy);
+        motion.shift(rx - dx, ry - dy);
     }
 }

@@ -16,7 +16,7 @@ pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize)
     if pose.mix == 0.0 {
         return;
     }
-    let ConstraintKind::Slider(slider) = &data.constraints[skeleton.constraints[index].data as usize].kind else {
+    let ConstraintKind::Slider(slider) = &data.constraints[index].kind else {
         return;
     };
     let Some(animation_index) = slider.animation else { return };

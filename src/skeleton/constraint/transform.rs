@@ -20,7 +20,7 @@ const PI2: f32 = PI * 2.0;
 #[inline(never)]
 pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize) {
     let constraint = &skeleton.constraints[index];
-    let ConstraintKind::Transform(transform) = &data.constraints[constraint.data as usize].kind else { return };
+    let ConstraintKind::Transform(transform) = &data.constraints[index].kind else { return };
     let ConstraintState::Transform(posed) = &constraint.kind else { return };
     let mix = *posed.applied();
     if mix.mix_rotate == 0.0
