@@ -32,7 +32,7 @@ pub use clipping::Clipper;
 use crate::math::same_words;
 use crate::model::{AttachmentKind, BlendMode, Color, MeshAttachment};
 use crate::skeleton::vertices::{region_world, sequence_frame, unweighted_world, weighted_world, Columns};
-use crate::skeleton::{Slot, SlotPose};
+use crate::skeleton::SlotPose;
 use crate::Skeleton;
 use buffers::{Buffers, Command, Layout};
 use replay::{DrawKey, DrawState, Replay};
@@ -451,7 +451,7 @@ impl Renderer {
             let s = slot_index as usize;
             let slot = &skeleton.slots[s];
             let mut clipping = false;
-            if skeleton.bones[slot.bone as usize].active() {
+            if skeleton.bones[skeleton.data().slots[s].bone as usize].active() {
                 if let Some(attachment) = slot.posed.applied().attachment.and_then(|id| skeleton.attachment_data(id)) {
                     let kind = &attachment.kind;
                     if let AttachmentKind::Clipping(clip) = kind {
@@ -553,7 +553,7 @@ impl Renderer {
             if let AttachmentKind::Region(region) = kind {
                 // Fixed sizes: the copies below compile to a few stores, not memcpy calls.
                 let mut corners = [0.0f32; 8];
-                let bone = &bone_columns(skeleton, skeleton.slots[s].bone as usize);
+                let bone = &bone_columns(skeleton, skeleton.data().slots[s].bone as usize);
                 region_world(bone, region, frame, &mut corners, 2);
                 if stride == 2 {
                     out.positions.extend_from_slice(&corners);
@@ -608,25 +608,24 @@ impl Renderer {
 /// `s`, one vertex per `stride` floats of `out`, from the bones' applied world transforms.
 #[inline]
 fn write_world(skeleton: &Skeleton, s: usize, kind: &AttachmentKind, frame: usize, out: &mut [f32], stride: usize) {
-    let slot = &skeleton.slots[s];
     match kind {
         AttachmentKind::Region(region) => {
-            region_world(&bone_columns(skeleton, slot.bone as usize), region, frame, out, stride)
+            region_world(&bone_columns(skeleton, skeleton.data().slots[s].bone as usize), region, frame, out, stride)
         }
-        AttachmentKind::Mesh(mesh) => mesh_world(skeleton, slot, mesh, out, stride),
+        AttachmentKind::Mesh(mesh) => mesh_world(skeleton, s, mesh, out, stride),
         _ => {}
     }
 }
 
-/// [`write_world`] of a mesh shown by `slot`.
+/// [`write_world`] of a mesh shown by slot `s`.
 #[inline(never)]
-fn mesh_world(skeleton: &Skeleton, slot: &Slot, mesh: &MeshAttachment, out: &mut [f32], stride: usize) {
+fn mesh_world(skeleton: &Skeleton, s: usize, mesh: &MeshAttachment, out: &mut [f32], stride: usize) {
     let vertices = &mesh.vertices;
     let out = &mut out[..vertices.vertex_count() as usize * stride];
-    let deform = &slot.posed.applied().deform;
+    let deform = &skeleton.slots[s].posed.applied().deform;
     if !vertices.is_weighted() {
         let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
-        unweighted_world(&bone_columns(skeleton, slot.bone as usize), source, out, stride);
+        unweighted_world(&bone_columns(skeleton, skeleton.data().slots[s].bone as usize), source, out, stride);
     } else {
         weighted_world(|b| bone_columns(skeleton, b), &vertices.weights, 0, 0, deform, out, stride);
     }

@@ -108,13 +108,27 @@ impl SlotPose {
     }
 }
 
-/// A slot instance.
+/// A slot instance (its bone is the data's: `SkeletonData::slots[i].bone`).
+///
+/// The poses' `extra` is the slot's attachment state: set by the animation state to
+/// remember which track last set the attachment (see [`Slot::attachment_state`]); it sits
+/// in the padding after the poses.
 #[derive(Debug, Clone)]
 pub struct Slot {
-    pub posed: Posed<SlotPose>,
-    pub bone: u32,
+    pub posed: Posed<SlotPose, u32>,
+}
+
+impl Slot {
     /// Set by the animation state to remember which track last set the attachment.
-    pub attachment_state: u32,
+    #[inline]
+    pub fn attachment_state(&self) -> u32 {
+        self.posed.extra
+    }
+
+    #[inline]
+    pub(crate) fn set_attachment_state(&mut self, state: u32) {
+        self.posed.extra = state;
+    }
 }
 
 /// What the update cache runs, in order.
@@ -440,7 +454,7 @@ impl Skeleton {
             .slots
             .iter()
             .enumerate()
-            .map(|(i, s)| Slot { posed: Posed::new(initial_slot_pose(&data, i)), bone: s.bone, attachment_state: 0 })
+            .map(|(i, _)| Slot { posed: Posed::new(initial_slot_pose(&data, i)) })
             .collect();
         let constraints: Vec<Constraint> = (0..data.constraints.len()).map(|i| Constraint::new(&data, i)).collect();
         let physics = data

@@ -169,7 +169,7 @@ pub(crate) enum ConstraintPose {
 /// between restores (the instance's old values are swapped into it).
 pub(crate) struct DecodedPose {
     bones: Vec<Posed<BonePose, BoneFlags>>,
-    slots: Vec<(Posed<SlotPose>, u32)>,
+    slots: Vec<(Posed<SlotPose, u32>, u32)>,
     draw_order: Posed<Vec<u32>>,
     constraints: Vec<ConstraintPose>,
     /// Whether a skin is set, and its contents (kept when none, for reuse).
@@ -251,7 +251,7 @@ impl Skeleton {
         }
         for slot in &self.slots {
             slot.posed.put(w);
-            slot.attachment_state.put(w);
+            slot.attachment_state().put(w);
         }
         self.draw_order.put(w);
         for (constraint, data) in self.constraints.iter().zip(&self.data.constraints) {
@@ -437,7 +437,7 @@ impl Skeleton {
         }
         for (slot, (posed, state)) in self.slots.iter_mut().zip(&mut d.slots) {
             std::mem::swap(&mut slot.posed, posed);
-            slot.attachment_state = *state;
+            slot.set_attachment_state(*state);
         }
         std::mem::swap(&mut self.draw_order, &mut d.draw_order);
         for (constraint, decoded) in self.constraints.iter_mut().zip(&mut d.constraints) {

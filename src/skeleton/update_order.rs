@@ -59,7 +59,7 @@ impl Skeleton {
         match &self.data.constraints[constraint].kind {
             ConstraintKind::Ik(c) => self.bones[c.target as usize].active(),
             ConstraintKind::Transform(c) => self.bones[c.source as usize].active(),
-            ConstraintKind::Path(c) => self.bones[self.slots[c.slot as usize].bone as usize].active(),
+            ConstraintKind::Path(c) => self.bones[self.data.slots[c.slot as usize].bone as usize].active(),
             ConstraintKind::Physics(c) => self.bones[c.bone as usize].active(),
             ConstraintKind::Slider(_) => true,
         }
@@ -147,7 +147,7 @@ impl Skeleton {
             }
             ConstraintKind::Path(c) => {
                 let slot = c.slot;
-                let slot_bone = self.slots[slot as usize].bone;
+                let slot_bone = self.data.slots[slot as usize].bone;
                 let mut path_attachments = std::mem::take(&mut self.scratch_bones);
                 path_attachments.clear();
                 if let Some(skin) = &self.skin {

@@ -192,7 +192,7 @@ impl AnimationState {
         if std::mem::take(&mut self.attachments_to_restore) {
             let setup_state = self.unkeyed_state.wrapping_add(ATTACH_SETUP);
             for s in 0..skeleton.slots.len() {
-                if skeleton.slots[s].attachment_state == setup_state {
+                if skeleton.slots[s].attachment_state() == setup_state {
                     let attachment =
                         skeleton_data.slots[s].attachment.and_then(|name| skeleton.attachment(s as u32, name));
                     skeleton.set_slot_attachment(s, attachment, false);
@@ -461,10 +461,10 @@ fn apply_attachment_timeline(
 ) -> bool {
     let s = slot as usize;
     let Some(slot_ref) = skeleton.slots.get(s) else { return false };
-    if !skeleton.bones[slot_ref.bone as usize].active() {
+    if !skeleton.bones[skeleton.data().slots[s].bone as usize].active() {
         return false;
     }
-    if !retain && slot_ref.attachment_state == unkeyed_state.wrapping_add(ATTACH_RETAIN) {
+    if !retain && slot_ref.attachment_state() == unkeyed_state.wrapping_add(ATTACH_RETAIN) {
         return false;
     }
     let Some(&first) = times.first() else { return false };
@@ -483,9 +483,9 @@ fn apply_attachment_timeline(
     let attachment = name.and_then(|name| skeleton.attachment(slot, name));
     skeleton.set_slot_attachment(s, attachment, false);
     if retain {
-        skeleton.slots[s].attachment_state = unkeyed_state.wrapping_add(ATTACH_RETAIN);
+        skeleton.slots[s].set_attachment_state(unkeyed_state.wrapping_add(ATTACH_RETAIN));
     } else if !setup {
-        skeleton.slots[s].attachment_state = unkeyed_state.wrapping_add(ATTACH_SETUP);
+        skeleton.slots[s].set_attachment_state(unkeyed_state.wrapping_add(ATTACH_SETUP));
         return true;
     }
     false
