@@ -140,18 +140,18 @@ fn canonical_order(data: &mut SkeletonData) {
         }
         skin.entries.sort_by_key(|e| (e.slot, e.name.0));
         for entry in &skin.entries {
-            let old = entry.attachment.0 as usize;
+            let old = entry.attachment.index();
             if !std::mem::replace(&mut seen[old], true) {
                 attachment_order.push(old);
             }
         }
     }
     attachment_order.extend((0..seen.len()).filter(|&i| !seen[i]));
-    let mut attachment_of = vec![AttachmentId(0); data.attachments.len()];
+    let mut attachment_of = vec![AttachmentId::of(0); data.attachments.len()];
     for (new, &old) in attachment_order.iter().enumerate() {
-        attachment_of[old] = AttachmentId(new as u32);
+        attachment_of[old] = AttachmentId::of(new);
     }
-    let renumber = |id: &mut AttachmentId| *id = attachment_of[id.0 as usize];
+    let renumber = |id: &mut AttachmentId| *id = attachment_of[id.index()];
     data.attachments = attachment_order.iter().map(|&old| data.attachments[old].clone()).collect();
     for skin in &mut data.skins {
         for entry in &mut skin.entries {

@@ -251,7 +251,7 @@ fn every_mesh_has_a_sequence_and_its_own_timeline_attachment() {
         match &attachment.kind {
             AttachmentKind::Mesh(mesh) => {
                 assert_eq!(mesh.sequence, Sequence::SINGLE);
-                assert_eq!(mesh.timeline_attachment, AttachmentId(index as u32));
+                assert_eq!(mesh.timeline_attachment, AttachmentId::of(index));
                 assert_eq!(mesh.frames.len(), 1);
                 assert!(mesh.triangles.iter().all(|&t| (t as u32) < mesh.vertices.vertex_count()));
                 assert_eq!(mesh.region_uvs.len() as u32, mesh.vertices.world_vertices_length);
@@ -496,7 +496,7 @@ fn deform_keys_hold_full_vertex_sets_with_setup_vertices_added() {
     else {
         panic!("a deform timeline")
     };
-    assert_eq!((*slot, *attachment, *deform_length), (0, AttachmentId(0), 6));
+    assert_eq!((*slot, *attachment, *deform_length), (0, AttachmentId::of(0), 6));
     assert_eq!(vertices, &vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 1.0, 2.0, 13.0, 24.0, 5.0, 6.0]);
     assert_eq!(keys, &vec![0, 1]);
     assert_eq!(curve.channels(), 0);
@@ -516,14 +516,14 @@ fn linked_meshes_copy_their_source_and_follow_its_timelines_unless_told_not_to()
                 "own": { "type": "linkedmesh", "source": "m", "slot": "a", "skin": "default", "timelines": false } } } }
         ]
     })));
-    let source = AttachmentId(0);
+    let source = AttachmentId::of(0);
     let AttachmentKind::Mesh(inherit) = &data.attachments[1].kind else { panic!() };
     assert_eq!((inherit.source, inherit.timeline_attachment, inherit.path.as_str()), (Some(source), source, "p"));
     assert_eq!(inherit.vertices.vertices, vec![1.0, 2.0, 3.0, 4.0, 5.0, 6.0]);
     assert_eq!(inherit.hull_length, 6);
     assert_eq!(data.attachments[1].skin, 1);
     let AttachmentKind::Mesh(own) = &data.attachments[2].kind else { panic!() };
-    assert_eq!((own.source, own.timeline_attachment), (Some(source), AttachmentId(2)));
+    assert_eq!((own.source, own.timeline_attachment), (Some(source), AttachmentId::of(2)));
     // The inheriting mesh's slot is added to the source's timeline slots.
     let AttachmentKind::Mesh(m) = &data.attachments[0].kind else { panic!() };
     assert_eq!(m.timeline_slots, vec![1]);

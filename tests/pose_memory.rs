@@ -76,6 +76,6 @@ fn bones_slots_and_constraints_stay_small() {
     use spine_native::skeleton::constraint::Constraint;
     use spine_native::skeleton::{Bone, Slot};
     assert!(size_of::<Bone>() <= 72, "Bone is {} bytes", size_of::<Bone>());
-    assert!(size_of::<Slot>() <= 72, "Slot is {} bytes", size_of::<Slot>());
+    assert!(size_of::<Slot>() <= 64, "Slot is {} bytes", size_of::<Slot>());
     assert!(size_of::<Constraint>() <= 56, "Constraint is {} bytes", size_of::<Constraint>());
 }

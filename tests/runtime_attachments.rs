@@ -137,7 +137,7 @@ fn runtime_copies_of_every_region_and_mesh_render_and_animate_as_the_originals()
         let mut copy = base.clone();
         let mut ids = Vec::new();
         for entry in base.entries() {
-            let attachment = &data.attachments[entry.attachment.0 as usize];
+            let attachment = &data.attachments[entry.attachment.index()];
             let Some(region) = own_region(&attachment.kind) else { continue };
             // Regions are made anew from their atlas region and placement, meshes cloned.
             let runtime = match &attachment.kind {
@@ -153,7 +153,7 @@ fn runtime_copies_of_every_region_and_mesh_render_and_animate_as_the_originals()
                 _ => runtime::clone_with_region(data, attachment, &rig.atlas, region).unwrap(),
             };
             let id = copy.add_runtime_attachment(entry.slot, entry.name, runtime).unwrap();
-            assert!(is_runtime(id) && id.0 & RUNTIME_BIT != 0);
+            assert!(is_runtime(id) && id.get() & RUNTIME_BIT != 0);
             ids.push(id);
         }
         if ids.is_empty() {
@@ -195,7 +195,7 @@ fn pick(rig: &Loaded, want: &str) -> Option<(u32, NameId, AttachmentId, usize)> 
     };
     let other = (0..rig.atlas.regions.len()).filter(|&i| plain(i));
     for entry in base.entries() {
-        let attachment = &data.attachments[entry.attachment.0 as usize];
+        let attachment = &data.attachments[entry.attachment.index()];
         if attachment.kind.attachment_type().name() != want || own_region(&attachment.kind).is_none() {
             continue;
         }
@@ -310,8 +310,8 @@ fn skins_hold_runtime_attachments_while_an_entry_refers_to_them() {
         let id = skin.add_runtime_attachment(slot, name, clone.clone()).unwrap();
         assert_eq!(skin.runtime_attachment(id), Some(&clone));
         assert!(skin.knows(id, data.attachments.len()) && skin.knows(source, data.attachments.len()));
-        assert!(!skin.knows(AttachmentId(id.0 + 1), data.attachments.len()));
-        assert!(!skin.knows(AttachmentId(data.attachments.len() as u32), data.attachments.len()));
+        assert!(!skin.knows(AttachmentId::new(id.get() + 1).unwrap(), data.attachments.len()));
+        assert!(!skin.knows(AttachmentId::of(data.attachments.len()), data.attachments.len()));
         // Another skin takes it over with the entry.
         let mut other = Skin::new("other");
         other.add_skin(&skin);

@@ -70,7 +70,7 @@ impl Run {
         for s in &self.skeleton.slots {
             let p = s.posed.applied();
             out.extend([p.color.r, p.color.g, p.color.b, p.color.a].map(|v| v.to_bits() as u64));
-            out.push(p.attachment.map_or(u64::MAX, |a| a.0 as u64));
+            out.push(p.attachment.map_or(u64::MAX, |a| a.get() as u64));
             out.extend(p.deform.iter().map(|v| v.to_bits() as u64));
         }
         let r = self.renderer.render(&self.skeleton);

@@ -41,7 +41,7 @@ fn show_runtime_copies(skeleton: &mut Skeleton, atlas: &Atlas) {
         skin.add_skin(current);
     }
     for entry in skin.entries().to_vec() {
-        let attachment = &data.attachments[entry.attachment.0 as usize];
+        let attachment = &data.attachments[entry.attachment.get() as usize];
         let (count, frame) = match &attachment.kind {
             AttachmentKind::Region(r) => (r.sequence.count, r.frames.first().and_then(|f| f.region)),
             AttachmentKind::Mesh(m) => (m.sequence.count, m.frames.first().and_then(|f| f.region)),

@@ -327,13 +327,13 @@ fn attachments(data: &SkeletonData, findings: &mut Vec<Finding>) {
         .attachments
         .iter()
         .filter_map(|a| match &a.kind {
-            AttachmentKind::Mesh(m) => m.source.map(|s| s.0),
+            AttachmentKind::Mesh(m) => m.source.map(|s| s.get()),
             _ => None,
         })
         .collect();
     for skin in &data.skins {
         for entry in &skin.entries {
-            if shown.contains(&(entry.slot, entry.name)) || sources.contains(&entry.attachment.0) {
+            if shown.contains(&(entry.slot, entry.name)) || sources.contains(&entry.attachment.get()) {
                 continue;
             }
             findings.push(Finding {

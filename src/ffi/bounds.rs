@@ -109,7 +109,7 @@ pub extern "C" fn spn_bounds_box(bounds: spn_bounds, index: u32, out: Option<&mu
         *out = spn_bounding_box {
             size: size_of::<spn_bounding_box>() as u32,
             slot: b.slot,
-            attachment: b.attachment.0,
+            attachment: b.attachment.get(),
             vertex_count: (polygon.len() / 2) as u32,
             vertices: polygon.as_ptr(),
         };

@@ -150,8 +150,8 @@ const GEOMETRY: List<spn_attachment_geometry> = List {
                 (g.width, g.height) = (m.width, m.height);
                 with_vertices(&mut g, &m.vertices);
                 g.hull_length = m.hull_length;
-                g.source = optional_index(m.source.map(|s| s.0));
-                g.timeline_attachment = m.timeline_attachment.0 as i32;
+                g.source = optional_index(m.source.map(|s| s.get()));
+                g.timeline_attachment = m.timeline_attachment.get() as i32;
                 if let Some(frame) = m.frames.get(sequence_frame(m.sequence.setup_index, m.frames.len(), -1)) {
                     (g.page, g.region) = (optional_index(frame.page), optional_index(frame.region));
                 }

@@ -84,7 +84,7 @@ pub unsafe extern "C" fn spn_skeleton_data_animation_sequence_keys(
         let a = index_in(animation, object.data.animations.len(), "animation")?;
         let sequences = || {
             object.data.animations[a].timelines.iter().filter_map(|timeline| match timeline {
-                Timeline::Sequence { slot, attachment, keys } => Some((*slot, attachment.0, keys)),
+                Timeline::Sequence { slot, attachment, keys } => Some((*slot, attachment.get(), keys)),
                 _ => None,
             })
         };

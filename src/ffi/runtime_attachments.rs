@@ -93,9 +93,9 @@ unsafe fn make_entry(
     let (slot, key) = unsafe { entry_key(&object, slot, name)? };
     let data = &object.data.data;
     let attachment = make(&object, data, data.name(key))?;
-    let mut result = Ok(AttachmentId(0));
+    let mut result = Err(RuntimeAttachmentError::IdsExhausted);
     object.change(|s| result = s.add_runtime_attachment(slot, key, attachment));
-    *out = result.map_err(|e| Failure::invalid(e.to_string()))?.0;
+    *out = result.map_err(|e| Failure::invalid(e.to_string()))?.get();
     Ok(())
 }
 
@@ -195,12 +195,10 @@ pub unsafe extern "C" fn spn_skin_clone_attachment(
         unsafe {
             make_entry(skin, slot, name, out_attachment, |object, data, _| {
                 let atlas = atlas_object(atlas, "atlas")?;
-                let id = AttachmentId(attachment);
                 let contents = object.snapshot();
-                let source = if runtime::is_runtime(id) {
-                    contents.runtime_attachment(id)
-                } else {
-                    data.attachments.get(attachment as usize)
+                let source = match AttachmentId::new(attachment) {
+                    Some(id) if runtime::is_runtime(id) => contents.runtime_attachment(id),
+                    _ => data.attachments.get(attachment as usize),
                 };
                 let Some(source) = source else {
                     return Err(out_of_range(attachment as i64, data.attachments.len(), "attachment"));

@@ -379,7 +379,7 @@ pub unsafe extern "C" fn spn_skeleton_find_attachment(
         let object = skeleton_object(skeleton)?;
         let s = object.slot(slot)?;
         let found = object.skeleton.data().find_name(name).and_then(|id| object.skeleton.attachment(s as u32, id));
-        *out = found.ok_or_else(|| Failure::not_found(format!("no attachment {name:?} for slot {slot}")))?.0;
+        *out = found.ok_or_else(|| Failure::not_found(format!("no attachment {name:?} for slot {slot}")))?.get();
         Ok(())
     })
 }
@@ -399,7 +399,7 @@ pub extern "C" fn spn_skeleton_slot_attachment(
         let applied = applied_pose(pose)?;
         let object = skeleton_object(skeleton)?;
         let s = object.slot(slot)?;
-        *out = optional_index(object.skeleton.slots[s].posed.get(applied).attachment.map(|a| a.0));
+        *out = optional_index(object.skeleton.slots[s].posed.get(applied).attachment.map(|a| a.get()));
         Ok(())
     })
 }
@@ -421,10 +421,11 @@ pub extern "C" fn spn_skeleton_set_slot_attachment(
         let s = object.slot(slot)?;
         let attachment = match attachment {
             -1 => None,
-            id => Some(AttachmentId(id as u32)),
+            // Every id but -1 (u32::MAX) is one.
+            id => AttachmentId::new(id as u32),
         };
         if let Some(id) = attachment.filter(|&id| object.skeleton.attachment_data(id).is_none()) {
-            return Err(out_of_range(id.0 as i32 as i64, object.skeleton.data().attachments.len(), "attachment"));
+            return Err(out_of_range(id.get() as i32 as i64, object.skeleton.data().attachments.len(), "attachment"));
         }
         object.skeleton.set_slot_attachment(s, attachment, applied);
         Ok(())

@@ -119,10 +119,11 @@ pub unsafe extern "C" fn spn_skin_set_attachment(
         let object = skin_object(skin)?;
         let data = &object.data.data;
         let slot = index_in(slot, data.slots.len(), "slot")? as u32;
-        let attachment = AttachmentId(attachment);
-        if !object.snapshot().knows(attachment, data.attachments.len()) {
-            return Err(out_of_range(attachment.0 as i64, data.attachments.len(), "attachment"));
-        }
+        let Some(attachment) =
+            AttachmentId::new(attachment).filter(|&a| object.snapshot().knows(a, data.attachments.len()))
+        else {
+            return Err(out_of_range(attachment as i64, data.attachments.len(), "attachment"));
+        };
         let id = data.find_name(name).ok_or_else(|| Failure::not_found(format!("no placeholder named {name:?}")))?;
         object.change(|s| s.set_attachment(slot, id, attachment));
         Ok(())

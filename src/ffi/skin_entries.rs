@@ -48,7 +48,7 @@ pub unsafe extern "C" fn spn_skin_entries(
         let skin = object.snapshot();
         let entries = skin.entries().iter().map(|e| spn_skin_entry {
             slot: e.slot,
-            attachment: e.attachment.0,
+            attachment: e.attachment.get(),
             name: object.data.placeholder(e.name),
         });
         // SAFETY: the caller promises room for `capacity` records of `record_size` bytes.

@@ -146,16 +146,17 @@ pub(crate) fn resolve_linked_meshes(
                 Error::NotFound {
                     what: format!(
                         "linked mesh {:?} (source in skin {:?})",
-                        data.attachments[link.mesh.0 as usize].name, skin.name
+                        data.attachments[link.mesh.index()].name,
+                        skin.name
                     ),
                     name: names.name(link.source_name).to_owned(),
                     at: link.location.clone(),
                 }
             })?;
-        let AttachmentKind::Mesh(source_mesh) = &data.attachments[source_id.0 as usize].kind else {
+        let AttachmentKind::Mesh(source_mesh) = &data.attachments[source_id.index()].kind else {
             return Err(Error::InvalidValue {
                 what: "linked mesh source".into(),
-                value: format!("{:?} is not a mesh", data.attachments[source_id.0 as usize].name),
+                value: format!("{:?} is not a mesh", data.attachments[source_id.index()].name),
                 at: link.location.clone(),
             });
         };
@@ -175,7 +176,7 @@ pub(crate) fn copy_linked_mesh(
     (source, source_slot): (AttachmentId, u32),
     inherit_timelines: bool,
 ) {
-    let Some(AttachmentKind::Mesh(source_mesh)) = data.attachments.get(source.0 as usize).map(|a| &a.kind) else {
+    let Some(AttachmentKind::Mesh(source_mesh)) = data.attachments.get(source.index()).map(|a| &a.kind) else {
         return;
     };
     let vertices = source_mesh.vertices.clone();
@@ -183,7 +184,7 @@ pub(crate) fn copy_linked_mesh(
     let triangles = source_mesh.triangles.clone();
     let edges = source_mesh.edges.clone();
     let (hull_length, width, height) = (source_mesh.hull_length, source_mesh.width, source_mesh.height);
-    if let Some(AttachmentKind::Mesh(linked)) = data.attachments.get_mut(mesh.0 as usize).map(|a| &mut a.kind) {
+    if let Some(AttachmentKind::Mesh(linked)) = data.attachments.get_mut(mesh.index()).map(|a| &mut a.kind) {
         linked.vertices = vertices;
         linked.region_uvs = region_uvs;
         linked.triangles = triangles;
@@ -195,9 +196,7 @@ pub(crate) fn copy_linked_mesh(
         linked.timeline_attachment = if inherit_timelines { source } else { mesh };
     }
     if inherit_timelines && slot != source_slot {
-        if let Some(AttachmentKind::Mesh(source_mesh)) =
-            data.attachments.get_mut(source.0 as usize).map(|a| &mut a.kind)
-        {
+        if let Some(AttachmentKind::Mesh(source_mesh)) = data.attachments.get_mut(source.index()).map(|a| &mut a.kind) {
             if !source_mesh.timeline_slots.contains(&slot) {
                 source_mesh.timeline_slots.push(slot);
             }

@@ -2,11 +2,54 @@
 
 use super::{Color, WeightStream};
 use serde::Serialize;
+use std::num::NonZeroU32;
 
-/// Index into [`super::SkeletonData::attachments`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(transparent)]
-pub struct AttachmentId(pub u32);
+/// Index into [`super::SkeletonData::attachments`] (or of a runtime attachment, past
+/// them): any `u32` but `u32::MAX`, so that `Option<AttachmentId>` (what a slot shows)
+/// takes 4 bytes.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct AttachmentId(NonZeroU32);
+
+impl AttachmentId {
+    /// The id of index `index`; none for `u32::MAX`.
+    #[inline]
+    pub const fn new(index: u32) -> Option<AttachmentId> {
+        match NonZeroU32::new(index.wrapping_add(1)) {
+            Some(n) => Some(AttachmentId(n)),
+            None => None,
+        }
+    }
+
+    /// The id of index `index` (below `u32::MAX`: a count of attachments is).
+    #[inline]
+    pub fn of(index: usize) -> AttachmentId {
+        u32::try_from(index).ok().and_then(AttachmentId::new).expect("an attachment index below u32::MAX")
+    }
+
+    /// Its index.
+    #[inline]
+    pub const fn get(self) -> u32 {
+        self.0.get() - 1
+    }
+
+    /// Its index, to index with.
+    #[inline]
+    pub const fn index(self) -> usize {
+        self.get() as usize
+    }
+}
+
+impl std::fmt::Debug for AttachmentId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("AttachmentId").field(&self.get()).finish()
+    }
+}
+
+impl Serialize for AttachmentId {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u32(self.get())
+    }
+}
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Attachment {
@@ -296,4 +339,23 @@ pub struct ClippingAttachment {
     pub inverse: bool,
     /// Nonessential.
     pub color: Color,
+}
+
+#[cfg(test)]
+mod id_tests {
+    use super::AttachmentId;
+
+    #[test]
+    fn attachment_ids_keep_their_index_and_leave_u32_max_for_none() {
+        for index in [0, 1, 0x8000_0000, u32::MAX - 1] {
+            let id = AttachmentId::new(index).unwrap();
+            assert_eq!((id.get(), id.index()), (index, index as usize));
+            assert_eq!(format!("{id:?}"), format!("AttachmentId({index})"));
+        }
+        assert_eq!(AttachmentId::new(u32::MAX), None);
+        assert_eq!(AttachmentId::of(7), AttachmentId::new(7).unwrap());
+        assert!(AttachmentId::of(1) < AttachmentId::of(2), "ordered by index");
+        assert_eq!(size_of::<Option<AttachmentId>>(), 4);
+        assert_eq!(serde_json::to_string(&AttachmentId::of(5)).unwrap(), "5");
+    }
 }

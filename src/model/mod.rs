@@ -397,7 +397,7 @@ impl SkeletonData {
     }
 
     pub fn attachment(&self, id: AttachmentId) -> &Attachment {
-        &self.attachments[id.0 as usize]
+        &self.attachments[id.index()]
     }
 }
 

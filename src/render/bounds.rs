@@ -201,7 +201,7 @@ impl SkeletonBounds {
             }
             let Some(id) = slot.posed.applied().attachment else { continue };
             // Runtime attachments are regions and meshes, never bounding boxes.
-            let Some(AttachmentKind::BoundingBox(bb)) = data.attachments.get(id.0 as usize).map(|a| &a.kind) else {
+            let Some(AttachmentKind::BoundingBox(bb)) = data.attachments.get(id.index()).map(|a| &a.kind) else {
                 continue;
             };
             let n = bb.vertices.world_vertices_length as usize;

@@ -540,7 +540,7 @@ impl Renderer {
         if direct {
             // Lean path: world positions straight into the output buffer.
             let stride = if layout == Layout::Separate3 { 3 } else { 2 };
-            let attachment = pose.attachment.map_or(u32::MAX, |a| a.0);
+            let attachment = pose.attachment.map_or(u32::MAX, |a| a.get());
             let key = DrawKey { slot: s as u32, attachment, frame: frame as u32, draw };
             // Draws that replay the last render's were taken by `replay_run`: this one does not.
             self.replay.other(&mut self.out);

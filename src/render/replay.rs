@@ -254,7 +254,7 @@ impl Renderer {
                 // transparent, so the checks of `drawn` are not repeated. Only the
                 // sequence frame is left to compare.
                 let key = &recorded.key;
-                if !same_words([slot_index, id.0, i as u32], [key.slot, key.attachment, key.draw])
+                if !same_words([slot_index, id.get(), i as u32], [key.slot, key.attachment, key.draw])
                     || i < first
                     || pose.color.a == 0.0
                 {

@@ -877,7 +877,7 @@ impl Skeleton {
         if runtime_attachment::is_runtime(id) {
             self.runtime_attachments.get(id)
         } else {
-            self.data.attachments.get(id.0 as usize)
+            self.data.attachments.get(id.index())
         }
     }
 

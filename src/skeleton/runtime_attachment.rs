@@ -27,7 +27,7 @@ static NEXT_ID: AtomicU32 = AtomicU32::new(RUNTIME_BIT);
 /// Whether `id` names a runtime attachment rather than one of the data's.
 #[inline]
 pub fn is_runtime(id: AttachmentId) -> bool {
-    id.0 & RUNTIME_BIT != 0
+    id.get() & RUNTIME_BIT != 0
 }
 
 /// A fresh runtime attachment id (`None` once 2³¹ − 1 ids have been given out).
@@ -35,7 +35,7 @@ fn next_id() -> Option<AttachmentId> {
     NEXT_ID
         .fetch_update(Ordering::Relaxed, Ordering::Relaxed, |id| (id <= LAST_ID).then(|| id + 1))
         .ok()
-        .map(AttachmentId)
+        .and_then(AttachmentId::new)
 }
 
 /// Why a runtime attachment could not be made.

@@ -110,7 +110,7 @@ impl Skin {
         if is_runtime(id) {
             self.runtime.get(id).is_some()
         } else {
-            (id.0 as usize) < data_attachments
+            (id.index()) < data_attachments
         }
     }
 

@@ -95,10 +95,10 @@ impl Wire for Inherit {
 
 impl Wire for AttachmentId {
     fn put(&self, w: &mut Vec<u8>) {
-        self.0.put(w);
+        self.get().put(w);
     }
     fn get(r: &mut Reader<'_>) -> Result<Self> {
-        Ok(AttachmentId(u32::get(r)?))
+        AttachmentId::new(u32::get(r)?).map_or_else(|| invalid("attachment id u32::MAX"), Ok)
     }
 }
 
@@ -241,7 +241,7 @@ fn skin_is(skin: &Skin, parts: &SkinParts) -> bool {
         && skin.bones == *bones
         && skin.constraints == *constraints
         && skin.entries().len() == entries.len()
-        && skin.entries().iter().zip(entries).all(|(e, &p)| (e.slot, e.name.0, e.attachment.0) == p)
+        && skin.entries().iter().zip(entries).all(|(e, &p)| (e.slot, e.name.0, e.attachment.get()) == p)
 }
 
 impl Skeleton {
@@ -279,7 +279,7 @@ impl Skeleton {
                 skin.constraints.put(w);
                 (skin.entries().len() as u32).put(w);
                 for e in skin.entries() {
-                    (e.slot, e.name.0, e.attachment.0).put(w);
+                    (e.slot, e.name.0, e.attachment.get()).put(w);
                 }
             }
         }
@@ -387,7 +387,7 @@ impl Skeleton {
                 || entries.iter().any(|&(s, n, a)| {
                     s as usize >= slot_count
                         || n as usize >= data.names.len()
-                        || self.attachment_data(AttachmentId(a)).is_none()
+                        || AttachmentId::new(a).and_then(|a| self.attachment_data(a)).is_none()
                 })
             {
                 return invalid("skin entry out of range");
@@ -419,8 +419,8 @@ impl Skeleton {
                 skin.bones = bones.clone();
                 skin.constraints = constraints.clone();
                 for &(slot, name, attachment) in entries {
-                    let id = AttachmentId(attachment);
-                    // Every runtime id was checked to be one this skeleton holds.
+                    let Some(id) = AttachmentId::new(attachment) else { continue }; // Checked above.
+                                                                                    // Every runtime id was checked to be one this skeleton holds.
                     if let Some(held) = self.runtime_attachments.shared(id) {
                         skin.hold_runtime(id, held);
                     }

@@ -151,20 +151,23 @@ impl Skeleton {
                 let mut path_attachments = std::mem::take(&mut self.scratch_bones);
                 path_attachments.clear();
                 if let Some(skin) = &self.skin {
-                    path_attachments.extend(skin.entries().iter().filter(|e| e.slot == slot).map(|e| e.attachment.0));
+                    path_attachments
+                        .extend(skin.entries().iter().filter(|e| e.slot == slot).map(|e| e.attachment.get()));
                 }
                 if let Some(default) = &self.default_skin {
                     let same = self.skin.as_ref().is_some_and(|s| Arc::ptr_eq(s, default));
                     if !same {
                         path_attachments
-                            .extend(default.entries().iter().filter(|e| e.slot == slot).map(|e| e.attachment.0));
+                            .extend(default.entries().iter().filter(|e| e.slot == slot).map(|e| e.attachment.get()));
                     }
                 }
                 if let Some(a) = self.slots[slot as usize].posed.pose().attachment {
-                    path_attachments.push(a.0);
+                    path_attachments.push(a.get());
                 }
                 for &attachment in &path_attachments {
-                    self.sort_path_attachment(AttachmentId(attachment), slot_bone);
+                    if let Some(attachment) = AttachmentId::new(attachment) {
+                        self.sort_path_attachment(attachment, slot_bone);
+                    }
                 }
                 self.scratch_bones = path_attachments;
                 for &b in &c.bones {
@@ -232,7 +235,7 @@ impl Skeleton {
     pub(super) fn sort_path_attachment(&mut self, attachment: AttachmentId, slot_bone: u32) {
         let data = self.data.clone();
         // Runtime attachments are regions and meshes, never paths.
-        let Some(AttachmentKind::Path(path)) = data.attachments.get(attachment.0 as usize).map(|a| &a.kind) else {
+        let Some(AttachmentKind::Path(path)) = data.attachments.get(attachment.index()).map(|a| &a.kind) else {
             return;
         };
         if !path.vertices.is_weighted() {

@@ -12,12 +12,12 @@ use wide::f32x4;
 /// The attachment whose deform timelines drive `id`'s vertices, or `None` when `id` has
 /// no vertices (region, point).
 pub fn timeline_attachment(data: &SkeletonData, id: AttachmentId) -> Option<AttachmentId> {
-    data.attachments.get(id.0 as usize)?.timeline_attachment(id)
+    data.attachments.get(id.index())?.timeline_attachment(id)
 }
 
 /// The vertex data of a vertex attachment (mesh, bounding box, path, clipping).
 pub fn vertex_data(data: &SkeletonData, id: AttachmentId) -> Option<&Vertices> {
-    kind_vertices(&data.attachments.get(id.0 as usize)?.kind)
+    kind_vertices(&data.attachments.get(id.index())?.kind)
 }
 
 /// The vertex data of a vertex attachment kind (mesh, bounding box, path, clipping).

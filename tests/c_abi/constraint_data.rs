@@ -350,7 +350,7 @@ fn json_sequence_keys(root: &Value, data: &SkeletonData) -> HashMap<usize, Vec<[
     for skin in &data.skins {
         for e in &skin.entries {
             let key = (skin.name.clone(), data.slots[e.slot as usize].name.clone(), data.name(e.name).to_string());
-            ids.insert(key, e.attachment.0 as f64);
+            ids.insert(key, e.attachment.get() as f64);
         }
     }
     let mut out: HashMap<usize, Vec<[f64; 6]>> = HashMap::new();

@@ -200,7 +200,7 @@ fn compare_rig(json: &Value, data: &SkeletonData, dump: &HashMap<u32, Dumped>) -
         for entry in &skin.entries {
             let key =
                 (skin.name.clone(), data.slots[entry.slot as usize].name.clone(), data.name(entry.name).to_string());
-            keys.entry(entry.attachment.0).or_insert(key);
+            keys.entry(entry.attachment.get()).or_insert(key);
         }
     }
     let lookup = |(skin, slot, name): &Key| -> Option<&Value> {

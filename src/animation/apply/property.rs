@@ -103,10 +103,10 @@ pub fn timeline_property_ids(timeline: &Timeline, out: &mut impl Extend<u64>) {
         }
         Timeline::Attachment { slot, .. } => one(P::Attachment, *slot),
         Timeline::Deform { slot, attachment, .. } => {
-            out.extend([property_id(P::Deform, *slot, attachment.0.wrapping_add(1))]);
+            out.extend([property_id(P::Deform, *slot, attachment.get().wrapping_add(1))]);
         }
         Timeline::Sequence { slot, attachment, .. } => {
-            out.extend([property_id(P::Sequence, *slot, attachment.0.wrapping_add(1))]);
+            out.extend([property_id(P::Sequence, *slot, attachment.get().wrapping_add(1))]);
         }
         Timeline::DrawOrder { .. } => one(P::DrawOrder, 0),
         Timeline::DrawOrderFolder { slots, .. } => {

@@ -163,7 +163,7 @@ fn timeline_attachment_of(skeleton: &Skeleton, id: AttachmentId) -> AttachmentId
 
 /// Further slots whose attachments can take `attachment`'s timelines.
 fn timeline_slots(data: &SkeletonData, attachment: AttachmentId) -> &[u32] {
-    match &data.attachments[attachment.0 as usize].kind {
+    match &data.attachments[attachment.index()].kind {
         AttachmentKind::Mesh(mesh) => &mesh.timeline_slots,
         _ => &[],
     }

@@ -464,7 +464,7 @@ impl<'a> Loader<'a> {
     }
 
     pub(super) fn read_deform(&mut self, slot: u32, attachment: AttachmentId, name_at: usize) -> Result<Timeline> {
-        let kind = self.data.attachments.get(attachment.0 as usize).map(|a| &a.kind);
+        let kind = self.data.attachments.get(attachment.index()).map(|a| &a.kind);
         let Some(vertices) = kind.and_then(vertex_data) else {
             let found = kind.map_or("missing", |k| k.attachment_type().name());
             let value = format!("a {found} attachment has no vertices to deform");
@@ -547,7 +547,7 @@ impl<'a> Loader<'a> {
         attachment: AttachmentId,
         name_at: usize,
     ) -> Result<Timeline> {
-        match self.data.attachments.get(attachment.0 as usize).map(|a| &a.kind) {
+        match self.data.attachments.get(attachment.index()).map(|a| &a.kind) {
             Some(AttachmentKind::Region(_) | AttachmentKind::Mesh(_)) => {}
             other => {
                 let found = other.map_or("missing", |k| k.attachment_type().name());

@@ -450,7 +450,7 @@ mod tests {
     #[test]
     fn a_later_attachment_under_the_same_key_replaces_the_earlier_one_in_place() {
         let entry =
-            |slot, name, attachment| SkinEntry { slot, name: NameId(name), attachment: AttachmentId(attachment) };
+            |slot, name, attachment| SkinEntry { slot, name: NameId(name), attachment: AttachmentId::of(attachment) };
         let mut entries = vec![entry(0, 1, 0), entry(2, 0, 1), entry(0, 1, 2), entry(1, 1, 3), entry(0, 1, 4)];
         merge_duplicate_entries(&mut entries);
         assert_eq!(entries, vec![entry(0, 1, 4), entry(2, 0, 1), entry(1, 1, 3)]);

@@ -58,7 +58,7 @@ impl<'a> Loader<'a> {
             for _ in 0..count {
                 let (name, text) = self.required_name_ref("attachment placeholder name")?;
                 self.input.enter(section(Some(slot), Some(self.input.table_str(text))));
-                let id = AttachmentId(self.data.attachments.len() as u32);
+                let id = AttachmentId::of(self.data.attachments.len());
                 let attachment = self.read_attachment(skin_index, slot, text, id)?;
                 self.data.attachments.push(attachment);
                 skin.entries.push(SkinEntry { slot, name, attachment: id });
@@ -476,13 +476,13 @@ impl<'a> Loader<'a> {
                     at: link.location(),
                 });
             };
-            let Some(AttachmentKind::Mesh(source_mesh)) = self.data.attachments.get(source.0 as usize).map(|a| &a.kind)
+            let Some(AttachmentKind::Mesh(source_mesh)) = self.data.attachments.get(source.index()).map(|a| &a.kind)
             else {
                 let value = format!("{:?} is not a mesh", link.source_text);
                 return Err(Error::InvalidValue { what: "linked mesh source".into(), value, at: link.location() });
             };
             // The copy and the texture frames `finish` builds from the copied UVs.
-            let sequence = match self.data.attachments.get(link.mesh.0 as usize).map(|a| &a.kind) {
+            let sequence = match self.data.attachments.get(link.mesh.index()).map(|a| &a.kind) {
                 Some(AttachmentKind::Mesh(mesh)) => mesh.sequence,
                 _ => Sequence::SINGLE,
             };

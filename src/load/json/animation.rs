@@ -398,7 +398,7 @@ impl<'j> Loader<'j> {
     /// absolute positions (the setup vertices plus the key's offsets); weighted keys hold
     /// the offsets.
     fn read_deform(&mut self, keys: &[Key], slot: u32, attachment: AttachmentId, at: &At) -> Result<Timeline> {
-        let target = &self.data.attachments[attachment.0 as usize];
+        let target = &self.data.attachments[attachment.index()];
         let setup = match &target.kind {
             AttachmentKind::Mesh(mesh) => &mesh.vertices,
             AttachmentKind::BoundingBox(bbox) => &bbox.vertices,
@@ -473,7 +473,7 @@ impl<'j> Loader<'j> {
     }
 
     fn read_sequence_timeline(&self, keys: &[Key], slot: u32, attachment: AttachmentId, at: &At) -> Result<Timeline> {
-        let target = &self.data.attachments[attachment.0 as usize];
+        let target = &self.data.attachments[attachment.index()];
         if !matches!(target.kind, AttachmentKind::Region(_) | AttachmentKind::Mesh(_)) {
             return Err(invalid(
                 "sequence timeline target",

@@ -82,7 +82,7 @@ impl<'j> Loader<'j> {
         placeholder: &'j str,
         at: &At,
     ) -> Result<AttachmentId> {
-        let id = AttachmentId(self.data.attachments.len() as u32);
+        let id = AttachmentId::of(self.data.attachments.len());
         let name = json.name.as_deref().unwrap_or(placeholder);
         let type_name = json.kind.as_deref().unwrap_or("region");
         let attachment_type = AttachmentType::from_name(type_name)

@@ -67,7 +67,7 @@ pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize)
     let pose = *posed.applied();
     let Some(attachment) = skeleton.slots[path_data.slot as usize].posed.applied().attachment else { return };
     // Runtime attachments are regions and meshes, never paths.
-    let Some(AttachmentKind::Path(path)) = data.attachments.get(attachment.0 as usize).map(|a| &a.kind) else { return };
+    let Some(AttachmentKind::Path(path)) = data.attachments.get(attachment.index()).map(|a| &a.kind) else { return };
     if pose.mix_rotate == 0.0 && pose.mix_x == 0.0 && pose.mix_y == 0.0 {
         return;
     }
