@@ -304,7 +304,7 @@ impl<'j> Loader<'j> {
             names: StringList::default(),
             atlas_pages: 0,
             skin_cache: Default::default(),
-            bone_children: Default::default(),
+            shared_layout: Default::default(),
             page_textures: Default::default(),
         };
         Loader {

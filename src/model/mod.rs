@@ -298,9 +298,10 @@ pub struct SkeletonData {
     /// The skins as runtime skins, shared by the skeletons (derived on first use).
     #[serde(skip)]
     pub(crate) skin_cache: crate::skeleton::skin::SkinCache,
-    /// Each bone's children, made on first use and shared by every skeleton of the data.
+    /// What every skeleton derives from the data alike (each bone's children, the
+    /// physics constraints, update orders), made on first use and shared.
     #[serde(skip)]
-    pub(crate) bone_children: crate::skeleton::BoneChildrenCache,
+    pub(crate) shared_layout: crate::skeleton::SharedLayoutCache,
     /// The texture ids of those pages, shared with the atlas (see [`PageTextures`](crate::atlas::PageTextures); empty
     /// without an atlas).
     #[serde(skip)]

@@ -238,16 +238,15 @@ impl std::fmt::Debug for PackedResettable {
 pub struct Skeleton {
     data: Arc<SkeletonData>,
     pub bones: Vec<Bone>,
-    /// Each bone's children (the data's, shared).
-    children: Arc<BoneChildren>,
+    /// Each bone's children and the physics constraints (the data's, shared).
+    pub(crate) layout: Arc<SharedLayout>,
     pub slots: Vec<Slot>,
     /// Slot indices in draw order.
     pub draw_order: Posed<Vec<u32>>,
     pub constraints: Vec<Constraint>,
-    /// Indices of the physics constraints in `constraints`.
-    pub physics: Vec<u32>,
-    pub(crate) update_cache: Vec<PackedUpdateItem>,
-    pub(crate) reset_cache: Vec<PackedResettable>,
+    /// The update order (see [`Skeleton::update_cache`]), shared with the skeletons of
+    /// the data that derive the same one.
+    pub(crate) order: Arc<update_order::UpdateOrder>,
     skin: Option<Arc<Skin>>,
     default_skin: Option<Arc<Skin>>,
     /// The runtime attachments this skeleton holds: the current skin's, and those slots showed when the skin was last set
@@ -270,8 +269,6 @@ pub struct Skeleton {
     pub gravity_y: f32,
     /// Incremented by every `update_world_transform`; pose stamps compare against it.
     pub(crate) update_stamp: Stamp,
-    /// Scratch for sorting.
-    scratch_bones: Vec<u32>,
 }
 
 /// Computes the world transforms of the run of bones at `cache[i..]` (see
@@ -359,15 +356,21 @@ fn other_world_from_local(
     };
 }
 
-/// Each bone's children, in bone order.
+/// What every skeleton of a data derives from it alike, made once and shared: each bone's
+/// children (in bone order) and link, the physics constraints, and the update orders the
+/// skeletons have derived.
 #[derive(Debug, Default)]
-pub(crate) struct BoneChildren {
+pub(crate) struct SharedLayout {
     /// For each bone, the range of its children in `list`.
     ranges: Vec<(u32, u32)>,
     list: Vec<u32>,
     /// What every world transform reads of each bone's data, densely, rather than in each
     /// instance's bones.
     links: Vec<BoneLink>,
+    /// Indices of the physics constraints.
+    pub(crate) physics: Box<[u32]>,
+    /// Update orders, shared by the skeletons that derive the same one.
+    pub(crate) orders: update_order::SharedOrders,
 }
 
 /// A bone's parent ([`NO_PARENT`] for a root) and its setup rotation and shears with their
@@ -378,8 +381,8 @@ struct BoneLink {
     setup: KnownAxes,
 }
 
-impl BoneChildren {
-    fn of_data(data: &SkeletonData) -> BoneChildren {
+impl SharedLayout {
+    fn of_data(data: &SkeletonData) -> SharedLayout {
         let mut counts = vec![0u32; data.bones.len()];
         for b in &data.bones {
             if let Some(p) = b.parent {
@@ -408,7 +411,14 @@ impl BoneChildren {
                 setup: KnownAxes::of(b.setup.rotation, b.setup.shear_x, b.setup.shear_y),
             })
             .collect();
-        BoneChildren { ranges, list, links }
+        let physics = data
+            .constraints
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| matches!(c.kind, ConstraintKind::Physics(_)))
+            .map(|(i, _)| i as u32)
+            .collect();
+        SharedLayout { ranges, list, links, physics, orders: Default::default() }
     }
 
     #[inline]
@@ -424,13 +434,13 @@ impl BoneChildren {
     }
 }
 
-/// The data's [`BoneChildren`] (see [`DerivedCache`]).
-pub(crate) type BoneChildrenCache = DerivedCache<Arc<BoneChildren>>;
+/// The data's [`SharedLayout`] (see [`DerivedCache`]).
+pub(crate) type SharedLayoutCache = DerivedCache<Arc<SharedLayout>>;
 
-impl BoneChildrenCache {
-    /// The children of `data`'s bones (the data holding this cache).
-    pub(crate) fn children(&self, data: &SkeletonData) -> Arc<BoneChildren> {
-        self.get_or_init(|| Arc::new(BoneChildren::of_data(data))).clone()
+impl SharedLayoutCache {
+    /// The layout of `data` (the data holding this cache).
+    pub(crate) fn layout(&self, data: &SkeletonData) -> Arc<SharedLayout> {
+        self.get_or_init(|| Arc::new(SharedLayout::of_data(data))).clone()
     }
 }
 
@@ -449,7 +459,7 @@ fn initial_slot_pose(data: &SkeletonData, index: usize) -> SlotPose {
 impl Skeleton {
     pub fn new(data: Arc<SkeletonData>) -> Skeleton {
         let bones = data.bones.iter().map(|b| Bone { posed: Posed::new(BonePose::from_local(b.setup)) }).collect();
-        let children = data.bone_children.children(&data);
+        let layout = data.shared_layout.layout(&data);
         let slots = data
             .slots
             .iter()
@@ -457,25 +467,16 @@ impl Skeleton {
             .map(|(i, _)| Slot { posed: Posed::new(initial_slot_pose(&data, i)) })
             .collect();
         let constraints: Vec<Constraint> = (0..data.constraints.len()).map(|i| Constraint::new(&data, i)).collect();
-        let physics = data
-            .constraints
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| matches!(c.kind, ConstraintKind::Physics(_)))
-            .map(|(i, _)| i as u32)
-            .collect();
         let default_skin = data.default_skin.and_then(|i| data.skin_cache.skin(&data, i as usize));
         let draw_order = Posed::new((0..data.slots.len() as u32).collect());
         let mut skeleton = Skeleton {
             data,
             bones,
-            children,
+            layout,
             slots,
             draw_order,
             constraints,
-            physics,
-            update_cache: Vec::new(),
-            reset_cache: Vec::new(),
+            order: Default::default(),
             skin: None,
             default_skin,
             runtime_attachments: RuntimeAttachments::default(),
@@ -491,7 +492,6 @@ impl Skeleton {
             gravity_x: 0.0,
             gravity_y: 1.0,
             update_stamp: 0,
-            scratch_bones: Vec::new(),
         };
         skeleton.setup_pose_slots();
         skeleton.update_cache();
@@ -533,13 +533,13 @@ impl Skeleton {
     }
 
     pub fn children(&self, bone: usize) -> &[u32] {
-        self.children.of(bone)
+        self.layout.of(bone)
     }
 
     /// A bone's parent (`None` for a root bone), as the data's.
     #[inline]
     pub fn bone_parent(&self, bone: usize) -> Option<u32> {
-        self.children.parent(bone)
+        self.layout.parent(bone)
     }
 
     /// The applied world transform of a bone.
@@ -585,14 +585,14 @@ impl Skeleton {
             constrained.extend_from_slice(pose);
         }
         // Bones first (the cache is sorted by kind), in a loop of their own.
-        let bones_end = self.reset_cache.partition_point(|item| item.kind() == 0);
-        for item in &self.reset_cache[..bones_end] {
+        let bones_end = self.order.reset.partition_point(|item| item.kind() == 0);
+        for item in &self.order.reset[..bones_end] {
             if let (pose, Some(constrained)) = self.bones[item.index()].posed.split_mut() {
                 constrained.local = pose.local;
             }
         }
-        for i in bones_end..self.reset_cache.len() {
-            match self.reset_cache[i].get() {
+        for i in bones_end..self.order.reset.len() {
+            match self.order.reset[i].get() {
                 Resettable::Bone(b) => {
                     if let (pose, Some(constrained)) = self.bones[b as usize].posed.split_mut() {
                         constrained.local = pose.local;
@@ -613,17 +613,17 @@ impl Skeleton {
         let stamp = self.update_stamp;
         let physics_env = PhysicsEnv::of(self);
         let mut i = 0;
-        while let Some(&item) = self.update_cache.get(i) {
+        while let Some(&item) = self.order.update.get(i) {
             match item.get() {
                 // A run of three bones or more out of line (see `bone_run`; on shorter runs
                 // the call costs more than it saves), the others one by one inline.
                 UpdateItem::Bone(_)
-                    if self.update_cache.get(i + 1).is_some_and(|next| next.is_bone())
-                        && self.update_cache.get(i + 2).is_some_and(|next| next.is_bone()) =>
+                    if self.order.update.get(i + 1).is_some_and(|next| next.is_bone())
+                        && self.order.update.get(i + 2).is_some_and(|next| next.is_bone()) =>
                 {
                     let bones = &mut self.bones[..];
-                    i = bone_run(bones, &self.children.links, &self.update_cache, i, &frame, stamp);
-                    if let Some(UpdateItem::Bone(b)) = self.update_cache.get(i).map(|item| item.get()) {
+                    i = bone_run(bones, &self.layout.links, &self.order.update, i, &frame, stamp);
+                    if let Some(UpdateItem::Bone(b)) = self.order.update.get(i).map(|item| item.get()) {
                         i += 1;
                         self.update_bone_world_after_parent(b as usize, &frame);
                     }
@@ -632,7 +632,7 @@ impl Skeleton {
                     i += 1;
                     let b = b as usize;
                     if self.bones[b].posed.applied().world_stamp != stamp
-                        && !bone_world_in(&mut self.bones, &self.children.links, b, &frame, stamp)
+                        && !bone_world_in(&mut self.bones, &self.layout.links, b, &frame, stamp)
                     {
                         self.update_bone_world_after_parent(b, &frame);
                     }
@@ -676,7 +676,7 @@ impl Skeleton {
     #[inline(never)]
     fn update_bone_world_after_parent(&mut self, bone: usize, frame: &SkeletonFrame) {
         let parent_world = self.bone_parent(bone).map(|p| self.bones[p as usize].posed.applied().world);
-        let setup = &self.children.links[bone].setup;
+        let setup = &self.layout.links[bone].setup;
         world_from_local(self.bones[bone].posed.applied_mut(), parent_world.as_ref(), frame, self.update_stamp, setup);
     }
 
@@ -723,8 +723,8 @@ impl Skeleton {
     #[inline]
     fn reset_world(&mut self, bone: usize) {
         let stamp = self.update_stamp;
-        let (start, end) = self.children.ranges[bone];
-        let children = &self.children.list[start as usize..end as usize];
+        let (start, end) = self.layout.ranges[bone];
+        let children = &self.layout.list[start as usize..end as usize];
         if children.iter().any(|&child| self.bones[child as usize].posed.applied().world_stamp == stamp) {
             self.reset_children(bone);
         }
@@ -734,9 +734,9 @@ impl Skeleton {
     #[inline(never)]
     fn reset_children(&mut self, bone: usize) {
         let stamp = self.update_stamp;
-        let (start, end) = self.children.ranges[bone];
+        let (start, end) = self.layout.ranges[bone];
         for c in start..end {
-            let child = self.children.list[c as usize] as usize;
+            let child = self.layout.list[c as usize] as usize;
             if self.bones[child].posed.applied().world_stamp == stamp {
                 if self.bones[child].posed.applied().local_stamp == stamp {
                     self.update_bone_local(child);
@@ -942,16 +942,16 @@ impl Skeleton {
     /// Moves every physics constraint's simulation by `(x, y)` world units, as if the
     /// skeleton had been teleported (the bones keep their momentum relative to it).
     pub fn physics_translate(&mut self, x: f32, y: f32) {
-        for i in 0..self.physics.len() {
-            let c = self.physics[i] as usize;
+        for i in 0..self.layout.physics.len() {
+            let c = self.layout.physics[i] as usize;
             constraint::physics::translate(self, c, x, y);
         }
     }
 
     /// Rotates every physics constraint's simulation by `degrees` around `(x, y)`.
     pub fn physics_rotate(&mut self, x: f32, y: f32, degrees: f32) {
-        for i in 0..self.physics.len() {
-            let c = self.physics[i] as usize;
+        for i in 0..self.layout.physics.len() {
+            let c = self.layout.physics[i] as usize;
             constraint::physics::rotate(self, c, x, y, degrees);
         }
     }
@@ -966,6 +966,11 @@ impl Skeleton {
         let [inherit_x, inherit_y, inherit_rotation] = inherit;
         self.physics_translate(dx * inherit_x, dy * inherit_y);
         self.physics_rotate(self.x, self.y, degrees * inherit_rotation);
+    }
+
+    /// Indices of the physics constraints in `constraints`.
+    pub fn physics_constraints(&self) -> &[u32] {
+        &self.layout.physics
     }
 
     /// Whether constraint `constraint` (an index into `constraints`) is a physics

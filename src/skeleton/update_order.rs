@@ -3,13 +3,56 @@
 //! the constraint list and the bone hierarchy as the official runtime derives it.
 
 use super::*;
+use std::sync::{Mutex, PoisonError};
+
+/// The order a skeleton updates its bones and constraints in, and the objects whose
+/// constrained copy it resets at the start of every frame (bones first): derived by
+/// [`Skeleton::update_cache`] from the data, the skin and the slots' path attachments, and
+/// shared by the skeletons of a data that derive the same one (see [`SharedOrders`]).
+#[derive(Debug, Default, PartialEq)]
+pub(crate) struct UpdateOrder {
+    pub(crate) update: Box<[PackedUpdateItem]>,
+    pub(crate) reset: Box<[PackedResettable]>,
+}
+
+/// How many distinct update orders a data keeps for its skeletons to share: one per skin
+/// in use, in practice. Past that a skeleton keeps its own.
+const SHARED_ORDERS: usize = 16;
+
+/// The update orders a data's skeletons share (see [`UpdateOrder`]).
+#[derive(Debug, Default)]
+pub(crate) struct SharedOrders(Mutex<Vec<Arc<UpdateOrder>>>);
+
+impl SharedOrders {
+    /// The shared order equal to `order`, kept for the next skeletons if new.
+    fn share(&self, order: UpdateOrder) -> Arc<UpdateOrder> {
+        // The list is only read and appended to: a panic elsewhere cannot leave it broken.
+        let mut orders = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(shared) = orders.iter().find(|shared| ***shared == order) {
+            return shared.clone();
+        }
+        let order = Arc::new(order);
+        if orders.len() < SHARED_ORDERS {
+            orders.push(order.clone());
+        }
+        order
+    }
+}
+
+/// An update order being derived.
+#[derive(Default)]
+pub(super) struct OrderBuilder {
+    update: Vec<PackedUpdateItem>,
+    reset: Vec<PackedResettable>,
+    /// Scratch: a path constraint's slot's attachments.
+    path_attachments: Vec<u32>,
+}
 
 impl Skeleton {
     /// Recomputes which bones and constraints are active and the order they update in.
     /// Called on creation and by `set_skin`; call it after changing skins' contents.
     pub fn update_cache(&mut self) {
-        self.update_cache.clear();
-        self.reset_cache.clear();
+        let mut order = OrderBuilder::default();
         self.draw_order.unconstrain();
         for slot in &mut self.slots {
             slot.posed.unconstrain();
@@ -27,7 +70,7 @@ impl Skeleton {
                     let bone_ref = &mut self.bones[i as usize];
                     bone_ref.set_sorted(false);
                     bone_ref.set_active(true);
-                    bone = self.children.parent(i as usize);
+                    bone = self.layout.parent(i as usize);
                 }
             }
         }
@@ -41,18 +84,17 @@ impl Skeleton {
                     || self.skin.as_ref().is_some_and(|s| s.constraints.contains(&(i as u32))));
             self.constraints[i].set_active(active);
             if active {
-                self.sort_constraint(i);
+                self.sort_constraint(&mut order, i);
             }
         }
         for i in 0..self.bones.len() {
-            self.sort_bone(i as u32);
+            self.sort_bone(&mut order, i as u32);
         }
-        // Sized exactly: rebuilt only here (creation and skin changes), never per frame.
-        self.update_cache.shrink_to_fit();
         // Resets are independent of each other: by kind, bones first (see
         // `update_world_transform`).
-        self.reset_cache.sort_unstable_by_key(|item| item.kind());
-        self.reset_cache.shrink_to_fit();
+        order.reset.sort_unstable_by_key(|item| item.kind());
+        let order = UpdateOrder { update: order.update.into(), reset: order.reset.into() };
+        self.order = self.layout.orders.share(order);
     }
 
     pub(super) fn source_active(&self, constraint: usize) -> bool {
@@ -65,23 +107,23 @@ impl Skeleton {
         }
     }
 
-    pub(crate) fn sort_bone(&mut self, bone: u32) {
+    fn sort_bone(&mut self, order: &mut OrderBuilder, bone: u32) {
         let b = &self.bones[bone as usize];
         if b.sorted() || !b.active() {
             return;
         }
         if let Some(parent) = self.bone_parent(bone as usize) {
-            self.sort_bone(parent);
+            self.sort_bone(order, parent);
         }
         self.bones[bone as usize].set_sorted(true);
-        self.update_cache.push(UpdateItem::Bone(bone).into());
+        order.update.push(UpdateItem::Bone(bone).into());
     }
 
     /// Marks the active, sorted descendants of `bones` as unsorted (recursively).
     pub(super) fn sort_reset_children(&mut self, bone: u32) {
-        let (start, end) = self.children.ranges[bone as usize];
+        let (start, end) = self.layout.ranges[bone as usize];
         for c in start..end {
-            let child = self.children.list[c as usize];
+            let child = self.layout.list[c as usize];
             let b = &self.bones[child as usize];
             if b.active() {
                 if b.sorted() {
@@ -92,7 +134,7 @@ impl Skeleton {
         }
     }
 
-    pub(super) fn constrain(&mut self, object: Resettable) {
+    fn constrain(&mut self, order: &mut OrderBuilder, object: Resettable) {
         let already = match object {
             Resettable::Bone(i) => {
                 let setup = self.data.bones[i as usize].setup;
@@ -107,39 +149,39 @@ impl Skeleton {
             }
         };
         if !already {
-            self.reset_cache.push(object.into());
+            order.reset.push(object.into());
         }
     }
 
-    pub(super) fn sort_constraint(&mut self, index: usize) {
+    fn sort_constraint(&mut self, order: &mut OrderBuilder, index: usize) {
         let data = self.data.clone();
         match &data.constraints[index].kind {
             ConstraintKind::Ik(c) => {
-                self.sort_bone(c.target);
+                self.sort_bone(order, c.target);
                 let parent = c.bones[0];
-                self.sort_bone(parent);
-                self.update_cache.push(UpdateItem::Constraint(index as u32).into());
+                self.sort_bone(order, parent);
+                order.update.push(UpdateItem::Constraint(index as u32).into());
                 self.bones[parent as usize].set_sorted(false);
                 self.sort_reset_children(parent);
-                self.constrain(Resettable::Bone(parent));
+                self.constrain(order, Resettable::Bone(parent));
                 if c.bones.len() > 1 {
-                    self.constrain(Resettable::Bone(c.bones[1]));
+                    self.constrain(order, Resettable::Bone(c.bones[1]));
                 }
             }
             ConstraintKind::Transform(c) => {
                 if !c.local_source {
-                    self.sort_bone(c.source);
+                    self.sort_bone(order, c.source);
                 }
                 let world_target = !c.local_target;
                 if world_target {
                     for &b in &c.bones {
-                        self.sort_bone(b);
+                        self.sort_bone(order, b);
                     }
                 }
-                self.update_cache.push(UpdateItem::Constraint(index as u32).into());
+                order.update.push(UpdateItem::Constraint(index as u32).into());
                 for &b in &c.bones {
                     self.sort_reset_children(b);
-                    self.constrain(Resettable::Bone(b));
+                    self.constrain(order, Resettable::Bone(b));
                 }
                 for &b in &c.bones {
                     self.bones[b as usize].set_sorted(world_target);
@@ -148,7 +190,7 @@ impl Skeleton {
             ConstraintKind::Path(c) => {
                 let slot = c.slot;
                 let slot_bone = self.data.slots[slot as usize].bone;
-                let mut path_attachments = std::mem::take(&mut self.scratch_bones);
+                let mut path_attachments = std::mem::take(&mut order.path_attachments);
                 path_attachments.clear();
                 if let Some(skin) = &self.skin {
                     path_attachments
@@ -166,15 +208,15 @@ impl Skeleton {
                 }
                 for &attachment in &path_attachments {
                     if let Some(attachment) = AttachmentId::new(attachment) {
-                        self.sort_path_attachment(attachment, slot_bone);
+                        self.sort_path_attachment(order, attachment, slot_bone);
                     }
                 }
-                self.scratch_bones = path_attachments;
+                order.path_attachments = path_attachments;
                 for &b in &c.bones {
-                    self.sort_bone(b);
-                    self.constrain(Resettable::Bone(b));
+                    self.sort_bone(order, b);
+                    self.constrain(order, Resettable::Bone(b));
                 }
-                self.update_cache.push(UpdateItem::Constraint(index as u32).into());
+                order.update.push(UpdateItem::Constraint(index as u32).into());
                 for &b in &c.bones {
                     self.sort_reset_children(b);
                 }
@@ -183,40 +225,41 @@ impl Skeleton {
                 }
             }
             ConstraintKind::Physics(c) => {
-                self.sort_bone(c.bone);
-                self.update_cache.push(UpdateItem::Constraint(index as u32).into());
+                self.sort_bone(order, c.bone);
+                order.update.push(UpdateItem::Constraint(index as u32).into());
                 self.sort_reset_children(c.bone);
-                self.constrain(Resettable::Bone(c.bone));
+                self.constrain(order, Resettable::Bone(c.bone));
             }
             ConstraintKind::Slider(c) => {
                 if let Some(drive) = &c.drive {
                     if !drive.local {
-                        self.sort_bone(drive.bone);
+                        self.sort_bone(order, drive.bone);
                     }
                 }
-                self.update_cache.push(UpdateItem::Constraint(index as u32).into());
+                order.update.push(UpdateItem::Constraint(index as u32).into());
                 let Some(animation) = c.animation.and_then(|a| data.animations.get(a as usize)) else { return };
                 for bone in animation_bones(&animation.timelines) {
                     self.bones[bone as usize].set_sorted(false);
                     self.sort_reset_children(bone);
-                    self.constrain(Resettable::Bone(bone));
+                    self.constrain(order, Resettable::Bone(bone));
                 }
                 for timeline in &animation.timelines {
                     match timeline {
                         Timeline::SlotColor { slot, .. }
                         | Timeline::Attachment { slot, .. }
                         | Timeline::Deform { slot, .. }
-                        | Timeline::Sequence { slot, .. } => self.constrain(Resettable::Slot(*slot)),
+                        | Timeline::Sequence { slot, .. } => self.constrain(order, Resettable::Slot(*slot)),
                         Timeline::DrawOrder { .. } | Timeline::DrawOrderFolder { .. } => {
                             let slots = self.slots.len() as u32;
                             self.draw_order.constrain(|| (0..slots).collect());
                         }
                         Timeline::Physics { constraint, .. } | Timeline::PhysicsReset { constraint, .. } => {
                             match constraint {
-                                Some(c) => self.constrain(Resettable::Constraint(*c)),
+                                Some(c) => self.constrain(order, Resettable::Constraint(*c)),
                                 None => {
-                                    for i in 0..self.physics.len() {
-                                        self.constrain(Resettable::Constraint(self.physics[i]));
+                                    let layout = self.layout.clone();
+                                    for &i in layout.physics.iter() {
+                                        self.constrain(order, Resettable::Constraint(i));
                                     }
                                 }
                             }
@@ -224,7 +267,9 @@ impl Skeleton {
                         Timeline::Ik { constraint, .. }
                         | Timeline::Transform { constraint, .. }
                         | Timeline::Path { constraint, .. }
-                        | Timeline::Slider { constraint, .. } => self.constrain(Resettable::Constraint(*constraint)),
+                        | Timeline::Slider { constraint, .. } => {
+                            self.constrain(order, Resettable::Constraint(*constraint))
+                        }
                         _ => {}
                     }
                 }
@@ -232,14 +277,14 @@ impl Skeleton {
         }
     }
 
-    pub(super) fn sort_path_attachment(&mut self, attachment: AttachmentId, slot_bone: u32) {
+    fn sort_path_attachment(&mut self, order: &mut OrderBuilder, attachment: AttachmentId, slot_bone: u32) {
         let data = self.data.clone();
         // Runtime attachments are regions and meshes, never paths.
         let Some(AttachmentKind::Path(path)) = data.attachments.get(attachment.index()).map(|a| &a.kind) else {
             return;
         };
         if !path.vertices.is_weighted() {
-            self.sort_bone(slot_bone);
+            self.sort_bone(order, slot_bone);
             return;
         }
         let bones = &path.vertices.bones;
@@ -248,9 +293,49 @@ impl Skeleton {
             let count = bones[i] as usize;
             i += 1;
             for &b in &bones[i..(i + count).min(bones.len())] {
-                self.sort_bone(b);
+                self.sort_bone(order, b);
             }
             i += count;
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two bones reached by an IK constraint that only the skin "with" lists.
+    const RIG: &str = r#"{
+        "skeleton": { "spine": "4.3.00" },
+        "bones": [
+            { "name": "root" },
+            { "name": "a", "parent": "root", "length": 10 },
+            { "name": "b", "parent": "a", "length": 10 },
+            { "name": "target", "parent": "root", "x": 5, "y": 5 }
+        ],
+        "constraints": [ { "type": "ik", "name": "reach", "skin": true, "bones": [ "a", "b" ], "target": "target" } ],
+        "skins": [ { "name": "default" }, { "name": "with", "ik": [ "reach" ] } ]
+    }"#;
+
+    #[test]
+    fn skeletons_that_derive_the_same_update_order_share_it() {
+        let data = Arc::new(SkeletonData::from_json(RIG, None, 1.0).unwrap());
+        let [mut one, two, mut three] = [0; 3].map(|_| Skeleton::new(data.clone()));
+        assert!(Arc::ptr_eq(&one.order, &two.order), "no skin: one order");
+        assert_eq!(format!("{:?}", one.order.update), "[Bone(0), Bone(1), Bone(2), Bone(3)]");
+        assert!(one.order.reset.is_empty());
+
+        assert!(one.set_skin_by_name("with"));
+        // The constrained parent is updated again after the constraint, then its child.
+        let with = "[Bone(0), Bone(3), Bone(1), Constraint(0), Bone(1), Bone(2)]";
+        assert_eq!(format!("{:?}", one.order.update), with);
+        assert_eq!(one.order.reset.len(), 2, "both bones reset: {:?}", one.order.reset);
+        assert!(!Arc::ptr_eq(&one.order, &two.order), "another skin: another order");
+        assert!(three.set_skin_by_name("with"));
+        assert!(Arc::ptr_eq(&one.order, &three.order), "the same skin: the same order");
+
+        // A data keeps at most SHARED_ORDERS; what it keeps is what skeletons derived.
+        let shared = data.shared_layout.layout(&data).orders.0.lock().unwrap().len();
+        assert_eq!(shared, 2);
     }
 }

@@ -238,9 +238,10 @@ pub(super) fn apply_physics(
         }
         None => {
             let value = if !before_first_key(curve, time) { curve_value(curve, time, 0) } else { 0.0 };
-            for &index in &skeleton.physics {
+            let (layout, constraints) = (&skeleton.layout, &mut skeleton.constraints);
+            for &index in layout.physics.iter() {
                 let index = index as usize;
-                let constraint = &mut skeleton.constraints[index];
+                let constraint = &mut constraints[index];
                 let (ConstraintState::Physics(posed, _), ConstraintKind::Physics(physics)) =
                     (&mut constraint.kind, &data.constraints[index].kind)
                 else {
@@ -288,8 +289,8 @@ pub(super) fn apply_physics_reset(
         match constraint {
             Some(index) => physics::reset(skeleton, index as usize),
             None => {
-                for i in 0..skeleton.physics.len() {
-                    let index = skeleton.physics[i] as usize;
+                for i in 0..skeleton.layout.physics.len() {
+                    let index = skeleton.layout.physics[i] as usize;
                     if skeleton.constraints[index].active() {
                         physics::reset(skeleton, index);
                     }

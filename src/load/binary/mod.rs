@@ -120,7 +120,7 @@ fn read_pass(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> (Result<Skeleto
             names: StringList::default(),
             atlas_pages: 0,
             skin_cache: Default::default(),
-            bone_children: Default::default(),
+            shared_layout: Default::default(),
             page_textures: Default::default(),
         },
         names: NameTable::default(),
