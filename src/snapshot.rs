@@ -21,8 +21,9 @@ use crate::Skeleton;
 use std::cell::Cell;
 
 const MAGIC: &[u8; 4] = b"SPNS";
-/// Format version of the payload.
-pub const SNAPSHOT_VERSION: u32 = 3;
+/// Format version of the payload (4: an animation state's exact rotations are kept only
+/// for the bones rotate timelines turn).
+pub const SNAPSHOT_VERSION: u32 = 4;
 const HEADER: usize = 4 + 4 + 4 + 8 + 8 + 8;
 
 /// Why a snapshot cannot be restored.

@@ -18,7 +18,7 @@ impl AnimationState {
         let data = self.data.skeleton_data.clone();
         // The data timelines read setup values from (normally the same as `data`).
         let skeleton_data = skeleton.data().clone();
-        self.rotations.fit(skeleton.bones.len());
+        self.rotations.fit(&self.info);
         let mut applied = false;
         for i in 0..self.tracks.len() {
             let Some(current) = self.tracks[i] else { continue };

@@ -11,31 +11,47 @@
 //! records the f64 of every rotation it writes and reads that back as long as the pose
 //! still holds its rounding.
 
+use super::timelines::{AnimationInfos, NOT_ROTATED};
 use crate::animation::apply::{curve_value, relative_value, KeyTime};
 use crate::animation::MixFrom;
 use crate::model::CurveTimeline;
 use crate::skeleton::Skeleton;
+use std::sync::Arc;
 
-/// Per bone: the f64 rotation the state last wrote to the bone's (unconstrained) pose; NaN
-/// where it wrote none.
+/// Per bone a rotate timeline turns: the f64 rotation the state last wrote to the bone's
+/// (unconstrained) pose; NaN where it wrote none. The reference keeps rotations in f64;
+/// a pose keeps f32, and only the state writes f64 values.
 #[derive(Debug, Clone, Default)]
 pub(super) struct ExactRotations {
+    /// By place among the rotated bones (see [`AnimationInfos::rotated`]).
     pub(super) values: Vec<f64>,
+    /// Each bone's place in `values`, the state's [`AnimationInfos::rotated`] (shared).
+    places: Option<Arc<[u32]>>,
 }
 
 impl ExactRotations {
-    /// Makes room for `bones` bones (allocates only when the count grows).
-    pub fn fit(&mut self, bones: usize) {
-        if self.values.len() < bones {
-            self.values.resize(bones, f64::NAN);
+    /// Makes room for the rotated bones of `info` (allocates only when the count grows).
+    pub fn fit(&mut self, info: &AnimationInfos) {
+        if !self.places.as_ref().is_some_and(|p| Arc::ptr_eq(p, &info.rotated)) {
+            self.places = Some(info.rotated.clone());
         }
+        if self.values.len() < info.rotated_count {
+            self.values.resize(info.rotated_count, f64::NAN);
+        }
+    }
+
+    /// Where bone `b`'s exact rotation is kept, if it is.
+    #[inline]
+    fn place(&self, b: usize) -> Option<usize> {
+        let place = *self.places.as_deref()?.get(b)?;
+        (place != NOT_ROTATED).then_some(place as usize)
     }
 
     /// Bone `b`'s pose rotation as the reference holds it: the f64 the state last wrote if
     /// the pose still holds it (rounded), else the stored f32 (set by something else since).
     pub fn get(&self, skeleton: &Skeleton, b: usize) -> f64 {
         let stored = skeleton.bones[b].posed.pose().local.rotation;
-        match self.values.get(b) {
+        match self.place(b).and_then(|p| self.values.get(p)) {
             Some(&exact) if exact as f32 == stored => exact,
             _ => stored as f64,
         }
@@ -44,8 +60,10 @@ impl ExactRotations {
     /// Sets bone `b`'s pose rotation, remembering the f64.
     pub fn set(&mut self, skeleton: &mut Skeleton, b: usize, rotation: f64) {
         skeleton.bones[b].posed.pose_mut().local.rotation = rotation as f32;
-        if let Some(exact) = self.values.get_mut(b) {
-            *exact = rotation;
+        if let Some(p) = self.place(b) {
+            if let Some(exact) = self.values.get_mut(p) {
+                *exact = rotation;
+            }
         }
     }
 }
@@ -164,4 +182,39 @@ pub(super) fn apply_rotate_timeline(
     }
     rotation[i + 1] = diff;
     exact.set(skeleton, b, r1 + total * alpha);
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::animation::{AnimationState, AnimationStateData};
+    use crate::{Physics, Skeleton, SkeletonData};
+    use std::sync::Arc;
+
+    /// Three bones; one animation turns "b" and moves "a".
+    const RIG: &str = r#"{
+        "skeleton": { "spine": "4.3.00" },
+        "bones": [ { "name": "root" }, { "name": "a", "parent": "root" }, { "name": "b", "parent": "a" } ],
+        "animations": { "turn": { "bones": {
+            "a": { "translate": [ { "x": 0 }, { "time": 1, "x": 10 } ] },
+            "b": { "rotate": [ { "value": 0 }, { "time": 1, "value": 100 } ] }
+        } } }
+    }"#;
+
+    #[test]
+    fn a_state_keeps_exact_rotations_only_for_the_bones_rotate_timelines_turn() {
+        let data = Arc::new(SkeletonData::from_json(RIG, None, 1.0).unwrap());
+        let mut skeleton = Skeleton::new(data.clone());
+        let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
+        state.set_animation(0, data.find_animation("turn").unwrap(), true);
+        state.update(0.3);
+        state.apply(&mut skeleton);
+        skeleton.update_world_transform(Physics::Update);
+        let exact = 0.3 * 100.0;
+        assert_eq!(state.rotations.values, [exact], "one place: bone b's");
+        assert_eq!(skeleton.bones[2].posed.pose().local.rotation, exact as f32);
+        assert_eq!(state.rotations.get(&skeleton, 2), exact);
+        // A bone no rotate timeline turns reads its stored rotation.
+        skeleton.bones[1].posed.pose_mut().local.rotation = 12.5;
+        assert_eq!(state.rotations.get(&skeleton, 1), 12.5);
+    }
 }

@@ -5,9 +5,10 @@
 
 use super::{AnimationState, TrackEntry, TrackEntryId, CURRENT, DRAW_ORDER_PROPERTY_ID, FIRST, HOLD, SETUP};
 use crate::animation::apply::{timeline_is_additive, timeline_is_instant, timeline_property_ids};
-use crate::model::{Animation, SkeletonData, Timeline};
+use crate::model::{Animation, BoneProperty, SkeletonData, Timeline};
 use std::cell::Cell;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 /// A property id as [`crate::animation::apply::property_id`] builds it.
 pub(crate) type PropertyId = u64;
@@ -53,7 +54,15 @@ pub(crate) struct AnimationInfo {
 pub(crate) struct AnimationInfos {
     pub animations: Vec<AnimationInfo>,
     pub property_count: usize,
+    /// Per bone, its place among the bones some animation's rotate timeline turns
+    /// ([`NOT_ROTATED`] for the others): where a state keeps its exact rotation.
+    pub rotated: Arc<[u32]>,
+    /// How many bones some rotate timeline turns.
+    pub rotated_count: usize,
 }
+
+/// [`AnimationInfos::rotated`] of a bone no rotate timeline turns.
+pub(crate) const NOT_ROTATED: u32 = u32::MAX;
 
 impl AnimationInfos {
     /// Every animation of the skeleton data.
@@ -63,7 +72,22 @@ impl AnimationInfos {
         let mut ids = Vec::new();
         let animations =
             data.animations.iter().map(|animation| AnimationInfo::new(animation, &mut numbers, &mut ids)).collect();
-        AnimationInfos { animations, property_count: numbers.len() }
+        let mut rotated = vec![NOT_ROTATED; data.bones.len()];
+        let mut count = 0;
+        for timeline in data.animations.iter().flat_map(|a| &a.timelines) {
+            if let Timeline::Bone { bone, property: BoneProperty::Rotate, .. } = timeline {
+                if let Some(place) = rotated.get_mut(*bone as usize).filter(|p| **p == NOT_ROTATED) {
+                    *place = count;
+                    count += 1;
+                }
+            }
+        }
+        AnimationInfos {
+            animations,
+            property_count: numbers.len(),
+            rotated: rotated.into(),
+            rotated_count: count as usize,
+        }
     }
 }
 
