@@ -41,26 +41,35 @@ fn only_what_constraints_and_timelines_modify_gets_a_constrained_copy() {
 }
 
 /// A physics constraint keeps a spring (offset, lag, velocity) only for each channel its
-/// data drives: x, y, rotation or shear X, scale X. Beside them, 80 bytes of motion.
+/// data drives: x, y, rotation or shear X, scale X; the skeleton keeps them all, one
+/// constraint's after another, beside an 80-byte motion per constraint.
 #[test]
 fn physics_constraints_keep_a_spring_per_channel_they_drive() {
     use spine_native::model::ConstraintKind;
+    use spine_native::skeleton::constraint::physics::{Motion, SpringState};
     use spine_native::skeleton::constraint::ConstraintState;
+    assert_eq!((size_of::<Motion>(), size_of::<SpringState>()), (80, 24));
     let (mut kept, mut all) = (0, 0);
     for rig in support::rigs() {
         let Some((_, path)) = rig.inputs().into_iter().next() else { continue };
         let atlas = rig.load_atlas().ok().flatten();
         let Ok(data) = rig.load(&path, atlas.as_ref()) else { continue };
         let skeleton = Skeleton::new(Arc::new(data));
-        for (constraint, data) in skeleton.constraints.iter().zip(&skeleton.data().constraints) {
-            let (ConstraintState::Physics(_, state), ConstraintKind::Physics(d)) = (&constraint.kind, &data.kind)
-            else {
+        let mut springs_end = None;
+        for (i, (constraint, data)) in skeleton.constraints.iter().zip(&skeleton.data().constraints).enumerate() {
+            let (ConstraintState::Physics(_), ConstraintKind::Physics(d)) = (&constraint.kind, &data.kind) else {
+                assert!(skeleton.physics_state(i).is_none());
                 continue;
             };
             let channels = [d.x > 0.0, d.y > 0.0, d.rotate > 0.0 || d.shear_x > 0.0, d.scale_x > 0.0];
             let driven = channels.iter().filter(|&&c| c).count();
-            assert_eq!(state.springs.len(), driven, "{}: {}", rig.name, data.name);
-            assert_eq!(size_of_val(&**state), 80 + 24 * driven, "{}: {}", rig.name, data.name);
+            let (_, springs) = skeleton.physics_state(i).unwrap();
+            assert_eq!(springs.len(), driven, "{}: {}", rig.name, data.name);
+            // One constraint's springs follow the previous one's.
+            if let Some(end) = springs_end {
+                assert_eq!(springs.as_ptr(), end, "{}: {}", rig.name, data.name);
+            }
+            springs_end = Some(springs.as_ptr_range().end);
             (kept, all) = (kept + driven, all + 4);
         }
     }
@@ -77,5 +86,5 @@ fn bones_slots_and_constraints_stay_small() {
     use spine_native::skeleton::{Bone, Slot};
     assert!(size_of::<Bone>() <= 72, "Bone is {} bytes", size_of::<Bone>());
     assert!(size_of::<Slot>() <= 64, "Slot is {} bytes", size_of::<Slot>());
-    assert!(size_of::<Constraint>() <= 56, "Constraint is {} bytes", size_of::<Constraint>());
+    assert!(size_of::<Constraint>() <= 48, "Constraint is {} bytes", size_of::<Constraint>());
 }

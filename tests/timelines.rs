@@ -195,7 +195,7 @@ fn assert_constraint(skeleton: &Skeleton, constraint: &str, expected: &[f64]) {
             let p = p.pose();
             vec![p.position, p.spacing, p.mix_rotate, p.mix_x, p.mix_y]
         }
-        ConstraintState::Physics(p, _) => {
+        ConstraintState::Physics(p) => {
             let p = p.pose();
             vec![p.inertia, p.strength, p.damping, p.mass_inverse, p.wind, p.gravity, p.mix]
         }
@@ -1192,13 +1192,13 @@ fn physics_reset_keys_restart_the_simulation_when_crossed() {
     let mut sk = skeleton("timeline-constraints.json");
     let bob = sk.data().find_constraint("bob").unwrap();
     let disturb = |sk: &mut Skeleton| {
-        let ConstraintState::Physics(_, state) = &mut sk.constraints[bob].kind else { unreachable!() };
-        state.motion.reset = false;
-        state.springs[0].velocity = 5.0;
+        let (motion, springs) = sk.physics_state_mut(bob).unwrap();
+        motion.reset = false;
+        springs[0].velocity = 5.0;
     };
     let restarted = |sk: &Skeleton| {
-        let ConstraintState::Physics(_, state) = &sk.constraints[bob].kind else { unreachable!() };
-        state.motion.reset && state.springs[0].velocity == 0.0
+        let (motion, springs) = sk.physics_state(bob).unwrap();
+        motion.reset && springs[0].velocity == 0.0
     };
     sk.time = 3.0;
     for (last, time, looped, expected) in [
@@ -1214,8 +1214,7 @@ fn physics_reset_keys_restart_the_simulation_when_crossed() {
         apply(&mut sk, if looped { op.looped() } else { op });
         assert_eq!(restarted(&sk), expected, "last {last}, time {time}, looped {looped}");
     }
-    let ConstraintState::Physics(_, state) = &sk.constraints[bob].kind else { unreachable!() };
-    assert_eq!(state.motion.last_time, 3.0);
+    assert_eq!(sk.physics_state(bob).unwrap().0.last_time, 3.0);
 }
 
 // ---------------------------------------------------------------------------------------

@@ -123,7 +123,7 @@ fn constraint_value(state: &mut ConstraintState, applied: bool, property: u32) -
                 _ => return None,
             }
         }
-        ConstraintState::Physics(p, _) => {
+        ConstraintState::Physics(p) => {
             let p = p.get_mut(applied);
             match property {
                 SPN_CONSTRAINT_INERTIA => Float(&mut p.inertia),

@@ -18,7 +18,7 @@ pub mod vertices;
 use crate::model::{
     Attachment, AttachmentId, AttachmentKind, Color, ConstraintKind, DerivedCache, NameId, SkeletonData, Timeline,
 };
-use constraint::physics::PhysicsEnv;
+use constraint::physics::{self, Motion, PhysicsEnv, PhysicsStates, SpringState};
 use constraint::{Constraint, ConstraintState};
 pub use deform::Deform;
 use pose::{BonePose, KnownAxes, Posed, SkeletonFrame, Stamp, WorldTransform};
@@ -244,6 +244,8 @@ pub struct Skeleton {
     /// Slot indices in draw order.
     pub draw_order: Posed<Vec<u32>>,
     pub constraints: Vec<Constraint>,
+    /// The physics constraints' simulation state.
+    pub(crate) physics_states: PhysicsStates,
     /// The update order (see [`Skeleton::update_cache`]), shared with the skeletons of
     /// the data that derive the same one.
     pub(crate) order: Arc<update_order::UpdateOrder>,
@@ -369,6 +371,11 @@ pub(crate) struct SharedLayout {
     links: Vec<BoneLink>,
     /// Indices of the physics constraints.
     pub(crate) physics: Box<[u32]>,
+    /// Per constraint, its place among the physics constraints (`u32::MAX` for others).
+    physics_places: Box<[u32]>,
+    /// Per physics constraint, where its springs start in [`PhysicsStates::springs`]; then
+    /// the total.
+    spring_starts: Box<[u32]>,
     /// Update orders, shared by the skeletons that derive the same one.
     pub(crate) orders: update_order::SharedOrders,
 }
@@ -411,14 +418,40 @@ impl SharedLayout {
                 setup: KnownAxes::of(b.setup.rotation, b.setup.shear_x, b.setup.shear_y),
             })
             .collect();
-        let physics = data
-            .constraints
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| matches!(c.kind, ConstraintKind::Physics(_)))
-            .map(|(i, _)| i as u32)
-            .collect();
-        SharedLayout { ranges, list, links, physics, orders: Default::default() }
+        let (mut physics, mut physics_places, mut spring_starts) = (Vec::new(), Vec::new(), vec![0]);
+        for (i, c) in data.constraints.iter().enumerate() {
+            match &c.kind {
+                ConstraintKind::Physics(p) => {
+                    physics_places.push(physics.len() as u32);
+                    physics.push(i as u32);
+                    spring_starts.push(spring_starts[spring_starts.len() - 1] + physics::spring_count(p) as u32);
+                }
+                _ => physics_places.push(u32::MAX),
+            }
+        }
+        SharedLayout {
+            ranges,
+            list,
+            links,
+            physics: physics.into(),
+            physics_places: physics_places.into(),
+            spring_starts: spring_starts.into(),
+            orders: Default::default(),
+        }
+    }
+
+    /// Physics constraint `constraint`'s place among the physics constraints, and its
+    /// springs' range in [`PhysicsStates::springs`].
+    #[inline]
+    pub(crate) fn physics_place(&self, constraint: usize) -> Option<(usize, std::ops::Range<usize>)> {
+        let place = *self.physics_places.get(constraint)? as usize;
+        let (&start, &end) = (self.spring_starts.get(place)?, self.spring_starts.get(place + 1)?);
+        Some((place, start as usize..end as usize))
+    }
+
+    /// How many springs the physics constraints keep in all.
+    pub(crate) fn spring_count(&self) -> usize {
+        self.spring_starts.last().map_or(0, |&n| n as usize)
     }
 
     #[inline]
@@ -460,6 +493,7 @@ impl Skeleton {
     pub fn new(data: Arc<SkeletonData>) -> Skeleton {
         let bones = data.bones.iter().map(|b| Bone { posed: Posed::new(BonePose::from_local(b.setup)) }).collect();
         let layout = data.shared_layout.layout(&data);
+        let physics_states = PhysicsStates::new(&layout);
         let slots = data
             .slots
             .iter()
@@ -476,6 +510,7 @@ impl Skeleton {
             slots,
             draw_order,
             constraints,
+            physics_states,
             order: Default::default(),
             skin: None,
             default_skin,
@@ -971,6 +1006,17 @@ impl Skeleton {
     /// Indices of the physics constraints in `constraints`.
     pub fn physics_constraints(&self) -> &[u32] {
         &self.layout.physics
+    }
+
+    /// Physics constraint `constraint`'s simulation state: its motion, and a spring per
+    /// channel it drives (x, y, rotation/shear X, scale X, those it drives in that order).
+    pub fn physics_state(&self, constraint: usize) -> Option<(&Motion, &[SpringState])> {
+        self.physics_states.of(&self.layout, constraint)
+    }
+
+    /// [`Skeleton::physics_state`], to change (tools and tests).
+    pub fn physics_state_mut(&mut self, constraint: usize) -> Option<(&mut Motion, &mut [SpringState])> {
+        self.physics_states.of_mut(&self.layout, constraint)
     }
 
     /// Whether constraint `constraint` (an index into `constraints`) is a physics

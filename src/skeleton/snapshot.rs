@@ -5,7 +5,7 @@
 //! position, scale, y down, time, wind, gravity, update stamp). What the update order and
 //! skin derive (active bones and constraints, the update cache) is rebuilt from the skin.
 
-use super::constraint::physics::{PhysicsState, SpringState};
+use super::constraint::physics::{self, Motion, PhysicsStates, SpringState};
 use super::constraint::{Constraint, ConstraintState};
 use super::pose::{BonePose, Posed, Stamp, WorldTransform};
 use super::vertices::kind_vertices;
@@ -53,20 +53,24 @@ wire_struct!(SpringState { offset, lag, velocity });
 
 /// A physics state as the wire has it: the reference's fields in its order, with zeros for
 /// the springs of channels the constraint (`data`) does not drive.
-fn put_physics(state: &PhysicsState, data: &PhysicsData, w: &mut Vec<u8>) {
-    let m = &state.motion;
+fn put_physics((m, springs): (&Motion, &[SpringState]), data: &PhysicsData, w: &mut Vec<u8>) {
     m.reset.put(w);
     [m.ux, m.uy, m.cx, m.cy, m.tx, m.ty].iter().for_each(|v| v.put(w));
-    for spring in state.channels(data) {
+    for spring in physics::channels(springs, data) {
         spring.copied().unwrap_or_default().put(w);
     }
     [m.remaining, m.last_time].iter().for_each(|v| v.put(w));
 }
 
-/// Reads what [`put_physics`] writes into `state`, shaped for `data` already; a channel the
-/// constraint does not drive is read and left out. The damping factor is recomputed.
-fn get_physics_into(state: &mut PhysicsState, data: &PhysicsData, r: &mut Reader<'_>) -> Result<()> {
-    let (m, springs) = state.channels_mut(data);
+/// Reads what [`put_physics`] writes into a constraint's state (its springs those of the
+/// channels `data` drives); a channel the constraint does not drive is read and left out.
+/// The damping factor is recomputed.
+fn get_physics_into(
+    (m, springs): (&mut Motion, &mut [SpringState]),
+    data: &PhysicsData,
+    r: &mut Reader<'_>,
+) -> Result<()> {
+    let springs = physics::channels_mut(springs, data);
     m.reset = bool::get(r)?;
     for v in [&mut m.ux, &mut m.uy, &mut m.cx, &mut m.cy, &mut m.tx, &mut m.ty] {
         *v = f64::get(r)?;
@@ -161,7 +165,7 @@ pub(crate) enum ConstraintPose {
     Ik(Posed<IkPose, bool>),
     Transform(Posed<TransformPose, bool>),
     Path(Posed<PathPose, bool>),
-    Physics(Posed<PhysicsPose, bool>, Box<PhysicsState>),
+    Physics(Posed<PhysicsPose, bool>),
     Slider(Posed<SliderPose, bool>),
 }
 
@@ -172,6 +176,7 @@ pub(crate) struct DecodedPose {
     slots: Vec<(Posed<SlotPose, u32>, u32)>,
     draw_order: Posed<Vec<u32>>,
     constraints: Vec<ConstraintPose>,
+    physics: PhysicsStates,
     /// Whether a skin is set, and its contents (kept when none, for reuse).
     has_skin: bool,
     skin: SkinParts,
@@ -192,6 +197,7 @@ impl Default for DecodedPose {
             slots: Vec::new(),
             draw_order: Posed::new(Vec::new()),
             constraints: Vec::new(),
+            physics: PhysicsStates::default(),
             has_skin: false,
             skin: SkinParts::default(),
             color: Color::WHITE,
@@ -254,13 +260,14 @@ impl Skeleton {
             slot.attachment_state().put(w);
         }
         self.draw_order.put(w);
-        for (constraint, data) in self.constraints.iter().zip(&self.data.constraints) {
+        for (i, (constraint, data)) in self.constraints.iter().zip(&self.data.constraints).enumerate() {
             match &constraint.kind {
                 ConstraintState::Ik(p) => p.put(w),
                 ConstraintState::Transform(p) => p.put(w),
                 ConstraintState::Path(p) => p.put(w),
-                ConstraintState::Physics(p, state) => {
+                ConstraintState::Physics(p) => {
                     p.put(w);
+                    let Some(state) = self.physics_state(i) else { unreachable!("a physics constraint has a state") };
                     let ConstraintKind::Physics(data) = &data.kind else {
                         unreachable!("constraint state matches its data")
                     };
@@ -327,6 +334,7 @@ impl Skeleton {
             }
         }
         d.constraints.truncate(data.constraints.len());
+        d.physics.fit(&self.layout);
         for (i, c) in data.constraints.iter().enumerate() {
             // Over the decoded pose of the same kind when there is one, else a new one.
             let reused = match (&c.kind, d.constraints.get_mut(i)) {
@@ -342,12 +350,8 @@ impl Skeleton {
                     p.get_into(r)?;
                     true
                 }
-                (ConstraintKind::Physics(data), Some(ConstraintPose::Physics(p, state))) => {
+                (ConstraintKind::Physics(_), Some(ConstraintPose::Physics(p))) => {
                     p.get_into(r)?;
-                    if !state.fits(data) {
-                        *state = PhysicsState::new(data);
-                    }
-                    get_physics_into(state, data, r)?;
                     true
                 }
                 (ConstraintKind::Slider(_), Some(ConstraintPose::Slider(p))) => {
@@ -361,18 +365,17 @@ impl Skeleton {
                     ConstraintKind::Ik(_) => ConstraintPose::Ik(Wire::get(r)?),
                     ConstraintKind::Transform(_) => ConstraintPose::Transform(Wire::get(r)?),
                     ConstraintKind::Path(_) => ConstraintPose::Path(Wire::get(r)?),
-                    ConstraintKind::Physics(data) => {
-                        let pose = Wire::get(r)?;
-                        let mut state = PhysicsState::new(data);
-                        get_physics_into(&mut state, data, r)?;
-                        ConstraintPose::Physics(pose, state)
-                    }
+                    ConstraintKind::Physics(_) => ConstraintPose::Physics(Wire::get(r)?),
                     ConstraintKind::Slider(_) => ConstraintPose::Slider(Wire::get(r)?),
                 };
                 match d.constraints.get_mut(i) {
                     Some(slot) => *slot = pose,
                     None => d.constraints.push(pose),
                 }
+            }
+            if let ConstraintKind::Physics(data) = &c.kind {
+                let Some(state) = d.physics.of_mut(&self.layout, i) else { return invalid("physics state") };
+                get_physics_into(state, data, r)?;
             }
         }
         d.has_skin = bool::get(r)?;
@@ -443,6 +446,7 @@ impl Skeleton {
         for (constraint, decoded) in self.constraints.iter_mut().zip(&mut d.constraints) {
             restore_constraint(constraint, decoded);
         }
+        std::mem::swap(&mut self.physics_states, &mut d.physics);
         self.color = d.color;
         (self.x, self.y) = d.position;
         (self.scale_x, self.scale_y) = d.scale;
@@ -461,10 +465,7 @@ fn restore_constraint(constraint: &mut Constraint, decoded: &mut ConstraintPose)
         (ConstraintState::Ik(p), ConstraintPose::Ik(d)) => std::mem::swap(p, d),
         (ConstraintState::Transform(p), ConstraintPose::Transform(d)) => std::mem::swap(p, d),
         (ConstraintState::Path(p), ConstraintPose::Path(d)) => std::mem::swap(p, d),
-        (ConstraintState::Physics(p, s), ConstraintPose::Physics(d, state)) => {
-            std::mem::swap(p, d);
-            std::mem::swap(s, state);
-        }
+        (ConstraintState::Physics(p), ConstraintPose::Physics(d)) => std::mem::swap(p, d),
         (ConstraintState::Slider(p), ConstraintPose::Slider(d)) => std::mem::swap(p, d),
         _ => unreachable!("decoded in the data's constraint order"),
     }

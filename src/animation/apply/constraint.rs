@@ -227,7 +227,7 @@ pub(super) fn apply_physics(
             if !skeleton.constraints[index].active() {
                 return;
             }
-            let (ConstraintState::Physics(posed, _), ConstraintKind::Physics(physics)) =
+            let (ConstraintState::Physics(posed), ConstraintKind::Physics(physics)) =
                 (&mut skeleton.constraints[index].kind, &data.constraints[index].kind)
             else {
                 return;
@@ -242,7 +242,7 @@ pub(super) fn apply_physics(
             for &index in layout.physics.iter() {
                 let index = index as usize;
                 let constraint = &mut constraints[index];
-                let (ConstraintState::Physics(posed, _), ConstraintKind::Physics(physics)) =
+                let (ConstraintState::Physics(posed), ConstraintKind::Physics(physics)) =
                     (&mut constraint.kind, &data.constraints[index].kind)
                 else {
                     continue;

@@ -26,11 +26,11 @@ pub struct Constraint {
 pub enum ConstraintState {
     Ik(Posed<IkPose, bool>),
     Transform(Posed<TransformPose, bool>),
-    // The larger states are boxed so that every constraint stays small (most are IK and
-    // transform constraints). A path constraint's buffers are the thread's (see
-    // `path::SCRATCH`).
+    // Every constraint stays small: a path constraint's buffers are the thread's (see
+    // `path::SCRATCH`), the physics constraints' simulation state the skeleton's
+    // (`PhysicsStates`).
     Path(Posed<PathPose, bool>),
-    Physics(Posed<PhysicsPose, bool>, Box<physics::PhysicsState>),
+    Physics(Posed<PhysicsPose, bool>),
     Slider(Posed<SliderPose, bool>),
 }
 
@@ -40,7 +40,7 @@ impl Constraint {
             ConstraintKind::Ik(c) => ConstraintState::Ik(Posed::new(c.setup)),
             ConstraintKind::Transform(c) => ConstraintState::Transform(Posed::new(c.setup)),
             ConstraintKind::Path(c) => ConstraintState::Path(Posed::new(c.setup)),
-            ConstraintKind::Physics(c) => ConstraintState::Physics(Posed::new(c.setup), physics::PhysicsState::new(c)),
+            ConstraintKind::Physics(c) => ConstraintState::Physics(Posed::new(c.setup)),
             ConstraintKind::Slider(c) => ConstraintState::Slider(Posed::new(c.setup)),
         };
         Constraint { kind }
@@ -53,7 +53,7 @@ impl Constraint {
             ConstraintState::Ik(p) => p.extra,
             ConstraintState::Transform(p) => p.extra,
             ConstraintState::Path(p) => p.extra,
-            ConstraintState::Physics(p, _) => p.extra,
+            ConstraintState::Physics(p) => p.extra,
             ConstraintState::Slider(p) => p.extra,
         }
     }
@@ -63,7 +63,7 @@ impl Constraint {
             ConstraintState::Ik(p) => p.extra = active,
             ConstraintState::Transform(p) => p.extra = active,
             ConstraintState::Path(p) => p.extra = active,
-            ConstraintState::Physics(p, _) => p.extra = active,
+            ConstraintState::Physics(p) => p.extra = active,
             ConstraintState::Slider(p) => p.extra = active,
         }
     }
@@ -74,7 +74,7 @@ impl Constraint {
             (ConstraintState::Ik(p), ConstraintKind::Ik(c)) => *p.pose_mut() = c.setup,
             (ConstraintState::Transform(p), ConstraintKind::Transform(c)) => *p.pose_mut() = c.setup,
             (ConstraintState::Path(p), ConstraintKind::Path(c)) => *p.pose_mut() = c.setup,
-            (ConstraintState::Physics(p, _), ConstraintKind::Physics(c)) => *p.pose_mut() = c.setup,
+            (ConstraintState::Physics(p), ConstraintKind::Physics(c)) => *p.pose_mut() = c.setup,
             (ConstraintState::Slider(p), ConstraintKind::Slider(c)) => *p.pose_mut() = c.setup,
             _ => unreachable!("constraint state matches its data"),
         }
@@ -88,7 +88,7 @@ impl Constraint {
             (ConstraintState::Ik(p), ConstraintKind::Ik(c)) => p.constrain(|| c.setup),
             (ConstraintState::Transform(p), ConstraintKind::Transform(c)) => p.constrain(|| c.setup),
             (ConstraintState::Path(p), ConstraintKind::Path(c)) => p.constrain(|| c.setup),
-            (ConstraintState::Physics(p, _), ConstraintKind::Physics(c)) => p.constrain(|| c.setup),
+            (ConstraintState::Physics(p), ConstraintKind::Physics(c)) => p.constrain(|| c.setup),
             (ConstraintState::Slider(p), ConstraintKind::Slider(c)) => p.constrain(|| c.setup),
             _ => unreachable!("constraint state matches its data"),
         }
@@ -100,7 +100,7 @@ impl Constraint {
             ConstraintState::Ik(p) => p.unconstrain(),
             ConstraintState::Transform(p) => p.unconstrain(),
             ConstraintState::Path(p) => p.unconstrain(),
-            ConstraintState::Physics(p, _) => p.unconstrain(),
+            ConstraintState::Physics(p) => p.unconstrain(),
             ConstraintState::Slider(p) => p.unconstrain(),
         }
     }
@@ -116,7 +116,7 @@ impl Constraint {
             ConstraintState::Ik(p) => reset(p),
             ConstraintState::Transform(p) => reset(p),
             ConstraintState::Path(p) => reset(p),
-            ConstraintState::Physics(p, _) => reset(p),
+            ConstraintState::Physics(p) => reset(p),
             ConstraintState::Slider(p) => reset(p),
         }
     }

@@ -16,7 +16,7 @@ use super::ConstraintState;
 use crate::math::{atan2, sin_cos};
 use crate::model::{ConstraintKind, PhysicsData, PhysicsPose, ScaleYMode, SkeletonData};
 use crate::skeleton::pose::WorldTransform;
-use crate::skeleton::{Physics, Skeleton};
+use crate::skeleton::{Physics, SharedLayout, Skeleton};
 
 /// π as Spine's math utilities define it (3.1415927, not `std::f64::consts::PI`), in f64.
 #[allow(clippy::approx_constant)]
@@ -121,91 +121,77 @@ impl Motion {
     }
 }
 
-/// Simulation state kept between frames: the [`Motion`] and one spring per channel the
-/// constraint drives (`springs` is `[SpringState]` in [`PhysicsState`]). The reference
-/// keeps all four channels' springs for every constraint; most drive one or two (a
-/// rotation spring alone is the common case), so only those are kept, in the order x, y,
-/// rotation/shear X, scale X (see [`PhysicsState::new`]).
-#[derive(Debug, Clone)]
-pub struct PhysicsStateOf<S: ?Sized> {
-    pub motion: Motion,
-    pub springs: S,
+/// The physics constraints' simulation state kept between frames, in the order of the
+/// data's physics constraints: a [`Motion`] each, and their springs one after another, one
+/// per channel the constraint drives, in the order x, y, rotation/shear X, scale X. The
+/// reference keeps all four channels' springs for every constraint; most drive one or two
+/// (a rotation spring alone is the common case), so only those are kept. The constraints
+/// themselves stay small, and so does every constraint of other kinds.
+#[derive(Debug, Clone, Default)]
+pub struct PhysicsStates {
+    pub motion: Vec<Motion>,
+    pub springs: Vec<SpringState>,
 }
 
-/// A physics constraint's state with the springs of its channels.
-pub type PhysicsState = PhysicsStateOf<[SpringState]>;
-
-impl PhysicsState {
-    /// A new state (reset, no motion) with a spring for each channel `data` drives.
-    pub(crate) fn new(data: &PhysicsData) -> Box<PhysicsState> {
-        PhysicsState::with_springs(Channels::of(data).count())
+impl PhysicsStates {
+    /// Every physics constraint of `layout` reset, without motion.
+    pub(crate) fn new(layout: &SharedLayout) -> PhysicsStates {
+        let mut states = PhysicsStates::default();
+        states.fit(layout);
+        states
     }
 
-    /// Whether it has the springs of the channels `data` drives.
-    pub(crate) fn fits(&self, data: &PhysicsData) -> bool {
-        self.springs.len() == Channels::of(data).count()
+    /// Sized for `layout` (its values kept where they are).
+    pub(crate) fn fit(&mut self, layout: &SharedLayout) {
+        self.motion.resize(layout.physics.len(), Motion::default());
+        self.springs.resize(layout.spring_count(), SpringState::default());
     }
 
-    /// A copy in a new box.
-    pub(crate) fn boxed_copy(&self) -> Box<PhysicsState> {
-        let mut copy = PhysicsState::with_springs(self.springs.len());
-        copy.motion = self.motion;
-        copy.springs.copy_from_slice(&self.springs);
-        copy
+    /// Physics constraint `constraint`'s motion and springs.
+    pub(crate) fn of(&self, layout: &SharedLayout, constraint: usize) -> Option<(&Motion, &[SpringState])> {
+        let (place, springs) = layout.physics_place(constraint)?;
+        Some((self.motion.get(place)?, self.springs.get(springs)?))
     }
 
-    /// A new state with `count` springs (at most 4).
-    fn with_springs(count: usize) -> Box<PhysicsState> {
-        fn with<const N: usize>() -> Box<PhysicsState> {
-            Box::new(PhysicsStateOf { motion: Motion::default(), springs: [SpringState::default(); N] })
-        }
-        match count {
-            0 => with::<0>(),
-            1 => with::<1>(),
-            2 => with::<2>(),
-            3 => with::<3>(),
-            _ => with::<4>(),
-        }
-    }
-
-    /// Forgets all motion: offsets, lags and velocities are zeroed, the time not yet
-    /// simulated is dropped and the next update starts over from the bone's position.
-    fn restart(&mut self, time: f64) {
-        let motion = &mut self.motion;
-        motion.remaining = 0.0;
-        motion.last_time = time;
-        motion.reset = true;
-        self.springs.iter_mut().for_each(SpringState::stop);
-    }
-
-    /// The motion and the springs by channel, in the order x, y, rotation/shear X, scale X
-    /// (none for a channel `data`, the constraint's, does not drive).
-    pub(crate) fn channels_mut(&mut self, data: &PhysicsData) -> (&mut Motion, [Option<&mut SpringState>; 4]) {
-        let channels = Channels::of(data);
-        let mut springs = self.springs.iter_mut();
-        let mut next = |drives: bool| if drives { springs.next() } else { None };
-        let by_channel = [next(channels.x), next(channels.y), next(channels.rotate_or_shear_x), next(channels.scale_x)];
-        (&mut self.motion, by_channel)
-    }
-
-    /// The springs by channel, as [`PhysicsState::channels_mut`] orders them.
-    pub(crate) fn channels(&self, data: &PhysicsData) -> [Option<&SpringState>; 4] {
-        let channels = Channels::of(data);
-        let mut springs = self.springs.iter();
-        let mut next = |drives: bool| if drives { springs.next() } else { None };
-        [next(channels.x), next(channels.y), next(channels.rotate_or_shear_x), next(channels.scale_x)]
-    }
-
-    fn springs_mut(&mut self, data: &PhysicsData) -> (&mut Motion, Springs<'_>) {
-        let (motion, [x, y, rotate, scale]) = self.channels_mut(data);
-        (motion, Springs { x, y, rotate, scale })
+    pub(crate) fn of_mut(
+        &mut self,
+        layout: &SharedLayout,
+        constraint: usize,
+    ) -> Option<(&mut Motion, &mut [SpringState])> {
+        let (place, springs) = layout.physics_place(constraint)?;
+        Some((self.motion.get_mut(place)?, self.springs.get_mut(springs)?))
     }
 }
 
-impl Clone for Box<PhysicsState> {
-    fn clone(&self) -> Self {
-        self.boxed_copy()
-    }
+/// How many springs a physics constraint of `data` keeps.
+pub(crate) fn spring_count(data: &PhysicsData) -> usize {
+    Channels::of(data).count()
+}
+
+/// Forgets all motion: offsets, lags and velocities are zeroed, the time not yet simulated
+/// is dropped and the next update starts over from the bone's position.
+fn restart(motion: &mut Motion, springs: &mut [SpringState], time: f64) {
+    motion.remaining = 0.0;
+    motion.last_time = time;
+    motion.reset = true;
+    springs.iter_mut().for_each(SpringState::stop);
+}
+
+/// The springs by channel, in the order x, y, rotation/shear X, scale X (none for a
+/// channel `data`, the constraint's, does not drive).
+pub(crate) fn channels_mut<'a>(springs: &'a mut [SpringState], data: &PhysicsData) -> [Option<&'a mut SpringState>; 4] {
+    let channels = Channels::of(data);
+    let mut springs = springs.iter_mut();
+    let mut next = |drives: bool| if drives { springs.next() } else { None };
+    [next(channels.x), next(channels.y), next(channels.rotate_or_shear_x), next(channels.scale_x)]
+}
+
+/// The springs by channel, as [`channels_mut`] orders them.
+pub(crate) fn channels<'a>(springs: &'a [SpringState], data: &PhysicsData) -> [Option<&'a SpringState>; 4] {
+    let channels = Channels::of(data);
+    let mut springs = springs.iter();
+    let mut next = |drives: bool| if drives { springs.next() } else { None };
+    [next(channels.x), next(channels.y), next(channels.rotate_or_shear_x), next(channels.scale_x)]
 }
 
 /// A constraint's springs by channel.
@@ -330,7 +316,7 @@ pub(crate) fn update(
     physics: Physics,
     shared: &PhysicsEnv,
 ) {
-    let ConstraintState::Physics(posed, _) = &skeleton.constraints[index].kind else { return };
+    let ConstraintState::Physics(posed) = &skeleton.constraints[index].kind else { return };
     if posed.applied().mix == 0.0 {
         return;
     }
@@ -343,12 +329,14 @@ pub(crate) fn update(
 
     // The pose is copied here, not before the bone's world transform is marked modified
     // (its values would be kept across the call).
-    let ConstraintState::Physics(posed, state) = &mut skeleton.constraints[index].kind else { return };
+    let ConstraintState::Physics(posed) = &skeleton.constraints[index].kind else { return };
     let pose = *posed.applied();
+    let Some((motion, springs)) = skeleton.physics_states.of_mut(&skeleton.layout, index) else { return };
     if physics == Physics::Reset {
-        state.restart(shared.time);
+        restart(motion, springs, shared.time);
     }
-    let (motion, mut springs) = state.springs_mut(data);
+    let [x, y, rotate, scale] = channels_mut(springs, data);
+    let mut springs = Springs { x, y, rotate, scale };
     let env = Surroundings {
         skeleton: shared,
         bone_length: skeleton.data.bones[bone].length as f64,
@@ -614,34 +602,30 @@ fn scale_axes(scale: &SpringState, world: &mut WorldTransform, data: &PhysicsDat
     world.d = (world.d as f64 * sy) as f32;
 }
 
-fn state_mut(skeleton: &mut Skeleton, index: usize) -> Option<&mut PhysicsState> {
-    match &mut skeleton.constraints[index].kind {
-        ConstraintState::Physics(_, state) => Some(&mut **state),
-        _ => None,
-    }
+fn state_mut(skeleton: &mut Skeleton, index: usize) -> Option<(&mut Motion, &mut [SpringState])> {
+    skeleton.physics_states.of_mut(&skeleton.layout, index)
 }
 
 /// Forgets the motion of physics constraint `index`, so movement before now has no effect.
 pub(crate) fn reset(skeleton: &mut Skeleton, index: usize) {
     let time = skeleton.time;
-    if let Some(state) = state_mut(skeleton, index) {
-        state.restart(time);
+    if let Some((motion, springs)) = state_mut(skeleton, index) {
+        restart(motion, springs, time);
     }
 }
 
 /// Makes the next update of physics constraint `index` act as if its bone had moved an
 /// additional `(x, y)` in world space.
 pub(crate) fn translate(skeleton: &mut Skeleton, index: usize, x: f32, y: f32) {
-    if let Some(state) = state_mut(skeleton, index) {
-        state.motion.shift(x as f64, y as f64);
+    if let Some((motion, _)) = state_mut(skeleton, index) {
+        motion.shift(x as f64, y as f64);
     }
 }
 
 /// Makes the next update of physics constraint `index` act as if its bone had rotated
 /// `degrees` around the world point `(x, y)`.
 pub(crate) fn rotate(skeleton: &mut Skeleton, index: usize, x: f32, y: f32, degrees: f32) {
-    if let Some(state) = state_mut(skeleton, index) {
-        let motion = &mut state.motion;
+    if let Some((motion, _)) = state_mut(skeleton, index) {
         let (dx, dy) = (motion.cx - x as f64, motion.cy - y as f64);
         let (rx, ry) = turn(dx, dy, degrees as f64 * (PI / 180.0));
         motion.shift(rx - dx, ry - dy);
