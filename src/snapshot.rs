@@ -22,7 +22,7 @@ use std::cell::Cell;
 
 const MAGIC: &[u8; 4] = b"SPNS";
 /// Format version of the payload (4: an animation state's exact rotations are kept only
-/// for the bones rotate timelines turn).
+/// for the bones rotate timelines turn; a slot pose's dark color is optional).
 pub const SNAPSHOT_VERSION: u32 = 4;
 const HEADER: usize = 4 + 4 + 4 + 8 + 8 + 8;
 
@@ -178,6 +178,18 @@ impl Wire for bool {
             1 => Ok(true),
             v => invalid(format!("{v} is not a boolean")),
         }
+    }
+}
+
+impl<T: Wire> Wire for Box<T> {
+    fn put(&self, w: &mut Vec<u8>) {
+        (**self).put(w);
+    }
+    fn get(r: &mut Reader<'_>) -> Result<Self> {
+        T::get(r).map(Box::new)
+    }
+    fn get_into(&mut self, r: &mut Reader<'_>) -> Result<()> {
+        (**self).get_into(r)
     }
 }
 

@@ -85,6 +85,33 @@ fn bones_slots_and_constraints_stay_small() {
     use spine_native::skeleton::constraint::Constraint;
     use spine_native::skeleton::{Bone, Slot};
     assert!(size_of::<Bone>() <= 72, "Bone is {} bytes", size_of::<Bone>());
-    assert!(size_of::<Slot>() <= 64, "Slot is {} bytes", size_of::<Slot>());
+    assert!(size_of::<Slot>() <= 56, "Slot is {} bytes", size_of::<Slot>());
     assert!(size_of::<Constraint>() <= 48, "Constraint is {} bytes", size_of::<Constraint>());
+}
+
+/// A slot pose has a dark color exactly when its data gives one (as the reference's), until
+/// one is set on it; the setup pose restores the data's.
+#[test]
+fn a_slot_has_a_dark_color_only_when_its_data_gives_one_or_it_is_set() {
+    use spine_native::model::Color;
+    use spine_native::SkeletonData;
+    let rig = r#"{
+        "skeleton": { "spine": "4.3.00" },
+        "bones": [ { "name": "root" } ],
+        "slots": [ { "name": "plain", "bone": "root" }, { "name": "tinted", "bone": "root", "dark": "336699" } ]
+    }"#;
+    let mut skeleton = Skeleton::new(Arc::new(SkeletonData::from_json(rig, None, 1.0).unwrap()));
+    let dark = |s: &Skeleton, i: usize| s.slots[i].posed.pose().dark_color.as_deref().copied();
+    assert_eq!(dark(&skeleton, 0), None);
+    let tint = Color { r: 0x33 as f32 / 255.0, g: 0x66 as f32 / 255.0, b: 0x99 as f32 / 255.0, a: 1.0 };
+    assert_eq!(dark(&skeleton, 1), Some(tint));
+
+    let set = Color { r: 0.25, g: 0.5, b: 0.75, a: 1.0 };
+    for i in 0..2 {
+        skeleton.slots[i].posed.pose_mut().set_dark_color(set);
+        assert_eq!(dark(&skeleton, i), Some(set));
+    }
+    skeleton.setup_pose_slots();
+    assert_eq!(dark(&skeleton, 0), Some(set), "no setup dark color to restore");
+    assert_eq!(dark(&skeleton, 1), Some(tint));
 }

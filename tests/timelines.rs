@@ -138,7 +138,7 @@ fn assert_slot(skeleton: &Skeleton, slot: &str, color: [f64; 4], dark: Option<[f
     let c = pose.color;
     assert_values(&format!("slot {slot} color"), &[c.r, c.g, c.b, c.a], &color);
     if let Some(dark) = dark {
-        let d = pose.dark_color;
+        let d = pose.dark_color.as_deref().expect("a dark color");
         assert_values(&format!("slot {slot} dark"), &[d.r, d.g, d.b], &dark);
     }
     let name = pose.attachment.map(|a| data.attachment(a).name.as_str());
@@ -1284,7 +1284,9 @@ mod corpus {
                 return Err(format!("{what}: slot {} color {ours:?}, golden {theirs:?}", data.slots[i].name));
             }
             if let Some(dark) = golden[1].as_array() {
-                let d = pose.dark_color;
+                let Some(d) = pose.dark_color.as_deref() else {
+                    return Err(format!("{what}: slot {} has no dark color", data.slots[i].name));
+                };
                 let ours = [d.r, d.g, d.b];
                 if ours.iter().zip(dark).any(|(&a, b)| (a as f64 - b.as_f64().unwrap()).abs() > 1.0 / 255.0 + 1e-4) {
                     return Err(format!("{what}: slot {} dark {ours:?}, golden {dark:?}", data.slots[i].name));

@@ -169,8 +169,10 @@ mod fields {
     );
 
     pub(super) const SLOT_COLOR: F<SlotPose, spn_color> = Field::new(|p| p.color.into(), |p, c| p.color = c.into());
-    pub(super) const SLOT_DARK_COLOR: F<SlotPose, spn_color> =
-        Field::new(|p| p.dark_color.into(), |p, c| p.dark_color = c.into());
+    pub(super) const SLOT_DARK_COLOR: F<SlotPose, spn_color> = Field::new(
+        |p| p.dark_color.as_deref().copied().unwrap_or(crate::model::Color::WHITE).into(),
+        |p, c| p.set_dark_color(c.into()),
+    );
     pub(super) const SLOT_SEQUENCE_INDEX: F<SlotPose, i32> = Field::checked(
         |p| p.sequence_index,
         |p, index| {

@@ -702,7 +702,7 @@ fn attachment_colors(
     pma: bool,
     white_skeleton: bool,
 ) -> (u32, u32) {
-    let dark = skeleton.data().slots[s].dark_color.map(|_| pose.dark_color);
+    let dark = skeleton.data().slots[s].dark_color.map(|_| pose.dark_color.as_deref().copied().unwrap_or(Color::WHITE));
     pack_colors_known(white_skeleton, skeleton.color, pose.color, *color, dark, pma)
 }
 

@@ -87,8 +87,10 @@ const NO_PARENT: u32 = u32::MAX;
 #[derive(Debug, Clone, PartialEq)]
 pub struct SlotPose {
     pub color: Color,
-    /// Meaningful only when the slot data has a dark color.
-    pub dark_color: Color,
+    /// The dark color (two-color tinting): none when the slot data has none, as in the
+    /// reference, unless set (see [`SlotPose::set_dark_color`]; it is then kept, but not
+    /// rendered). Boxed: most slots have none, and a slot stays small.
+    pub dark_color: Option<Box<Color>>,
     pub attachment: Option<AttachmentId>,
     /// Sequence frame; -1 means the attachment sequence's setup index.
     pub sequence_index: i32,
@@ -97,10 +99,22 @@ pub struct SlotPose {
 }
 
 impl SlotPose {
+    /// Sets the dark color (making room for it on a slot the data gives none).
+    pub fn set_dark_color(&mut self, color: Color) {
+        match &mut self.dark_color {
+            Some(dark) => **dark = color,
+            None => self.dark_color = Some(Box::new(color)),
+        }
+    }
+
     /// Copies `other` without reallocating `deform` once it has grown.
     fn copy_from(&mut self, other: &SlotPose) {
         self.color = other.color;
-        self.dark_color = other.dark_color;
+        match (&mut self.dark_color, &other.dark_color) {
+            (Some(to), Some(from)) => **to = **from,
+            // Only once a dark color was set on a slot the data gives none.
+            (to, from) => to.clone_from(from),
+        }
         self.attachment = other.attachment;
         self.sequence_index = other.sequence_index;
         self.deform.clear();
@@ -482,7 +496,7 @@ fn initial_slot_pose(data: &SkeletonData, index: usize) -> SlotPose {
     let s = &data.slots[index];
     SlotPose {
         color: s.color,
-        dark_color: s.dark_color.unwrap_or(Color::WHITE),
+        dark_color: s.dark_color.map(Box::new),
         attachment: None,
         sequence_index: 0,
         deform: Deform::default(),
@@ -820,7 +834,7 @@ impl Skeleton {
         let pose = self.slots[slot].posed.pose_mut();
         pose.color = slot_data.color;
         if let Some(dark) = slot_data.dark_color {
-            pose.dark_color = dark;
+            pose.set_dark_color(dark);
         }
         pose.sequence_index = 0;
         if slot_data.attachment.is_none() {

@@ -104,8 +104,9 @@ pub(super) fn apply_color(
     if before_first_key(curve, time) {
         // The reference steps a four-channel light color with `Color.add`, which clamps.
         color_before_first(&mut pose.color, setup_light, light, from, alpha, light == 4);
-        if dark {
-            color_before_first(&mut pose.dark_color, setup_dark, 3, from, alpha, false);
+        // A slot the data gives no dark color has none to set (the reference fails).
+        if let (true, Some(dark_color)) = (dark, pose.dark_color.as_deref_mut()) {
+            color_before_first(dark_color, setup_dark, 3, from, alpha, false);
         }
         return;
     }
@@ -115,8 +116,8 @@ pub(super) fn apply_color(
         *value = channel_value(curve, frame, channel, time);
     }
     mix_color(&mut pose.color, setup_light, &values[..light], from, alpha);
-    if dark {
-        mix_color(&mut pose.dark_color, setup_dark, &values[light..light + 3], from, alpha);
+    if let (true, Some(dark_color)) = (dark, pose.dark_color.as_deref_mut()) {
+        mix_color(dark_color, setup_dark, &values[light..light + 3], from, alpha);
     }
 }
 
