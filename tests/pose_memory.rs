@@ -42,13 +42,13 @@ fn only_what_constraints_and_timelines_modify_gets_a_constrained_copy() {
 
 /// A physics constraint keeps a spring (offset, lag, velocity) only for each channel its
 /// data drives: x, y, rotation or shear X, scale X; the skeleton keeps them all, one
-/// constraint's after another, beside an 80-byte motion per constraint.
+/// constraint's after another, beside a 72-byte motion per constraint.
 #[test]
 fn physics_constraints_keep_a_spring_per_channel_they_drive() {
     use spine_native::model::ConstraintKind;
     use spine_native::skeleton::constraint::physics::{Motion, SpringState};
     use spine_native::skeleton::constraint::ConstraintState;
-    assert_eq!((size_of::<Motion>(), size_of::<SpringState>()), (80, 24));
+    assert_eq!((size_of::<Motion>(), size_of::<SpringState>()), (72, 24));
     let (mut kept, mut all) = (0, 0);
     for rig in support::rigs() {
         let Some((_, path)) = rig.inputs().into_iter().next() else { continue };

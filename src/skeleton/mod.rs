@@ -390,6 +390,9 @@ pub(crate) struct SharedLayout {
     /// Per physics constraint, where its springs start in [`PhysicsStates::springs`]; then
     /// the total.
     spring_starts: Box<[u32]>,
+    /// Per physics constraint, the per-step damping of its setup damping (`powf` is
+    /// costly; an animated damping is computed when it differs).
+    setup_damping: Box<[f64]>,
     /// Update orders, shared by the skeletons that derive the same one.
     pub(crate) orders: update_order::SharedOrders,
 }
@@ -433,12 +436,14 @@ impl SharedLayout {
             })
             .collect();
         let (mut physics, mut physics_places, mut spring_starts) = (Vec::new(), Vec::new(), vec![0]);
+        let mut setup_damping = Vec::new();
         for (i, c) in data.constraints.iter().enumerate() {
             match &c.kind {
                 ConstraintKind::Physics(p) => {
                     physics_places.push(physics.len() as u32);
                     physics.push(i as u32);
                     spring_starts.push(spring_starts[spring_starts.len() - 1] + physics::spring_count(p) as u32);
+                    setup_damping.push(physics::damping_factor(p.setup.damping, p.step));
                 }
                 _ => physics_places.push(u32::MAX),
             }
@@ -450,6 +455,7 @@ impl SharedLayout {
             physics: physics.into(),
             physics_places: physics_places.into(),
             spring_starts: spring_starts.into(),
+            setup_damping: setup_damping.into(),
             orders: Default::default(),
         }
     }
@@ -461,6 +467,12 @@ impl SharedLayout {
         let place = *self.physics_places.get(constraint)? as usize;
         let (&start, &end) = (self.spring_starts.get(place)?, self.spring_starts.get(place + 1)?);
         Some((place, start as usize..end as usize))
+    }
+
+    /// The per-step damping of physics constraint `place`'s setup damping.
+    #[inline]
+    pub(crate) fn setup_damping(&self, place: usize) -> f64 {
+        self.setup_damping[place]
     }
 
     /// How many springs the physics constraints keep in all.

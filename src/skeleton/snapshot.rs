@@ -64,7 +64,6 @@ fn put_physics((m, springs): (&Motion, &[SpringState]), data: &PhysicsData, w: &
 
 /// Reads what [`put_physics`] writes into a constraint's state (its springs those of the
 /// channels `data` drives); a channel the constraint does not drive is read and left out.
-/// The damping factor is recomputed.
 fn get_physics_into(
     (m, springs): (&mut Motion, &mut [SpringState]),
     data: &PhysicsData,
@@ -83,7 +82,6 @@ fn get_physics_into(
     }
     m.remaining = f64::get(r)?;
     m.last_time = f64::get(r)?;
-    m.forget_damping();
     Ok(())
 }
 

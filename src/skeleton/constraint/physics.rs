@@ -67,50 +67,15 @@ pub struct Motion {
     pub remaining: f64,
     /// Skeleton time of the last update.
     pub last_time: f64,
-    /// The damping whose per-step factor `damping_factor` is: `damping^(60·step)`, kept
-    /// while the damping stays the same (`powf` is costly, and it rarely changes; the
-    /// step is the data's). Not part of the state: recomputed alike.
-    damping: f32,
-    damping_factor: f64,
 }
 
 impl Default for Motion {
     fn default() -> Self {
-        Motion {
-            reset: true,
-            ux: 0.0,
-            uy: 0.0,
-            cx: 0.0,
-            cy: 0.0,
-            tx: 0.0,
-            ty: 0.0,
-            remaining: 0.0,
-            last_time: 0.0,
-            // NaN bits that no damping value computes to first: the first use computes.
-            damping: f32::from_bits(0x7FC0_0001),
-            damping_factor: f64::NAN,
-        }
+        Motion { reset: true, ux: 0.0, uy: 0.0, cx: 0.0, cy: 0.0, tx: 0.0, ty: 0.0, remaining: 0.0, last_time: 0.0 }
     }
 }
 
 impl Motion {
-    /// The per-step velocity damping `damping^(60·step)` (bit for bit what computing it
-    /// gives).
-    #[inline]
-    fn damping_factor(&mut self, damping: f32, step: f64) -> f64 {
-        if self.damping.to_bits() != damping.to_bits() {
-            self.damping = damping;
-            self.damping_factor = (damping as f64).powf(60.0 * step);
-        }
-        self.damping_factor
-    }
-
-    /// Forgets the cached damping factor (a restored snapshot recomputes it).
-    pub(crate) fn forget_damping(&mut self) {
-        let Motion { damping, damping_factor, .. } = Motion::default();
-        (self.damping, self.damping_factor) = (damping, damping_factor);
-    }
-
     /// Shifts the remembered positions by `(-x, -y)`: the next update sees the bone as having
     /// moved by `(x, y)` in world space.
     fn shift(&mut self, x: f64, y: f64) {
@@ -153,6 +118,7 @@ impl PhysicsStates {
         Some((self.motion.get(place)?, self.springs.get(springs)?))
     }
 
+    #[inline]
     pub(crate) fn of_mut(
         &mut self,
         layout: &SharedLayout,
@@ -179,19 +145,30 @@ fn restart(motion: &mut Motion, springs: &mut [SpringState], time: f64) {
 
 /// The springs by channel, in the order x, y, rotation/shear X, scale X (none for a
 /// channel `data`, the constraint's, does not drive).
+#[inline(always)]
 pub(crate) fn channels_mut<'a>(springs: &'a mut [SpringState], data: &PhysicsData) -> [Option<&'a mut SpringState>; 4] {
     let channels = Channels::of(data);
+    let mut by_channel = [None, None, None, None];
     let mut springs = springs.iter_mut();
-    let mut next = |drives: bool| if drives { springs.next() } else { None };
-    [next(channels.x), next(channels.y), next(channels.rotate_or_shear_x), next(channels.scale_x)]
+    for (spring, drives) in by_channel.iter_mut().zip(channels.in_order()) {
+        if drives {
+            *spring = springs.next();
+        }
+    }
+    by_channel
 }
 
 /// The springs by channel, as [`channels_mut`] orders them.
 pub(crate) fn channels<'a>(springs: &'a [SpringState], data: &PhysicsData) -> [Option<&'a SpringState>; 4] {
     let channels = Channels::of(data);
+    let mut by_channel = [None; 4];
     let mut springs = springs.iter();
-    let mut next = |drives: bool| if drives { springs.next() } else { None };
-    [next(channels.x), next(channels.y), next(channels.rotate_or_shear_x), next(channels.scale_x)]
+    for (spring, drives) in by_channel.iter_mut().zip(channels.in_order()) {
+        if drives {
+            *spring = springs.next();
+        }
+    }
+    by_channel
 }
 
 /// A constraint's springs by channel.
@@ -207,7 +184,7 @@ struct Springs<'a> {
 struct Surroundings<'a> {
     skeleton: &'a PhysicsEnv,
     bone_length: f64,
-    /// The constraint's [`DampingCache::factor`].
+    /// The [`damping_factor`] of the constraint's damping.
     damping: f64,
 }
 
@@ -263,6 +240,7 @@ struct Channels {
 }
 
 impl Channels {
+    #[inline]
     fn of(data: &PhysicsData) -> Self {
         Channels {
             x: data.x > 0.0,
@@ -272,10 +250,21 @@ impl Channels {
         }
     }
 
+    /// Whether it drives x, y, rotation/shear X, scale X.
+    #[inline]
+    fn in_order(self) -> [bool; 4] {
+        [self.x, self.y, self.rotate_or_shear_x, self.scale_x]
+    }
+
     /// How many channels (springs).
     fn count(self) -> usize {
         self.x as usize + self.y as usize + self.rotate_or_shear_x as usize + self.scale_x as usize
     }
+}
+
+/// The per-step velocity damping of `damping`, `damping^(60·step)`.
+pub(crate) fn damping_factor(damping: f32, step: f64) -> f64 {
+    (damping as f64).powf(60.0 * step)
 }
 
 /// Per-step spring coefficients: velocity damping, step times inverse mass, stiffness.
@@ -286,7 +275,7 @@ struct Spring {
 }
 
 impl Spring {
-    /// `damping` is [`DampingCache::factor`] of the pose's damping and `step`.
+    /// `damping` is the [`damping_factor`] of the pose's damping and `step`.
     fn new(pose: &PhysicsPose, step: f64, damping: f64) -> Self {
         Spring { damping, mass_step: step * pose.mass_inverse as f64, strength: pose.strength as f64 }
     }
@@ -331,7 +320,9 @@ pub(crate) fn update(
     // (its values would be kept across the call).
     let ConstraintState::Physics(posed) = &skeleton.constraints[index].kind else { return };
     let pose = *posed.applied();
-    let Some((motion, springs)) = skeleton.physics_states.of_mut(&skeleton.layout, index) else { return };
+    let Some((place, springs)) = skeleton.layout.physics_place(index) else { return };
+    let states = &mut skeleton.physics_states;
+    let (Some(motion), Some(springs)) = (states.motion.get_mut(place), states.springs.get_mut(springs)) else { return };
     if physics == Physics::Reset {
         restart(motion, springs, shared.time);
     }
@@ -340,7 +331,11 @@ pub(crate) fn update(
     let env = Surroundings {
         skeleton: shared,
         bone_length: skeleton.data.bones[bone].length as f64,
-        damping: motion.damping_factor(pose.damping, data.step),
+        damping: if pose.damping.to_bits() == data.setup.damping.to_bits() {
+            skeleton.layout.setup_damping(place)
+        } else {
+            damping_factor(pose.damping, data.step)
+        },
     };
     let world = &mut skeleton.bones[bone].posed.applied_mut().world;
     let mix = pose.mix as f64;
