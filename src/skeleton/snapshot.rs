@@ -56,7 +56,7 @@ wire_struct!(SpringState { offset, lag, velocity });
 fn put_physics((m, springs): (&Motion, &[SpringState]), data: &PhysicsData, w: &mut Vec<u8>) {
     m.reset.put(w);
     [m.ux, m.uy, m.cx, m.cy, m.tx, m.ty].iter().for_each(|v| v.put(w));
-    for spring in physics::channels(springs, data) {
+    for spring in physics::by_channel(springs.iter(), data) {
         spring.copied().unwrap_or_default().put(w);
     }
     [m.remaining, m.last_time].iter().for_each(|v| v.put(w));
@@ -69,7 +69,7 @@ fn get_physics_into(
     data: &PhysicsData,
     r: &mut Reader<'_>,
 ) -> Result<()> {
-    let springs = physics::channels_mut(springs, data);
+    let springs = physics::by_channel(springs.iter_mut(), data);
     m.reset = bool::get(r)?;
     for v in [&mut m.ux, &mut m.uy, &mut m.cx, &mut m.cy, &mut m.tx, &mut m.ty] {
         *v = f64::get(r)?;
@@ -265,9 +265,8 @@ impl Skeleton {
                 ConstraintState::Path(p) => p.put(w),
                 ConstraintState::Physics(p) => {
                     p.put(w);
-                    let Some(state) = self.physics_state(i) else { unreachable!("a physics constraint has a state") };
-                    let ConstraintKind::Physics(data) = &data.kind else {
-                        unreachable!("constraint state matches its data")
+                    let (Some(state), ConstraintKind::Physics(data)) = (self.physics_state(i), &data.kind) else {
+                        unreachable!("a physics constraint has physics data and a state")
                     };
                     put_physics(state, data, w);
                 }
@@ -420,8 +419,8 @@ impl Skeleton {
                 skin.bones = bones.clone();
                 skin.constraints = constraints.clone();
                 for &(slot, name, attachment) in entries {
-                    let Some(id) = AttachmentId::new(attachment) else { continue }; // Checked above.
-                                                                                    // Every runtime id was checked to be one this skeleton holds.
+                    // Every id was checked above, every runtime id to be one this skeleton holds.
+                    let Some(id) = AttachmentId::new(attachment) else { continue };
                     if let Some(held) = self.runtime_attachments.shared(id) {
                         skin.hold_runtime(id, held);
                     }

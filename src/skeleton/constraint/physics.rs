@@ -144,26 +144,12 @@ fn restart(motion: &mut Motion, springs: &mut [SpringState], time: f64) {
 }
 
 /// The springs by channel, in the order x, y, rotation/shear X, scale X (none for a
-/// channel `data`, the constraint's, does not drive).
+/// channel `data`, the constraint's, does not drive), from a constraint's springs in
+/// order (`iter()` or `iter_mut()` of them).
 #[inline(always)]
-pub(crate) fn channels_mut<'a>(springs: &'a mut [SpringState], data: &PhysicsData) -> [Option<&'a mut SpringState>; 4] {
-    let channels = Channels::of(data);
+pub(crate) fn by_channel<S>(mut springs: impl Iterator<Item = S>, data: &PhysicsData) -> [Option<S>; 4] {
     let mut by_channel = [None, None, None, None];
-    let mut springs = springs.iter_mut();
-    for (spring, drives) in by_channel.iter_mut().zip(channels.in_order()) {
-        if drives {
-            *spring = springs.next();
-        }
-    }
-    by_channel
-}
-
-/// The springs by channel, as [`channels_mut`] orders them.
-pub(crate) fn channels<'a>(springs: &'a [SpringState], data: &PhysicsData) -> [Option<&'a SpringState>; 4] {
-    let channels = Channels::of(data);
-    let mut by_channel = [None; 4];
-    let mut springs = springs.iter();
-    for (spring, drives) in by_channel.iter_mut().zip(channels.in_order()) {
+    for (spring, drives) in by_channel.iter_mut().zip(Channels::of(data).in_order()) {
         if drives {
             *spring = springs.next();
         }
@@ -326,7 +312,7 @@ pub(crate) fn update(
     if physics == Physics::Reset {
         restart(motion, springs, shared.time);
     }
-    let [x, y, rotate, scale] = channels_mut(springs, data);
+    let [x, y, rotate, scale] = by_channel(springs.iter_mut(), data);
     let mut springs = Springs { x, y, rotate, scale };
     let env = Surroundings {
         skeleton: shared,
