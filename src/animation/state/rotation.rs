@@ -31,9 +31,17 @@ pub(super) struct ExactRotations {
 
 impl ExactRotations {
     /// Makes room for the rotated bones of `info` (allocates only when the count grows).
+    /// Values placed by another map are forgotten (those of a restored snapshot, before
+    /// the first fit, are the state's own).
     pub fn fit(&mut self, info: &AnimationInfos) {
-        if !self.places.as_ref().is_some_and(|p| Arc::ptr_eq(p, &info.rotated)) {
-            self.places = Some(info.rotated.clone());
+        match &self.places {
+            Some(places) if Arc::ptr_eq(places, &info.rotated) => {}
+            other => {
+                if other.is_some() {
+                    self.values.clear();
+                }
+                self.places = Some(info.rotated.clone());
+            }
         }
         if self.values.len() < info.rotated_count {
             self.values.resize(info.rotated_count, f64::NAN);
