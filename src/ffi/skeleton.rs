@@ -453,7 +453,7 @@ pub extern "C" fn spn_skeleton_point_attachment_world(
         let AttachmentKind::Point(point) = &data.attachments[a].kind else {
             return Err(Failure::invalid(format!("attachment {attachment} is not a point attachment")));
         };
-        let bone = object.skeleton.data().slots[s].bone as usize;
+        let bone = object.skeleton.slot_bone(s);
         let (x, y) = object.skeleton.point_world_position(bone, point);
         *out = spn_point { x, y, rotation: object.skeleton.point_world_rotation(bone, point) };
         Ok(())

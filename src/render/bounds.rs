@@ -50,7 +50,7 @@ pub fn skeleton_bounds(skeleton: &Skeleton) -> Option<[f32; 4]> {
     let mut buffer = [0.0f32; CHUNK];
     for &slot in skeleton.draw_order.applied() {
         let s = slot as usize;
-        if !skeleton.bones[skeleton.data().slots[s].bone as usize].active() {
+        if !skeleton.bones[skeleton.slot_bone(s)].active() {
             continue;
         }
         let Some(id) = skeleton.slots[s].posed.applied().attachment else { continue };
@@ -104,9 +104,7 @@ impl ClippedBounds {
             let s = slot as usize;
             let attachment = skeleton.slots[s].posed.applied().attachment;
             let attachment = attachment.and_then(|id| skeleton.attachment_data(id));
-            if let (true, Some(attachment)) =
-                (skeleton.bones[skeleton.data().slots[s].bone as usize].active(), attachment)
-            {
+            if let (true, Some(attachment)) = (skeleton.bones[skeleton.slot_bone(s)].active(), attachment) {
                 let (triangles, uvs): (&[u16], &[f32]) = match &attachment.kind {
                     AttachmentKind::Clipping(clip) => {
                         self.clipper.clip_end_slot(slot);
@@ -196,7 +194,7 @@ impl SkeletonBounds {
         self.boxes.clear();
         self.vertices.clear();
         for (s, slot) in skeleton.slots.iter().enumerate() {
-            if !skeleton.bones[skeleton.data().slots[s].bone as usize].active() {
+            if !skeleton.bones[skeleton.slot_bone(s)].active() {
                 continue;
             }
             let Some(id) = slot.posed.applied().attachment else { continue };

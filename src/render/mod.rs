@@ -451,7 +451,7 @@ impl Renderer {
             let s = slot_index as usize;
             let slot = &skeleton.slots[s];
             let mut clipping = false;
-            if skeleton.bones[skeleton.data().slots[s].bone as usize].active() {
+            if skeleton.bones[skeleton.slot_bone(s)].active() {
                 if let Some(attachment) = slot.posed.applied().attachment.and_then(|id| skeleton.attachment_data(id)) {
                     let kind = &attachment.kind;
                     if let AttachmentKind::Clipping(clip) = kind {
@@ -553,7 +553,7 @@ impl Renderer {
             if let AttachmentKind::Region(region) = kind {
                 // Fixed sizes: the copies below compile to a few stores, not memcpy calls.
                 let mut corners = [0.0f32; 8];
-                let bone = &bone_columns(skeleton, skeleton.data().slots[s].bone as usize);
+                let bone = &bone_columns(skeleton, skeleton.slot_bone(s));
                 region_world(bone, region, frame, &mut corners, 2);
                 if stride == 2 {
                     out.positions.extend_from_slice(&corners);
@@ -610,7 +610,7 @@ impl Renderer {
 fn write_world(skeleton: &Skeleton, s: usize, kind: &AttachmentKind, frame: usize, out: &mut [f32], stride: usize) {
     match kind {
         AttachmentKind::Region(region) => {
-            region_world(&bone_columns(skeleton, skeleton.data().slots[s].bone as usize), region, frame, out, stride)
+            region_world(&bone_columns(skeleton, skeleton.slot_bone(s)), region, frame, out, stride)
         }
         AttachmentKind::Mesh(mesh) => mesh_world(skeleton, s, mesh, out, stride),
         _ => {}
@@ -625,7 +625,7 @@ fn mesh_world(skeleton: &Skeleton, s: usize, mesh: &MeshAttachment, out: &mut [f
     let deform = &skeleton.slots[s].posed.applied().deform;
     if !vertices.is_weighted() {
         let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
-        unweighted_world(&bone_columns(skeleton, skeleton.data().slots[s].bone as usize), source, out, stride);
+        unweighted_world(&bone_columns(skeleton, skeleton.slot_bone(s)), source, out, stride);
     } else {
         weighted_world(|b| bone_columns(skeleton, b), &vertices.weights, 0, 0, deform, out, stride);
     }

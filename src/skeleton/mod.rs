@@ -520,12 +520,7 @@ impl Skeleton {
         let bones = data.bones.iter().map(|b| Bone { posed: Posed::new(BonePose::from_local(b.setup)) }).collect();
         let layout = data.shared_layout.layout(&data);
         let physics_states = PhysicsStates::new(&layout);
-        let slots = data
-            .slots
-            .iter()
-            .enumerate()
-            .map(|(i, _)| Slot { posed: Posed::new(initial_slot_pose(&data, i)) })
-            .collect();
+        let slots = (0..data.slots.len()).map(|i| Slot { posed: Posed::new(initial_slot_pose(&data, i)) }).collect();
         let constraints: Vec<Constraint> = (0..data.constraints.len()).map(|i| Constraint::new(&data, i)).collect();
         let default_skin = data.default_skin.and_then(|i| data.skin_cache.skin(&data, i as usize));
         let draw_order = Posed::new((0..data.slots.len() as u32).collect());
@@ -595,6 +590,12 @@ impl Skeleton {
 
     pub fn children(&self, bone: usize) -> &[u32] {
         self.layout.of(bone)
+    }
+
+    /// Slot `slot`'s bone, as the data's.
+    #[inline]
+    pub fn slot_bone(&self, slot: usize) -> usize {
+        self.data.slots[slot].bone as usize
     }
 
     /// A bone's parent (`None` for a root bone), as the data's.

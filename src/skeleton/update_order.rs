@@ -101,7 +101,7 @@ impl Skeleton {
         match &self.data.constraints[constraint].kind {
             ConstraintKind::Ik(c) => self.bones[c.target as usize].active(),
             ConstraintKind::Transform(c) => self.bones[c.source as usize].active(),
-            ConstraintKind::Path(c) => self.bones[self.data.slots[c.slot as usize].bone as usize].active(),
+            ConstraintKind::Path(c) => self.bones[self.slot_bone(c.slot as usize)].active(),
             ConstraintKind::Physics(c) => self.bones[c.bone as usize].active(),
             ConstraintKind::Slider(_) => true,
         }

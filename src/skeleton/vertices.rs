@@ -62,7 +62,7 @@ impl Skeleton {
         let out = &mut out[offset..offset + n * stride];
         if !vertices.is_weighted() {
             let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
-            let bone = self.bone_world(self.data.slots[slot].bone as usize);
+            let bone = self.bone_world(self.slot_bone(slot));
             unweighted_world(&bone.into(), &source[start..], out, stride);
             return;
         }
@@ -94,7 +94,7 @@ impl Skeleton {
         };
         if !vertices.is_weighted() {
             let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
-            let [a, b, c, d, x, y] = world(self.data.slots[slot].bone as usize);
+            let [a, b, c, d, x, y] = world(self.slot_bone(slot));
             for (o, p) in out.chunks_exact_mut(2).zip(source[start..].chunks_exact(2)) {
                 let (vx, vy) = (f64::from(p[0]), f64::from(p[1]));
                 o[0] = vx * a + vy * b + x;
@@ -149,7 +149,7 @@ impl Skeleton {
             region.frames.len(),
             self.slots[slot].posed.applied().sequence_index,
         );
-        let bone = self.bone_world(self.data.slots[slot].bone as usize);
+        let bone = self.bone_world(self.slot_bone(slot));
         let mut corners = [0.0f32; 8];
         region_world(&bone.into(), region, frame, &mut corners, 2);
         for (k, corner) in corners.chunks_exact(2).enumerate() {
@@ -180,7 +180,7 @@ impl Skeleton {
             }
             AttachmentKind::Point(point) => {
                 if room >= 2 {
-                    let (x, y) = self.point_world_position(self.data.slots[slot].bone as usize, point);
+                    let (x, y) = self.point_world_position(self.slot_bone(slot), point);
                     out[0] = x;
                     out[1] = y;
                 }

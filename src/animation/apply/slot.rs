@@ -12,7 +12,7 @@ use crate::skeleton::Skeleton;
 
 #[inline]
 fn slot_active(skeleton: &Skeleton, slot: usize) -> bool {
-    skeleton.bones[skeleton.data().slots[slot].bone as usize].active()
+    skeleton.bones[skeleton.slot_bone(slot)].active()
 }
 
 // ---------------------------------------------------------------------------------------

@@ -461,7 +461,7 @@ fn apply_attachment_timeline(
 ) -> bool {
     let s = slot as usize;
     let Some(slot_ref) = skeleton.slots.get(s) else { return false };
-    if !skeleton.bones[skeleton.data().slots[s].bone as usize].active() {
+    if !skeleton.bones[skeleton.slot_bone(s)].active() {
         return false;
     }
     if !retain && slot_ref.attachment_state() == unkeyed_state.wrapping_add(ATTACH_RETAIN) {

@@ -177,7 +177,7 @@ fn solve(
     let tip = if offset_rotation == 0.0 {
         data.rotate_mode == RotateMode::Chain
     } else {
-        let slot_bone = skeleton.data().slots[data.slot as usize].bone as usize;
+        let slot_bone = skeleton.slot_bone(data.slot as usize);
         let w = skeleton.bone_world(slot_bone);
         let (a, b, c, d) = (f64::from(w.a), f64::from(w.b), f64::from(w.c), f64::from(w.d));
         offset_rotation *= if a * d - b * c > 0.0 { DEG_RAD } else { -DEG_RAD };
