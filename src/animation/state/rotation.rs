@@ -221,6 +221,13 @@ mod tests {
         assert_eq!(state.rotations.values, [exact], "one place: bone b's");
         assert_eq!(skeleton.bones[2].posed.pose().local.rotation, exact as f32);
         assert_eq!(state.rotations.get(&skeleton, 2), exact);
+        // Values placed by another map are forgotten; the first fit keeps a restored one's.
+        let other = super::AnimationInfos::for_skeleton(&data);
+        state.rotations.fit(&other);
+        assert!(state.rotations.values[0].is_nan());
+        let mut restored = super::ExactRotations { values: vec![exact], places: None };
+        restored.fit(&other);
+        assert_eq!(restored.values, [exact]);
         // A bone no rotate timeline turns reads its stored rotation.
         skeleton.bones[1].posed.pose_mut().local.rotation = 12.5;
         assert_eq!(state.rotations.get(&skeleton, 1), 12.5);
