@@ -45,7 +45,8 @@ impl fmt::Display for Location {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[repr(u32)]
 pub enum ErrorKind {
-    /// The skeleton was exported by a Spine version other than 4.3.
+    /// The skeleton was exported by a Spine version these loaders do not read (they read
+    /// 4.2 and 4.3 exports), or by a 4.3 beta whose binary layout changed.
     Version = 1,
     /// Binary input ended before a value could be read.
     Truncated = 2,
@@ -68,8 +69,9 @@ pub enum ErrorKind {
 /// A loader error. See the module documentation.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("unsupported skeleton version {found:?}: this runtime reads Spine {expected}.x exports ({at})")]
-    Version { found: String, expected: &'static str, at: Location },
+    /// `advice` says what the version is and what to do about it.
+    #[error("unsupported skeleton version {found:?}: {advice} ({at})")]
+    Version { found: String, advice: String, at: Location },
 
     #[error("truncated input: {at} needs {needed} more byte(s) but the input ends there")]
     Truncated { at: Location, needed: usize },

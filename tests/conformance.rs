@@ -43,29 +43,51 @@ fn main() {
         check_attachment_order().map(|()| String::new())
     }));
     for rig in rigs {
-        let r = rig.clone();
-        trials.push(Trial::new(format!("load::{}", rig.name), move || check_load(&r)));
-        let r = rig.clone();
-        trials.push(Trial::new(format!("corrupt::{}", rig.name), move || check_corruption(&r)));
-        for scenario in scenario_files(&rig) {
-            let stem = scenario.file_name().unwrap().to_string_lossy().trim_end_matches(".json.gz").to_string();
-            // `anim-NN-<name>` are the per-animation scenarios; everything else (including
-            // `anim-range`) exercises the animation state.
-            let per_animation =
-                stem.strip_prefix("anim-").is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
-            let kind = if per_animation { "pose" } else { "state" };
-            let r = rig.clone();
-            let file = scenario.clone();
-            trials.push(Trial::new(format!("{kind}::{}::{stem}", rig.name), move || {
-                check_scenario(&r, &file, Checks { pose: true, state: kind == "state", render: false })
-            }));
-            let r = rig.clone();
-            trials.push(Trial::new(format!("render::{}::{stem}", rig.name), move || {
-                check_scenario(&r, &scenario, Checks { pose: false, state: false, render: true })
-            }));
-        }
+        rig_trials(rig, &mut trials);
+    }
+    // The 4.2 corpus, through the same checks (rigs named `<rig>@4.2`, `<rig>@4.2.skel`).
+    let rigs42 = support::rigs42();
+    if rigs42.is_empty() {
+        let corpus = support::corpus42_dir();
+        let required = support::corpus42_required();
+        trials.push(Trial::new("corpus42::has_rigs", move || {
+            if required {
+                Err(format!("SPINE_CORPUS42={} holds no rigs", corpus.display()))
+            } else {
+                Ok(format!("no 4.2 corpus at {}; 4.2 conformance suites skipped", corpus.display()))
+            }
+        }));
+    }
+    for rig in rigs42 {
+        rig_trials(rig, &mut trials);
     }
     trials::run(&args, trials);
+}
+
+/// The trials of one rig: load, corrupt, and a pose or state trial and a render trial per
+/// golden scenario.
+fn rig_trials(rig: Rig, trials: &mut Vec<Trial>) {
+    let r = rig.clone();
+    trials.push(Trial::new(format!("load::{}", rig.name), move || check_load(&r)));
+    let r = rig.clone();
+    trials.push(Trial::new(format!("corrupt::{}", rig.name), move || check_corruption(&r)));
+    for scenario in scenario_files(&rig) {
+        let stem = scenario.file_name().unwrap().to_string_lossy().trim_end_matches(".json.gz").to_string();
+        // `anim-NN-<name>` are the per-animation scenarios; everything else (including
+        // `anim-range`) exercises the animation state.
+        let per_animation =
+            stem.strip_prefix("anim-").is_some_and(|rest| rest.starts_with(|c: char| c.is_ascii_digit()));
+        let kind = if per_animation { "pose" } else { "state" };
+        let r = rig.clone();
+        let file = scenario.clone();
+        trials.push(Trial::new(format!("{kind}::{}::{stem}", rig.name), move || {
+            check_scenario(&r, &file, Checks { pose: true, state: kind == "state", render: false })
+        }));
+        let r = rig.clone();
+        trials.push(Trial::new(format!("render::{}::{stem}", rig.name), move || {
+            check_scenario(&r, &scenario, Checks { pose: false, state: false, render: true })
+        }));
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -331,7 +353,11 @@ fn check_summary(data: &SkeletonData, atlas: Option<&Atlas>, summary: &Value) ->
         let audio = Some(event.audio_path.as_str()).filter(|a| !a.is_empty());
         expect_eq(&format!("events[{i}].audio"), audio, golden["audio"].as_str())?;
     }
-    for (i, (constraint, golden)) in data.constraints.iter().zip(list("constraints")).enumerate() {
+    // A 4.2 summary lists the constraints by type, each with its update `order`; the data's
+    // one list is in update order (equal orders keep the type order, as 4.2 sorted them).
+    let mut constraints: Vec<&Value> = list("constraints").iter().collect();
+    constraints.sort_by_key(|golden| golden["order"].as_u64().unwrap_or(0));
+    for (i, (constraint, golden)) in data.constraints.iter().zip(constraints).enumerate() {
         expect_eq(&format!("constraints[{i}].name"), constraint.name.as_str(), golden["name"].as_str().unwrap_or(""))?;
         expect_eq(
             &format!("constraints[{i}].type"),

@@ -16,8 +16,9 @@ mod animation;
 mod attachments;
 mod reader;
 mod schema;
+mod upgrade42;
 
-use super::{finish, NameTable, PendingLinkedMesh, SUPPORTED_VERSION};
+use super::{finish, v42, version, NameTable, PendingLinkedMesh};
 use crate::atlas::Atlas;
 use crate::error::{Error, Location, Result};
 use crate::model::*;
@@ -33,10 +34,13 @@ pub fn read(text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonDat
 }
 
 /// Builds the data from the deserialized text.
-fn build(root: Root, text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
+fn build(mut root: Root, text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
     let version = root.skeleton.as_ref().and_then(|h| h.spine.as_deref());
-    check_version(version)?;
+    let spine = check_version(version)?;
+    let origins = if spine == SpineVersion::V42 { upgrade42::upgrade(&mut root) } else { Vec::new() };
     let mut loader = Loader::new(&root, scale, text.len());
+    loader.data.info.spine = spine;
+    loader.origins = origins;
     loader.read_header();
     loader.read_bones()?;
     loader.read_slots()?;
@@ -48,6 +52,9 @@ fn build(root: Root, text: &str, atlas: Option<&Atlas>, scale: f32) -> Result<Sk
     loader.read_animations()?;
     loader.resolve_slider_animations()?;
     let Loader { mut data, names, .. } = loader;
+    if spine == SpineVersion::V42 {
+        v42::settle_transform_channels(&mut data);
+    }
     finish(&mut data, names, atlas)?;
     Ok(data)
 }
@@ -95,20 +102,16 @@ fn json_error(path: String, error: serde_json::Error) -> Error {
     Error::Json { message, at: Location::Json { path, line, column } }
 }
 
-/// A present `skeleton.spine` must name 4.3; a missing one is accepted, as the official
-/// reader does (the data's version is then empty, for validation tools to report).
-fn check_version(version: Option<&str>) -> Result<()> {
-    let Some(found) = version else { return Ok(()) };
-    let supported =
-        found.strip_prefix(SUPPORTED_VERSION).is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()));
-    if !supported {
-        return Err(Error::Version {
-            found: found.to_string(),
-            expected: SUPPORTED_VERSION,
-            at: Location::Json { path: "skeleton.spine".into(), line: 0, column: 0 },
-        });
-    }
-    Ok(())
+/// A present `skeleton.spine` must name 4.2 or 4.3; a missing one is read as 4.3, as the
+/// official 4.3 reader does (the data's version is then empty, for validation tools to
+/// report).
+fn check_version(version: Option<&str>) -> Result<SpineVersion> {
+    let Some(found) = version else { return Ok(SpineVersion::V43) };
+    version::classify(found).map_err(|advice| Error::Version {
+        found: found.to_string(),
+        advice,
+        at: Location::Json { path: "skeleton.spine".into(), line: 0, column: 0 },
+    })
 }
 
 /// A JSON path, built on the stack while walking the typed tree and only turned into a
@@ -275,6 +278,8 @@ struct Loader<'j> {
     events: HashMap<&'j str, u32>,
     links: Vec<Link<'j>>,
     budget: Budget,
+    /// A 4.2 export: where each constraint of the merged list was written.
+    origins: Vec<upgrade42::Origin>,
 }
 
 impl<'j> Loader<'j> {
@@ -283,6 +288,7 @@ impl<'j> Loader<'j> {
             info: SkeletonInfo {
                 hash: String::new(),
                 version: String::new(),
+                spine: SpineVersion::V43,
                 x: 0.0,
                 y: 0.0,
                 width: 0.0,
@@ -319,6 +325,7 @@ impl<'j> Loader<'j> {
             skins: HashMap::new(),
             events: HashMap::new(),
             links: Vec::new(),
+            origins: Vec::new(),
             budget: Budget { remaining: BUDGET_BASE.saturating_add(text_len.saturating_mul(BUDGET_PER_BYTE)) },
         }
     }
@@ -450,6 +457,10 @@ impl<'j> Loader<'j> {
     fn read_constraints(&mut self) -> Result<()> {
         let list = At::root("constraints");
         for (index, json) in self.root.constraints.iter().enumerate() {
+            let (list, index) = match self.origins.get(index) {
+                Some(&(name, index)) => (At::root(name), index),
+                None => (list, index),
+            };
             let at = list.index(index);
             let type_name = required(json.kind.as_deref(), &at.key("type"))?;
             let kind = match type_name {
@@ -542,8 +553,11 @@ impl<'j> Loader<'j> {
                 ))
             }
         };
-        let mut keyed = [false; 6];
-        let mut properties = Vec::with_capacity(json.properties.len());
+        // A 4.2 constraint mixes every channel (those never mixed in are dropped later).
+        let v42 = self.data.info.spine == SpineVersion::V42;
+        let mut keyed = [v42; 6];
+        let mut properties =
+            if v42 { v42::every_channel(self.scale) } else { Vec::with_capacity(json.properties.len()) };
         let properties_at = at.key("properties");
         for (from_name, from_json) in &json.properties {
             let from_at = properties_at.key(from_name);

@@ -1,9 +1,14 @@
-//! Loaders for Spine 4.3 skeleton exports, and the steps both formats share: name
-//! interning, linked-mesh resolution, atlas region resolution, draw-order keys.
+//! Loaders for Spine 4.3 and 4.2 skeleton exports, and the steps both formats share: name
+//! interning, linked-mesh resolution, atlas region resolution, draw-order keys, and the
+//! mapping of 4.2's constraints onto the 4.3 model (`v42`).
 
 pub mod binary;
 pub mod json;
 mod modified_utf8;
+mod v42;
+mod version;
+
+pub use version::SUPPORTED_VERSIONS;
 
 use crate::atlas::{Atlas, AtlasRegion};
 use crate::error::{Error, Result};
@@ -11,9 +16,6 @@ use crate::model::*;
 use foldhash::{HashMap, HashMapExt};
 use std::borrow::Cow;
 use std::path::Path;
-
-/// The Spine major.minor version these loaders read.
-pub const SUPPORTED_VERSION: &str = "4.3";
 
 impl SkeletonData {
     /// Loads a binary `.skel` export. `atlas` resolves the texture regions of region and

@@ -251,6 +251,28 @@ impl SkinData {
     }
 }
 
+/// The Spine runtime line whose files and behaviour a data follows: what its export's
+/// version string names. A 4.2 export is loaded into the same model as a 4.3 one; where the
+/// official 4.2 runtime poses the same data differently, the pose engine asks this.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize)]
+pub enum SpineVersion {
+    /// Editor 4.2.x exports, played as spine-core 4.2 plays them.
+    V42,
+    /// Editor 4.3.x exports (and files that name no version).
+    #[default]
+    V43,
+}
+
+impl SpineVersion {
+    /// `"4.2"` or `"4.3"`.
+    pub fn name(self) -> &'static str {
+        match self {
+            SpineVersion::V42 => "4.2",
+            SpineVersion::V43 => "4.3",
+        }
+    }
+}
+
 /// Skeleton-wide header values.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct SkeletonInfo {
@@ -258,6 +280,9 @@ pub struct SkeletonInfo {
     pub hash: String,
     /// Editor version that exported the data, e.g. `"4.3.12"`.
     pub version: String,
+    /// The runtime line `version` names: which format was read and whose behaviour the
+    /// skeletons of this data follow.
+    pub spine: SpineVersion,
     pub x: f32,
     pub y: f32,
     pub width: f32,

@@ -16,7 +16,8 @@ mod update_order;
 pub mod vertices;
 
 use crate::model::{
-    Attachment, AttachmentId, AttachmentKind, Color, ConstraintKind, DerivedCache, NameId, SkeletonData, Timeline,
+    Attachment, AttachmentId, AttachmentKind, Color, ConstraintKind, DerivedCache, NameId, SkeletonData, SpineVersion,
+    Timeline,
 };
 use constraint::physics::{self, Motion, PhysicsEnv, PhysicsStates, SpringState};
 use constraint::{Constraint, ConstraintState};
@@ -510,7 +511,8 @@ fn initial_slot_pose(data: &SkeletonData, index: usize) -> SlotPose {
         color: s.color,
         dark_color: s.dark_color.map(Box::new),
         attachment: None,
-        sequence_index: 0,
+        // 4.2 starts at -1 (the sequence's setup frame) until a key sets it.
+        sequence_index: if data.info.spine == SpineVersion::V42 { -1 } else { 0 },
         deform: Deform::default(),
     }
 }
@@ -849,9 +851,18 @@ impl Skeleton {
         if let Some(dark) = slot_data.dark_color {
             pose.set_dark_color(dark);
         }
-        pose.sequence_index = 0;
+        // 4.2's setup pose leaves the index to the attachment change below (-1 when the
+        // attachment changes, kept otherwise).
+        let v42 = self.data.info.spine == SpineVersion::V42;
+        if !v42 {
+            pose.sequence_index = 0;
+        }
         if slot_data.attachment.is_none() {
-            self.set_slot_attachment(slot, None, false);
+            if v42 {
+                pose.attachment = None;
+            } else {
+                self.set_slot_attachment(slot, None, false);
+            }
         } else {
             self.slots[slot].posed.pose_mut().attachment = None;
             self.set_slot_attachment(slot, attachment, false);

@@ -472,6 +472,8 @@ fn set_entry_field(entry: &mut spine_native::animation::TrackEntry, field: &str,
     match field {
         "alpha" => entry.alpha = f,
         "additive" => entry.additive = value == true,
+        // 4.2 goldens: an entry's MixBlend; `add` layers additively (4.3's `additive`).
+        "mixBlend" => entry.additive = value == "add",
         "reverse" => entry.reverse = value == true,
         "timeScale" => entry.time_scale = f,
         "trackEnd" => entry.track_end = f,

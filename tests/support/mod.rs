@@ -12,7 +12,21 @@ use std::path::{Path, PathBuf};
 
 /// The corpus folder: `$SPINE_CORPUS`, else `../shared/corpus` next to the crate.
 pub fn corpus_dir() -> PathBuf {
-    match std::env::var_os("SPINE_CORPUS") {
+    corpus_dir_from("SPINE_CORPUS", "../shared/corpus")
+}
+
+/// The 4.2 corpus folder: `$SPINE_CORPUS42`, else `../shared/corpus42` next to the crate.
+pub fn corpus42_dir() -> PathBuf {
+    corpus_dir_from("SPINE_CORPUS42", "../shared/corpus42")
+}
+
+/// Whether the 4.2 corpus location was given explicitly (then an empty corpus is a failure).
+pub fn corpus42_required() -> bool {
+    std::env::var_os("SPINE_CORPUS42").is_some_and(|v| !v.is_empty())
+}
+
+fn corpus_dir_from(variable: &str, default: &str) -> PathBuf {
+    match std::env::var_os(variable) {
         Some(dir) if !dir.is_empty() => {
             let dir = PathBuf::from(dir);
             if dir.is_absolute() {
@@ -21,7 +35,7 @@ pub fn corpus_dir() -> PathBuf {
                 Path::new(env!("CARGO_MANIFEST_DIR")).join(dir)
             }
         }
-        _ => Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"),
+        _ => Path::new(env!("CARGO_MANIFEST_DIR")).join(default),
     }
 }
 
@@ -112,9 +126,61 @@ pub fn rigs() -> Vec<Rig> {
         .collect()
 }
 
+/// The rigs of the 4.2 corpus, twice each: the JSON export against the goldens recorded
+/// from it (`golden/`, named `<rig>@4.2`), and the editor-written binary against those
+/// recorded from it (`golden-skel/`, named `<rig>@4.2.skel`), with the rig's other `.skel`
+/// (`-ess` beside `-pro`) when it is the same skeleton without the nonessential data.
+/// The two exports are separate (the editor rounds JSON numbers), so each is checked
+/// against the reference run on itself.
+pub fn rigs42() -> Vec<Rig> {
+    let corpus = corpus42_dir();
+    let mut dirs: Vec<PathBuf> = std::fs::read_dir(corpus.join("rigs"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.is_dir())
+        .collect();
+    dirs.sort();
+    let mut rigs = Vec::new();
+    for dir in dirs {
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let mut json = rig_in_golden(&corpus, dir.clone(), name.clone(), "golden");
+        json.pro_skel = None;
+        json.ess_skel = None;
+        json.name = format!("{name}@4.2");
+        if json.json.is_some() {
+            rigs.push(json);
+        }
+        let mut skel = rig_in_golden(&corpus, dir.clone(), name.clone(), "golden-skel");
+        let input = skel.summary.as_ref().and_then(|s| s["input"]["skeleton"].as_str()).map(|f| dir.join(f));
+        let Some(input) = input.filter(|p| p.is_file()) else { continue };
+        let others: Vec<PathBuf> = [skel.pro_skel.take(), skel.ess_skel.take()].into_iter().flatten().collect();
+        skel.json = None;
+        skel.pro_skel = Some(input.clone());
+        skel.ess_skel = others.into_iter().find(|other| *other != input && same_skeleton(&skel, &input, other));
+        skel.name = format!("{name}@4.2.skel");
+        rigs.push(skel);
+    }
+    rigs
+}
+
+/// Whether two exports of a rig hold the same skeleton (bones, slots, animations).
+fn same_skeleton(rig: &Rig, a: &Path, b: &Path) -> bool {
+    let atlas = rig.load_atlas().ok().flatten();
+    let counts =
+        |path: &Path| rig.load(path, atlas.as_ref()).ok().map(|d| (d.bones.len(), d.slots.len(), d.animations.len()));
+    counts(a).is_some() && counts(a) == counts(b)
+}
+
 /// The rig in `dir` of `corpus` (its golden summary from `corpus/golden/<name>/`).
 fn rig_in(corpus: &Path, dir: PathBuf, name: String) -> Rig {
-    let golden_dir = Some(corpus.join("golden").join(&name)).filter(|d| d.is_dir());
+    rig_in_golden(corpus, dir, name, "golden")
+}
+
+/// [`rig_in`] with the goldens in `corpus/<golden>/<name>/`.
+fn rig_in_golden(corpus: &Path, dir: PathBuf, name: String, golden: &str) -> Rig {
+    let golden_dir = Some(corpus.join(golden).join(&name)).filter(|d| d.is_dir());
     let summary = golden_dir
         .as_ref()
         .and_then(|d| std::fs::read_to_string(d.join("rig.json")).ok())

@@ -66,11 +66,15 @@ impl<'a> Loader<'a> {
             ("event timeline", Loader::read_event_timeline),
         ];
         for (part, read) in parts {
+            // 4.2 has no slider or draw order folder timelines.
+            if self.v42 && matches!(part, "slider timelines" | "draw order folder timelines") {
+                continue;
+            }
             self.input.enter(section(Some(part)));
             read(self, &mut timelines)?;
         }
         self.input.enter(section(None));
-        let color = if self.nonessential { self.input.color()? } else { Color::WHITE };
+        let color = if self.nonessential && !self.v42 { self.input.color()? } else { Color::WHITE };
         if timelines.len() < timelines.capacity() {
             // The hint overstated the count.
             timelines.shrink_to_fit();
@@ -249,12 +253,26 @@ impl<'a> Loader<'a> {
         Ok(())
     }
 
-    /// A constraint index that must name a constraint of type `expected`.
+    /// A constraint index that must name a constraint of type `expected`, as the merged
+    /// list's index.
     pub(super) fn constraint_index(&mut self, expected: ConstraintType) -> Result<u32> {
         let at = self.input.pos;
         let index = self.input.varint()?;
-        self.check_constraint_type(index, expected, at)?;
-        Ok(index)
+        self.typed_constraint(index, expected, at)
+    }
+
+    /// `index` of a constraint of type `expected` as the merged list's index: 4.3 files
+    /// index the merged list (the type is checked), 4.2 files the list of that type.
+    pub(super) fn typed_constraint(&self, index: u32, expected: ConstraintType, at: usize) -> Result<u32> {
+        if !self.v42 {
+            self.check_constraint_type(index, expected, at)?;
+            return Ok(index);
+        }
+        let list = self.typed_constraints.get(expected as usize).map_or(&[][..], Vec::as_slice);
+        list.get(index as usize).copied().ok_or_else(|| {
+            let what = format!("{} constraint", expected.name());
+            self.input.out_of_range(what, index.into(), list.len(), at)
+        })
     }
 
     pub(super) fn check_constraint_type(&self, index: u32, expected: ConstraintType, at: usize) -> Result<()> {
@@ -373,6 +391,7 @@ impl<'a> Loader<'a> {
             let value = self.input.varint()?;
             let constraint = match value.checked_sub(1) {
                 None => None,
+                Some(index) if self.v42 => Some(self.typed_constraint(index, ConstraintType::Physics, at)?),
                 Some(index) => {
                     if index as usize >= self.data.constraints.len() {
                         let bound = self.data.constraints.len() + 1;

@@ -1,4 +1,13 @@
-//! Binary `.skel` loader for Spine 4.3 exports.
+//! Binary `.skel` loader for Spine 4.3 and 4.2 exports.
+//!
+//! 4.2 exports differ in a few places, each read where it stands (`self.spine`): bones
+//! keep `length` before `inherit` and have no icon size; constraints come in four lists
+//! (IK, transform, path, physics) with an update `order` each, merged here into the one
+//! ordered list of the model, and skins, timelines and sequences refer to them by their
+//! index in their type's list; weighted vertices carry no total length; meshes no
+//! timeline slots; linked meshes no source slot; clipping no convex/inverse flags; and
+//! animations end after the event timeline (no slider or draw-order folder timelines,
+//! no color, no slider animation list).
 //!
 //! The format is one stream of big-endian values, read strictly in order: header, string
 //! table, bones, slots, constraints, default skin, named skins, events, animations and,
@@ -28,7 +37,7 @@ use byteorder::{BigEndian, ByteOrder};
 
 use super::modified_utf8::{self, OffsetMap, Recoded};
 use super::{
-    animation_duration, copy_linked_mesh, draw_order_from_changes, finish, mesh_bytes, NameTable, SUPPORTED_VERSION,
+    animation_duration, copy_linked_mesh, draw_order_from_changes, finish, mesh_bytes, v42, version, NameTable,
 };
 use crate::atlas::Atlas;
 use crate::error::{Error, Location, Result};
@@ -128,6 +137,8 @@ fn read_pass(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> (Result<Skeleto
         skin_index: Vec::new(),
         constraint_names: Vec::new(),
         links: Vec::new(),
+        v42: false,
+        typed_constraints: Default::default(),
     };
     let result = loader.read_all();
     let recoded = std::mem::take(&mut loader.input.recoded);
@@ -164,14 +175,33 @@ fn describe_foreign(bytes: &[u8], error: Error) -> Error {
     }
     if header {
         if let Some((version, offset)) = legacy_version(bytes) {
+            let advice = version::classify(&version).err().unwrap_or_else(|| "an unknown binary layout".into());
             return Error::Version {
                 found: version,
-                expected: SUPPORTED_VERSION,
+                advice,
                 at: Location::Binary { section: "header (pre-4.0 layout: hash string, version string)".into(), offset },
             };
         }
     }
+    // A 4.3 beta before 4.3.40 wrote another layout: say so instead of where it failed.
+    if !matches!(error, Error::Version { .. }) {
+        if let Some((found, offset)) = header_version(bytes).filter(|(found, _)| version::is_early_43_beta(found)) {
+            let advice =
+                format!("{} (reading it as the 4.3 layout failed: {error})", version::early_beta_advice(&found));
+            return Error::Version { found, advice, at: Location::Binary { section: "header".into(), offset } };
+        }
+    }
     error
+}
+
+/// The version string of a 4.x binary header (two hash words, then the version).
+fn header_version(bytes: &[u8]) -> Option<(String, usize)> {
+    let mut input = Input::new(bytes);
+    input.i32().ok()?;
+    input.i32().ok()?;
+    let offset = input.pos;
+    let version = input.string().ok()??.to_owned();
+    input.recoded.is_empty().then_some((version, offset))
 }
 
 /// Text whose first line names an image and whose next lines are `key: value` pairs.
@@ -231,11 +261,6 @@ fn label(name: &str) -> &str {
     &name[..end]
 }
 
-/// Accepts `4.3` and `4.3.x` (any suffix that does not continue the minor number).
-fn is_supported_version(version: &str) -> bool {
-    version.strip_prefix(SUPPORTED_VERSION).is_some_and(|rest| !rest.starts_with(|c: char| c.is_ascii_digit()))
-}
-
 /// The hash as the reference runtime prints it: high word then low word, each in
 /// hexadecimal with a sign; empty when both are zero.
 fn hash_string(low: i32, high: i32) -> String {
@@ -258,9 +283,10 @@ fn read_header(input: &mut Input, scale: f32) -> Result<(SkeletonInfo, bool)> {
     let hash_high = input.i32()?;
     let version_at = input.pos;
     let version = input.string()?.unwrap_or_default().to_owned();
-    if !is_supported_version(&version) {
-        return Err(Error::Version { found: version, expected: SUPPORTED_VERSION, at: input.at(version_at) });
-    }
+    let spine = match version::classify(&version) {
+        Ok(spine) => spine,
+        Err(advice) => return Err(Error::Version { found: version, advice, at: input.at(version_at) }),
+    };
     let x = input.f32()?;
     let y = input.f32()?;
     let width = input.f32()?;
@@ -275,6 +301,7 @@ fn read_header(input: &mut Input, scale: f32) -> Result<(SkeletonInfo, bool)> {
     let info = SkeletonInfo {
         hash: hash_string(hash_low, hash_high),
         version,
+        spine,
         x,
         y,
         width,
@@ -386,6 +413,11 @@ struct Loader<'a> {
     /// Constraint names, for the sections of the slider animations.
     constraint_names: Vec<&'a str>,
     links: Vec<LinkRecord<'a>>,
+    /// A 4.2 export (see the module documentation).
+    v42: bool,
+    /// 4.2: the index in the merged constraint list of each constraint of the IK,
+    /// transform, path and physics lists, which skins and timelines refer to.
+    typed_constraints: [Vec<u32>; 4],
 }
 
 impl<'a> Loader<'a> {
@@ -394,15 +426,24 @@ impl<'a> Loader<'a> {
         self.data.info = info;
         self.data.nonessential = nonessential;
         self.nonessential = nonessential;
+        self.v42 = self.data.info.spine == SpineVersion::V42;
         self.read_string_table()?;
         self.read_bones()?;
         self.read_slots()?;
-        self.read_constraints()?;
+        if self.v42 {
+            self.read_constraints_42()?;
+        } else {
+            self.read_constraints()?;
+        }
         self.read_skins()?;
         self.resolve_links()?;
         self.read_events()?;
         self.read_animations()?;
-        self.read_slider_animations()?;
+        if self.v42 {
+            v42::settle_transform_channels(&mut self.data);
+        } else {
+            self.read_slider_animations()?;
+        }
         self.input.expect_end()
     }
 

@@ -21,11 +21,16 @@ impl<'a> Loader<'a> {
             let scale_y = self.input.f32()?;
             let shear_x = self.input.f32()?;
             let shear_y = self.input.f32()?;
+            // 4.2 writes the length before the inherit mode.
+            let length_42 = if self.v42 { Some(self.input.f32()? * scale) } else { None };
             let inherit_at = self.input.pos;
             let inherit_value = self.input.u8()?;
             let inherit = Inherit::from_u8(inherit_value)
                 .ok_or_else(|| self.input.invalid("bone inherit mode", inherit_value.to_string(), inherit_at))?;
-            let length = self.input.f32()? * scale;
+            let length = match length_42 {
+                Some(length) => length,
+                None => self.input.f32()? * scale,
+            };
             let skin_required = self.input.bool()?;
             let mut bone = BoneData {
                 name: name.to_owned(),
@@ -42,8 +47,10 @@ impl<'a> Loader<'a> {
             if self.nonessential {
                 bone.color = self.input.color()?;
                 bone.icon = self.input.owned_string()?;
-                bone.icon_size = self.input.f32()?;
-                bone.icon_rotation = self.input.f32()?;
+                if !self.v42 {
+                    bone.icon_size = self.input.f32()?;
+                    bone.icon_rotation = self.input.f32()?;
+                }
                 bone.visible = self.input.bool()?;
             }
             self.data.bones.push(bone);
@@ -136,20 +143,21 @@ impl<'a> Loader<'a> {
         }
         let target = self.input.index("IK target bone", self.data.bones.len())?;
         let flags = self.input.u8()?;
-        let scale_y_mode = if flags & 2 != 0 { self.scale_y_mode()? } else { ScaleYMode::None };
+        // 4.2: bit 1 bends positive, bits 2 to 4 compress, stretch and scale uniformly.
+        let (scale_y_mode, bend_direction, compress, stretch) = if self.v42 {
+            let uniform = if flags & 16 != 0 { ScaleYMode::Uniform } else { ScaleYMode::None };
+            (uniform, if flags & 2 != 0 { 1 } else { -1 }, flags & 4 != 0, flags & 8 != 0)
+        } else {
+            let scale_y_mode = if flags & 2 != 0 { self.scale_y_mode()? } else { ScaleYMode::None };
+            (scale_y_mode, if flags & 4 != 0 { -1 } else { 1 }, flags & 8 != 0, flags & 16 != 0)
+        };
         let mix = match (flags & 32 != 0, flags & 64 != 0) {
             (false, _) => 0.0,
             (true, false) => 1.0,
             (true, true) => self.input.f32()?,
         };
         let softness = if flags & 128 != 0 { self.input.f32()? * self.scale } else { 0.0 };
-        let setup = IkPose {
-            mix,
-            softness,
-            bend_direction: if flags & 4 != 0 { -1 } else { 1 },
-            compress: flags & 8 != 0,
-            stretch: flags & 16 != 0,
-        };
+        let setup = IkPose { mix, softness, bend_direction, compress, stretch };
         Ok((flags & 1 != 0, ConstraintKind::Ik(IkData { bones, target, scale_y_mode, setup })))
     }
 
@@ -160,14 +168,17 @@ impl<'a> Loader<'a> {
     }
 
     pub(super) fn read_path(&mut self) -> Result<(bool, ConstraintKind)> {
+        // 4.2 writes the skin flag in a byte of its own, so its mode bits sit one lower.
+        let skin_42 = if self.v42 { Some(self.input.bool()?) } else { None };
         let bones = self.bone_list("path constraint bone")?;
         let slot = self.input.index("path constraint slot", self.data.slots.len())?;
         let flags_at = self.input.pos;
         let flags = self.input.u8()?;
-        let position_mode = PositionMode::from_u8((flags >> 1) & 1).unwrap_or_default();
-        let spacing_mode = SpacingMode::from_u8((flags >> 2) & 3).unwrap_or_default();
-        let rotate_mode = RotateMode::from_u8((flags >> 4) & 3)
-            .ok_or_else(|| self.input.invalid("path rotate mode", ((flags >> 4) & 3).to_string(), flags_at))?;
+        let modes = if skin_42.is_some() { flags << 1 } else { flags };
+        let position_mode = PositionMode::from_u8((modes >> 1) & 1).unwrap_or_default();
+        let spacing_mode = SpacingMode::from_u8((modes >> 2) & 3).unwrap_or_default();
+        let rotate_mode = RotateMode::from_u8((modes >> 4) & 3)
+            .ok_or_else(|| self.input.invalid("path rotate mode", ((modes >> 4) & 3).to_string(), flags_at))?;
         let offset_rotation = if flags & 128 != 0 { self.input.f32()? } else { 0.0 };
         let mut position = self.input.f32()?;
         if position_mode == PositionMode::Fixed {
@@ -185,7 +196,7 @@ impl<'a> Loader<'a> {
             mix_y: self.input.f32()?,
         };
         let data = PathData { bones, slot, position_mode, spacing_mode, rotate_mode, offset_rotation, setup };
-        Ok((flags & 1 != 0, ConstraintKind::Path(data)))
+        Ok((skin_42.unwrap_or(flags & 1 != 0), ConstraintKind::Path(data)))
     }
 
     pub(super) fn read_transform(&mut self) -> Result<(bool, ConstraintKind)> {
@@ -258,7 +269,9 @@ impl<'a> Loader<'a> {
         let rotate = optional(&mut self.input, 8)?;
         // A negative scale X carries the scale Y mode.
         let raw_scale_x = optional(&mut self.input, 16)?;
-        let (scale_x, scale_y_mode) = if raw_scale_x < -2.0 {
+        let (scale_x, scale_y_mode) = if self.v42 {
+            (raw_scale_x, ScaleYMode::None)
+        } else if raw_scale_x < -2.0 {
             (-2.0 - raw_scale_x, ScaleYMode::Volume)
         } else if raw_scale_x < 0.0 {
             (-1.0 - raw_scale_x, ScaleYMode::Uniform)
@@ -340,5 +353,86 @@ impl<'a> Loader<'a> {
             setup: SliderPose { time, mix },
         };
         Ok((flags & 1 != 0, ConstraintKind::Slider(data)))
+    }
+
+    /// 4.2's four constraint lists, each entry with its update order, merged into one
+    /// list by that order (equal orders keep the list order, IK first), as 4.2 sorted
+    /// them and as the 4.3 editor migrates them.
+    pub(super) fn read_constraints_42(&mut self) -> Result<()> {
+        type Read<'a> = fn(&mut Loader<'a>) -> Result<(bool, ConstraintKind)>;
+        let lists: [(&'static str, Read<'a>); 4] = [
+            ("IK constraints", Loader::read_ik),
+            ("transform constraints", Loader::read_transform_42),
+            ("path constraints", Loader::read_path),
+            ("physics constraints", Loader::read_physics),
+        ];
+        // (order, list, index in the list, name, constraint)
+        let mut read: Vec<(u32, usize, usize, &'a str, ConstraintData)> = Vec::new();
+        for (list, (section, read_body)) in lists.into_iter().enumerate() {
+            self.input.enter(Section::Named(section));
+            // Name, order, and at least one byte of body.
+            let count = self.input.count(3)?;
+            self.typed_constraints[list] = vec![0; count];
+            for index in 0..count {
+                self.input.enter(Section::Item { list: section, index, name: None });
+                let name = self.input.required_string("constraint name")?;
+                self.input.enter(Section::Item { list: section, index, name: Some(name) });
+                let order = self.input.varint()?;
+                let (skin_required, kind) = read_body(self)?;
+                let constraint = ConstraintData { name: name.to_owned(), skin_required, kind };
+                read.push((order, list, index, name, constraint));
+            }
+        }
+        // Stable: the lists were read in type order, each in its own order.
+        read.sort_by_key(|&(order, ..)| order);
+        for (unified, (_, list, index, name, constraint)) in read.into_iter().enumerate() {
+            self.typed_constraints[list][index] = unified as u32;
+            self.data.constraints.push(constraint);
+            self.constraint_names.push(name);
+        }
+        Ok(())
+    }
+
+    /// A 4.2 transform constraint: a target bone read by every channel (mapped onto the
+    /// same channel, see `load::v42`), local and relative flags, offsets and setup mixes
+    /// as flagged (absent ones are 0).
+    pub(super) fn read_transform_42(&mut self) -> Result<(bool, ConstraintKind)> {
+        let bones = self.bone_list("transform constraint bone")?;
+        let source = self.input.index("transform constraint target bone", self.data.bones.len())?;
+        let flags = self.input.u8()?;
+        let mut values = [0.0f32; 12];
+        // Offsets of rotation, x, y, scale X and scale Y: bits 3 to 7.
+        for (k, value) in values.iter_mut().take(5).enumerate() {
+            if flags & (8 << k) != 0 {
+                let scale = if k == 1 || k == 2 { self.scale } else { 1.0 };
+                *value = self.input.f32()? * scale;
+            }
+        }
+        // The shear Y offset, then the six mixes: bits 0 to 6 of a second byte.
+        let more = self.input.u8()?;
+        for (k, value) in values.iter_mut().skip(5).enumerate() {
+            if more & (1 << k) != 0 {
+                *value = self.input.f32()?;
+            }
+        }
+        let [offset_rotation, offset_x, offset_y, offset_scale_x, offset_scale_y, offset_shear_y, mixes @ ..] = values;
+        let [mix_rotate, mix_x, mix_y, mix_scale_x, mix_scale_y, mix_shear_y] = mixes;
+        let data = TransformData {
+            bones,
+            source,
+            local_source: flags & 2 != 0,
+            local_target: flags & 2 != 0,
+            additive: flags & 4 != 0,
+            clamp: false,
+            properties: v42::every_channel(self.scale),
+            offset_rotation,
+            offset_x,
+            offset_y,
+            offset_scale_x,
+            offset_scale_y,
+            offset_shear_y,
+            setup: TransformPose { mix_rotate, mix_x, mix_y, mix_scale_x, mix_scale_y, mix_shear_y },
+        };
+        Ok((flags & 1 != 0, ConstraintKind::Transform(data)))
     }
 }

@@ -29,10 +29,28 @@ impl<'a> Loader<'a> {
             self.input.enter(section);
             let color = if self.nonessential { self.input.color()? } else { rgba8888(DEFAULT_SKIN_COLOR) };
             let bones = self.bone_list("skin bone")?;
-            let constraint_count = self.input.count(1)?;
-            let mut constraints = Vec::with_capacity(constraint_count);
-            for _ in 0..constraint_count {
-                constraints.push(self.input.index("skin constraint", self.data.constraints.len())?);
+            let mut constraints = Vec::new();
+            // 4.2 lists the skin's IK, transform, path and physics constraints apart.
+            let lists: &[ConstraintType] = if self.v42 {
+                &[ConstraintType::Ik, ConstraintType::Transform, ConstraintType::Path, ConstraintType::Physics]
+            } else {
+                &[]
+            };
+            for &list in lists {
+                let count = self.input.count(1)?;
+                constraints.reserve(count);
+                for _ in 0..count {
+                    let at = self.input.pos;
+                    let index = self.input.varint()?;
+                    constraints.push(self.typed_constraint(index, list, at)?);
+                }
+            }
+            if !self.v42 {
+                let constraint_count = self.input.count(1)?;
+                constraints.reserve_exact(constraint_count);
+                for _ in 0..constraint_count {
+                    constraints.push(self.input.index("skin constraint", self.data.constraints.len())?);
+                }
             }
             let slot_count = self.input.count(2)?;
             let skin = SkinData { name: name.to_owned(), color, bones, constraints, entries: Vec::new() };
@@ -161,8 +179,9 @@ impl<'a> Loader<'a> {
                 AttachmentKind::Clipping(ClippingAttachment {
                     vertices,
                     end_slot: Some(end_slot),
-                    convex: flags & 32 != 0,
-                    inverse: flags & 64 != 0,
+                    // 4.2 has neither flag.
+                    convex: !self.v42 && flags & 32 != 0,
+                    inverse: !self.v42 && flags & 64 != 0,
                     color,
                 })
             }
@@ -230,6 +249,9 @@ impl<'a> Loader<'a> {
         }
         // Per vertex: its influence count, then bone index, x, y and weight per influence.
         self.input.ensure(vertex_count, count_at)?;
+        if self.v42 {
+            return self.read_weighted_vertices_42(vertex_count, count_at);
+        }
         let length_at = self.input.pos;
         let bones_length = self.input.count(1)?;
         if bones_length < vertex_count {
@@ -265,6 +287,28 @@ impl<'a> Loader<'a> {
                 bones.len()
             );
             return Err(self.input.invalid("weighted vertices", value, length_at));
+        }
+        let world_vertices_length = u32::try_from(vertex_count * 2)
+            .map_err(|_| self.input.invalid("vertex count", vertex_count.to_string(), count_at))?;
+        Ok(Vertices::new(bones, vertices, world_vertices_length))
+    }
+
+    /// 4.2's weighted vertices: `vertex_count` of them, each its influence count, then
+    /// bone index, x, y and weight per influence, with no total length before them.
+    fn read_weighted_vertices_42(&mut self, vertex_count: usize, count_at: usize) -> Result<Vertices> {
+        let mut bones = Vec::with_capacity(vertex_count.min(self.input.remaining()));
+        let mut vertices = Vec::new();
+        let bone_count = self.data.bones.len();
+        for _ in 0..vertex_count {
+            let influences = self.input.count(13)?;
+            bones.push(influences as u32);
+            bones.reserve(influences);
+            vertices.reserve(influences * 3);
+            for _ in 0..influences {
+                bones.push(self.input.index("vertex bone", bone_count)?);
+                let [x, y, weight] = self.input.f32s()?;
+                vertices.extend([x * self.scale, y * self.scale, weight]);
+            }
         }
         let world_vertices_length = u32::try_from(vertex_count * 2)
             .map_err(|_| self.input.invalid("vertex count", vertex_count.to_string(), count_at))?;
@@ -352,7 +396,8 @@ impl<'a> Loader<'a> {
                 _ => return Err(self.input.out_of_range("triangle vertex index", index.into(), bound, at)),
             }
         }
-        let slot_count = self.input.count(1)?;
+        // 4.2 meshes have no timeline slots.
+        let slot_count = if self.v42 { 0 } else { self.input.count(1)? };
         let mut timeline_slots = Vec::with_capacity(slot_count);
         for _ in 0..slot_count {
             timeline_slots.push(self.input.index("mesh timeline slot", self.data.slots.len())?);
@@ -407,7 +452,9 @@ impl<'a> Loader<'a> {
         };
         let color = if flags & 32 != 0 { self.input.color()? } else { Color::WHITE };
         let sequence = self.read_sequence(flags & 64 != 0)?;
-        let source_slot = self.input.index("linked mesh source slot", self.data.slots.len())?;
+        // 4.2 keeps the source under the linked mesh's own slot.
+        let source_slot =
+            if self.v42 { slot } else { self.input.index("linked mesh source slot", self.data.slots.len())? };
         // Range-checked once all skins are read.
         let source_skin = self.input.varint()?;
         let (source_name, source_text) = self.required_name_ref("linked mesh source name")?;

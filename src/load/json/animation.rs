@@ -245,14 +245,17 @@ impl<'j> Loader<'j> {
             }
             let at = transform_at.key(name);
             let constraint = self.constraint(name, ConstraintType::Transform, &at)?;
+            // 4.2 defaulted a key's scale Y mix to its scale X mix (4.3: 1).
+            let v42 = self.data.info.spine == SpineVersion::V42;
             let curve = curve_timeline(keys, &at, [1.0; 6], |key, _| {
                 let mix_x = key.mix_x.unwrap_or(1.0);
+                let mix_scale_x = key.mix_scale_x.unwrap_or(1.0);
                 Ok([
                     value(key.mix_rotate.get(), 1.0, 1.0),
                     mix_x as f32,
                     value(key.mix_y.get(), mix_x, 1.0),
-                    value(key.mix_scale_x.get(), 1.0, 1.0),
-                    value(key.mix_scale_y.get(), 1.0, 1.0),
+                    mix_scale_x as f32,
+                    value(key.mix_scale_y.get(), if v42 { mix_scale_x } else { 1.0 }, 1.0),
                     value(key.mix_shear_y.get(), 1.0, 1.0),
                 ])
             })?;
@@ -319,7 +322,8 @@ impl<'j> Loader<'j> {
                     "mass" => (PhysicsProperty::Mass, 0.0),
                     "wind" => (PhysicsProperty::Wind, 0.0),
                     "gravity" => (PhysicsProperty::Gravity, 0.0),
-                    "mix" => (PhysicsProperty::Mix, 1.0),
+                    // 4.2 defaulted a mix key's value to 0 (4.3: 1).
+                    "mix" => (PhysicsProperty::Mix, if self.data.info.spine == SpineVersion::V42 { 0.0 } else { 1.0 }),
                     // The reference ignores other names.
                     _ => continue,
                 };
@@ -588,6 +592,9 @@ impl<'j> Loader<'j> {
             // event data's values are kept.
             let (volume, balance) = if data.audio_path.is_empty() {
                 (data.volume, data.balance)
+            } else if self.data.info.spine == SpineVersion::V42 {
+                // 4.2 defaulted them to 1 and 0, not to the event data's.
+                (key.volume.map_or(1.0, |v| v as f32), key.balance.map_or(0.0, |b| b as f32))
             } else {
                 (key.volume.map_or(data.volume, |v| v as f32), key.balance.map_or(data.balance, |b| b as f32))
             };

@@ -31,9 +31,14 @@ pub type Map<'a, T> = IndexMap<Text<'a>, T, foldhash::fast::RandomState>;
 #[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Text<'a>(Cow<'a, str>);
 
-impl Text<'_> {
+impl<'a> Text<'a> {
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// A string the loader itself supplies.
+    pub fn borrowed(text: &'a str) -> Text<'a> {
+        Text(Cow::Borrowed(text))
     }
 }
 
@@ -95,6 +100,15 @@ pub struct Root<'a> {
     pub slots: Vec<Slot<'a>>,
     #[serde(default, deserialize_with = "nullable")]
     pub constraints: Vec<Constraint<'a>>,
+    /// 4.2: one list per constraint type, merged into `constraints` by their `order`.
+    #[serde(default, deserialize_with = "nullable")]
+    pub ik: Vec<Constraint<'a>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub transform: Vec<Constraint<'a>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub path: Vec<Constraint<'a>>,
+    #[serde(default, deserialize_with = "nullable")]
+    pub physics: Vec<Constraint<'a>>,
     #[serde(default, deserialize_with = "nullable")]
     pub skins: Vec<Skin<'a>>,
     #[serde(default, deserialize_with = "nullable")]
@@ -209,6 +223,8 @@ pub struct Constraint<'a> {
     #[serde(rename = "type")]
     pub kind: Option<Text<'a>>,
     pub skin: Option<bool>,
+    /// 4.2: the update order among all constraints.
+    pub order: Option<f64>,
     // Bones and targets.
     pub bones: Option<Vec<Text<'a>>>,
     pub bone: Option<Text<'a>>,
@@ -222,11 +238,15 @@ pub struct Constraint<'a> {
     pub compress: Option<bool>,
     pub stretch: Option<bool>,
     pub scale_y: Option<NumberOrString>,
+    /// 4.2: uniform scaling of a stretched IK bone (4.3: `scaleY: "uniform"`).
+    pub uniform: Option<bool>,
     // Transform.
     pub local_source: Option<bool>,
     pub local_target: Option<bool>,
     pub additive: Option<bool>,
     pub clamp: Option<bool>,
+    /// 4.2: offsets added to the source's values (4.3: `additive`).
+    pub relative: Option<bool>,
     #[serde(default, deserialize_with = "nullable")]
     pub properties: Map<'a, TransformFromJson<'a>>,
     pub rotation: Option<f64>,
@@ -340,6 +360,8 @@ pub struct Attachment<'a> {
     pub edges: Option<Numbers<u32>>,
     // Linked mesh.
     pub source: Option<Text<'a>>,
+    /// 4.2's name of `source`.
+    pub parent: Option<Text<'a>>,
     pub slot: Option<Text<'a>>,
     pub skin: Option<Text<'a>>,
     pub timelines: Option<bool>,
