@@ -22,8 +22,9 @@ use std::cell::Cell;
 
 const MAGIC: &[u8; 4] = b"SPNS";
 /// Format version of the payload (4: an animation state's exact rotations are kept only
-/// for the bones rotate timelines turn; a slot pose's dark color is optional).
-pub const SNAPSHOT_VERSION: u32 = 4;
+/// for the bones rotate timelines turn; a slot pose's dark color is optional; 5: a track
+/// entry's interrupted mix, which 4.2 data mixes by).
+pub const SNAPSHOT_VERSION: u32 = 5;
 const HEADER: usize = 4 + 4 + 4 + 8 + 8 + 8;
 
 /// Why a snapshot cannot be restored.

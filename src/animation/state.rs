@@ -15,6 +15,7 @@
 //! Callbacks are not called: they are queued, in the order the reference delivers them to
 //! its listeners, and read with [`AnimationState::events`] (then [`AnimationState::clear_events`]).
 
+mod apply42;
 mod apply_tracks;
 mod data;
 mod entry;
@@ -28,11 +29,11 @@ pub use entry::{Interpolation, TrackEntry, TrackEntryId};
 
 use super::apply::{apply_bone_from_setup, apply_timeline_in, search_times, KeyTime, DRAW_ORDER_PROPERTY_ID};
 use super::{FiredEvent, MixFrom};
-use crate::model::{BoneProperty, NameId, SkeletonData, Timeline};
+use crate::model::{Animation, BoneProperty, NameId, SkeletonData, SpineVersion, Timeline};
 use crate::skeleton::Skeleton;
 use rotation::{apply_rotate, apply_rotate_timeline, ExactRotations};
 use std::sync::Arc;
-use timelines::AnimationInfos;
+use timelines::{AnimationInfo, AnimationInfos, PropertyIndex, NO_TRACK};
 
 /// What a callback reports.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -376,7 +377,10 @@ impl AnimationState {
                 if let Some(ff) = from_from {
                     self.em(ff).mixing_to = Some(to);
                 }
-                if from_total_alpha == 0.0 {
+                if self.mixes_as_42() {
+                    // 4.2 carries the interrupted mix over instead of keeping holds.
+                    self.em(to).interrupt_alpha = self.e(from).interrupt_alpha;
+                } else if from_total_alpha == 0.0 {
                     let mut e = to;
                     while let Some(next) = self.e(e).mixing_to {
                         self.em(e).keep_hold = true;

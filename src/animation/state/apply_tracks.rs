@@ -28,9 +28,15 @@ impl AnimationState {
             applied = true;
 
             // Entries mixed from go first.
+            let v42 = self.mixes_as_42();
             let mut alpha = self.e(current).alpha;
             if self.e(current).mixing_from.is_some() {
-                alpha *= self.apply_mixing_from(current, skeleton, &data);
+                alpha *= if v42 {
+                    let blend = apply42::Blend::of(i, self.e(current));
+                    self.apply_mixing_from_42(current, skeleton, &data, blend)
+                } else {
+                    self.apply_mixing_from(current, skeleton, &data)
+                };
             } else {
                 let c = self.e(current);
                 if c.track_time >= c.track_end && c.next.is_none() {
@@ -101,6 +107,17 @@ impl AnimationState {
                             }
                         }
                     }
+                } else if v42 {
+                    self.apply_current_42(
+                        i,
+                        current,
+                        alpha,
+                        skeleton,
+                        &skeleton_data,
+                        animation,
+                        animation_index,
+                        key_time,
+                    );
                 } else {
                     let entry = self.em(current);
                     let retain_attachments = alpha >= entry.alpha_attachment_threshold;
@@ -177,7 +194,8 @@ impl AnimationState {
                     entry.timelines_rotation = rotation;
                 }
             }
-            if reverse {
+            // 4.2 fires no events for a reversed entry.
+            if reverse && !v42 {
                 self.events_reverse(current, animation_last, animation_time, &data);
             }
             self.queue_events(current, animation_time);

@@ -131,6 +131,9 @@ pub struct TrackEntry {
     pub(super) next_track_last: f64,
     pub(super) total_alpha: f64,
     pub(super) keep_hold: bool,
+    /// 4.2: the mix percentage the entry it mixes from was interrupted at (1 when it was
+    /// not), which weights that entry while it mixes out.
+    pub(super) interrupt_alpha: f64,
     pub(super) previous: Option<TrackEntryId>,
     pub(super) next: Option<TrackEntryId>,
     pub(super) mixing_from: Option<TrackEntryId>,
@@ -174,6 +177,7 @@ impl TrackEntry {
             next_track_last: -1.0,
             total_alpha: 0.0,
             keep_hold: false,
+            interrupt_alpha: 1.0,
             previous: None,
             next: None,
             mixing_from: None,
@@ -212,6 +216,7 @@ impl TrackEntry {
         self.mix_duration = mix_duration;
         self.total_alpha = 0.0;
         self.keep_hold = false;
+        self.interrupt_alpha = 1.0;
     }
 
     /// Drops links and per-timeline state (on disposal and reuse).

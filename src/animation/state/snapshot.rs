@@ -42,6 +42,7 @@ wire_struct!(TrackEntry {
     next_track_last,
     total_alpha,
     keep_hold,
+    interrupt_alpha,
     previous,
     next,
     mixing_from,

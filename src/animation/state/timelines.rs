@@ -149,7 +149,11 @@ impl AnimationState {
         owners.clear();
         owners.resize(info.property_count, NO_TRACK);
         self.property_tracks = owners;
-        self.compute_tracks_modes(&info);
+        if self.mixes_as_42() {
+            self.compute_tracks_modes_42(&info);
+        } else {
+            self.compute_tracks_modes(&info);
+        }
         let owners = std::mem::take(&mut self.property_tracks);
         // Kept for the thread's next computation (dropped if the thread is exiting).
         let _ = PROPERTY_TRACKS.try_with(|cell| cell.set(owners));

@@ -23,9 +23,16 @@ impl AnimationState {
             if interrupt {
                 self.queue(StateEventKind::Interrupt, from, None);
             }
+            // 4.2 remembers the mix percentage an entry mixing in was interrupted at.
+            let f = self.e(from);
+            let interrupted = (self.mixes_as_42() && f.mixing_from.is_some() && f.mix_duration > 0.0)
+                .then(|| (f.mix_time / f.mix_duration).min(1.0));
             let c = self.em(current);
             c.mixing_from = Some(from);
             c.mix_time = 0.0;
+            if let Some(interrupted) = interrupted {
+                c.interrupt_alpha *= interrupted;
+            }
             let f = self.em(from);
             f.mixing_to = Some(current);
             // Mixing out starts with fresh rotation directions, in case it was mixed in.

@@ -14,7 +14,7 @@
 
 use super::ConstraintState;
 use crate::math::{atan2, sin_cos};
-use crate::model::{ConstraintKind, PhysicsData, PhysicsPose, ScaleYMode, SkeletonData};
+use crate::model::{ConstraintKind, PhysicsData, PhysicsPose, ScaleYMode, SkeletonData, SpineVersion};
 use crate::skeleton::pose::WorldTransform;
 use crate::skeleton::{Physics, SharedLayout, Skeleton};
 
@@ -197,6 +197,9 @@ pub(crate) struct PhysicsEnv {
     gravity_x: f64,
     gravity_y: f64,
     reference_scale: f64,
+    /// Whether a frame between two steps shows the pose interpolated between them (4.3);
+    /// 4.2 shows the latest step's.
+    lagged: bool,
 }
 
 impl PhysicsEnv {
@@ -212,6 +215,17 @@ impl PhysicsEnv {
             gravity_x: skeleton.gravity_x as f64,
             gravity_y: skeleton.gravity_y as f64,
             reference_scale: skeleton.data.info.reference_scale as f64,
+            lagged: skeleton.data.info.spine != SpineVersion::V42,
+        }
+    }
+
+    /// Interpolation weight of the previous step: 1 right after a step, 0 a full step
+    /// later; always 0 without interpolation (4.2).
+    fn lag_weight(&self, remaining: f64, step: f64) -> f64 {
+        if self.lagged {
+            (1.0 - remaining / step).max(0.0)
+        } else {
+            0.0
         }
     }
 }
@@ -277,11 +291,6 @@ fn clamp_symmetric(value: f64, limit: f64) -> f64 {
     }
 }
 
-/// Interpolation weight of the previous step: 1 right after a step, 0 a full step later.
-fn lag_weight(remaining: f64, step: f64) -> f64 {
-    (1.0 - remaining / step).max(0.0)
-}
-
 /// Applies the physics constraint `index` to its bone.
 /// `skeleton_data` is the skeleton's data.
 pub(crate) fn update(
@@ -329,7 +338,7 @@ pub(crate) fn update(
     let weight = match physics {
         Physics::Reset | Physics::Update => simulate(motion, &mut springs, world, data, &pose, &env),
         Physics::Pose | Physics::None => {
-            let weight = lag_weight(motion.remaining, data.step);
+            let weight = env.lag_weight(motion.remaining, data.step);
             offset_position(&springs, world, data, mix, weight);
             weight
         }
@@ -424,14 +433,14 @@ fn simulate(
                     }
                 }
             }
-            weight = lag_weight(remaining, step);
+            weight = env.lag_weight(remaining, step);
             offset_position(springs, world, data, mix, weight);
         }
 
         if springs.rotate.is_some() || springs.scale.is_some() {
             // Starts over from the same time: both springs take the same steps.
             remaining = simulate_axes(motion, springs, world, data, pose, env, (limit_x, limit_y), remaining_before);
-            weight = lag_weight(remaining, step);
+            weight = env.lag_weight(remaining, step);
         }
         motion.remaining = remaining;
     }
@@ -463,7 +472,7 @@ fn simulate_axes(
     // How far the bone moved since the last update, limited like the x/y inertia.
     let dx = clamp_symmetric(motion.cx - world.x as f64, limit_x);
     let dy = clamp_symmetric(motion.cy - world.y as f64, limit_y);
-    let previous_weight = lag_weight(remaining_before, step);
+    let previous_weight = env.lag_weight(remaining_before, step);
 
     let mut rotate_mix = 0.0;
     let (mut cos, mut sin);
