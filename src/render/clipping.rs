@@ -12,7 +12,7 @@
 //! output is compared vertex by vertex; the geometry runs in `f64` as the reference does.
 
 use super::triangulator::Triangulator;
-use crate::model::ClippingAttachment;
+use crate::model::{ClippingAttachment, SpineVersion};
 use crate::Skeleton;
 
 /// Cross product of `b - a` and `p - a`: positive when `p` lies left of the line `a → b`.
@@ -158,12 +158,16 @@ impl Clipper {
         skeleton.compute_world_vertices(slot, &clip.vertices, 0, n, &mut self.world, 0, 2);
         self.polygon.clear();
         self.polygon.extend(self.world.iter().map(|&v| v as f64));
-        self.start_polygon(slot, clip.end_slot, clip.convex, clip.inverse);
+        // 4.2 decomposes every clipping polygon, a convex one too, which can start its
+        // clipped polygons at another vertex.
+        let decompose = skeleton.data().info.spine == SpineVersion::V42;
+        self.start_polygon(slot, clip.end_slot, clip.convex, clip.inverse, decompose);
     }
 
     /// Starts clipping with the world polygon in `self.polygon`; `key` names its source
-    /// (the slot) for the decomposition cache.
-    fn start_polygon(&mut self, key: usize, end_slot: Option<u32>, force_convex: bool, inverse: bool) {
+    /// (the slot) for the decomposition cache. `decompose`: decompose it even when it is
+    /// convex.
+    fn start_polygon(&mut self, key: usize, end_slot: Option<u32>, force_convex: bool, inverse: bool, decompose: bool) {
         self.active = true;
         self.end_slot = end_slot;
         self.inverse = inverse;
@@ -172,7 +176,7 @@ impl Clipper {
             // No polygon: nothing is visible (inverted: everything).
             return;
         }
-        let convex = make_clockwise(&mut self.polygon);
+        let convex = make_clockwise(&mut self.polygon) && !decompose;
         if convex || inverse || force_convex {
             if !convex {
                 self.make_convex();
@@ -203,7 +207,7 @@ impl Clipper {
         }
         self.polygon.clear();
         self.polygon.extend(polygon.iter().map(|&v| v as f64));
-        self.start_polygon(usize::MAX, end_slot, convex, inverse);
+        self.start_polygon(usize::MAX, end_slot, convex, inverse, false);
     }
 
     /// Ends the clipping range if `slot` is its end slot.
