@@ -158,16 +158,16 @@ impl Clipper {
         skeleton.compute_world_vertices(slot, &clip.vertices, 0, n, &mut self.world, 0, 2);
         self.polygon.clear();
         self.polygon.extend(self.world.iter().map(|&v| v as f64));
-        // 4.2 decomposes every clipping polygon, a convex one too, which can start its
-        // clipped polygons at another vertex.
-        let decompose = skeleton.data().info.spine == SpineVersion::V42;
-        self.start_polygon(slot, clip.end_slot, clip.convex, clip.inverse, decompose);
+        let legacy_42 = skeleton.data().info.spine == SpineVersion::V42;
+        self.start_polygon(slot, clip.end_slot, clip.convex, clip.inverse, legacy_42);
     }
 
     /// Starts clipping with the world polygon in `self.polygon`; `key` names its source
-    /// (the slot) for the decomposition cache. `decompose`: decompose it even when it is
-    /// convex.
-    fn start_polygon(&mut self, key: usize, end_slot: Option<u32>, force_convex: bool, inverse: bool, decompose: bool) {
+    /// (the slot) for the decomposition cache. `legacy_42`: clip as 4.2 does, which
+    /// decomposes every polygon, a convex one too (its clipped polygons can start at
+    /// another vertex), merges the decomposition's triangles its own way, and tests the
+    /// sides of an edge as [`Edge::inside_42`] does.
+    fn start_polygon(&mut self, key: usize, end_slot: Option<u32>, force_convex: bool, inverse: bool, legacy_42: bool) {
         self.active = true;
         self.end_slot = end_slot;
         self.inverse = inverse;
@@ -176,7 +176,7 @@ impl Clipper {
             // No polygon: nothing is visible (inverted: everything).
             return;
         }
-        let convex = make_clockwise(&mut self.polygon) && !decompose;
+        let convex = make_clockwise(&mut self.polygon) && !legacy_42;
         if convex || inverse || force_convex {
             if !convex {
                 self.make_convex();
@@ -185,7 +185,7 @@ impl Clipper {
             self.polygon.extend_from_slice(&[x, y]);
             self.push_piece();
         } else {
-            self.piece_count = self.triangulator.decompose_polygon(key, &self.polygon, &mut self.pieces);
+            self.piece_count = self.triangulator.decompose_polygon(key, &self.polygon, &mut self.pieces, legacy_42);
         }
     }
 

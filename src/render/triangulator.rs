@@ -118,6 +118,8 @@ const CACHED: usize = 4;
 #[derive(Debug, Default, Clone)]
 struct Decomposition {
     key: usize,
+    /// Made as 4.2 merges triangles (see [`Work::decompose`]).
+    legacy_42: bool,
     /// Vertex count of the decomposed polygon; `None`: nothing to reuse.
     count: Option<usize>,
     checks: Vec<Check>,
@@ -181,12 +183,18 @@ impl Triangulator {
     /// `key` names the polygon's source (a clipping attachment's slot): the last
     /// decomposition of each key is kept and reused when its checks pass on `polygon`
     /// (see [`Decomposition`]), with the same result as decomposing anew.
-    pub(crate) fn decompose_polygon(&mut self, key: usize, polygon: &[f64], pieces: &mut Vec<Vec<f64>>) -> usize {
+    pub(crate) fn decompose_polygon(
+        &mut self,
+        key: usize,
+        polygon: &[f64],
+        pieces: &mut Vec<Vec<f64>>,
+        legacy_42: bool,
+    ) -> usize {
         // Borrowed in place (a `Cell` would move the scratch out and back, measured
         // dearer); a fresh scratch only while the thread's is gone (thread exit).
         SCRATCH
-            .try_with(|scratch| self.decompose_in(&mut scratch.borrow_mut(), key, polygon, pieces))
-            .unwrap_or_else(|_| self.decompose_in(&mut Scratch::default(), key, polygon, pieces))
+            .try_with(|scratch| self.decompose_in(&mut scratch.borrow_mut(), key, polygon, pieces, legacy_42))
+            .unwrap_or_else(|_| self.decompose_in(&mut Scratch::default(), key, polygon, pieces, legacy_42))
     }
 
     /// [`Triangulator::decompose_polygon`] with the working memory `scratch`.
@@ -196,12 +204,13 @@ impl Triangulator {
         key: usize,
         polygon: &[f64],
         pieces: &mut Vec<Vec<f64>>,
+        legacy_42: bool,
     ) -> usize {
         let Scratch { work, points, checks } = scratch;
         let count = polygon.len() / 2;
         points.clear();
         points.extend(polygon.chunks_exact(2).map(|p| [p[0], p[1]]));
-        let at = match self.cache.iter().position(|d| d.key == key) {
+        let at = match self.cache.iter().position(|d| d.key == key && d.legacy_42 == legacy_42) {
             Some(at) => {
                 let cached = &self.cache[at];
                 if cached.count == Some(count) && verify(points, &cached.checks, cached.holding) {
@@ -229,9 +238,10 @@ impl Triangulator {
         }
         checks.clear();
         work.triangulate(polygon, checks);
-        work.decompose(polygon, checks);
+        work.decompose(polygon, checks, legacy_42);
         let entry = &mut self.cache[at];
         entry.key = key;
+        entry.legacy_42 = legacy_42;
         entry.holding = settle(checks);
         // Grows only past the most checks this entry has held (no allocation once warm).
         entry.checks.clear();
@@ -262,7 +272,7 @@ impl Triangulator {
         let mut work = Work::default();
         let mut checks = Vec::new();
         work.triangulate(polygon, &mut checks);
-        work.decompose(polygon, &mut checks);
+        work.decompose(polygon, &mut checks, false);
         let (mut vertices, mut ends) = (Vec::new(), Vec::new());
         for piece in work.piece_vertices[..work.used].iter().filter(|p| !p.is_empty()) {
             vertices.extend(piece.iter().map(|&v| v as u32));
@@ -393,7 +403,9 @@ impl Work {
 
     /// Merges the triangles of the last [`Work::triangulate`] into convex polygons, as
     /// vertex index lists in `piece_vertices[..used]` (absorbed ones left empty).
-    fn decompose(&mut self, polygon: &[f64], checks: &mut Vec<Check>) {
+    /// `legacy_42`: merges lone triangles as 4.2 does, matching them against the piece's
+    /// last vertex before any merge and resuming the search at the second piece.
+    fn decompose(&mut self, polygon: &[f64], checks: &mut Vec<Check>, legacy_42: bool) {
         let pieces = &mut self.piece_vertices;
         let mut used = 0usize;
         // Pass 1: consecutive triangles sharing their first vertex grow a fan while the
@@ -435,11 +447,13 @@ impl Work {
             let (first, second) = (pieces[i][0], pieces[i][1]);
             let mut prev_prev = pieces[i][m - 2];
             let mut prev = pieces[i][m - 1];
+            let original_last = prev;
             let turn = winding_checked(polygon, prev_prev, prev, first, checks);
             let mut other = 0;
             while other < used {
                 let candidate = &pieces[other];
-                if other == i || candidate.len() != 3 || candidate[0] != first || candidate[1] != prev {
+                let last = if legacy_42 { original_last } else { prev };
+                if other == i || candidate.len() != 3 || candidate[0] != first || candidate[1] != last {
                     other += 1;
                     continue;
                 }
@@ -451,7 +465,7 @@ impl Work {
                     pieces[i].push(third);
                     prev_prev = prev;
                     prev = third;
-                    other = 0;
+                    other = if legacy_42 { 1 } else { 0 };
                     continue;
                 }
                 other += 1;
@@ -466,7 +480,7 @@ mod tests {
     use super::*;
 
     fn decompose(t: &mut Triangulator, polygon: &[f64], pieces: &mut Vec<Vec<f64>>) -> usize {
-        t.decompose_polygon(0, polygon, pieces)
+        t.decompose_polygon(0, polygon, pieces, false)
     }
 
     /// The triangle list (3 indices a triangle) of the last decomposition made on this thread.
@@ -536,7 +550,7 @@ mod tests {
             let n = [12, 12, 12, 16, 7][(step % 5) as usize];
             let polygon = star(n, step / 3, 1.0 + (step % 3) as f64 * 1e-7);
             let key = (step % 7 == 0) as usize;
-            let count = t.decompose_polygon(key, &polygon, &mut cached);
+            let count = t.decompose_polygon(key, &polygon, &mut cached, false);
             let expected = Triangulator::decompose_uncached(&polygon, &mut fresh);
             assert_eq!(count, expected, "step {step}");
             for (a, b) in cached[..count].iter().zip(&fresh[..expected]) {
@@ -558,7 +572,7 @@ mod tests {
         let mut counts = Vec::new();
         for inner in [1.0, 1.0, 1.01, 1.5, 0.9, 1.2, 1.0, 2.5, 1.9, 0.5] {
             let polygon = l(inner);
-            let count = t.decompose_polygon(3, &polygon, &mut cached);
+            let count = t.decompose_polygon(3, &polygon, &mut cached, false);
             let expected = Triangulator::decompose_uncached(&polygon, &mut fresh);
             assert_eq!(&cached[..count], &fresh[..expected], "inner corner at {inner}");
             counts.push(count);
@@ -577,7 +591,7 @@ mod tests {
         let (mut cached, mut fresh) = (Vec::new(), Vec::new());
         for step in 0..6u64 {
             for (t, polygon) in [(&mut a, star(40, 7, 1.0)), (&mut b, star(9, 3, 2.0))] {
-                let count = t.decompose_polygon(0, &polygon, &mut cached);
+                let count = t.decompose_polygon(0, &polygon, &mut cached, false);
                 let expected = Triangulator::decompose_uncached(&polygon, &mut fresh);
                 assert_eq!(&cached[..count], &fresh[..expected], "step {step}");
             }

@@ -182,9 +182,13 @@ fn flatten_output(output: &RenderOutput) -> Result<Flat, String> {
     Ok(flat)
 }
 
-fn commands_summary(commands: &[(usize, usize)]) -> String {
-    let mut text: Vec<String> = commands.iter().take(12).map(|(v, i)| format!("{v}v/{i}i")).collect();
-    if commands.len() > 12 {
+fn commands_summary(commands: &[(usize, usize)], from: usize) -> String {
+    let from = from.min(commands.len());
+    let mut text: Vec<String> = commands[from..].iter().take(12).map(|(v, i)| format!("{v}v/{i}i")).collect();
+    if from > 0 {
+        text.insert(0, format!("from {from}:"));
+    }
+    if commands.len() > from + 12 {
         text.push(format!("… ({} in all)", commands.len()));
     }
     text.join(" ")
@@ -204,14 +208,17 @@ pub fn compare_render(golden_frame: &Value, pools: &Value, output: &RenderOutput
         ..RenderStats::default()
     };
     if golden.vertices.len() != ours.vertices.len() || golden.indices.len() != ours.indices.len() {
+        // Shown from the first command whose counts differ.
+        let first_difference =
+            golden.commands.iter().zip(&ours.commands).position(|(g, o)| g != o).unwrap_or(0).saturating_sub(1);
         return Err(format!(
             "render: {} vertices / {} indices, golden {} / {}\n  golden commands: {}\n  our ranges:      {}",
             ours.vertices.len(),
             ours.indices.len(),
             golden.vertices.len(),
             golden.indices.len(),
-            commands_summary(&golden.commands),
-            commands_summary(&ours.commands)
+            commands_summary(&golden.commands, first_difference),
+            commands_summary(&ours.commands, first_difference)
         ));
     }
     for (i, (g, o)) in golden.vertices.iter().zip(&ours.vertices).enumerate() {

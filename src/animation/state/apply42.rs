@@ -12,6 +12,8 @@
 //! - An entry mixed out is weighted by its own alpha times the interrupted mix it was
 //!   left at (`interrupt_alpha`), not by the mixes of the entries before it.
 //! - A reversed entry fires no events.
+//! - Only bone and deform timelines add their values; the others of an additive entry
+//!   replace.
 //! - An attachment timeline always sets the attachment it keys; a slot it leaves unset is
 //!   put back to its setup attachment after all tracks.
 //!
@@ -446,7 +448,8 @@ fn apply_directly(
     attachments: bool,
     unkeyed_state: u32,
 ) -> bool {
-    let add = blend == Blend::Add;
+    // 4.2 adds only the values of bone and deform timelines; the others replace.
+    let add = blend == Blend::Add && matches!(timeline, Timeline::Bone { .. } | Timeline::Deform { .. });
     match timeline {
         Timeline::Bone { bone, property: BoneProperty::Rotate, curve } => {
             apply_rotate(rotations, *bone, curve, skeleton, key_time, alpha, blend.mix_from(), add);
