@@ -7,8 +7,8 @@
 //! update and marks the world transforms of the bone and its computed descendants stale.
 
 use super::ConstraintState;
-use crate::math::{atan2, atan2_deg, signum, EPSILON};
-use crate::model::{ConstraintKind, Inherit, ScaleYMode, SkeletonData};
+use crate::math::{atan2, atan2_deg, signum};
+use crate::model::{ConstraintKind, Inherit, ScaleYMode, SkeletonData, SpineVersion};
 use crate::skeleton::pose::WorldTransform;
 use crate::skeleton::Skeleton;
 
@@ -18,8 +18,20 @@ use crate::skeleton::Skeleton;
 const PI: f64 = 3.141_592_7;
 /// Radians to degrees with that `π`.
 const RAD_DEG64: f64 = 180.0 / PI;
-/// [`EPSILON`] for the f64 two-bone solve.
+/// [`crate::math::EPSILON`] for the f64 solves.
 const EPSILON64: f64 = 0.00001;
+
+/// The epsilon of 4.2's IK (its near-zero tests are ten times as coarse as 4.3's).
+const EPSILON_42: f64 = 0.0001;
+
+/// The near-zero threshold of the IK of the skeleton's data.
+fn epsilon(skeleton: &Skeleton) -> f64 {
+    if skeleton.data().info.spine == SpineVersion::V42 {
+        EPSILON_42
+    } else {
+        EPSILON64
+    }
+}
 
 /// Applies IK constraint `index`; `data` is the skeleton's data.
 pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize) {
@@ -106,6 +118,7 @@ pub fn apply_one(
     mix: f32,
 ) {
     skeleton.modify_bone_local(bone);
+    let epsilon = epsilon(skeleton) as f32;
     let parent = parent_world(skeleton, bone);
     let frame = skeleton.frame();
     let bone_length = skeleton.data().bones[bone].length;
@@ -122,7 +135,7 @@ pub fn apply_one(
     } else {
         if local.inherit == Inherit::NoRotationOrReflection {
             // The parent's rotation is not inherited: rebuild its Y axis from its X axis.
-            let s = (pa * pd - pb * pc).abs() / EPSILON.max(pa * pa + pc * pc);
+            let s = (pa * pd - pb * pc).abs() / epsilon.max(pa * pa + pc * pc);
             let sa = pa / frame.scale_x;
             let sc = pc / frame.scale_y;
             pb = -sc * s * frame.scale_x;
@@ -131,7 +144,7 @@ pub fn apply_one(
         }
         let (x, y) = (target_x - parent.x, target_y - parent.y);
         let det = pa * pd - pb * pc;
-        if det.abs() <= EPSILON {
+        if det.abs() <= epsilon {
             tx = 0.0;
             ty = 0.0;
         } else {
@@ -151,7 +164,7 @@ pub fn apply_one(
             ty = target_y - world.y;
         }
         let length = bone_length * local.scale_x;
-        if length > EPSILON {
+        if length > epsilon {
             let dd = tx * tx + ty * ty;
             if (compress && dd < length * length) || (stretch && dd > length * length) {
                 let s = (dd.sqrt() / length - 1.0) * mix + 1.0;
@@ -191,6 +204,7 @@ pub fn apply_two(
     }
     skeleton.modify_bone_local(parent);
     skeleton.modify_bone_local(child);
+    let epsilon = epsilon(skeleton);
     let grand = parent_world(skeleton, parent);
     let child_length = skeleton.data().bones[child].length as f64;
     let parent_pose = *skeleton.bones[parent].posed.applied();
@@ -205,7 +219,7 @@ pub fn apply_two(
     // ignored (and cleared) when the parent's scale is not uniform or the chain stretches.
     let drift_x = pw.x - (grand.a * pl.x + grand.b * pl.y + grand.x);
     let drift_y = pw.y - (grand.c * pl.x + grand.d * pl.y + grand.y);
-    let uniform = ((pl.scale_x as f64).abs() - (pl.scale_y as f64).abs()).abs() <= EPSILON64;
+    let uniform = ((pl.scale_x as f64).abs() - (pl.scale_y as f64).abs()).abs() <= epsilon;
     if !uniform || stretch {
         child_local.y = 0.0;
     }
@@ -225,6 +239,7 @@ pub fn apply_two(
         stretch,
         softness: softness as f64,
         mix: mix as f64,
+        epsilon,
     };
     let Some(solution) = solve_two(&input) else {
         // The child sits on the parent's origin: only the parent can aim.
@@ -263,6 +278,8 @@ struct TwoBoneInput {
     stretch: bool,
     softness: f64,
     mix: f64,
+    /// The near-zero threshold ([`epsilon`]).
+    epsilon: f64,
 }
 
 /// The local rotations (degrees) the parent and child would take at mix 1, and the scale
@@ -300,13 +317,13 @@ fn solve_two(input: &TwoBoneInput) -> Option<TwoBoneSolution> {
     let uniform = input.uniform;
 
     let det = ga * gd - gb * gc;
-    let inv = if det.abs() <= EPSILON64 { 0.0 } else { 1.0 / det };
+    let inv = if det.abs() <= input.epsilon { 0.0 } else { 1.0 / det };
     let [ox, oy] = input.offset;
     let dx = (ox * gd - oy * gb) * inv;
     let dy = (oy * ga - ox * gc) * inv;
     let l1 = (dx * dx + dy * dy).sqrt();
     let mut l2 = input.child_length * csx;
-    if l1 < EPSILON64 {
+    if l1 < input.epsilon {
         return None;
     }
     let (x, y) = (input.target[0] - gx, input.target[1] - gy);
@@ -453,6 +470,7 @@ mod tests {
             stretch: false,
             softness: 0.0,
             mix: 1.0,
+            epsilon: EPSILON64,
         };
         solve_two(&input).expect("the child is off the parent's origin")
     }
