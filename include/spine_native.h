@@ -2434,7 +2434,8 @@ spn_status spn_crowd_clear(struct spn_crowd crowd);
 spn_status spn_crowd_count(struct spn_crowd crowd, uint32_t *out);
 
 // Sets the number of threads of the next updates (0: one per available core); the worker
-// threads are restarted by the next update when the number changes.
+// threads are restarted by the next update when the number changes. The WebAssembly build
+// has no threads: there the number is kept but every update runs on the calling thread.
 spn_status spn_crowd_set_threads(struct spn_crowd crowd, uint32_t threads);
 
 // Advances every member one frame of `delta` seconds, in parallel: state update and

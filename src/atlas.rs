@@ -294,8 +294,10 @@ impl Atlas {
     /// Reads and parses an atlas file.
     pub fn from_file(path: impl AsRef<Path>) -> Result<Atlas> {
         let path = path.as_ref();
-        let text =
-            std::fs::read_to_string(path).map_err(|source| Error::Io { path: path.display().to_string(), source })?;
+        let io = |source| Error::Io { path: path.display().to_string(), source };
+        let bytes = crate::load::read_file(path).map_err(io)?;
+        let text = String::from_utf8(bytes)
+            .map_err(|e| io(std::io::Error::new(std::io::ErrorKind::InvalidData, e.utf8_error())))?;
         Atlas::parse(&text)
     }
 

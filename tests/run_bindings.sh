@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that every header function is wrapped (bindings/tools/coverage.py), then builds and
 # runs the language-binding test suites (C++, C#, Python) against the built
-# libspine_native and the corpus rigs.
+# libspine_native and the corpus rigs, then builds the WebAssembly module
+# (bindings/js/build.sh) and runs the JavaScript suite (`npm test` in bindings/js).
 #
 #   cargo build --release && bash tests/run_bindings.sh
 #
@@ -35,6 +36,9 @@ missing=()
 command -v mcs >/dev/null || missing+=("mcs (Debian mono-mcs)")
 command -v mono >/dev/null || missing+=("mono (Debian mono-runtime)")
 python3 -c 'import pytest' 2>/dev/null || missing+=("pytest (PyPI)")
+command -v node >/dev/null || missing+=("node (Debian nodejs)")
+command -v npm >/dev/null || missing+=("npm (Debian npm)")
+command -v wasm-ld >/dev/null || missing+=("wasm-ld (Debian lld)")
 if [[ ${#missing[@]} -gt 0 ]]; then
     echo "run_bindings: missing ${missing[*]}; run .ci/run once to install what the tests need" >&2
     exit 2
@@ -88,6 +92,13 @@ python_suite() {
         python3 -m pytest -q -p no:cacheprovider "$repo/bindings/python/tests"
 }
 
+js_suite() {
+    bash "$repo/bindings/js/build.sh" >"$work/wasm-build.log" 2>&1 || { tail -n 30 "$work/wasm-build.log"; return 1; }
+    tail -n 1 "$work/wasm-build.log"
+    python3 "$repo/bindings/js/tools/gen_abi.py" --check &&
+        (cd "$repo/bindings/js" && npm test --silent)
+}
+
 coverage_suite() {
     python3 "$repo/bindings/tools/coverage.py" "$repo"
 }
@@ -98,12 +109,13 @@ run_suite golden-cpp golden_suite cpp
 run_suite csharp csharp_suite
 run_suite golden-csharp golden_suite csharp
 run_suite python python_suite
+run_suite js js_suite
 
 echo "=== summary"
 printf '%s\n' "${closing_lines[@]}"
 if [[ ${#failed_suites[@]} -ne 0 ]]; then
     echo "run_bindings: failed suites: ${failed_suites[*]}"
-    echo "bindings: $((6 - ${#failed_suites[@]})) passed, ${#failed_suites[@]} failed"
+    echo "bindings: $((7 - ${#failed_suites[@]})) passed, ${#failed_suites[@]} failed"
     exit 1
 fi
-echo "bindings: 6 passed, 0 failed"
+echo "bindings: 7 passed, 0 failed"

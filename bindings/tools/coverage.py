@@ -6,7 +6,10 @@ A binding reaches a function when its source calls it from the wrapper code:
 - C++ (bindings/cpp/spine_native.hpp): the name appears in code (not in a comment);
 - C# (bindings/csharp/*.cs but Tests*.cs): an `extern` declaration plus at least one use;
 - Python (bindings/python/spine_native/__init__.py): a ctypes signature plus at least
-  one use (`_lib.<name>` or a `_destroy_name = "<name>"`).
+  one use (`_lib.<name>` or a `_destroy_name = "<name>"`);
+- JavaScript (bindings/js/spine_native.mjs, over the WebAssembly module's exports): a call
+  `x.<name>(`, or the name passed to a dispatch helper (`this._struct("<name>", ...)`) or
+  as the destroyer to the owning base class (`super(l, h, "<name>")`).
 
 A function a binding deliberately leaves out is listed in that binding's exclusion file
 (`bindings/<lang>/coverage-exclusions.txt`: `spn_name  reason`, `#` comments) with a
@@ -56,10 +59,20 @@ def reached_python(code: str, name: str) -> bool:
     return declared and used is not None
 
 
+def reached_js(code: str, name: str) -> bool:
+    n = re.escape(name)
+    called = re.search(r"\.x\.%s\(" % n, code) is not None
+    # by name through a dispatch helper (`this._struct("spn_...", ...)`) or the destroyer
+    # given to the owning base class (`super(l, h, "spn_..._destroy")`)
+    dispatched = re.search(r"(?:this\._\w+|super)\((?:l, h, )?\"%s\"" % n, code) is not None
+    return called or dispatched
+
+
 BINDINGS = [
     ("cpp", "bindings/cpp/spine_native.hpp", "//", reached_cpp),
     ("csharp", "bindings/csharp/*.cs", "//", reached_csharp),
     ("python", "bindings/python/spine_native/__init__.py", "#", reached_python),
+    ("js", "bindings/js/spine_native.mjs", "//", reached_js),
 ]
 
 

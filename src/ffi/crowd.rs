@@ -328,6 +328,14 @@ pub(crate) fn crowd_object(handle: spn_crowd) -> Result<Claim<CrowdObject>, Fail
     handles::claim::<CrowdObject>(handle.bits).map_err(|status| handle_failure(status, "crowd"))
 }
 
+/// The WebAssembly build (wasm32-unknown-unknown) has no threads: every update runs on the
+/// calling thread there, whatever number of threads was asked for.
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+fn worker_count(_requested: u32) -> usize {
+    1
+}
+
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn worker_count(requested: u32) -> usize {
     match requested {
         0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -405,7 +413,8 @@ pub extern "C" fn spn_crowd_count(crowd: spn_crowd, out: Option<&mut u32>) -> sp
 }
 
 /// Sets the number of threads of the next updates (0: one per available core); the worker
-/// threads are restarted by the next update when the number changes.
+/// threads are restarted by the next update when the number changes. The WebAssembly build
+/// has no threads: there the number is kept but every update runs on the calling thread.
 #[no_mangle]
 pub extern "C" fn spn_crowd_set_threads(crowd: spn_crowd, threads: u32) -> spn_status {
     guard(|| {

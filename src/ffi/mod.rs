@@ -62,6 +62,10 @@ pub mod runtime_attachments;
 pub mod snapshot;
 // Direct animation apply (ABI 1.4).
 pub mod apply;
+// Memory for callers of the WebAssembly build (not in the header).
+/// cbindgen:ignore
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+pub mod wasm;
 
 pub use apply::*;
 pub use atlas::*;

@@ -17,6 +17,22 @@ use foldhash::{HashMap, HashMapExt};
 use std::borrow::Cow;
 use std::path::Path;
 
+/// Reads a whole file. The WebAssembly build (wasm32-unknown-unknown) has no file system:
+/// there every read fails (`Error::Io`, `SPN_ERROR_IO` through the C ABI) with a message
+/// saying to load the bytes from memory.
+pub(crate) fn read_file(path: &Path) -> std::io::Result<Vec<u8>> {
+    #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+    {
+        let _ = path;
+        Err(std::io::Error::new(
+            std::io::ErrorKind::Unsupported,
+            "the WebAssembly build has no file system: load the bytes from memory",
+        ))
+    }
+    #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+    std::fs::read(path)
+}
+
 impl SkeletonData {
     /// Loads a binary `.skel` export. `atlas` resolves the texture regions of region and
     /// mesh attachments (a missing region is an error); `None` loads without textures.
@@ -34,7 +50,7 @@ impl SkeletonData {
     /// (after a UTF-8 byte-order mark, if any) is `{`, binary otherwise.
     pub fn from_file(path: impl AsRef<Path>, atlas: Option<&Atlas>, scale: f32) -> Result<SkeletonData> {
         let path = path.as_ref();
-        let bytes = std::fs::read(path).map_err(|source| Error::Io { path: path.display().to_string(), source })?;
+        let bytes = read_file(path).map_err(|source| Error::Io { path: path.display().to_string(), source })?;
         let text = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
         if text.iter().find(|b| !b.is_ascii_whitespace()) == Some(&b'{') {
             let text = std::str::from_utf8(&bytes).map_err(|e| Error::Json {

@@ -1,0 +1,163 @@
+// The binding over the corpus rigs: loading, playback, render output views and their
+// staleness, events, names, ownership.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync, mkdtempSync } from "node:fs";
+import { join } from "node:path";
+import { tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { corpus, rigRecords, module, loadRig, HERE } from "./helpers.mjs";
+
+const sn = await module();
+const rigs = rigRecords(corpus());
+
+test("a set SPINE_CORPUS whose folder holds no rigs fails", () => {
+  const empty = mkdtempSync(join(tmpdir(), "spn-empty-"));
+  const r = spawnSync(process.execPath, ["--input-type=module", "-e",
+    `import { corpus } from ${JSON.stringify(join(HERE, "helpers.mjs"))}; corpus();`],
+  { env: { ...process.env, SPINE_CORPUS: empty }, encoding: "utf8" });
+  assert.notEqual(r.status, 0);
+  assert.match(r.stderr, /no rigs in/);
+});
+
+test("the module reports the ABI the binding was written for", () => {
+  assert.equal(sn.abiVersion(), sn.ABI_VERSION);
+  assert.ok(sn.abiCompatible());
+  assert.match(sn.version(), /^\d+\.\d+\.\d+/);
+});
+
+test("every corpus rig loads from .skel and JSON bytes with the same names", () => {
+  assert.ok(rigs.length >= 5, `${rigs.length} rigs`);
+  for (const rig of rigs) {
+    const { atlas, data, dispose } = loadRig(rig);
+    assert.ok(atlas.pageCount >= 1 && atlas.regionCount >= 1, rig.name);
+    assert.ok(data.count(sn.Item.BONE) > 0, rig.name);
+    if (rig.json) {
+      const json = sn.SkeletonData.loadJson(readFileSync(rig.json, "utf8"), atlas);
+      for (const item of [sn.Item.BONE, sn.Item.SLOT, sn.Item.ANIMATION, sn.Item.SKIN]) {
+        assert.deepEqual(json.names(item), data.names(item), `${rig.name} item ${item}`);
+      }
+      json.dispose();
+    }
+    dispose();
+  }
+});
+
+function player(rig) {
+  const r = loadRig(rig);
+  const skeleton = sn.Skeleton.create(r.data);
+  const mixes = sn.AnimationStateData.create(r.data);
+  const state = sn.AnimationState.create(mixes);
+  const renderer = sn.Renderer.create();
+  return { ...r, skeleton, mixes, state, renderer,
+    frame(dt) {
+      state.update(dt); state.apply(skeleton); skeleton.update(dt);
+      skeleton.updateWorldTransform(sn.Physics.UPDATE); renderer.render(skeleton);
+    },
+    close() { for (const o of [renderer, state, mixes, skeleton]) o.dispose(); r.dispose(); } };
+}
+
+const spineboy = rigs.find((r) => r.name === "spineboy") ?? rigs[0];
+
+test("spineboy walks: render output views hold the frame's vertices and indices", () => {
+  const p = player(spineboy);
+  const entry = p.state.setAnimation(0, "walk", true);
+  assert.equal(entry.animation, p.data.find(sn.Item.ANIMATION, "walk"));
+  assert.equal(entry.trackIndex, 0);
+  p.frame(1 / 60);
+  const out = p.renderer.output();
+  assert.equal(out.layout, sn.VertexLayout.SEPARATE);
+  assert.ok(out.vertexCount > 100);
+  assert.equal(out.positions.length, out.vertexCount * 2);
+  assert.equal(out.colors.length, out.vertexCount);
+  assert.equal(out.indices.length, out.indexCount);
+  assert.ok(out.indices instanceof Uint16Array);
+  let covered = 0;
+  for (let i = 0; i < out.rangeCount; i++) {
+    const r = out.range(i);
+    assert.equal(out.ranges[i * sn.RANGE_STRIDE + 1], r.indexCount);
+    covered += r.indexCount;
+    for (let k = r.firstIndex; k < r.firstIndex + r.indexCount; k++) assert.ok(out.indices[k] < r.vertexCount);
+  }
+  assert.equal(covered, out.indexCount);
+  // the same memory the library wrote: a second read gives the same array object
+  assert.equal(out.positions, out.positions);
+  assert.ok(out.positions.every(Number.isFinite));
+  p.close();
+});
+
+test("views read after the next render, after dispose or after memory growth throw", () => {
+  const p = player(spineboy);
+  p.state.setAnimation(0, "run", true);
+  p.frame(1 / 60);
+  const out = p.renderer.output();
+  const x0 = out.positions[0];
+  p.frame(1 / 60);
+  assert.throws(() => out.positions, sn.StaleOutputError);
+  assert.throws(() => out.vertexCount, sn.StaleOutputError);
+  const again = p.renderer.output();
+  assert.notEqual(again.positions[0], x0);
+  // memory growth: a big allocation (a large load) detaches every view
+  const before = sn.initSync; // keep the import used
+  assert.ok(before);
+  const pages = p.renderer._lib.memory.buffer.byteLength;
+  p.renderer._lib.memory.grow(1);
+  assert.ok(p.renderer._lib.memory.buffer.byteLength > pages);
+  assert.throws(() => again.positions, /memory grew/);
+  const events = p.state.events();
+  p.state.update(0.01);
+  assert.throws(() => events.length, sn.StaleOutputError);
+  const o2 = p.renderer.output();
+  p.renderer.dispose();
+  assert.throws(() => o2.indices, /disposed/);
+  p.close();
+});
+
+test("events are polled in place with cached names", () => {
+  const p = player(spineboy);
+  p.state.setAnimation(0, "walk", true);
+  const seen = [];
+  for (let i = 0; i < 120; i++) {
+    p.frame(1 / 30);
+    const ev = p.state.events();
+    for (let k = 0; k < ev.length; k++) seen.push([ev.type(k), ev.name(k)]);
+  }
+  assert.deepEqual(seen[0], [sn.EventType.START, null]);
+  const footsteps = seen.filter(([t, n]) => t === sn.EventType.EVENT && n === "footstep");
+  assert.ok(footsteps.length >= 4, `${footsteps.length} footsteps`);
+  assert.ok(seen.some(([t]) => t === sn.EventType.COMPLETE));
+  // the name string is the cached one, not a new decode
+  assert.equal(p.data.name(sn.Item.EVENT, 0), p.data.name(sn.Item.EVENT, 0));
+  p.close();
+});
+
+test("track entries, mixes, skins, bounds and the crowd through the binding", () => {
+  const p = player(spineboy);
+  p.mixes.setMix("walk", "run", 0.25);
+  assert.equal(p.mixes.mix(p.data.find(sn.Item.ANIMATION, "walk"), p.data.find(sn.Item.ANIMATION, "run")), 0.25);
+  const walk = p.state.setAnimation(0, "walk", true);
+  p.frame(0.1);
+  const run = p.state.setAnimation(0, "run", true);
+  assert.ok(run.link(sn.EntryLink.MIXING_FROM).equals(walk));
+  assert.equal(run.get(sn.EntryField.MIX_DURATION), 0.25);
+  assert.equal(p.state.current(0).animation, run.animation);
+  assert.equal(p.state.current(3), null);
+  p.skeleton.setPosition(10, 20);
+  assert.deepEqual(p.skeleton.position, [10, 20]);
+  p.skeleton.updateWorldTransform();
+  const b = p.skeleton.bounds();
+  assert.ok(b.width > 100 && b.height > 100);
+  const crowd = sn.Crowd.create(4);
+  crowd.setThreads(8);
+  crowd.add(p.skeleton, p.state, p.renderer);
+  crowd.update(1 / 60);
+  assert.equal(crowd.count, 1);
+  assert.ok(p.renderer.output().vertexCount > 0);
+  crowd.dispose();
+  p.close();
+});
+
+test("loadFile fails with Status.IO: the module has no file system", () => {
+  assert.throws(() => sn.Atlas.loadFile(spineboy.atlas), (e) => e instanceof sn.SpineError && e.status === sn.Status.IO && /no file system/.test(e.message));
+  assert.throws(() => sn.SkeletonData.loadFile(spineboy.skel), (e) => e.status === sn.Status.IO && e.kind === sn.ErrorKind.IO);
+});
