@@ -1,9 +1,10 @@
 //! `convert`: both writers round-trip every corpus rig (and the demo): loading what they
 //! write gives data equal to what was loaded, in both directions, with and without
-//! nonessential data.
+//! nonessential data. 4.2 exports come out upgraded to 4.3, posing alike.
 
 mod support;
 
+use spine_native::model::SpineVersion;
 use spine_native::SkeletonData;
 use spine_native_cli::source::load_bytes;
 use spine_native_cli::write::{binary, compare, json};
@@ -130,4 +131,40 @@ fn names_outside_the_basic_multilingual_plane_survive_conversion() {
     assert!(back.find_bone(emoji).is_some());
     assert_eq!(back.events[data.find_event("wave").unwrap()].string_value, clef);
     assert_eq!(compare(&data, &back, false), Vec::<String>::new());
+}
+
+#[test]
+fn every_4_2_export_converts_to_4_3_posing_alike() {
+    let rigs = support::rigs42();
+    let dir = support::scratch("convert-42");
+    let mut count = 0;
+    for rig in &rigs {
+        for path in &rig.skeletons {
+            let original = load(&std::fs::read(path).unwrap());
+            assert_eq!(original.info.spine, SpineVersion::V42, "{}", path.display());
+            for out in ["upgraded.skel", "upgraded.json"] {
+                let target = dir.join(out);
+                let (code, _, err) = support::run(&["convert", path.to_str().unwrap(), target.to_str().unwrap()]);
+                assert_eq!(code, 0, "{}: {err}", path.display());
+                assert!(err.contains("(upgraded to 4.3.0)") && err.contains("reloaded: equal data"), "{err}");
+                let upgraded = load(&std::fs::read(&target).unwrap());
+                assert_eq!((upgraded.info.spine, upgraded.info.version.as_str()), (SpineVersion::V43, "4.3.0"));
+                assert_eq!(spine_native_cli::write::compare_poses(&original, &upgraded), Vec::<String>::new());
+            }
+            count += 1;
+        }
+    }
+    println!("{count} 4.2 exports upgraded");
+}
+
+#[test]
+fn the_pose_check_of_an_upgrade_names_a_bone_that_moved() {
+    let text = spine_native_cli::demo::JSON.replace("\"4.3", "\"4.2");
+    let original = load(text.as_bytes());
+    assert_eq!(original.info.spine, SpineVersion::V42);
+    let mut moved = original.clone();
+    moved.bones[1].setup.x += 5.0;
+    let differences = spine_native_cli::write::compare_poses(&original, &moved);
+    assert_eq!(differences.len(), 1, "{differences:?}");
+    assert!(differences[0].contains(&format!("bone {:?} x", original.bones[1].name)), "{differences:?}");
 }

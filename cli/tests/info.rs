@@ -111,3 +111,22 @@ fn a_missing_file_is_a_clear_error() {
     assert_eq!(code, 2);
     assert!(err.starts_with("error: /no/such/rig.skel:"), "{err}");
 }
+
+#[test]
+fn every_4_2_export_reports_its_version_and_counts() {
+    let mut count = 0;
+    for rig in support::rigs42() {
+        for path in &rig.skeletons {
+            let mut args = vec![path.to_str().unwrap()];
+            if let Some(atlas) = &rig.atlas {
+                args.extend(["--atlas", atlas.to_str().unwrap()]);
+            }
+            let report = info_json(&args);
+            let data = SkeletonData::from_file(path, None, 1.0).unwrap();
+            assert!(report["version"].as_str().unwrap().starts_with("4.2."), "{}: {report}", path.display());
+            check_counts(&report, &data);
+            count += 1;
+        }
+    }
+    println!("{count} 4.2 exports");
+}

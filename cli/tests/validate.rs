@@ -134,7 +134,8 @@ fn the_command_exits_1_on_findings_and_0_when_clean() {
 #[test]
 fn every_corpus_skeleton_loads_and_its_findings_are_named() {
     let mut total = 0;
-    for rig in support::rigs() {
+    // 4.3 and 4.2 exports alike.
+    for rig in support::rigs().into_iter().chain(support::rigs42()) {
         let atlas = rig.atlas.as_ref().map(|a| spine_native::Atlas::from_file(a).unwrap());
         for path in &rig.skeletons {
             let bytes = std::fs::read(path).unwrap();

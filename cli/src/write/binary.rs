@@ -208,7 +208,7 @@ impl Writer<'_> {
         let (low, high) = hash_words(&info.hash);
         self.i32(low);
         self.i32(high);
-        self.string(Some(&info.version));
+        self.string(Some(super::written_version(info)));
         self.f32(info.x);
         self.f32(info.y);
         self.f32(info.width);

@@ -75,7 +75,7 @@ pub fn write(data: &SkeletonData) -> String {
     let mut skeleton = Obj::new();
     skeleton
         .set("hash", str(&info.hash))
-        .set("spine", str(&info.version))
+        .set("spine", str(super::written_version(info)))
         .set("x", num(info.x))
         .set("y", num(info.y))
         .set("width", num(info.width))

@@ -1,5 +1,8 @@
 //! `convert`: writers for both export formats, from loaded data. Loading what they write
-//! gives data equal to what was loaded (see `cli/tests/convert.rs`).
+//! gives data equal to what was loaded (see `cli/tests/convert.rs`). Both write the 4.3
+//! formats: a 4.2 export comes out upgraded to 4.3 (the model holds 4.2 data as the 4.3
+//! editor migrates it), its version [`UPGRADED_VERSION`]; its reload is then checked for
+//! equal data but the version, and for equal poses where 4.2 and 4.3 behave alike.
 
 pub mod binary;
 pub mod json;
@@ -7,7 +10,9 @@ pub mod json;
 use crate::source;
 use crate::{Failure, Outcome};
 use spine_native::model::*;
+use spine_native::{Physics, Skeleton};
 use std::path::PathBuf;
+use std::sync::Arc;
 use std::time::Instant;
 
 #[derive(clap::Args)]
@@ -22,6 +27,19 @@ pub struct Args {
     /// Atlas to check regions against while loading (optional).
     #[arg(long)]
     pub atlas: Option<PathBuf>,
+}
+
+/// The version written for data upgraded from a 4.2 export (as the 4.3 editor's migration
+/// writes it).
+pub const UPGRADED_VERSION: &str = "4.3.0";
+
+/// The editor version the writers put in a file: the data's own, or [`UPGRADED_VERSION`]
+/// for a 4.2 export (the writers write the 4.3 formats).
+pub fn written_version(info: &SkeletonInfo) -> &str {
+    match info.spine {
+        SpineVersion::V42 => UPGRADED_VERSION,
+        SpineVersion::V43 => &info.version,
+    }
 }
 
 /// Data the target format cannot hold.
@@ -47,16 +65,24 @@ pub fn run(args: &Args) -> Outcome<()> {
     // Prove the output: it must load to the same data.
     let reloaded = source::load_bytes(&bytes, None)
         .map_err(|e| Failure(format!("{} does not load back: {e}", args.output.display())))?;
-    let original = source::load(Some(&args.input), None, false)?.data;
+    let mut original = source::load(Some(&args.input), None, false)?.data;
     // Nonessential values compare only when both sides have them.
     let essential_only = (ext.as_deref() == Some("skel") && !args.nonessential) || !original.nonessential;
-    let differences = compare(&original, &reloaded, essential_only);
+    let upgraded = original.info.spine == SpineVersion::V42;
+    let mut differences = Vec::new();
+    if upgraded {
+        differences = compare_poses(&original, &reloaded);
+        original.info.version = reloaded.info.version.clone();
+        original.info.spine = reloaded.info.spine;
+    }
+    differences.extend(compare(&original, &reloaded, essential_only));
     let input_size = std::fs::metadata(&args.input).map(|m| m.len()).unwrap_or(0);
     eprintln!(
-        "{} ({} bytes) -> {} ({} bytes) in {:.1} ms; reloaded: {}",
+        "{} ({} bytes) -> {}{} ({} bytes) in {:.1} ms; reloaded: {}",
         args.input.display(),
         input_size,
         args.output.display(),
+        if upgraded { format!(" (upgraded to {UPGRADED_VERSION})") } else { String::new() },
         bytes.len(),
         started.elapsed().as_secs_f64() * 1e3,
         if differences.is_empty() { "equal data".to_string() } else { format!("{} differences", differences.len()) }
@@ -68,6 +94,75 @@ pub fn run(args: &Args) -> Outcome<()> {
         )));
     }
     Ok(())
+}
+
+/// Differences between the poses of a 4.2 export and its 4.3 upgrade where the two
+/// versions pose alike: the setup pose and every animation applied alone (no mixing) at
+/// ten times over its duration, without physics, in every skin; as lines naming the
+/// first bone and value that differ beyond 1e-4 (relative to magnitudes above 1).
+pub fn compare_poses(original: &SkeletonData, upgraded: &SkeletonData) -> Vec<String> {
+    let (a, b) = (Arc::new(original.clone()), Arc::new(upgraded.clone()));
+    let (mut sa, mut sb) = (Skeleton::new(a.clone()), Skeleton::new(b.clone()));
+    let skins: Vec<Option<&str>> = std::iter::once(None).chain(a.skins.iter().map(|s| Some(s.name.as_str()))).collect();
+    for skin in skins {
+        if let Some(skin) = skin {
+            // The upgrade has the same skins.
+            sa.set_skin_by_name(skin);
+            sb.set_skin_by_name(skin);
+        }
+        let samples =
+            std::iter::once(None).chain((0..a.animations.len()).flat_map(|i| (0..10).map(move |k| Some((i, k)))));
+        for sample in samples {
+            sa.setup_pose();
+            sb.setup_pose();
+            let mut at = "setup pose".to_string();
+            if let Some((index, k)) = sample {
+                let animation = &a.animations[index];
+                let time = animation.duration as f64 * k as f64 / 9.0;
+                at = format!("animation {:?} at {time:.4}", animation.name);
+                for (s, data) in [(&mut sa, &a), (&mut sb, &b)] {
+                    spine_native::animation::apply_animation(
+                        &data.animations[index],
+                        index as u32,
+                        s,
+                        time,
+                        time,
+                        false,
+                        None,
+                        1.0,
+                        spine_native::animation::MixFrom::Setup,
+                        false,
+                        false,
+                        false,
+                    );
+                }
+            }
+            sa.update_world_transform(Physics::None);
+            sb.update_world_transform(Physics::None);
+            for bone in 0..a.bones.len() {
+                let (p, q) = (sa.bone_world(bone), sb.bone_world(bone));
+                let pairs = [
+                    ("a", p.a, q.a),
+                    ("b", p.b, q.b),
+                    ("c", p.c, q.c),
+                    ("d", p.d, q.d),
+                    ("x", p.x, q.x),
+                    ("y", p.y, q.y),
+                ];
+                for (name, x, y) in pairs {
+                    let error = (x - y).abs() / x.abs().max(y.abs()).max(1.0);
+                    if !(error <= 1e-4) && !(x.is_nan() && y.is_nan()) {
+                        let skin = skin.map_or(String::new(), |s| format!(" in skin {s:?}"));
+                        return vec![format!(
+                            "pose{skin}, {at}: bone {:?} {name} {x} (4.2) != {y} (upgraded)",
+                            a.bones[bone].name
+                        )];
+                    }
+                }
+            }
+        }
+    }
+    Vec::new()
 }
 
 /// Differences between two loaded skeletons, as `path: a != b` lines. With

@@ -9,7 +9,16 @@ pub fn repo_dir() -> PathBuf {
 }
 
 pub fn corpus_dir() -> PathBuf {
-    match std::env::var_os("SPINE_CORPUS") {
+    corpus_from("SPINE_CORPUS", "../shared/corpus")
+}
+
+/// The 4.2 corpus: `$SPINE_CORPUS42`, default `../shared/corpus42`.
+pub fn corpus42_dir() -> PathBuf {
+    corpus_from("SPINE_CORPUS42", "../shared/corpus42")
+}
+
+fn corpus_from(variable: &str, default: &str) -> PathBuf {
+    match std::env::var_os(variable) {
         Some(dir) if !dir.is_empty() => {
             let dir = PathBuf::from(dir);
             if dir.is_absolute() {
@@ -18,7 +27,7 @@ pub fn corpus_dir() -> PathBuf {
                 repo_dir().join(dir)
             }
         }
-        _ => repo_dir().join("../shared/corpus"),
+        _ => repo_dir().join(default),
     }
 }
 
@@ -43,7 +52,16 @@ fn files(dir: &Path) -> Vec<PathBuf> {
 
 /// Every rig under `rigs/`. Fails when `SPINE_CORPUS` is set and holds none.
 pub fn rigs() -> Vec<Rig> {
-    let root = corpus_dir().join("rigs");
+    rigs_in(corpus_dir(), "SPINE_CORPUS")
+}
+
+/// Every rig of the 4.2 corpus. Fails when `SPINE_CORPUS42` is set and holds none.
+pub fn rigs42() -> Vec<Rig> {
+    rigs_in(corpus42_dir(), "SPINE_CORPUS42")
+}
+
+fn rigs_in(corpus: PathBuf, variable: &str) -> Vec<Rig> {
+    let root = corpus.join("rigs");
     let rigs: Vec<Rig> = files(&root)
         .into_iter()
         .filter(|p| p.is_dir())
@@ -63,8 +81,8 @@ pub fn rigs() -> Vec<Rig> {
             Rig { name, dir, skeletons, atlas, pma_atlas }
         })
         .collect();
-    if rigs.is_empty() && std::env::var_os("SPINE_CORPUS").is_some_and(|v| !v.is_empty()) {
-        panic!("SPINE_CORPUS={} holds no rigs", corpus_dir().display());
+    if rigs.is_empty() && std::env::var_os(variable).is_some_and(|v| !v.is_empty()) {
+        panic!("{variable}={} holds no rigs", corpus.display());
     }
     rigs
 }
