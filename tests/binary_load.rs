@@ -436,8 +436,13 @@ impl Writer {
 
 /// A complete skeleton: one bone, nothing else.
 fn minimal_skeleton() -> Vec<u8> {
+    minimal_skeleton_of("4.3.44")
+}
+
+/// [`minimal_skeleton`] with another version string.
+fn minimal_skeleton_of(version: &str) -> Vec<u8> {
     let mut w = Writer::default();
-    w.header("4.3.12").varint(0); // no strings
+    w.header(version).varint(0); // no strings
     w.varint(1).root_bone(10.0, 20.0);
     w.varint(0).varint(0); // slots, constraints
     w.varint(0).varint(0); // default skin, skins
@@ -452,7 +457,7 @@ fn message_of(error: &Error) -> String {
 #[test]
 fn a_minimal_hand_made_skeleton_loads() {
     let data = load(&minimal_skeleton(), None, 3.0);
-    assert_eq!(data.info.version, "4.3.12");
+    assert_eq!(data.info.version, "4.3.44");
     // High word then low word, as the reference runtime prints them.
     assert_eq!(data.info.hash, "-21234");
     assert_eq!(data.bones.len(), 1);
@@ -463,16 +468,42 @@ fn a_minimal_hand_made_skeleton_loads() {
 }
 
 #[test]
-fn a_skeleton_from_another_spine_version_is_a_version_error() {
-    let mut w = Writer::default();
-    w.header("4.2.11").varint(0).varint(0);
-    let error = load_error(&w.0, None);
-    assert_eq!(error.kind(), ErrorKind::Version);
-    assert!(message_of(&error).contains("4.2.11"), "{error}");
+fn a_skeleton_from_another_spine_version_is_a_version_error_saying_what_to_do() {
+    let version_error = |version: &str| {
+        let mut w = Writer::default();
+        w.header(version).varint(0).varint(0);
+        let error = load_error(&w.0, None);
+        assert_eq!(error.kind(), ErrorKind::Version, "{version}: {error}");
+        let message = message_of(&error);
+        assert!(message.contains(&format!("{version:?}")), "names the version found: {message}");
+        message
+    };
+    let older = version_error("4.1.24");
+    assert!(older.contains("Spine 4.1 exports are not supported") && older.contains("export it again"), "{older}");
+    assert!(version_error("3.8.99").contains("Spine 3.8 exports are not supported"));
+    let newer = version_error("4.4.2");
+    assert!(newer.contains("newer than this runtime knows") && newer.contains("4.2 and 4.3"), "{newer}");
+    assert!(version_error("4.30.0").contains("Spine 4.30 is newer"), "4.30 is not 4.3");
+    assert!(version_error("x.y").contains("not a Spine editor version"));
+}
 
-    let mut w = Writer::default();
-    w.header("4.30.0");
-    assert_eq!(load_error(&w.0, None).kind(), ErrorKind::Version, "4.30 is not 4.3");
+#[test]
+fn a_4_3_beta_binary_before_4_3_40_that_fails_as_the_4_3_layout_is_told_to_re_export() {
+    // A beta whose file happens to read as the 4.3 layout loads.
+    assert_eq!(load(&minimal_skeleton_of("4.3.12-beta"), None, 1.0).info.version, "4.3.12-beta");
+    // One that does not is a version error naming the beta, saying what to do and what failed.
+    let mut bytes = minimal_skeleton_of("4.3.39");
+    bytes.truncate(bytes.len() - 3);
+    let error = load_error(&bytes, None);
+    assert_eq!(error.kind(), ErrorKind::Version, "{error}");
+    let message = message_of(&error);
+    assert!(message.contains("\"4.3.39\"") && message.contains("before 4.3.40"), "{message}");
+    assert!(message.contains("export it again with Spine 4.3.40 or later"), "{message}");
+    assert!(message.contains("truncated input"), "says how the 4.3 layout failed: {message}");
+    // A release file that fails keeps its own error.
+    let mut bytes = minimal_skeleton_of("4.3.44");
+    bytes.truncate(bytes.len() - 3);
+    assert_eq!(load_error(&bytes, None).kind(), ErrorKind::Truncated);
 }
 
 #[test]

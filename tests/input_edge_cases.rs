@@ -90,7 +90,7 @@ impl Writer {
 /// A skeleton whose names, string table, attachment name, event name, event string and
 /// audio path all hold characters outside the Basic Multilingual Plane.
 fn emoji_skeleton(mut w: Writer) -> Vec<u8> {
-    w.header("4.3.39");
+    w.header("4.3.44");
     w.varint(2).string(Some("p😀int")).string(Some("🎵 beat")); // string table
     w.varint(2).bone("root", None).bone("b😀", Some(0));
     // One slot on bone 1 showing table string 0.
@@ -211,9 +211,12 @@ fn a_json_export_without_a_version_loads_with_an_empty_version() {
     let text = r#"{ "bones": [ { "name": "root" } ] }"#;
     let data = SkeletonData::from_json(text, None, 1.0).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((data.bones.len(), data.info.version.as_str()), (1, ""));
-    // A version that is present still has to be 4.3.
-    let error = failure(SkeletonData::from_json(&JSON.replace("4.3.39", "4.2.11"), None, 1.0), "4.2");
+    // A version that is present has to be 4.2 or 4.3.
+    let error = failure(SkeletonData::from_json(&JSON.replace("4.3.39", "4.1.24"), None, 1.0), "4.1");
     assert_eq!(error.kind(), ErrorKind::Version);
+    assert!(error.to_string().contains("Spine 4.1 exports are not supported"), "{error}");
+    let data = SkeletonData::from_json(&JSON.replace("4.3.39", "4.2.11"), None, 1.0).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(data.info.spine, spine_native::model::SpineVersion::V42);
 }
 
 #[test]

@@ -623,8 +623,11 @@ fn a_parent_must_come_before_its_child() {
 
 #[test]
 fn another_major_version_is_a_version_error() {
-    let error = load_err(&skeleton(json!({ "skeleton": { "spine": "4.2.11" } })));
+    let error = load_err(&skeleton(json!({ "skeleton": { "spine": "4.1.11" } })));
     assert_eq!(error.kind(), ErrorKind::Version);
+    assert!(error.to_string().contains("\"4.1.11\"") && error.to_string().contains("export it again"), "{error}");
+    let error = load_err(&skeleton(json!({ "skeleton": { "spine": "4.4.0" } })));
+    assert!(error.to_string().contains("newer than this runtime knows"), "{error}");
     // A missing version is accepted, as the official reader does (issue 14).
     let text = skeleton(json!({ "skeleton": { "hash": "x" } }));
     let data = SkeletonData::from_json(&text, None, 1.0).unwrap_or_else(|e| panic!("a missing version loads: {e}"));
@@ -634,6 +637,42 @@ fn another_major_version_is_a_version_error() {
     // An older export whose shape does not parse still reports its version.
     let error = load_err(r#"{ "skeleton": { "spine": "3.8.99" }, "skins": { "default": {} } }"#);
     assert_eq!(error.kind(), ErrorKind::Version);
+}
+
+#[test]
+fn a_4_2_json_maps_its_constraint_lists_by_order_and_names_errors_by_their_4_2_place() {
+    // 4.2: one list per type with an update order; transform `target`, path `target` slot.
+    let text = skeleton(json!({
+        "skeleton": { "spine": "4.2.22" },
+        "slots": [ { "name": "s", "bone": "hip" } ],
+        "ik": [ { "name": "late-ik", "order": 2, "bones": ["hip"], "target": "root", "uniform": true } ],
+        "transform": [ { "name": "first", "order": 0, "bones": ["hip"], "target": "root", "local": true,
+                         "relative": true, "x": 5, "mixRotate": 0, "mixX": 0.5, "mixScaleX": 0, "mixShearY": 0 } ],
+        "physics": [ { "name": "phys", "order": 1, "bone": "hip", "x": 1 } ]
+    }));
+    let data = load(&text);
+    assert_eq!(data.info.spine, spine_native::model::SpineVersion::V42);
+    let names: Vec<&str> = data.constraints.iter().map(|c| c.name.as_str()).collect();
+    assert_eq!(names, ["first", "phys", "late-ik"]);
+    let ConstraintKind::Transform(t) = &data.constraints[0].kind else { panic!("transform") };
+    assert_eq!((t.source, t.local_source, t.local_target, t.additive), (0, true, true, true));
+    assert_eq!(t.offset_x, 5.0);
+    // Only the channels it mixes in: x, and y (4.2's mixY defaults to mixX).
+    let mapped: Vec<TransformProperty> = t.properties.iter().map(|p| p.property).collect();
+    assert_eq!(mapped, [TransformProperty::X, TransformProperty::Y]);
+    assert_eq!((t.setup.mix_x, t.setup.mix_y), (0.5, 0.5));
+    let ConstraintKind::Ik(ik) = &data.constraints[2].kind else { panic!("ik") };
+    assert_eq!(ik.scale_y_mode, ScaleYMode::Uniform);
+    // 4.2's physics defaults: inertia and damping 1.
+    let ConstraintKind::Physics(p) = &data.constraints[1].kind else { panic!("physics") };
+    assert_eq!((p.setup.inertia, p.setup.damping), (1.0, 1.0));
+    // An error names the constraint where the 4.2 file has it.
+    let error = load_err(&skeleton(json!({
+        "skeleton": { "spine": "4.2.22" },
+        "ik": [ { "name": "ik", "order": 1, "bones": ["hip"], "target": "root" } ],
+        "physics": [ { "name": "phys", "order": 0, "bone": "nope" } ]
+    })));
+    assert_eq!(json_path(&error).0, "physics[0].bone", "{error}");
 }
 
 #[test]

@@ -94,6 +94,28 @@ int main(int argc, char **argv) {
     check_counts(from_skel, bones, slots, animations, argv[7]);
     check_counts(from_file, bones, slots, animations, argv[7]);
 
+    /* Exports of other versions: 4.2 loads with no API change; others are version errors
+       that name the version found and say what to do. */
+    {
+        static const char v41[] = "{\"skeleton\":{\"spine\":\"4.1.24\"},\"bones\":[{\"name\":\"root\"}]}";
+        static const char v42[] = "{\"skeleton\":{\"spine\":\"4.2.22\"},\"bones\":[{\"name\":\"root\"}]}";
+        static const uint8_t v44[] = {0, 0, 0, 0, 0, 0, 0, 0, 6, '4', '.', '4', '.', '0', 0, 0, 0, 0};
+        spn_skeleton_data old = {0};
+        spn_skeleton_info info;
+        CHECK(spn_skeleton_data_load_json((const uint8_t *)v41, strlen(v41), atlas, 1.0f, &unused) == SPN_ERROR_LOAD);
+        CHECK(spn_last_error_kind() == SPN_ERROR_KIND_VERSION);
+        CHECK(strstr(spn_last_error_message(), "\"4.1.24\"") != NULL);
+        CHECK(strstr(spn_last_error_message(), "export it again") != NULL);
+        CHECK(spn_skeleton_data_load_binary(v44, sizeof v44, atlas, 1.0f, &unused) == SPN_ERROR_LOAD);
+        CHECK(spn_last_error_kind() == SPN_ERROR_KIND_VERSION);
+        CHECK(strstr(spn_last_error_message(), "newer than this runtime knows") != NULL);
+        CHECK(spn_skeleton_data_load_json((const uint8_t *)v42, strlen(v42), atlas, 1.0f, &old) == SPN_OK);
+        memset(&info, 0, sizeof info);
+        info.size = sizeof info;
+        CHECK(spn_skeleton_data_info(old, &info) == SPN_OK && strcmp(info.version, "4.2.22") == 0);
+        CHECK(spn_skeleton_data_destroy(old) == SPN_OK);
+    }
+
     /* A truncated file is a load error that names where it stopped. */
     CHECK(spn_skeleton_data_load_binary((const uint8_t *)skel, skel_len / 2, atlas, 1.0f, &unused) == SPN_ERROR_LOAD);
     CHECK(spn_last_error_kind() == SPN_ERROR_KIND_TRUNCATED);
