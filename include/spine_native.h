@@ -10,8 +10,8 @@
  *   SPN_ERROR_WRONG_TYPE     a handle of another type was passed;
  *   SPN_ERROR_OUT_OF_RANGE   an index (bone, slot, animation, ...) is out of range;
  *   SPN_ERROR_INVALID_ARGUMENT  an enum value (passed as uint32_t) is unknown, a string is
- *                            not UTF-8, a struct's `size` field is too small, a time is
- *                            not finite;
+ *                            not UTF-8, a struct's `size` field is too small, a number
+ *                            is not finite (see "Numbers");
  *   SPN_ERROR_BUSY           an instance is in use by a call on another thread;
  *   SPN_ERROR_PANIC          an internal error (a bug); destroy the instances involved.
  *
@@ -35,6 +35,13 @@
  * Strings: UTF-8 in and out. A `const char*` returned by the library belongs to the
  * object it was read from; each function says how long it stays valid (names of data
  * objects: until the handle is destroyed).
+ *
+ * Numbers: every float and double argument, and every float field of a struct passed
+ * in (colors, bone transforms, options, placements), must be finite: a NaN or infinity
+ * gets SPN_ERROR_INVALID_ARGUMENT with a message naming the argument (`color.g`), and the
+ * call changes nothing. The one exception is stated by its function
+ * (spn_track_entry_set: a track end of +infinity). Non-finite values can then only come
+ * from data (a crafted file): see spn_skeleton_bounds.
  *
  * Hostile input: no call panics, and none takes time unbounded by its input.
  *   Times: time arguments must be finite (else SPN_ERROR_INVALID_ARGUMENT). Finite
@@ -2375,8 +2382,10 @@ spn_status spn_track_entry_get(struct spn_track_entry entry, uint32_t field, dou
 
 // Sets field `field` (an `spn_entry_field` value up to
 // `SPN_ENTRY_MIX_DRAW_ORDER_THRESHOLD`; later ones are read-only:
-// `SPN_ERROR_INVALID_ARGUMENT`) of a track entry. Values must be finite (`TRACK_END` may
-// be huge); `MIX_INTERPOLATION` takes an `spn_interpolation` value.
+// `SPN_ERROR_INVALID_ARGUMENT`) of a track entry. `value` must be finite
+// (`SPN_ERROR_INVALID_ARGUMENT`, nothing changes), with one exception: `TRACK_END` also
+// takes +infinity, meaning the entry never ends (as the default, the largest double,
+// does). `MIX_INTERPOLATION` takes an `spn_interpolation` value.
 spn_status spn_track_entry_set(struct spn_track_entry entry, uint32_t field, double value);
 
 // The entry's animation index, -1 for the empty animation.

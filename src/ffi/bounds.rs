@@ -127,6 +127,7 @@ pub extern "C" fn spn_bounds_aabb_contains_point(
 ) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
+        let (x, y) = (finite(x, "x")?, finite(y, "y")?);
         *out = bounds_object(bounds)?.bounds.aabb_contains_point(x, y) as u32;
         Ok(())
     })
@@ -144,6 +145,7 @@ pub extern "C" fn spn_bounds_aabb_intersects_segment(
 ) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
+        let [x1, y1, x2, y2] = [finite(x1, "x1")?, finite(y1, "y1")?, finite(x2, "x2")?, finite(y2, "y2")?];
         *out = bounds_object(bounds)?.bounds.aabb_intersects_segment(x1, y1, x2, y2) as u32;
         Ok(())
     })
@@ -179,6 +181,7 @@ pub extern "C" fn spn_bounds_contains_point(
 ) -> spn_status {
     guard(|| {
         let out_slot = required(out_slot, "out_slot")?;
+        let (x, y) = (finite(x, "x")?, finite(y, "y")?);
         *out_slot = optional_index(bounds_object(bounds)?.bounds.contains_point(x, y).map(|s| s as u32));
         Ok(())
     })
@@ -196,6 +199,7 @@ pub extern "C" fn spn_bounds_intersects_segment(
 ) -> spn_status {
     guard(|| {
         let out_slot = required(out_slot, "out_slot")?;
+        let [x1, y1, x2, y2] = [finite(x1, "x1")?, finite(y1, "y1")?, finite(x2, "x2")?, finite(y2, "y2")?];
         let slot = bounds_object(bounds)?.bounds.intersects_segment(x1, y1, x2, y2);
         *out_slot = optional_index(slot.map(|s| s as u32));
         Ok(())

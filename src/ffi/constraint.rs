@@ -189,6 +189,7 @@ pub extern "C" fn spn_skeleton_constraint_set(
     value: f32,
 ) -> spn_status {
     guard(|| {
+        let value = finite(value, "value")?;
         let applied = applied_pose(pose)?;
         let mut object = skeleton_object(skeleton)?;
         let c = object.constraint(constraint)?;

@@ -348,14 +348,97 @@ pub(crate) fn check_size(size: u32, expected: usize, what: &str) -> Result<(), F
     }
 }
 
-/// A finite time step.
+// ---------------------------------------------------------------------------------------
+// The one rule for numbers
+
+/// A number, or a struct of numbers, that a caller passes in. The ABI's one rule: every
+/// float argument, and every float field of a struct passed in, is finite; the few
+/// exceptions are stated by their functions. [`finite`] is the one check.
+pub(crate) trait Finite {
+    /// Whether every float in the value is finite (no allocation: the per-frame path).
+    fn all_finite(&self) -> bool;
+    /// The message naming the first non-finite float, the value being called `what`
+    /// (its fields `what.field`). Called only when [`Finite::all_finite`] is false.
+    fn describe(&self, what: &str) -> String;
+}
+
+impl Finite for f32 {
+    #[inline]
+    fn all_finite(&self) -> bool {
+        self.is_finite()
+    }
+    fn describe(&self, what: &str) -> String {
+        format!("{what} {self} is not finite")
+    }
+}
+
+impl Finite for f64 {
+    #[inline]
+    fn all_finite(&self) -> bool {
+        self.is_finite()
+    }
+    fn describe(&self, what: &str) -> String {
+        format!("{what} {self} is not finite")
+    }
+}
+
+/// Implements [`Finite`] for values without floats (an accessor's integer values).
+macro_rules! no_floats {
+    ($($t:ty),* $(,)?) => {$(
+        impl Finite for $t {
+            #[inline]
+            fn all_finite(&self) -> bool {
+                true
+            }
+            fn describe(&self, what: &str) -> String {
+                format!("{what} is finite")
+            }
+        }
+    )*};
+}
+no_floats!(u32, i32);
+
+/// Implements [`Finite`] for a struct passed in: `finite_fields!(spn_color { r, g, b, a })`
+/// lists its float fields (and fields that are such structs); a message names the field
+/// (`color.g NaN is not finite`).
+macro_rules! finite_fields {
+    ($t:ty { $($field:ident),* $(,)? }) => {
+        impl $crate::ffi::error::Finite for $t {
+            #[inline]
+            fn all_finite(&self) -> bool {
+                true $(&& $crate::ffi::error::Finite::all_finite(&self.$field))*
+            }
+            #[cold]
+            fn describe(&self, what: &str) -> String {
+                $(
+                    if !$crate::ffi::error::Finite::all_finite(&self.$field) {
+                        let field = format!("{what}.{}", stringify!($field));
+                        return $crate::ffi::error::Finite::describe(&self.$field, &field);
+                    }
+                )*
+                format!("{what} is finite")
+            }
+        }
+    };
+}
+pub(crate) use finite_fields;
+
+/// `value` (named `what` in the message) when every float in it is finite, else
+/// `SPN_ERROR_INVALID_ARGUMENT` naming the first non-finite one. Every float argument of
+/// the ABI goes through here before the call changes anything.
 #[inline]
-pub(crate) fn finite(value: f64, what: &str) -> Result<f64, Failure> {
-    if value.is_finite() {
+pub(crate) fn finite<T: Finite>(value: T, what: &str) -> Result<T, Failure> {
+    if value.all_finite() {
         Ok(value)
     } else {
-        Err(Failure::invalid(format!("{what} {value} is not finite")))
+        Err(not_finite(&value, what))
     }
+}
+
+#[cold]
+#[inline(never)]
+fn not_finite<T: Finite>(value: &T, what: &str) -> Failure {
+    Failure::invalid(value.describe(what))
 }
 
 /// A C boolean (`uint32_t`, non-zero is true) as `bool`.

@@ -63,6 +63,8 @@ pub struct spn_bone_world {
     pub world_y: f32,
 }
 
+finite_fields!(spn_bone_world { a, b, c, d, world_x, world_y });
+
 /// World rotation and scale of a bone's axes, from its applied world transform (the
 /// reference's `getWorldRotationX/Y`, `getWorldScaleX/Y`). Set `size` to
 /// `sizeof(spn_bone_world_info)` first (ABI 1.3).
@@ -531,6 +533,7 @@ pub extern "C" fn spn_skeleton_bone_world_to_local(
 ) -> spn_status {
     guard(|| {
         let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let (world_x, world_y) = (finite(world_x, "world_x")?, finite(world_y, "world_y")?);
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         (*out_x, *out_y) = object.skeleton.bone_world(b).world_to_local(world_x, world_y);
@@ -550,6 +553,7 @@ pub extern "C" fn spn_skeleton_bone_local_to_world(
 ) -> spn_status {
     guard(|| {
         let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let (local_x, local_y) = (finite(local_x, "local_x")?, finite(local_y, "local_y")?);
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         (*out_x, *out_y) = object.skeleton.bone_world(b).transform_point(local_x, local_y);
@@ -582,6 +586,7 @@ pub extern "C" fn spn_skeleton_bone_world_to_parent(
 ) -> spn_status {
     guard(|| {
         let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let (world_x, world_y) = (finite(world_x, "world_x")?, finite(world_y, "world_y")?);
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         (*out_x, *out_y) = object.skeleton.world_to_parent(b, world_x, world_y);
@@ -602,6 +607,7 @@ pub extern "C" fn spn_skeleton_bone_parent_to_world(
 ) -> spn_status {
     guard(|| {
         let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let (parent_x, parent_y) = (finite(parent_x, "parent_x")?, finite(parent_y, "parent_y")?);
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         (*out_x, *out_y) = object.skeleton.parent_to_world(b, parent_x, parent_y);
@@ -620,6 +626,7 @@ pub extern "C" fn spn_skeleton_bone_world_to_local_rotation(
 ) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
+        let world_rotation = finite(world_rotation, "world_rotation")?;
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         let pose = object.skeleton.bones[b].posed.applied();
@@ -641,6 +648,7 @@ pub extern "C" fn spn_skeleton_bone_local_to_world_rotation(
 ) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
+        let local_rotation = finite(local_rotation, "local_rotation")?;
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         let pose = object.skeleton.bones[b].posed.applied();
@@ -721,7 +729,7 @@ pub extern "C" fn spn_skeleton_set_slot_sequence_index(
     pose: u32,
     index: i32,
 ) -> spn_status {
-    access::set(skeleton, SlotAt(slot, pose), &fields::SLOT_SEQUENCE_INDEX, index)
+    access::set(skeleton, SlotAt(slot, pose), &fields::SLOT_SEQUENCE_INDEX, index, "index")
 }
 
 /// Copies the draw order of pose `pose` (slot indices, back to front) to `slots`: writes
@@ -795,7 +803,7 @@ pub extern "C" fn spn_skeleton_position(
 /// Sets the skeleton position.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_position(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    access::set(skeleton, Whole, &fields::POSITION, [x, y])
+    access::set_xy(skeleton, Whole, &fields::POSITION, x, y)
 }
 
 /// The skeleton scale (as set; y-down does not flip it).
@@ -811,7 +819,7 @@ pub extern "C" fn spn_skeleton_scale(
 /// Sets the skeleton scale (negative flips).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_scale(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    access::set(skeleton, Whole, &fields::SCALE, [x, y])
+    access::set_xy(skeleton, Whole, &fields::SCALE, x, y)
 }
 
 /// The color that tints every attachment.
@@ -835,7 +843,7 @@ pub extern "C" fn spn_skeleton_y_down(skeleton: spn_skeleton, out: Option<&mut u
 /// Sets whether world y points down (non-zero) or up (0).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_y_down(skeleton: spn_skeleton, y_down: u32) -> spn_status {
-    access::set(skeleton, Whole, &fields::Y_DOWN, y_down)
+    access::set(skeleton, Whole, &fields::Y_DOWN, y_down, "y_down")
 }
 
 /// The skeleton time in seconds (advanced by `spn_skeleton_update`; drives physics).
@@ -847,7 +855,7 @@ pub extern "C" fn spn_skeleton_time(skeleton: spn_skeleton, out: Option<&mut f64
 /// Sets the skeleton time in seconds.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_time(skeleton: spn_skeleton, time: f64) -> spn_status {
-    access::set(skeleton, Whole, &fields::TIME, time)
+    access::set(skeleton, Whole, &fields::TIME, time, "time")
 }
 
 /// The wind applied to physics constraints (world units; default 1, 0).
@@ -863,7 +871,7 @@ pub extern "C" fn spn_skeleton_wind(
 /// Sets the wind applied to physics constraints.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_wind(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    access::set(skeleton, Whole, &fields::WIND, [x, y])
+    access::set_xy(skeleton, Whole, &fields::WIND, x, y)
 }
 
 /// The gravity applied to physics constraints (default 0, 1).
@@ -879,7 +887,7 @@ pub extern "C" fn spn_skeleton_gravity(
 /// Sets the gravity applied to physics constraints.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_gravity(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    access::set(skeleton, Whole, &fields::GRAVITY, [x, y])
+    access::set_xy(skeleton, Whole, &fields::GRAVITY, x, y)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -913,6 +921,7 @@ pub extern "C" fn spn_skeleton_update_world_transform(skeleton: spn_skeleton, ph
 #[no_mangle]
 pub extern "C" fn spn_skeleton_physics_translate(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
     guard(|| {
+        let (x, y) = (finite(x, "x")?, finite(y, "y")?);
         skeleton_object(skeleton)?.skeleton.physics_translate(x, y);
         Ok(())
     })
@@ -922,6 +931,7 @@ pub extern "C" fn spn_skeleton_physics_translate(skeleton: spn_skeleton, x: f32,
 #[no_mangle]
 pub extern "C" fn spn_skeleton_physics_rotate(skeleton: spn_skeleton, x: f32, y: f32, degrees: f32) -> spn_status {
     guard(|| {
+        let (x, y, degrees) = (finite(x, "x")?, finite(y, "y")?, finite(degrees, "degrees")?);
         skeleton_object(skeleton)?.skeleton.physics_rotate(x, y, degrees);
         Ok(())
     })
