@@ -1805,9 +1805,10 @@ spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
 // skeleton (`SPN_ERROR_BUSY` while another call uses it).
 spn_status spn_skeleton_physics_constraint_reset(struct spn_skeleton skeleton, uint32_t constraint);
 
-// Moves physics constraint `constraint`'s simulation by `(x, y)` world units, as if only
-// its bone had been teleported (it keeps its momentum relative to it); the other
-// constraints are untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
+// Makes physics constraint `constraint` feel a movement of `(x, y)` world units that its
+// bone did not make, as `spn_skeleton_physics_translate` does for every constraint (see
+// there for teleporting: translate by minus the jump); the other constraints are
+// untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
 // `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes then).
 spn_status spn_skeleton_physics_constraint_translate(struct spn_skeleton skeleton,
                                                      uint32_t constraint,
@@ -2186,11 +2187,31 @@ spn_status spn_skeleton_update(struct spn_skeleton skeleton, double delta);
 // `spn_physics` value, usually `SPN_PHYSICS_UPDATE`) says what physics constraints do.
 spn_status spn_skeleton_update_world_transform(struct spn_skeleton skeleton, uint32_t physics);
 
-// Moves every physics constraint's simulation by `(x, y)` world units, as if the
-// skeleton had been teleported (bones keep their momentum relative to it).
+// Makes every physics constraint feel a movement of `(x, y)` world units that its bone
+// did not make (the reference's `physicsTranslate`): the simulation's remembered
+// positions move by `(-x, -y)`, so at the next `spn_skeleton_update_world_transform` the
+// physics lags and swings as if the skeleton had just moved by `(x, y)`. It is what
+// `spn_skeleton_physics_move` feeds in for a host object's movement. It is not a
+// teleport: moving a skeleton with `spn_skeleton_set_position` already makes physics
+// feel the move, and `physics_translate(+d)` after it only adds to that.
+//
+// Teleporting without disturbing physics (the pose then continues exactly as if the
+// skeleton had not jumped):
+// - Skeletons placed with `spn_skeleton_set_position`: `set_position(x + dx, y + dy)`,
+//   then `spn_skeleton_physics_translate(skeleton, -dx, -dy)`, before the next world
+//   transform. Physics still feels the rest of the frame's movement.
+// - Skeletons under a host transform whose movement is fed with
+//   `spn_skeleton_physics_move`: leave the jump out of that frame's movement (pass only
+//   the movement other than the teleport, 0 if there is none); the skeleton's own
+//   coordinates do not change, so physics sees nothing of the jump.
+//
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes).
 spn_status spn_skeleton_physics_translate(struct spn_skeleton skeleton, float x, float y);
 
-// Rotates every physics constraint's simulation by `degrees` around world `(x, y)`.
+// Makes every physics constraint feel a rotation of `degrees` around world `(x, y)` that
+// its bone did not make (the reference's `physicsRotate`; the rotational counterpart of
+// `spn_skeleton_physics_translate`, which says how to teleport). Errors:
+// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite number (nothing changes).
 spn_status spn_skeleton_physics_rotate(struct spn_skeleton skeleton,
                                        float x,
                                        float y,

@@ -916,8 +916,25 @@ pub extern "C" fn spn_skeleton_update_world_transform(skeleton: spn_skeleton, ph
     })
 }
 
-/// Moves every physics constraint's simulation by `(x, y)` world units, as if the
-/// skeleton had been teleported (bones keep their momentum relative to it).
+/// Makes every physics constraint feel a movement of `(x, y)` world units that its bone
+/// did not make (the reference's `physicsTranslate`): the simulation's remembered
+/// positions move by `(-x, -y)`, so at the next `spn_skeleton_update_world_transform` the
+/// physics lags and swings as if the skeleton had just moved by `(x, y)`. It is what
+/// `spn_skeleton_physics_move` feeds in for a host object's movement. It is not a
+/// teleport: moving a skeleton with `spn_skeleton_set_position` already makes physics
+/// feel the move, and `physics_translate(+d)` after it only adds to that.
+///
+/// Teleporting without disturbing physics (the pose then continues exactly as if the
+/// skeleton had not jumped):
+/// - Skeletons placed with `spn_skeleton_set_position`: `set_position(x + dx, y + dy)`,
+///   then `spn_skeleton_physics_translate(skeleton, -dx, -dy)`, before the next world
+///   transform. Physics still feels the rest of the frame's movement.
+/// - Skeletons under a host transform whose movement is fed with
+///   `spn_skeleton_physics_move`: leave the jump out of that frame's movement (pass only
+///   the movement other than the teleport, 0 if there is none); the skeleton's own
+///   coordinates do not change, so physics sees nothing of the jump.
+///
+/// Errors: `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_physics_translate(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
     guard(|| {
@@ -927,7 +944,10 @@ pub extern "C" fn spn_skeleton_physics_translate(skeleton: spn_skeleton, x: f32,
     })
 }
 
-/// Rotates every physics constraint's simulation by `degrees` around world `(x, y)`.
+/// Makes every physics constraint feel a rotation of `degrees` around world `(x, y)` that
+/// its bone did not make (the reference's `physicsRotate`; the rotational counterpart of
+/// `spn_skeleton_physics_translate`, which says how to teleport). Errors:
+/// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite number (nothing changes).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_physics_rotate(skeleton: spn_skeleton, x: f32, y: f32, degrees: f32) -> spn_status {
     guard(|| {
