@@ -3,8 +3,10 @@
  *
  * Error model: every function returns an spn_status (SPN_OK = 0). On failure, out
  * parameters are left unchanged and spn_last_error_message() / spn_last_error_kind()
- * describe the failure; both are per thread. Besides the errors a function lists, any
- * function may return:
+ * describe the failure; both are per thread and only meaningful right after a call that
+ * failed (a successful call does not clear them). spn_status_string() and
+ * spn_error_kind_string() name a status or kind (static strings). Besides the errors a
+ * function lists, any function may return:
  *   SPN_ERROR_NULL_ARGUMENT  a required pointer is NULL or a handle is the zero handle;
  *   SPN_ERROR_STALE_HANDLE   a handle was destroyed (track entries: disposed);
  *   SPN_ERROR_WRONG_TYPE     a handle of another type was passed;
@@ -70,7 +72,7 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10006
+#define SPN_ABI_VERSION 0x10007
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024
@@ -1353,11 +1355,26 @@ const char *spn_version_string(void);
 
 // The message of the last failed call on this thread (UTF-8, NUL-terminated; empty if
 // none). Owned by the library; valid until the next failing `spn_` call on this thread.
+// Only meaningful right after a call that returned an error: a successful call does not
+// clear it, so after `SPN_OK` it still describes an older failure.
 const char *spn_last_error_message(void);
 
 // The kind of the last load error on this thread (`SPN_ERROR_KIND_NONE` when the last
-// failure was not a load error).
+// failure was not a load error). Like the message, only meaningful right after a call
+// that returned an error (a successful call does not clear it).
 spn_error_kind spn_last_error_kind(void);
+
+// The name of `status` (an `spn_status` value) as a static NUL-terminated string, e.g.
+// `"SPN_ERROR_STALE_HANDLE"` for `SPN_ERROR_STALE_HANDLE`; `"SPN_STATUS_UNKNOWN"` for a
+// value that is not a status. Never NULL; the string is never freed (it lives as long as
+// the program) and does not change. Any thread. ABI 1.7.
+const char *spn_status_string(uint32_t status);
+
+// The name of `kind` (an `spn_error_kind` value, as `spn_last_error_kind` returns) as a
+// static NUL-terminated string, e.g. `"SPN_ERROR_KIND_TRUNCATED"`;
+// `"SPN_ERROR_KIND_UNKNOWN"` for a value that is not a kind. Never NULL; the string
+// lives as long as the program. Any thread. ABI 1.7.
+const char *spn_error_kind_string(uint32_t kind);
 
 // Parses atlas text (`len` bytes of UTF-8, not necessarily NUL-terminated) and writes a
 // new atlas handle to `out`. The caller owns the handle: release it with

@@ -76,6 +76,45 @@ impl From<ErrorKind> for spn_error_kind {
     }
 }
 
+/// The name of status value `status` (`c"SPN_ERROR_STALE_HANDLE"`), or
+/// `c"SPN_STATUS_UNKNOWN"` for a value that is none.
+pub(crate) fn status_name(status: u32) -> &'static CStr {
+    const NAMES: [&CStr; 11] = [
+        c"SPN_OK",
+        c"SPN_ERROR_NULL_ARGUMENT",
+        c"SPN_ERROR_STALE_HANDLE",
+        c"SPN_ERROR_WRONG_TYPE",
+        c"SPN_ERROR_OUT_OF_RANGE",
+        c"SPN_ERROR_INVALID_ARGUMENT",
+        c"SPN_ERROR_LOAD",
+        c"SPN_ERROR_IO",
+        c"SPN_ERROR_PANIC",
+        c"SPN_ERROR_NOT_FOUND",
+        c"SPN_ERROR_BUSY",
+    ];
+    const _: () = assert!(NAMES.len() == SPN_ERROR_BUSY as usize + 1, "a name for every status");
+    NAMES.get(status as usize).copied().unwrap_or(c"SPN_STATUS_UNKNOWN")
+}
+
+/// The name of error kind value `kind` (`c"SPN_ERROR_KIND_TRUNCATED"`), or
+/// `c"SPN_ERROR_KIND_UNKNOWN"` for a value that is none.
+pub(crate) fn error_kind_name(kind: u32) -> &'static CStr {
+    const NAMES: [&CStr; 10] = [
+        c"SPN_ERROR_KIND_NONE",
+        c"SPN_ERROR_KIND_VERSION",
+        c"SPN_ERROR_KIND_TRUNCATED",
+        c"SPN_ERROR_KIND_OUT_OF_RANGE",
+        c"SPN_ERROR_KIND_INVALID_VALUE",
+        c"SPN_ERROR_KIND_MALFORMED_JSON",
+        c"SPN_ERROR_KIND_MISSING_REGION",
+        c"SPN_ERROR_KIND_TRAILING_BYTES",
+        c"SPN_ERROR_KIND_INVALID_ATLAS",
+        c"SPN_ERROR_KIND_IO",
+    ];
+    const _: () = assert!(NAMES.len() == spn_error_kind::SPN_ERROR_KIND_IO as usize + 1, "a name for every kind");
+    NAMES.get(kind as usize).copied().unwrap_or(c"SPN_ERROR_KIND_UNKNOWN")
+}
+
 /// A C copy of a name; interior NULs (never produced by the loaders' UTF-8 names in
 /// practice) cut the name short rather than failing.
 pub(crate) fn c_string(text: &str) -> CString {
