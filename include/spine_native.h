@@ -1750,6 +1750,8 @@ spn_status spn_bounds_update(struct spn_bounds bounds,
                              uint32_t update_aabb);
 
 // The box around all collected polygons (`width`/`height` negative infinity when empty).
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` when a box of polygons is not finite (a polygon
+// vertex is not finite), as `spn_skeleton_bounds`.
 spn_status spn_bounds_aabb(struct spn_bounds bounds, struct spn_rect *out);
 
 // Number of collected bounding boxes.
@@ -1849,7 +1851,8 @@ spn_status spn_skeleton_physics_constraint_rotate(struct spn_skeleton skeleton,
 // never larger than `spn_skeleton_bounds`'. `out_found` is 1 when anything is left (then
 // `out` is written), else 0. Uses `bounds`' scratch memory (its hit-test polygons are
 // untouched): allocation-free once warm. One thread per skeleton and per bounds object.
-// ABI 1.4.
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite, as
+// `spn_skeleton_bounds`. ABI 1.4.
 spn_status spn_bounds_skeleton_clipped(struct spn_bounds bounds,
                                        struct spn_skeleton skeleton,
                                        struct spn_rect *out,
@@ -2254,7 +2257,12 @@ spn_status spn_skeleton_physics_move(struct spn_skeleton skeleton,
 
 // The axis-aligned box around the world vertices of every region and mesh attachment on
 // an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is
-// 1 when there are any (then `out` is written), else 0. Allocates nothing.
+// 1 when there are any (then `out` is written), else 0. Allocates nothing. Errors:
+// `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite (where the reference's is NaN
+// or infinite): a vertex of the pose is not finite — which only data can cause (e.g. a
+// crafted file whose values overflow), since every float argument must be finite — or the
+// vertices are too far apart for a float width; the message says so and nothing is
+// written.
 spn_status spn_skeleton_bounds(struct spn_skeleton skeleton,
                                struct spn_rect *out,
                                uint32_t *out_found);

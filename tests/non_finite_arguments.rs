@@ -663,3 +663,104 @@ fn a_nan_position_used_to_poison_physics_and_now_changes_nothing() {
         assert!(fixture.frame().iter().all(|v| v.is_finite()));
     }
 }
+
+// ---------------------------------------------------------------------------------------
+// Bounds of a pose with non-finite vertices (a NaN can only come from data now)
+
+/// A rig whose data overflows the float range: bone `far` sits at x = 3e38 under a bone at
+/// 3e38 (world x +infinity), bone `huge` scales 1e30 under a scale of 1e30 and turns 90°
+/// (world matrix infinite, its region's vertices NaN). Slot `near` stays finite.
+const OVERFLOWING_RIG: &str = r#"{
+  "skeleton": { "hash": "overflow", "spine": "4.3.13" },
+  "bones": [
+    { "name": "root" },
+    { "name": "mid", "parent": "root", "x": 3e38 },
+    { "name": "far", "parent": "mid", "x": 3e38 },
+    { "name": "big", "parent": "root", "scaleX": 1e30, "scaleY": 1e30 },
+    { "name": "huge", "parent": "big", "rotation": 90, "scaleX": 1e30, "scaleY": 1e30 }
+  ],
+  "slots": [
+    { "name": "near", "bone": "root", "attachment": "box" },
+    { "name": "far", "bone": "far" },
+    { "name": "huge", "bone": "huge" }
+  ],
+  "skins": [
+    {
+      "name": "default",
+      "attachments": {
+        "near": { "box": { "width": 10, "height": 10 } },
+        "far": { "box": { "width": 10, "height": 10 } },
+        "huge": { "box": { "width": 10, "height": 10 } }
+      }
+    }
+  ]
+}"#;
+
+/// Loads the overflowing rig through the ABI and shows attachment `box` on `slots`
+/// (indices).
+fn overflowing_skeleton(slots: &[u32]) -> (spn_skeleton_data, spn_skeleton) {
+    let (mut data, mut skeleton) = (spn_skeleton_data { bits: 0 }, spn_skeleton { bits: 0 });
+    let text = OVERFLOWING_RIG.as_bytes();
+    unsafe {
+        ok(spn_skeleton_data_load_json(text.as_ptr(), text.len(), spn_atlas { bits: 0 }, 1.0, Some(&mut data)), "load")
+    };
+    ok(spn_skeleton_create(data, Some(&mut skeleton)), "skeleton");
+    for &slot in slots {
+        unsafe { ok(spn_skeleton_set_attachment(skeleton, slot, c"box".as_ptr()), "attachment") };
+    }
+    ok(spn_skeleton_update_world_transform(skeleton, spn_physics::SPN_PHYSICS_UPDATE as u32), "world");
+    (data, skeleton)
+}
+
+#[test]
+fn the_bounds_of_a_pose_with_non_finite_vertices_are_an_error_naming_them() {
+    // Finite: the near box alone.
+    let (data, skeleton) = overflowing_skeleton(&[]);
+    let (mut rect, mut found) = (spn_rect { x: 1.0, y: 2.0, width: 3.0, height: 4.0 }, 7);
+    ok(spn_skeleton_bounds(skeleton, Some(&mut rect), Some(&mut found)), "finite bounds");
+    assert_eq!((found, rect), (1, spn_rect { x: -5.0, y: -5.0, width: 10.0, height: 10.0 }));
+    spn_skeleton_destroy(skeleton);
+    spn_skeleton_data_destroy(data);
+
+    let mut bounds = spn_bounds { bits: 0 };
+    ok(spn_bounds_create(Some(&mut bounds)), "bounds");
+    // An infinite vertex (the far box), and NaN vertices (the huge box).
+    for (slots, expected) in [(&[1][..], "bounds.width inf is not finite"), (&[2][..], "bounds.x NaN is not finite")] {
+        let (data, skeleton) = overflowing_skeleton(slots);
+        let sentinel = spn_rect { x: 1.0, y: 2.0, width: 3.0, height: 4.0 };
+        for clipped in [false, true] {
+            let (mut rect, mut found) = (sentinel, 7);
+            let status = if clipped {
+                spn_bounds_skeleton_clipped(bounds, skeleton, Some(&mut rect), Some(&mut found))
+            } else {
+                spn_skeleton_bounds(skeleton, Some(&mut rect), Some(&mut found))
+            };
+            assert_eq!(status, spn_status::SPN_ERROR_INVALID_ARGUMENT, "{slots:?} clipped {clipped}");
+            let message = last_message();
+            assert!(
+                message.starts_with(expected) && message.contains("non-finite vertex"),
+                "{slots:?} clipped {clipped}: {message}"
+            );
+            assert_eq!((rect, found), (sentinel, 7), "nothing is written");
+        }
+        spn_skeleton_destroy(skeleton);
+        spn_skeleton_data_destroy(data);
+    }
+    spn_bounds_destroy(bounds);
+}
+
+#[test]
+fn the_rust_bounds_follow_the_reference_a_nan_vertex_makes_the_box_nan() {
+    use spine_native::render::skeleton_bounds;
+    let data = std::sync::Arc::new(spine_native::SkeletonData::from_json(OVERFLOWING_RIG, None, 1.0).unwrap());
+    let mut skeleton = spine_native::Skeleton::new(data);
+    skeleton.update_world_transform(spine_native::Physics::Update);
+    assert_eq!(skeleton_bounds(&skeleton), Some([-5.0, -5.0, 10.0, 10.0]));
+    // The Rust API takes any number: a NaN position makes every vertex NaN. The box was
+    // the near box's before (NaN vertices were skipped); the reference's is NaN.
+    skeleton.set_position(f32::NAN, 0.0);
+    skeleton.update_world_transform(spine_native::Physics::Update);
+    let [x, y, width, height] = skeleton_bounds(&skeleton).expect("a box");
+    assert!(x.is_nan() && width.is_nan(), "x {x}, width {width}");
+    assert_eq!((y, height), (-5.0, 10.0));
+}

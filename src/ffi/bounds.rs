@@ -2,7 +2,7 @@
 
 use super::error::*;
 use super::handles::{self, Claim, HandleType, Instance};
-use super::skeleton::{skeleton_object, spn_rect, spn_skeleton};
+use super::skeleton::{finite_bounds, skeleton_object, spn_rect, spn_skeleton};
 use crate::render::{ClippedBounds, SkeletonBounds};
 
 /// Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
@@ -76,12 +76,21 @@ pub extern "C" fn spn_bounds_update(bounds: spn_bounds, skeleton: spn_skeleton, 
 }
 
 /// The box around all collected polygons (`width`/`height` negative infinity when empty).
+/// Errors: `SPN_ERROR_INVALID_ARGUMENT` when a box of polygons is not finite (a polygon
+/// vertex is not finite), as `spn_skeleton_bounds`.
 #[no_mangle]
 pub extern "C" fn spn_bounds_aabb(bounds: spn_bounds, out: Option<&mut spn_rect>) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
         let b = &bounds_object(bounds)?.bounds;
-        *out = spn_rect { x: b.min_x, y: b.min_y, width: b.width(), height: b.height() };
+        let aabb = [b.min_x, b.min_y, b.width(), b.height()];
+        let empty = (b.min_x, b.min_y, b.max_x, b.max_y)
+            == (f32::INFINITY, f32::INFINITY, f32::NEG_INFINITY, f32::NEG_INFINITY);
+        *out = if empty {
+            spn_rect { x: aabb[0], y: aabb[1], width: aabb[2], height: aabb[3] }
+        } else {
+            finite_bounds(aabb)?
+        };
         Ok(())
     })
 }
