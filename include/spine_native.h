@@ -1349,8 +1349,11 @@ extern "C" {
 // part to know which later functions exist. Any thread.
 uint32_t spn_abi_version(void);
 
-// The library version as a static NUL-terminated string such as `"0.1.0"` (never
-// freed). Any thread.
+// The library version as a static NUL-terminated string such as `"1.7.0"` (never
+// freed). Any thread. The version is one everywhere (the crate, this string, the
+// installed `libspine_native.so.<version>`, pkg-config, CMake, the wheel, NuGet and Unity
+// packages): its major and minor are the ABI's (`SPN_ABI_VERSION`), the patch counts
+// releases of the same ABI.
 const char *spn_version_string(void);
 
 // The message of the last failed call on this thread (UTF-8, NUL-terminated; empty if

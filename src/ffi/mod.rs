@@ -104,8 +104,11 @@ pub extern "C" fn spn_abi_version() -> u32 {
     SPN_ABI_VERSION
 }
 
-/// The library version as a static NUL-terminated string such as `"0.1.0"` (never
-/// freed). Any thread.
+/// The library version as a static NUL-terminated string such as `"1.7.0"` (never
+/// freed). Any thread. The version is one everywhere (the crate, this string, the
+/// installed `libspine_native.so.<version>`, pkg-config, CMake, the wheel, NuGet and Unity
+/// packages): its major and minor are the ABI's (`SPN_ABI_VERSION`), the patch counts
+/// releases of the same ABI.
 #[no_mangle]
 pub extern "C" fn spn_version_string() -> *const c_char {
     concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()

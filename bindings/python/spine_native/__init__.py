@@ -1154,7 +1154,7 @@ def abi_compatible() -> bool:
 
 
 def version() -> str:
-    """Library version such as ``"0.1.0"``."""
+    """Library version such as ``"1.7.0"`` (major.minor: the ABI's)."""
     return _lib.spn_version_string().decode("utf-8")
 
 
