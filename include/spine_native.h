@@ -42,8 +42,9 @@
  * in (colors, bone transforms, options, placements), must be finite: a NaN or infinity
  * gets SPN_ERROR_INVALID_ARGUMENT with a message naming the argument (`color.g`), and the
  * call changes nothing. The one exception is stated by its function
- * (spn_track_entry_set: a track end of +infinity). Non-finite values can then only come
- * from data (a crafted file): see spn_skeleton_bounds.
+ * (spn_track_entry_set: a track end of +infinity). A non-finite pose can then only come
+ * from data (a crafted file) or from finite values whose products overflow: see
+ * spn_skeleton_bounds.
  *
  * Hostile input: no call panics, and none takes time unbounded by its input.
  *   Times: time arguments must be finite (else SPN_ERROR_INVALID_ARGUMENT). Finite
@@ -2262,10 +2263,10 @@ spn_status spn_skeleton_physics_move(struct spn_skeleton skeleton,
 // an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is
 // 1 when there are any (then `out` is written), else 0. Allocates nothing. Errors:
 // `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite (where the reference's is NaN
-// or infinite): a vertex of the pose is not finite — which only data can cause (e.g. a
-// crafted file whose values overflow), since every float argument must be finite — or the
-// vertices are too far apart for a float width; the message says so and nothing is
-// written.
+// or infinite): a vertex of the pose is not finite — every float argument must be finite,
+// so it comes from data (e.g. a crafted file whose values overflow) or from finite values
+// whose products overflow (a scale of 1e30 on a bone scaled 1e30) — or the vertices are
+// too far apart for a float width; the message says so and nothing is written.
 spn_status spn_skeleton_bounds(struct spn_skeleton skeleton,
                                struct spn_rect *out,
                                uint32_t *out_found);

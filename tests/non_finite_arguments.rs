@@ -669,7 +669,8 @@ fn a_nan_position_used_to_poison_physics_and_now_changes_nothing() {
 
 /// A rig whose data overflows the float range: bone `far` sits at x = 3e38 under a bone at
 /// 3e38 (world x +infinity), bone `huge` scales 1e30 under a scale of 1e30 and turns 90°
-/// (world matrix infinite, its region's vertices NaN). Slot `near` stays finite.
+/// (world matrix infinite, its region's vertices NaN). Slot `near` stays finite; slot
+/// `hitbox` (no setup attachment) can show a bounding box on `far`.
 const OVERFLOWING_RIG: &str = r#"{
   "skeleton": { "hash": "overflow", "spine": "4.3.13" },
   "bones": [
@@ -682,7 +683,8 @@ const OVERFLOWING_RIG: &str = r#"{
   "slots": [
     { "name": "near", "bone": "root", "attachment": "box" },
     { "name": "far", "bone": "far" },
-    { "name": "huge", "bone": "huge" }
+    { "name": "huge", "bone": "huge" },
+    { "name": "hitbox", "bone": "far" }
   ],
   "skins": [
     {
@@ -690,7 +692,8 @@ const OVERFLOWING_RIG: &str = r#"{
       "attachments": {
         "near": { "box": { "width": 10, "height": 10 } },
         "far": { "box": { "width": 10, "height": 10 } },
-        "huge": { "box": { "width": 10, "height": 10 } }
+        "huge": { "box": { "width": 10, "height": 10 } },
+        "hitbox": { "box": { "type": "boundingbox", "vertexCount": 3, "vertices": [0, 0, 10, 0, 0, 10] } }
       }
     }
   ]
@@ -746,6 +749,24 @@ fn the_bounds_of_a_pose_with_non_finite_vertices_are_an_error_naming_them() {
         spn_skeleton_destroy(skeleton);
         spn_skeleton_data_destroy(data);
     }
+    // The box around bounding-box polygons: empty (documented infinities), then with a
+    // polygon at x = +infinity.
+    let (data, skeleton) = overflowing_skeleton(&[]);
+    let mut aabb = spn_rect { x: 1.0, y: 2.0, width: 3.0, height: 4.0 };
+    ok(spn_bounds_update(bounds, skeleton, 1), "bounds update");
+    ok(spn_bounds_aabb(bounds, Some(&mut aabb)), "empty aabb");
+    assert_eq!((aabb.width, aabb.height), (f32::NEG_INFINITY, f32::NEG_INFINITY));
+    spn_skeleton_destroy(skeleton);
+    spn_skeleton_data_destroy(data);
+    let (data, skeleton) = overflowing_skeleton(&[3]);
+    ok(spn_bounds_update(bounds, skeleton, 1), "bounds update");
+    let sentinel = spn_rect { x: 1.0, y: 2.0, width: 3.0, height: 4.0 };
+    let mut aabb = sentinel;
+    assert_eq!(spn_bounds_aabb(bounds, Some(&mut aabb)), spn_status::SPN_ERROR_INVALID_ARGUMENT);
+    assert!(last_message().starts_with("bounds.x inf is not finite"), "{}", last_message());
+    assert_eq!(aabb, sentinel, "nothing is written");
+    spn_skeleton_destroy(skeleton);
+    spn_skeleton_data_destroy(data);
     spn_bounds_destroy(bounds);
 }
 

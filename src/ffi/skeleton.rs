@@ -96,8 +96,9 @@ finite_fields!(spn_rect { x, y, width, height });
 
 /// Bounds `[x, y, width, height]` as an `spn_rect`, or `SPN_ERROR_INVALID_ARGUMENT` when a
 /// number is not finite: the skeleton's pose has a non-finite vertex (the ABI refuses
-/// non-finite arguments, so it came from data, e.g. a crafted file), or vertices too far
-/// apart for a float width. The reference's bounds are NaN then.
+/// non-finite arguments, so it came from data, e.g. a crafted file, or from finite values
+/// whose products overflow), or vertices too far apart for a float width. The reference's
+/// bounds are NaN then.
 pub(crate) fn finite_bounds([x, y, width, height]: [f32; 4]) -> Result<spn_rect, Failure> {
     finite(spn_rect { x, y, width, height }, "bounds").map_err(|failure| {
         Failure::invalid(format!("{}: the pose has a non-finite vertex (or its extent overflows)", failure.message))
@@ -1010,10 +1011,10 @@ pub extern "C" fn spn_skeleton_physics_move(
 /// an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is
 /// 1 when there are any (then `out` is written), else 0. Allocates nothing. Errors:
 /// `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite (where the reference's is NaN
-/// or infinite): a vertex of the pose is not finite — which only data can cause (e.g. a
-/// crafted file whose values overflow), since every float argument must be finite — or the
-/// vertices are too far apart for a float width; the message says so and nothing is
-/// written.
+/// or infinite): a vertex of the pose is not finite — every float argument must be finite,
+/// so it comes from data (e.g. a crafted file whose values overflow) or from finite values
+/// whose products overflow (a scale of 1e30 on a bone scaled 1e30) — or the vertices are
+/// too far apart for a float width; the message says so and nothing is written.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_bounds(
     skeleton: spn_skeleton,
