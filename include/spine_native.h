@@ -3,15 +3,17 @@
  *
  * Error model: every function returns an spn_status (SPN_OK = 0). On failure, out
  * parameters are left unchanged and spn_last_error_message() / spn_last_error_kind()
- * describe the failure; both are per thread. Besides the errors a function lists, any
- * function may return:
+ * describe the failure; both are per thread and only meaningful right after a call that
+ * failed (a successful call does not clear them). spn_status_string() and
+ * spn_error_kind_string() name a status or kind (static strings). Besides the errors a
+ * function lists, any function may return:
  *   SPN_ERROR_NULL_ARGUMENT  a required pointer is NULL or a handle is the zero handle;
  *   SPN_ERROR_STALE_HANDLE   a handle was destroyed (track entries: disposed);
  *   SPN_ERROR_WRONG_TYPE     a handle of another type was passed;
  *   SPN_ERROR_OUT_OF_RANGE   an index (bone, slot, animation, ...) is out of range;
  *   SPN_ERROR_INVALID_ARGUMENT  an enum value (passed as uint32_t) is unknown, a string is
- *                            not UTF-8, a struct's `size` field is too small, a time is
- *                            not finite;
+ *                            not UTF-8, a struct's `size` field is too small, a number
+ *                            is not finite (see "Numbers");
  *   SPN_ERROR_BUSY           an instance is in use by a call on another thread;
  *   SPN_ERROR_PANIC          an internal error (a bug); destroy the instances involved.
  *
@@ -35,6 +37,14 @@
  * Strings: UTF-8 in and out. A `const char*` returned by the library belongs to the
  * object it was read from; each function says how long it stays valid (names of data
  * objects: until the handle is destroyed).
+ *
+ * Numbers: every float and double argument, and every float field of a struct passed
+ * in (colors, bone transforms, options, placements), must be finite: a NaN or infinity
+ * gets SPN_ERROR_INVALID_ARGUMENT with a message naming the argument (`color.g`), and the
+ * call changes nothing. The one exception is stated by its function
+ * (spn_track_entry_set: a track end of +infinity). A non-finite pose can then only come
+ * from data (a crafted file) or from finite values whose products overflow: see
+ * spn_skeleton_bounds.
  *
  * Hostile input: no call panics, and none takes time unbounded by its input.
  *   Times: time arguments must be finite (else SPN_ERROR_INVALID_ARGUMENT). Finite
@@ -63,7 +73,7 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10006
+#define SPN_ABI_VERSION 0x10007
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024
@@ -1340,17 +1350,35 @@ extern "C" {
 // part to know which later functions exist. Any thread.
 uint32_t spn_abi_version(void);
 
-// The library version as a static NUL-terminated string such as `"0.1.0"` (never
-// freed). Any thread.
+// The library version as a static NUL-terminated string such as `"1.7.0"` (never
+// freed). Any thread. The version is one everywhere (the crate, this string, the
+// installed `libspine_native.so.<version>`, pkg-config, CMake, the wheel, NuGet and Unity
+// packages): its major and minor are the ABI's (`SPN_ABI_VERSION`), the patch counts
+// releases of the same ABI.
 const char *spn_version_string(void);
 
 // The message of the last failed call on this thread (UTF-8, NUL-terminated; empty if
 // none). Owned by the library; valid until the next failing `spn_` call on this thread.
+// Only meaningful right after a call that returned an error: a successful call does not
+// clear it, so after `SPN_OK` it still describes an older failure.
 const char *spn_last_error_message(void);
 
 // The kind of the last load error on this thread (`SPN_ERROR_KIND_NONE` when the last
-// failure was not a load error).
+// failure was not a load error). Like the message, only meaningful right after a call
+// that returned an error (a successful call does not clear it).
 spn_error_kind spn_last_error_kind(void);
+
+// The name of `status` (an `spn_status` value) as a static NUL-terminated string, e.g.
+// `"SPN_ERROR_STALE_HANDLE"` for `SPN_ERROR_STALE_HANDLE`; `"SPN_STATUS_UNKNOWN"` for a
+// value that is not a status. Never NULL; the string is never freed (it lives as long as
+// the program) and does not change. Any thread. ABI 1.7.
+const char *spn_status_string(uint32_t status);
+
+// The name of `kind` (an `spn_error_kind` value, as `spn_last_error_kind` returns) as a
+// static NUL-terminated string, e.g. `"SPN_ERROR_KIND_TRUNCATED"`;
+// `"SPN_ERROR_KIND_UNKNOWN"` for a value that is not a kind. Never NULL; the string
+// lives as long as the program. Any thread. ABI 1.7.
+const char *spn_error_kind_string(uint32_t kind);
 
 // Parses atlas text (`len` bytes of UTF-8, not necessarily NUL-terminated) and writes a
 // new atlas handle to `out`. The caller owns the handle: release it with
@@ -1726,6 +1754,8 @@ spn_status spn_bounds_update(struct spn_bounds bounds,
                              uint32_t update_aabb);
 
 // The box around all collected polygons (`width`/`height` negative infinity when empty).
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` when a box of polygons is not finite (a polygon
+// vertex is not finite), as `spn_skeleton_bounds`.
 spn_status spn_bounds_aabb(struct spn_bounds bounds, struct spn_rect *out);
 
 // Number of collected bounding boxes.
@@ -1798,9 +1828,10 @@ spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
 // skeleton (`SPN_ERROR_BUSY` while another call uses it).
 spn_status spn_skeleton_physics_constraint_reset(struct spn_skeleton skeleton, uint32_t constraint);
 
-// Moves physics constraint `constraint`'s simulation by `(x, y)` world units, as if only
-// its bone had been teleported (it keeps its momentum relative to it); the other
-// constraints are untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
+// Makes physics constraint `constraint` feel a movement of `(x, y)` world units that its
+// bone did not make, as `spn_skeleton_physics_translate` does for every constraint (see
+// there for teleporting: translate by minus the jump); the other constraints are
+// untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
 // `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes then).
 spn_status spn_skeleton_physics_constraint_translate(struct spn_skeleton skeleton,
                                                      uint32_t constraint,
@@ -1824,7 +1855,8 @@ spn_status spn_skeleton_physics_constraint_rotate(struct spn_skeleton skeleton,
 // never larger than `spn_skeleton_bounds`'. `out_found` is 1 when anything is left (then
 // `out` is written), else 0. Uses `bounds`' scratch memory (its hit-test polygons are
 // untouched): allocation-free once warm. One thread per skeleton and per bounds object.
-// ABI 1.4.
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite, as
+// `spn_skeleton_bounds`. ABI 1.4.
 spn_status spn_bounds_skeleton_clipped(struct spn_bounds bounds,
                                        struct spn_skeleton skeleton,
                                        struct spn_rect *out,
@@ -2179,11 +2211,31 @@ spn_status spn_skeleton_update(struct spn_skeleton skeleton, double delta);
 // `spn_physics` value, usually `SPN_PHYSICS_UPDATE`) says what physics constraints do.
 spn_status spn_skeleton_update_world_transform(struct spn_skeleton skeleton, uint32_t physics);
 
-// Moves every physics constraint's simulation by `(x, y)` world units, as if the
-// skeleton had been teleported (bones keep their momentum relative to it).
+// Makes every physics constraint feel a movement of `(x, y)` world units that its bone
+// did not make (the reference's `physicsTranslate`): the simulation's remembered
+// positions move by `(-x, -y)`, so at the next `spn_skeleton_update_world_transform` the
+// physics lags and swings as if the skeleton had just moved by `(x, y)`. It is what
+// `spn_skeleton_physics_move` feeds in for a host object's movement. It is not a
+// teleport: moving a skeleton with `spn_skeleton_set_position` already makes physics
+// feel the move, and `physics_translate(+d)` after it only adds to that.
+//
+// Teleporting without disturbing physics (the pose then continues exactly as if the
+// skeleton had not jumped):
+// - Skeletons placed with `spn_skeleton_set_position`: `set_position(x + dx, y + dy)`,
+//   then `spn_skeleton_physics_translate(skeleton, -dx, -dy)`, before the next world
+//   transform. Physics still feels the rest of the frame's movement.
+// - Skeletons under a host transform whose movement is fed with
+//   `spn_skeleton_physics_move`: leave the jump out of that frame's movement (pass only
+//   the movement other than the teleport, 0 if there is none); the skeleton's own
+//   coordinates do not change, so physics sees nothing of the jump.
+//
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes).
 spn_status spn_skeleton_physics_translate(struct spn_skeleton skeleton, float x, float y);
 
-// Rotates every physics constraint's simulation by `degrees` around world `(x, y)`.
+// Makes every physics constraint feel a rotation of `degrees` around world `(x, y)` that
+// its bone did not make (the reference's `physicsRotate`; the rotational counterpart of
+// `spn_skeleton_physics_translate`, which says how to teleport). Errors:
+// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite number (nothing changes).
 spn_status spn_skeleton_physics_rotate(struct spn_skeleton skeleton,
                                        float x,
                                        float y,
@@ -2209,7 +2261,12 @@ spn_status spn_skeleton_physics_move(struct spn_skeleton skeleton,
 
 // The axis-aligned box around the world vertices of every region and mesh attachment on
 // an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is
-// 1 when there are any (then `out` is written), else 0. Allocates nothing.
+// 1 when there are any (then `out` is written), else 0. Allocates nothing. Errors:
+// `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite (where the reference's is NaN
+// or infinite): a vertex of the pose is not finite — every float argument must be finite,
+// so it comes from data (e.g. a crafted file whose values overflow) or from finite values
+// whose products overflow (a scale of 1e30 on a bone scaled 1e30) — or the vertices are
+// too far apart for a float width; the message says so and nothing is written.
 spn_status spn_skeleton_bounds(struct spn_skeleton skeleton,
                                struct spn_rect *out,
                                uint32_t *out_found);
@@ -2375,8 +2432,10 @@ spn_status spn_track_entry_get(struct spn_track_entry entry, uint32_t field, dou
 
 // Sets field `field` (an `spn_entry_field` value up to
 // `SPN_ENTRY_MIX_DRAW_ORDER_THRESHOLD`; later ones are read-only:
-// `SPN_ERROR_INVALID_ARGUMENT`) of a track entry. Values must be finite (`TRACK_END` may
-// be huge); `MIX_INTERPOLATION` takes an `spn_interpolation` value.
+// `SPN_ERROR_INVALID_ARGUMENT`) of a track entry. `value` must be finite
+// (`SPN_ERROR_INVALID_ARGUMENT`, nothing changes), with one exception: `TRACK_END` also
+// takes +infinity, meaning the entry never ends (as the default, the largest double,
+// does). `MIX_INTERPOLATION` takes an `spn_interpolation` value.
 spn_status spn_track_entry_set(struct spn_track_entry entry, uint32_t field, double value);
 
 // The entry's animation index, -1 for the empty animation.

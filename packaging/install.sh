@@ -3,19 +3,20 @@
 #
 #   packaging/install.sh PREFIX [--debug-info]
 #
-#   PREFIX/lib/libspine_native.so.A.B.0     shared library, SONAME libspine_native.so.A
+#   PREFIX/lib/libspine_native.so.A.B.C     shared library, SONAME libspine_native.so.A
 #   PREFIX/lib/libspine_native.so.A, .so    symlinks
 #   PREFIX/lib/libspine_native.a            static library (debug info stripped)
-#   PREFIX/lib/debug/libspine_native.so.A.B.0.debug   split debug info (--debug-info)
+#   PREFIX/lib/debug/libspine_native.so.A.B.C.debug   split debug info (--debug-info)
 #   PREFIX/include/spine_native.h, spine_native.hpp   C header, C++ wrapper
 #   PREFIX/lib/pkgconfig/spine_native.pc
 #   PREFIX/lib/cmake/spine_native/spine_nativeConfig.cmake (+ ConfigVersion):
 #       find_package(spine_native) -> spine_native::spine_native (shared), spine_native::static
 #   PREFIX/share/doc/spine_native/LICENSE-MIT, LICENSE-APACHE
 #
-# A and B are the ABI major and minor (SPN_ABI_VERSION in include/spine_native.h): the
-# SONAME changes only with an incompatible ABI. The pkg-config / CMake version is the crate
-# version.
+# A.B.C is the one version of the project (the crate version, spn_version_string(), the
+# pkg-config / CMake version): A and B are the ABI major and minor (SPN_ABI_VERSION in
+# include/spine_native.h; this script fails when they disagree), C counts releases of the
+# same ABI. The SONAME changes only with an incompatible ABI.
 #
 # Why not cargo-c: building it costs ~10 minutes of CI on 2 cores (`cargo install cargo-c`,
 # Debian's 0.9 is too old for this toolchain), and it would build the library a second
@@ -45,8 +46,12 @@ abi=$(sed -n 's/^#define SPN_ABI_VERSION 0x\([0-9a-fA-F]*\)$/\1/p' "$repo/includ
 abi_major=$((16#$abi >> 16))
 abi_minor=$((16#$abi & 0xFFFF))
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' "$repo/Cargo.toml" | head -n 1)
+if [[ ${version%.*} != "$abi_major.$abi_minor" ]]; then
+    echo "install: crate version $version does not start with the ABI version $abi_major.$abi_minor" >&2
+    exit 2
+fi
 soname=libspine_native.so.$abi_major
-realname=libspine_native.so.$abi_major.$abi_minor.0
+realname=libspine_native.so.$version
 # What Rust's std needs from the C runtime on linux-gnu (rustc --print native-static-libs).
 native_libs="-lgcc_s -lutil -lrt -lpthread -lm -ldl -lc"
 
@@ -119,8 +124,9 @@ set(PACKAGE_VERSION "$version")
 if(PACKAGE_FIND_VERSION VERSION_GREATER PACKAGE_VERSION)
   set(PACKAGE_VERSION_COMPATIBLE FALSE)
 else()
-  string(REGEX MATCH "^[0-9]+\\\\.[0-9]+" _have "\${PACKAGE_VERSION}")
-  string(REGEX MATCH "^[0-9]+\\\\.[0-9]+" _want "\${PACKAGE_FIND_VERSION}")
+  # The ABI grows compatibly within a major version.
+  string(REGEX MATCH "^[0-9]+" _have "\${PACKAGE_VERSION}")
+  string(REGEX MATCH "^[0-9]+" _want "\${PACKAGE_FIND_VERSION}")
   if(PACKAGE_FIND_VERSION STREQUAL "" OR _have STREQUAL _want)
     set(PACKAGE_VERSION_COMPATIBLE TRUE)
   else()

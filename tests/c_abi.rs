@@ -463,6 +463,42 @@ fn the_header_constants_match_the_library() {
     assert_eq!(define("SPN_MAX_TRACKS"), spine_native::ffi::SPN_MAX_TRACKS);
 }
 
+/// `spn_status_string` and `spn_error_kind_string` (ABI 1.7) name every value of the
+/// header's `spn_status` and `spn_error_kind` enums by its header name, and values past
+/// them as unknown.
+#[test]
+fn the_status_and_error_kind_strings_are_the_header_enum_names() {
+    use spine_native::ffi::{spn_error_kind_string, spn_status_string};
+    let header = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("include/spine_native.h")).unwrap();
+    let values = |enum_name: &str| -> Vec<(String, u32)> {
+        let start = header.find(&format!("enum {enum_name}\n")).expect(enum_name);
+        let body = &header[start..];
+        let body = &body[body.find('{').unwrap() + 1..body.find('}').unwrap()];
+        (body.lines().map(|l| l.trim()).filter(|l| l.starts_with("SPN_")))
+            .map(|l| {
+                let (name, value) = l.trim_end_matches(',').split_once(" = ").unwrap();
+                (name.to_string(), value.parse().unwrap())
+            })
+            .collect()
+    };
+    let text = |p: *const std::ffi::c_char| unsafe { std::ffi::CStr::from_ptr(p) }.to_str().unwrap().to_string();
+    for (string, enum_name, unknown) in [
+        (spn_status_string as extern "C" fn(u32) -> *const std::ffi::c_char, "spn_status", "SPN_STATUS_UNKNOWN"),
+        (spn_error_kind_string, "spn_error_kind", "SPN_ERROR_KIND_UNKNOWN"),
+    ] {
+        let values = values(enum_name);
+        assert!(values.len() >= 10, "{enum_name}: {values:?}");
+        for (name, value) in &values {
+            assert_eq!(text(string(*value)), *name, "{enum_name} {value}");
+            assert_eq!(string(*value), string(*value), "a static string");
+        }
+        let past = values.iter().map(|(_, v)| v).max().unwrap() + 1;
+        for value in [past, 1000, u32::MAX] {
+            assert_eq!(text(string(value)), unknown, "{enum_name} {value}");
+        }
+    }
+}
+
 #[test]
 fn the_c_tests_call_every_exported_function() {
     let Some((abi, _)) = exported_symbols() else {

@@ -3,7 +3,8 @@
 # and checks what an engine programmer gets, each from a clean prefix / venv / folder:
 #
 #   install-prefix    packaging/install.sh into a temporary prefix
-#   shared-library    SONAME, version, only spn_ exported, no debug info shipped (split off)
+#   shared-library    SONAME, version (file name, pkg-config, CMake, spn_version_string), only
+#                     spn_ exported, no debug info shipped (split off)
 #   c-pkg-config      the README's C quickstart, built with `pkg-config --cflags --libs`, run
 #   c-static          the same linked with the static library, run
 #   cpp-cmake         the README's C++ quickstart with CMake find_package(spine_native), run
@@ -26,6 +27,8 @@ corpus=${SPINE_CORPUS:-../shared/corpus}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 prefix=$work/prefix
+# The one version (tests/version.rs checks the sources agree; here, what is installed).
+version=$(sed -n 's/^version = "\(.*\)"$/\1/p' "$repo/Cargo.toml" | head -n 1)
 passed=0
 failed=0
 
@@ -94,7 +97,17 @@ shared_library() {
         "$repo/bindings/tools" "$prefix/include/spine_native.h")
     echo "exports $exported spn_ functions (header declares $header), $others other symbols"
     [[ $exported -eq $header && $others -eq 0 ]] || return 1
-    PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --modversion spine_native
+    # One version: the file name, pkg-config, CMake and the library's own string.
+    [[ $(basename "$so") == "libspine_native.so.$version" ]] || { echo "real name is not .so.$version"; return 1; }
+    local pc
+    pc=$(PKG_CONFIG_PATH=$prefix/lib/pkgconfig pkg-config --modversion spine_native)
+    echo "pkg-config version $pc"
+    [[ $pc == "$version" ]] || { echo "pkg-config version $pc, expected $version"; return 1; }
+    grep -q "^set(PACKAGE_VERSION \"$version\")" "$prefix/lib/cmake/spine_native/spine_nativeConfigVersion.cmake" ||
+        { echo "CMake PACKAGE_VERSION is not $version"; return 1; }
+    local own
+    own=$(python3 -c 'import ctypes, sys; l = ctypes.CDLL(sys.argv[1]); l.spn_version_string.restype = ctypes.c_char_p; print(l.spn_version_string().decode())' "$so")
+    [[ $own == "$version" ]] || { echo "spn_version_string() is $own, expected $version"; return 1; }
     [[ -f $prefix/share/doc/spine_native/LICENSE-MIT && -f $prefix/share/doc/spine_native/LICENSE-APACHE ]]
 }
 
@@ -137,6 +150,7 @@ python_wheel() {
     so=$(readlink -f "$prefix/lib/libspine_native.so")
     SPINE_NATIVE_WHEEL_LIB=$so python3 -m pip wheel --no-deps -q -w "$work/wheels" "$repo/bindings/python" || return 1
     ls "$work"/wheels/*.whl
+    ls "$work"/wheels/spine_native-"$version"-*.whl >/dev/null || { echo "the wheel is not version $version"; return 1; }
     # The listing is read whole first: `grep -q` stopping early would break the pipe.
     local listing
     listing=$(python3 -m zipfile -l "$work"/wheels/*.whl) || return 1
@@ -154,16 +168,16 @@ nuget() {
     local so
     so=$(readlink -f "$prefix/lib/libspine_native.so")
     "$repo/packaging/nuget/build.sh" "$work/nuget" "$so" || return 1
-    local pkg=$work/nuget/SpineNative.0.1.0.nupkg
+    local pkg=$work/nuget/SpineNative.$version.nupkg
     mkdir -p "$work/nuget/unpacked" && (cd "$work/nuget/unpacked" && python3 -m zipfile -e "$pkg" .) || return 1
     for f in SpineNative.nuspec "[Content_Types].xml" _rels/.rels lib/net46/SpineNative.dll runtimes/linux-x64/native/libspine_native.so LICENSE-MIT LICENSE-APACHE; do
         [[ -f "$work/nuget/unpacked/$f" ]] || { echo "nupkg lacks $f"; return 1; }
     done
-    python3 - "$work/nuget/unpacked/SpineNative.nuspec" "$repo/bindings/csharp/SpineNative.csproj" <<'PY' || return 1
+    python3 - "$work/nuget/unpacked/SpineNative.nuspec" "$repo/bindings/csharp/SpineNative.csproj" "$version" <<'PY' || return 1
 import sys, xml.etree.ElementTree as ET
 ns = {"n": "http://schemas.microsoft.com/packaging/2013/05/nuspec.xsd"}
 meta = ET.parse(sys.argv[1]).getroot().find("n:metadata", ns)
-assert meta.find("n:id", ns).text == "SpineNative" and meta.find("n:version", ns).text == "0.1.0"
+assert meta.find("n:id", ns).text == "SpineNative" and meta.find("n:version", ns).text == sys.argv[3]
 proj = ET.parse(sys.argv[2]).getroot()
 assert proj.find("PropertyGroup/TargetFramework").text == "netstandard2.0"
 assert proj.find("PropertyGroup/AllowUnsafeBlocks").text == "true"
@@ -179,12 +193,12 @@ PY
 unity() {
     "$repo/packaging/unity/build.sh" "$work/unity" "$(readlink -f "$prefix/lib/libspine_native.so")" || return 1
     local pkg=$work/unity/com.spinenative.runtime
-    python3 - "$pkg" <<'PY' || return 1
+    python3 - "$pkg" "$version" <<'PY' || return 1
 import json, sys
 from pathlib import Path
 pkg = Path(sys.argv[1])
 manifest = json.loads((pkg / "package.json").read_text())
-assert manifest["name"] == "com.spinenative.runtime" and manifest["version"] and manifest["unity"] >= "2021.3"
+assert manifest["name"] == "com.spinenative.runtime" and manifest["version"] == sys.argv[2] and manifest["unity"] >= "2021.3"
 asmdef = json.loads((pkg / "Runtime/SpineNative.Runtime.asmdef").read_text())
 assert asmdef["allowUnsafeCode"] is True and asmdef["name"]
 meta = (pkg / "Runtime/Plugins/Linux/x86_64/libspine_native.so.meta").read_text()

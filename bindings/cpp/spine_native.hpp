@@ -300,14 +300,27 @@ inline std::uint32_t abi_version() noexcept { return spn_abi_version(); }
 // True when the loaded library's ABI major matches the header this was compiled with.
 inline bool abi_compatible() noexcept { return (spn_abi_version() >> 16) == (SPN_ABI_VERSION >> 16); }
 
-// Library version such as "0.1.0".
+// Library version such as "1.7.0" (major.minor: the ABI's).
 inline std::string_view version() noexcept { return spn_version_string(); }
 
-// Message of the last failed call on this thread (empty if none).
+// Message of the last failed call on this thread (empty if none). Only meaningful right
+// after a call failed (a success does not clear it); Error carries its own copy.
 inline std::string last_error_message() { return spn_last_error_message(); }
 
-// Kind of the last failure on this thread.
+// Kind of the last failure on this thread (meaningful right after a failure).
 inline ErrorKind last_error_kind() noexcept { return static_cast<ErrorKind>(spn_last_error_kind()); }
+
+// Name of a status, e.g. "SPN_ERROR_STALE_HANDLE" ("SPN_STATUS_UNKNOWN" for other values;
+// a static string). ABI 1.7.
+inline std::string_view status_string(Status status) noexcept {
+    return spn_status_string(static_cast<std::uint32_t>(status));
+}
+
+// Name of an error kind, e.g. "SPN_ERROR_KIND_TRUNCATED" ("SPN_ERROR_KIND_UNKNOWN" for
+// other values; a static string). ABI 1.7.
+inline std::string_view error_kind_string(ErrorKind kind) noexcept {
+    return spn_error_kind_string(static_cast<std::uint32_t>(kind));
+}
 
 namespace detail {
 

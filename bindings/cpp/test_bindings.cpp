@@ -389,6 +389,22 @@ void general_tests(const Rig& rig, const Rig& other) {
         EXPECT(sn::last_error_message() == mine);
         EXPECT(sn::last_error_kind() == sn::ErrorKind::MalformedJson);
     });
+    run("status_and_error_kind_strings_name_the_values", [&] {
+        EXPECT(sn::status_string(sn::Status::Ok) == "SPN_OK");
+        EXPECT(sn::status_string(sn::Status::StaleHandle) == "SPN_ERROR_STALE_HANDLE");
+        EXPECT(sn::status_string(sn::Status::Busy) == "SPN_ERROR_BUSY");
+        EXPECT(sn::status_string(static_cast<sn::Status>(99)) == "SPN_STATUS_UNKNOWN");
+        EXPECT(sn::error_kind_string(sn::ErrorKind::None) == "SPN_ERROR_KIND_NONE");
+        EXPECT(sn::error_kind_string(sn::ErrorKind::MalformedJson) == "SPN_ERROR_KIND_MALFORMED_JSON");
+        EXPECT(sn::error_kind_string(static_cast<sn::ErrorKind>(-1)) == "SPN_ERROR_KIND_UNKNOWN");
+        try {
+            sn::SkeletonData::load_json("{");
+            EXPECT(false);
+        } catch (const sn::Error& e) {
+            EXPECT(sn::status_string(e.status()) == "SPN_ERROR_LOAD");
+            EXPECT(sn::error_kind_string(e.kind()) == "SPN_ERROR_KIND_MALFORMED_JSON");
+        }
+    });
 }
 
 
@@ -925,6 +941,7 @@ void runtime_attachment_tests(const Rig& rig) {
         const auto default_skin = data.default_skin();
         EXPECT(default_skin.has_value());
         EXPECT(sn::abi_version() >= 0x10006u);
+        EXPECT(SPN_ABI_VERSION == 0x10007u);
         // Vertices (x, y, u, v) of every slot of a setup-pose render with `skin`, and the
         // skeleton (for its slot attachments).
         spn_render_options options{};

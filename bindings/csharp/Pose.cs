@@ -225,7 +225,7 @@ namespace SpineNative
         public void GetGravity(out float x, out float y) { Native.Check(Native.spn_skeleton_gravity(Handle, out x, out y)); }
         public void SetGravity(float x, float y) { Native.Check(Native.spn_skeleton_set_gravity(Handle, x, y)); }
 
-        /// <summary>Moves every physics simulation as if the skeleton had been teleported.</summary>
+        /// <summary>Makes physics feel a movement of (x, y) the bones did not make (not a teleport). To teleport: SetPosition(x + dx, y + dy), then PhysicsTranslate(-dx, -dy); see spn_skeleton_physics_translate.</summary>
         public void PhysicsTranslate(float x, float y) { Native.Check(Native.spn_skeleton_physics_translate(Handle, x, y)); }
 
         /// <summary>Rotates every physics simulation by `degrees` around world (x, y).</summary>

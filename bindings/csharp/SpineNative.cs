@@ -134,7 +134,7 @@ namespace SpineNative
         public const string Library = "spine_native";
 
         /// <summary>SPN_ABI_VERSION of the header these declarations were written from.</summary>
-        public const uint AbiVersion = (1u << 16) | 6u;
+        public const uint AbiVersion = (1u << 16) | 7u;
 
         [StructLayout(LayoutKind.Sequential)]
         public struct spn_atlas { public ulong bits; }
@@ -326,6 +326,10 @@ namespace SpineNative
         public static extern IntPtr spn_last_error_message();
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern ErrorKind spn_last_error_kind();
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern IntPtr spn_status_string(uint status);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern IntPtr spn_error_kind_string(uint kind);
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_atlas_load(byte[] text, UIntPtr len, out spn_atlas atlas);
@@ -398,14 +402,20 @@ namespace SpineNative
         /// <summary>True when the loaded library's ABI major matches these declarations.</summary>
         public static bool AbiCompatible { get { return (Native.spn_abi_version() >> 16) == (Native.AbiVersion >> 16); } }
 
-        /// <summary>Library version such as "0.1.0".</summary>
+        /// <summary>Library version such as "1.7.0" (major.minor: the ABI's).</summary>
         public static string Version { get { return Native.FromUtf8(Native.spn_version_string()); } }
 
-        /// <summary>Message of the last failed call on this thread (empty if none).</summary>
+        /// <summary>Message of the last failed call on this thread (empty if none). Only meaningful right after a call failed (a success does not clear it); SpineException carries its own copy.</summary>
         public static string LastErrorMessage { get { return Native.FromUtf8(Native.spn_last_error_message()); } }
 
-        /// <summary>Kind of the last failure on this thread.</summary>
+        /// <summary>Kind of the last failure on this thread (meaningful right after a failure).</summary>
         public static ErrorKind LastErrorKind { get { return Native.spn_last_error_kind(); } }
+
+        /// <summary>Name of a status, e.g. "SPN_ERROR_STALE_HANDLE" ("SPN_STATUS_UNKNOWN" for other values) (ABI 1.7).</summary>
+        public static string StatusString(Status status) { return Native.FromUtf8(Native.spn_status_string((uint)status)); }
+
+        /// <summary>Name of an error kind, e.g. "SPN_ERROR_KIND_TRUNCATED" ("SPN_ERROR_KIND_UNKNOWN" for other values) (ABI 1.7).</summary>
+        public static string ErrorKindString(ErrorKind kind) { return Native.FromUtf8(Native.spn_error_kind_string((uint)kind)); }
     }
 
     /// <summary>A loaded texture atlas (owns one spn_atlas handle).</summary>

@@ -369,6 +369,22 @@ static partial class Tests
             ExpectEqual(SpineLibrary.LastErrorMessage, mine, "message");
             ExpectEqual(SpineLibrary.LastErrorKind, ErrorKind.MalformedJson, "kind");
         });
+        Run("status_and_error_kind_strings_name_the_values", () =>
+        {
+            ExpectEqual(SpineLibrary.StatusString(Status.Ok), "SPN_OK", "ok");
+            ExpectEqual(SpineLibrary.StatusString(Status.StaleHandle), "SPN_ERROR_STALE_HANDLE", "stale");
+            ExpectEqual(SpineLibrary.StatusString(Status.Busy), "SPN_ERROR_BUSY", "busy");
+            ExpectEqual(SpineLibrary.StatusString((Status)99), "SPN_STATUS_UNKNOWN", "unknown status");
+            ExpectEqual(SpineLibrary.ErrorKindString(ErrorKind.None), "SPN_ERROR_KIND_NONE", "none");
+            ExpectEqual(SpineLibrary.ErrorKindString(ErrorKind.MalformedJson), "SPN_ERROR_KIND_MALFORMED_JSON", "json");
+            ExpectEqual(SpineLibrary.ErrorKindString((ErrorKind)99), "SPN_ERROR_KIND_UNKNOWN", "unknown kind");
+            try { SkeletonData.LoadJson("{"); Expect(false, "throws"); }
+            catch (SpineException e)
+            {
+                ExpectEqual(SpineLibrary.StatusString(e.Status), "SPN_ERROR_LOAD", "exception status");
+                ExpectEqual(SpineLibrary.ErrorKindString(e.Kind), "SPN_ERROR_KIND_MALFORMED_JSON", "exception kind");
+            }
+        });
     }
 
 

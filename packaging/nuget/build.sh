@@ -3,7 +3,7 @@
 #
 #   packaging/nuget/build.sh OUT_DIR [LIBRARY]
 #
-# OUT_DIR/SpineNative.0.1.0.nupkg, and OUT_DIR/layout/ unpacked:
+# OUT_DIR/SpineNative.<version>.nupkg, and OUT_DIR/layout/ unpacked:
 #   SpineNative.nuspec, lib/net46/SpineNative.dll (+ .xml docs; mcs builds against Mono's 4.x
 #   framework profile, hence net46, which Unity, Mono and .NET (with NU1701) consume),
 #   runtimes/linux-x64/native/libspine_native.so, LICENSE-MIT, LICENSE-APACHE

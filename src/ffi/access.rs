@@ -3,9 +3,9 @@
 //! A door names *where* a value lives (a [`Place`]: the skeleton itself, a slot's pose, a
 //! bone's pose or instance, a constraint) and *which* value (a [`Field`] from a table of
 //! `const`s: how to read it as the C type and how to write it back, with its own
-//! validation). [`get`], [`get_xy`], [`set`] and [`set_from`] do every check an accessor
-//! needs — null out/in pointers, versioned struct sizes, the handle and its claim, index
-//! ranges, the pose selector — once, in one place. Data records (`spn_skeleton_data_*`
+//! validation). [`get`], [`get_xy`], [`set`], [`set_xy`] and [`set_from`] do every check
+//! an accessor needs — null out/in pointers, versioned struct sizes, finite numbers, the
+//! handle and its claim, index ranges, the pose selector — once, in one place. Data records (`spn_skeleton_data_*`
 //! structs with a `size` field) go through [`record`] the same way.
 
 use super::data::{data_object, spn_skeleton_data, SkeletonDataObject};
@@ -198,19 +198,43 @@ pub(crate) fn get_xy<P: Place>(
     })
 }
 
-/// Writes `value` to `field` of `place`.
+/// Writes `value` (the argument named `what`; its floats must be finite) to `field` of
+/// `place`.
 #[inline]
-pub(crate) fn set<P: Place, C>(skeleton: spn_skeleton, place: P, field: &Field<P::Target, C>, value: C) -> spn_status {
+pub(crate) fn set<P: Place, C: Finite>(
+    skeleton: spn_skeleton,
+    place: P,
+    field: &Field<P::Target, C>,
+    value: C,
+    what: &str,
+) -> spn_status {
     guard(|| {
+        let value = finite(value, what)?;
         let mut object = skeleton_object(skeleton)?;
         field.store(place.locate_mut(&mut object.skeleton)?, value)
     })
 }
 
-/// Writes `*value` (passed by pointer, named `what` in the null-argument message) to
-/// `field` of `place`.
+/// Writes the arguments `x` and `y` (finite) to a two-component `field` of `place`.
 #[inline]
-pub(crate) fn set_from<P: Place, C: Copy>(
+pub(crate) fn set_xy<P: Place>(
+    skeleton: spn_skeleton,
+    place: P,
+    field: &Field<P::Target, [f32; 2]>,
+    x: f32,
+    y: f32,
+) -> spn_status {
+    guard(|| {
+        let value = [finite(x, "x")?, finite(y, "y")?];
+        let mut object = skeleton_object(skeleton)?;
+        field.store(place.locate_mut(&mut object.skeleton)?, value)
+    })
+}
+
+/// Writes `*value` (passed by pointer, named `what` in the messages; its floats must be
+/// finite) to `field` of `place`.
+#[inline]
+pub(crate) fn set_from<P: Place, C: Copy + Finite>(
     skeleton: spn_skeleton,
     place: P,
     field: &Field<P::Target, C>,
@@ -218,7 +242,7 @@ pub(crate) fn set_from<P: Place, C: Copy>(
     what: &str,
 ) -> spn_status {
     guard(|| {
-        let value = *input(value, what)?;
+        let value = finite(*input(value, what)?, what)?;
         let mut object = skeleton_object(skeleton)?;
         field.store(place.locate_mut(&mut object.skeleton)?, value)
     })

@@ -2,7 +2,7 @@
 
 use super::error::*;
 use super::handles::{self, Claim, HandleType, Instance};
-use super::skeleton::{skeleton_object, spn_rect, spn_skeleton};
+use super::skeleton::{finite_bounds, skeleton_object, spn_rect, spn_skeleton};
 use crate::render::{ClippedBounds, SkeletonBounds};
 
 /// Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
@@ -76,12 +76,21 @@ pub extern "C" fn spn_bounds_update(bounds: spn_bounds, skeleton: spn_skeleton, 
 }
 
 /// The box around all collected polygons (`width`/`height` negative infinity when empty).
+/// Errors: `SPN_ERROR_INVALID_ARGUMENT` when a box of polygons is not finite (a polygon
+/// vertex is not finite), as `spn_skeleton_bounds`.
 #[no_mangle]
 pub extern "C" fn spn_bounds_aabb(bounds: spn_bounds, out: Option<&mut spn_rect>) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
         let b = &bounds_object(bounds)?.bounds;
-        *out = spn_rect { x: b.min_x, y: b.min_y, width: b.width(), height: b.height() };
+        let aabb = [b.min_x, b.min_y, b.width(), b.height()];
+        let empty = (b.min_x, b.min_y, b.max_x, b.max_y)
+            == (f32::INFINITY, f32::INFINITY, f32::NEG_INFINITY, f32::NEG_INFINITY);
+        *out = if empty {
+            spn_rect { x: aabb[0], y: aabb[1], width: aabb[2], height: aabb[3] }
+        } else {
+            finite_bounds(aabb)?
+        };
         Ok(())
     })
 }
@@ -127,6 +136,7 @@ pub extern "C" fn spn_bounds_aabb_contains_point(
 ) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
+        let (x, y) = (finite(x, "x")?, finite(y, "y")?);
         *out = bounds_object(bounds)?.bounds.aabb_contains_point(x, y) as u32;
         Ok(())
     })
@@ -144,6 +154,7 @@ pub extern "C" fn spn_bounds_aabb_intersects_segment(
 ) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
+        let [x1, y1, x2, y2] = [finite(x1, "x1")?, finite(y1, "y1")?, finite(x2, "x2")?, finite(y2, "y2")?];
         *out = bounds_object(bounds)?.bounds.aabb_intersects_segment(x1, y1, x2, y2) as u32;
         Ok(())
     })
@@ -179,6 +190,7 @@ pub extern "C" fn spn_bounds_contains_point(
 ) -> spn_status {
     guard(|| {
         let out_slot = required(out_slot, "out_slot")?;
+        let (x, y) = (finite(x, "x")?, finite(y, "y")?);
         *out_slot = optional_index(bounds_object(bounds)?.bounds.contains_point(x, y).map(|s| s as u32));
         Ok(())
     })
@@ -196,6 +208,7 @@ pub extern "C" fn spn_bounds_intersects_segment(
 ) -> spn_status {
     guard(|| {
         let out_slot = required(out_slot, "out_slot")?;
+        let [x1, y1, x2, y2] = [finite(x1, "x1")?, finite(y1, "y1")?, finite(x2, "x2")?, finite(y2, "y2")?];
         let slot = bounds_object(bounds)?.bounds.intersects_segment(x1, y1, x2, y2);
         *out_slot = optional_index(slot.map(|s| s as u32));
         Ok(())

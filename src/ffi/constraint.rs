@@ -189,6 +189,7 @@ pub extern "C" fn spn_skeleton_constraint_set(
     value: f32,
 ) -> spn_status {
     guard(|| {
+        let value = finite(value, "value")?;
         let applied = applied_pose(pose)?;
         let mut object = skeleton_object(skeleton)?;
         let c = object.constraint(constraint)?;
@@ -247,9 +248,10 @@ pub extern "C" fn spn_skeleton_physics_constraint_reset(skeleton: spn_skeleton, 
     })
 }
 
-/// Moves physics constraint `constraint`'s simulation by `(x, y)` world units, as if only
-/// its bone had been teleported (it keeps its momentum relative to it); the other
-/// constraints are untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
+/// Makes physics constraint `constraint` feel a movement of `(x, y)` world units that its
+/// bone did not make, as `spn_skeleton_physics_translate` does for every constraint (see
+/// there for teleporting: translate by minus the jump); the other constraints are
+/// untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
 /// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes then).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_physics_constraint_translate(

@@ -103,6 +103,8 @@ impl From<spn_color> for Color {
     }
 }
 
+finite_fields!(spn_color { r, g, b, a });
+
 /// A bone's local transform. Set `size` to `sizeof(spn_bone_local)` in structs you pass
 /// in or out; the library sets it to the bytes it filled.
 #[repr(C)]
@@ -121,6 +123,8 @@ pub struct spn_bone_local {
     pub shear_x: f32,
     pub shear_y: f32,
 }
+
+finite_fields!(spn_bone_local { x, y, rotation, scale_x, scale_y, shear_x, shear_y });
 
 impl From<&BoneLocal> for spn_bone_local {
     fn from(l: &BoneLocal) -> Self {
@@ -574,10 +578,10 @@ fn finish_data(result: crate::Result<SkeletonData>, out: &mut spn_skeleton_data)
 }
 
 fn check_scale(scale: f32) -> Result<(), Failure> {
-    if scale.is_finite() && scale != 0.0 {
+    if finite(scale, "scale")? != 0.0 {
         Ok(())
     } else {
-        Err(Failure::invalid(format!("scale {scale} must be finite and non-zero")))
+        Err(Failure::invalid(format!("scale {scale} must be non-zero")))
     }
 }
 

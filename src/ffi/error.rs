@@ -76,6 +76,45 @@ impl From<ErrorKind> for spn_error_kind {
     }
 }
 
+/// The name of status value `status` (`c"SPN_ERROR_STALE_HANDLE"`), or
+/// `c"SPN_STATUS_UNKNOWN"` for a value that is none.
+pub(crate) fn status_name(status: u32) -> &'static CStr {
+    const NAMES: [&CStr; 11] = [
+        c"SPN_OK",
+        c"SPN_ERROR_NULL_ARGUMENT",
+        c"SPN_ERROR_STALE_HANDLE",
+        c"SPN_ERROR_WRONG_TYPE",
+        c"SPN_ERROR_OUT_OF_RANGE",
+        c"SPN_ERROR_INVALID_ARGUMENT",
+        c"SPN_ERROR_LOAD",
+        c"SPN_ERROR_IO",
+        c"SPN_ERROR_PANIC",
+        c"SPN_ERROR_NOT_FOUND",
+        c"SPN_ERROR_BUSY",
+    ];
+    const _: () = assert!(NAMES.len() == SPN_ERROR_BUSY as usize + 1, "a name for every status");
+    NAMES.get(status as usize).copied().unwrap_or(c"SPN_STATUS_UNKNOWN")
+}
+
+/// The name of error kind value `kind` (`c"SPN_ERROR_KIND_TRUNCATED"`), or
+/// `c"SPN_ERROR_KIND_UNKNOWN"` for a value that is none.
+pub(crate) fn error_kind_name(kind: u32) -> &'static CStr {
+    const NAMES: [&CStr; 10] = [
+        c"SPN_ERROR_KIND_NONE",
+        c"SPN_ERROR_KIND_VERSION",
+        c"SPN_ERROR_KIND_TRUNCATED",
+        c"SPN_ERROR_KIND_OUT_OF_RANGE",
+        c"SPN_ERROR_KIND_INVALID_VALUE",
+        c"SPN_ERROR_KIND_MALFORMED_JSON",
+        c"SPN_ERROR_KIND_MISSING_REGION",
+        c"SPN_ERROR_KIND_TRAILING_BYTES",
+        c"SPN_ERROR_KIND_INVALID_ATLAS",
+        c"SPN_ERROR_KIND_IO",
+    ];
+    const _: () = assert!(NAMES.len() == spn_error_kind::SPN_ERROR_KIND_IO as usize + 1, "a name for every kind");
+    NAMES.get(kind as usize).copied().unwrap_or(c"SPN_ERROR_KIND_UNKNOWN")
+}
+
 /// A C copy of a name; interior NULs (never produced by the loaders' UTF-8 names in
 /// practice) cut the name short rather than failing.
 pub(crate) fn c_string(text: &str) -> CString {
@@ -348,14 +387,97 @@ pub(crate) fn check_size(size: u32, expected: usize, what: &str) -> Result<(), F
     }
 }
 
-/// A finite time step.
+// ---------------------------------------------------------------------------------------
+// The one rule for numbers
+
+/// A number, or a struct of numbers, that a caller passes in. The ABI's one rule: every
+/// float argument, and every float field of a struct passed in, is finite; the few
+/// exceptions are stated by their functions. [`finite`] is the one check.
+pub(crate) trait Finite {
+    /// Whether every float in the value is finite (no allocation: the per-frame path).
+    fn all_finite(&self) -> bool;
+    /// The message naming the first non-finite float, the value being called `what`
+    /// (its fields `what.field`). Called only when [`Finite::all_finite`] is false.
+    fn describe(&self, what: &str) -> String;
+}
+
+impl Finite for f32 {
+    #[inline]
+    fn all_finite(&self) -> bool {
+        self.is_finite()
+    }
+    fn describe(&self, what: &str) -> String {
+        format!("{what} {self} is not finite")
+    }
+}
+
+impl Finite for f64 {
+    #[inline]
+    fn all_finite(&self) -> bool {
+        self.is_finite()
+    }
+    fn describe(&self, what: &str) -> String {
+        format!("{what} {self} is not finite")
+    }
+}
+
+/// Implements [`Finite`] for values without floats (an accessor's integer values).
+macro_rules! no_floats {
+    ($($t:ty),* $(,)?) => {$(
+        impl Finite for $t {
+            #[inline]
+            fn all_finite(&self) -> bool {
+                true
+            }
+            fn describe(&self, what: &str) -> String {
+                format!("{what} is finite")
+            }
+        }
+    )*};
+}
+no_floats!(u32, i32);
+
+/// Implements [`Finite`] for a struct passed in: `finite_fields!(spn_color { r, g, b, a })`
+/// lists its float fields (and fields that are such structs); a message names the field
+/// (`color.g NaN is not finite`).
+macro_rules! finite_fields {
+    ($t:ty { $($field:ident),* $(,)? }) => {
+        impl $crate::ffi::error::Finite for $t {
+            #[inline]
+            fn all_finite(&self) -> bool {
+                true $(&& $crate::ffi::error::Finite::all_finite(&self.$field))*
+            }
+            #[cold]
+            fn describe(&self, what: &str) -> String {
+                $(
+                    if !$crate::ffi::error::Finite::all_finite(&self.$field) {
+                        let field = format!("{what}.{}", stringify!($field));
+                        return $crate::ffi::error::Finite::describe(&self.$field, &field);
+                    }
+                )*
+                format!("{what} is finite")
+            }
+        }
+    };
+}
+pub(crate) use finite_fields;
+
+/// `value` (named `what` in the message) when every float in it is finite, else
+/// `SPN_ERROR_INVALID_ARGUMENT` naming the first non-finite one. Every float argument of
+/// the ABI goes through here before the call changes anything.
 #[inline]
-pub(crate) fn finite(value: f64, what: &str) -> Result<f64, Failure> {
-    if value.is_finite() {
+pub(crate) fn finite<T: Finite>(value: T, what: &str) -> Result<T, Failure> {
+    if value.all_finite() {
         Ok(value)
     } else {
-        Err(Failure::invalid(format!("{what} {value} is not finite")))
+        Err(not_finite(&value, what))
     }
+}
+
+#[cold]
+#[inline(never)]
+fn not_finite<T: Finite>(value: &T, what: &str) -> Failure {
+    Failure::invalid(value.describe(what))
 }
 
 /// A C boolean (`uint32_t`, non-zero is true) as `bool`.

@@ -5,7 +5,7 @@ use super::access::{self, Versioned};
 use super::bounds::{bounds_object, spn_bounds};
 use super::data::{data_object, spn_skeleton_data};
 use super::error::*;
-use super::skeleton::{skeleton_object, spn_rect, spn_skeleton};
+use super::skeleton::{finite_bounds, skeleton_object, spn_rect, spn_skeleton};
 use crate::model::Timeline;
 
 /// The axis-aligned box around the world vertices of every region and mesh attachment on
@@ -15,7 +15,8 @@ use crate::model::Timeline;
 /// never larger than `spn_skeleton_bounds`'. `out_found` is 1 when anything is left (then
 /// `out` is written), else 0. Uses `bounds`' scratch memory (its hit-test polygons are
 /// untouched): allocation-free once warm. One thread per skeleton and per bounds object.
-/// ABI 1.4.
+/// Errors: `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite, as
+/// `spn_skeleton_bounds`. ABI 1.4.
 #[no_mangle]
 pub extern "C" fn spn_bounds_skeleton_clipped(
     bounds: spn_bounds,
@@ -28,8 +29,8 @@ pub extern "C" fn spn_bounds_skeleton_clipped(
         let mut object = bounds_object(bounds)?;
         let skeleton = skeleton_object(skeleton)?;
         match object.clipped.compute(&skeleton.skeleton) {
-            Some([x, y, width, height]) => {
-                *out = spn_rect { x, y, width, height };
+            Some(bounds) => {
+                *out = finite_bounds(bounds)?;
                 *out_found = 1;
             }
             None => *out_found = 0,

@@ -93,7 +93,7 @@ use std::ffi::c_char;
 
 /// Version of this ABI. Grows when functions are added; a change that breaks existing
 /// callers changes the major part (`major << 16 | minor`).
-pub const SPN_ABI_VERSION: u32 = (1 << 16) | 6;
+pub const SPN_ABI_VERSION: u32 = (1 << 16) | 7;
 
 /// Set in the id of every attachment made at runtime (`spn_skin_create_region_attachment`
 /// and the like), clear in the ids of the data's attachments. Kept equal to the header's
@@ -108,8 +108,11 @@ pub extern "C" fn spn_abi_version() -> u32 {
     SPN_ABI_VERSION
 }
 
-/// The library version as a static NUL-terminated string such as `"0.1.0"` (never
-/// freed). Any thread.
+/// The library version as a static NUL-terminated string such as `"1.7.0"` (never
+/// freed). Any thread. The version is one everywhere (the crate, this string, the
+/// installed `libspine_native.so.<version>`, pkg-config, CMake, the wheel, NuGet and Unity
+/// packages): its major and minor are the ABI's (`SPN_ABI_VERSION`), the patch counts
+/// releases of the same ABI.
 #[no_mangle]
 pub extern "C" fn spn_version_string() -> *const c_char {
     concat!(env!("CARGO_PKG_VERSION"), "\0").as_ptr().cast()
@@ -117,14 +120,35 @@ pub extern "C" fn spn_version_string() -> *const c_char {
 
 /// The message of the last failed call on this thread (UTF-8, NUL-terminated; empty if
 /// none). Owned by the library; valid until the next failing `spn_` call on this thread.
+/// Only meaningful right after a call that returned an error: a successful call does not
+/// clear it, so after `SPN_OK` it still describes an older failure.
 #[no_mangle]
 pub extern "C" fn spn_last_error_message() -> *const c_char {
     error::last_error_message()
 }
 
 /// The kind of the last load error on this thread (`SPN_ERROR_KIND_NONE` when the last
-/// failure was not a load error).
+/// failure was not a load error). Like the message, only meaningful right after a call
+/// that returned an error (a successful call does not clear it).
 #[no_mangle]
 pub extern "C" fn spn_last_error_kind() -> spn_error_kind {
     error::last_error_kind()
+}
+
+/// The name of `status` (an `spn_status` value) as a static NUL-terminated string, e.g.
+/// `"SPN_ERROR_STALE_HANDLE"` for `SPN_ERROR_STALE_HANDLE`; `"SPN_STATUS_UNKNOWN"` for a
+/// value that is not a status. Never NULL; the string is never freed (it lives as long as
+/// the program) and does not change. Any thread. ABI 1.7.
+#[no_mangle]
+pub extern "C" fn spn_status_string(status: u32) -> *const c_char {
+    error::status_name(status).as_ptr()
+}
+
+/// The name of `kind` (an `spn_error_kind` value, as `spn_last_error_kind` returns) as a
+/// static NUL-terminated string, e.g. `"SPN_ERROR_KIND_TRUNCATED"`;
+/// `"SPN_ERROR_KIND_UNKNOWN"` for a value that is not a kind. Never NULL; the string
+/// lives as long as the program. Any thread. ABI 1.7.
+#[no_mangle]
+pub extern "C" fn spn_error_kind_string(kind: u32) -> *const c_char {
+    error::error_kind_name(kind).as_ptr()
 }

@@ -51,6 +51,8 @@ pub struct spn_render_options {
     pub slot_indices: u32,
 }
 
+finite_fields!(spn_render_options { z_spacing });
+
 /// The size of `spn_render_options` before `slot_indices` (ABI 1.3 and older), still accepted.
 const RENDER_OPTIONS_V1_SIZE: usize = offset_of!(spn_render_options, slot_indices);
 
@@ -401,9 +403,7 @@ fn render_options(options: &spn_render_options) -> Result<RenderOptions, Failure
         1 => true,
         layout => return Err(Failure::invalid(format!("{layout} is not an spn_vertex_layout value"))),
     };
-    if flag(options.use_z) && !options.z_spacing.is_finite() {
-        return Err(Failure::invalid(format!("z_spacing {} is not finite", options.z_spacing)));
-    }
+    finite(*options, "options")?;
     Ok(RenderOptions {
         premultiplied_alpha: flag(options.premultiplied_alpha),
         z_spacing: flag(options.use_z).then_some(options.z_spacing),

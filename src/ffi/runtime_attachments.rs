@@ -35,10 +35,13 @@ pub struct spn_region_placement {
     pub color: spn_color,
 }
 
+finite_fields!(spn_region_placement { x, y, rotation, scale_x, scale_y, width, height, color });
+
 impl spn_region_placement {
     fn read(placement: Option<&spn_region_placement>) -> Result<RegionPlacement, Failure> {
         let Some(p) = placement else { return Ok(RegionPlacement::default()) };
         check_size(p.size, size_of::<spn_region_placement>(), "spn_region_placement")?;
+        let p = finite(*p, "placement")?;
         Ok(RegionPlacement {
             x: p.x,
             y: p.y,
@@ -157,6 +160,7 @@ pub unsafe extern "C" fn spn_skin_create_region_attachment_uv(
     out_attachment: Option<&mut u32>,
 ) -> spn_status {
     guard(|| {
+        let [u, v, u2, v2] = [finite(u, "u")?, finite(v, "v")?, finite(u2, "u2")?, finite(v2, "v2")?];
         let placement = spn_region_placement::read(Some(input(placement, "placement")?))?;
         // SAFETY: the caller passes a NUL-terminated string.
         unsafe {

@@ -63,6 +63,8 @@ pub struct spn_bone_world {
     pub world_y: f32,
 }
 
+finite_fields!(spn_bone_world { a, b, c, d, world_x, world_y });
+
 /// World rotation and scale of a bone's axes, from its applied world transform (the
 /// reference's `getWorldRotationX/Y`, `getWorldScaleX/Y`). Set `size` to
 /// `sizeof(spn_bone_world_info)` first (ABI 1.3).
@@ -88,6 +90,19 @@ pub struct spn_rect {
     pub y: f32,
     pub width: f32,
     pub height: f32,
+}
+
+finite_fields!(spn_rect { x, y, width, height });
+
+/// Bounds `[x, y, width, height]` as an `spn_rect`, or `SPN_ERROR_INVALID_ARGUMENT` when a
+/// number is not finite: the skeleton's pose has a non-finite vertex (the ABI refuses
+/// non-finite arguments, so it came from data, e.g. a crafted file, or from finite values
+/// whose products overflow), or vertices too far apart for a float width. The reference's
+/// bounds are NaN then.
+pub(crate) fn finite_bounds([x, y, width, height]: [f32; 4]) -> Result<spn_rect, Failure> {
+    finite(spn_rect { x, y, width, height }, "bounds").map_err(|failure| {
+        Failure::invalid(format!("{}: the pose has a non-finite vertex (or its extent overflows)", failure.message))
+    })
 }
 
 /// World position and rotation (degrees) of a point attachment.
@@ -531,6 +546,7 @@ pub extern "C" fn spn_skeleton_bone_world_to_local(
 ) -> spn_status {
     guard(|| {
         let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let (world_x, world_y) = (finite(world_x, "world_x")?, finite(world_y, "world_y")?);
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         (*out_x, *out_y) = object.skeleton.bone_world(b).world_to_local(world_x, world_y);
@@ -550,6 +566,7 @@ pub extern "C" fn spn_skeleton_bone_local_to_world(
 ) -> spn_status {
     guard(|| {
         let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let (local_x, local_y) = (finite(local_x, "local_x")?, finite(local_y, "local_y")?);
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         (*out_x, *out_y) = object.skeleton.bone_world(b).transform_point(local_x, local_y);
@@ -582,6 +599,7 @@ pub extern "C" fn spn_skeleton_bone_world_to_parent(
 ) -> spn_status {
     guard(|| {
         let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let (world_x, world_y) = (finite(world_x, "world_x")?, finite(world_y, "world_y")?);
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         (*out_x, *out_y) = object.skeleton.world_to_parent(b, world_x, world_y);
@@ -602,6 +620,7 @@ pub extern "C" fn spn_skeleton_bone_parent_to_world(
 ) -> spn_status {
     guard(|| {
         let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
+        let (parent_x, parent_y) = (finite(parent_x, "parent_x")?, finite(parent_y, "parent_y")?);
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         (*out_x, *out_y) = object.skeleton.parent_to_world(b, parent_x, parent_y);
@@ -620,6 +639,7 @@ pub extern "C" fn spn_skeleton_bone_world_to_local_rotation(
 ) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
+        let world_rotation = finite(world_rotation, "world_rotation")?;
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         let pose = object.skeleton.bones[b].posed.applied();
@@ -641,6 +661,7 @@ pub extern "C" fn spn_skeleton_bone_local_to_world_rotation(
 ) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
+        let local_rotation = finite(local_rotation, "local_rotation")?;
         let object = skeleton_object(skeleton)?;
         let b = object.bone(bone)?;
         let pose = object.skeleton.bones[b].posed.applied();
@@ -721,7 +742,7 @@ pub extern "C" fn spn_skeleton_set_slot_sequence_index(
     pose: u32,
     index: i32,
 ) -> spn_status {
-    access::set(skeleton, SlotAt(slot, pose), &fields::SLOT_SEQUENCE_INDEX, index)
+    access::set(skeleton, SlotAt(slot, pose), &fields::SLOT_SEQUENCE_INDEX, index, "index")
 }
 
 /// Copies the draw order of pose `pose` (slot indices, back to front) to `slots`: writes
@@ -795,7 +816,7 @@ pub extern "C" fn spn_skeleton_position(
 /// Sets the skeleton position.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_position(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    access::set(skeleton, Whole, &fields::POSITION, [x, y])
+    access::set_xy(skeleton, Whole, &fields::POSITION, x, y)
 }
 
 /// The skeleton scale (as set; y-down does not flip it).
@@ -811,7 +832,7 @@ pub extern "C" fn spn_skeleton_scale(
 /// Sets the skeleton scale (negative flips).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_scale(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    access::set(skeleton, Whole, &fields::SCALE, [x, y])
+    access::set_xy(skeleton, Whole, &fields::SCALE, x, y)
 }
 
 /// The color that tints every attachment.
@@ -835,7 +856,7 @@ pub extern "C" fn spn_skeleton_y_down(skeleton: spn_skeleton, out: Option<&mut u
 /// Sets whether world y points down (non-zero) or up (0).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_y_down(skeleton: spn_skeleton, y_down: u32) -> spn_status {
-    access::set(skeleton, Whole, &fields::Y_DOWN, y_down)
+    access::set(skeleton, Whole, &fields::Y_DOWN, y_down, "y_down")
 }
 
 /// The skeleton time in seconds (advanced by `spn_skeleton_update`; drives physics).
@@ -847,7 +868,7 @@ pub extern "C" fn spn_skeleton_time(skeleton: spn_skeleton, out: Option<&mut f64
 /// Sets the skeleton time in seconds.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_time(skeleton: spn_skeleton, time: f64) -> spn_status {
-    access::set(skeleton, Whole, &fields::TIME, time)
+    access::set(skeleton, Whole, &fields::TIME, time, "time")
 }
 
 /// The wind applied to physics constraints (world units; default 1, 0).
@@ -863,7 +884,7 @@ pub extern "C" fn spn_skeleton_wind(
 /// Sets the wind applied to physics constraints.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_wind(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    access::set(skeleton, Whole, &fields::WIND, [x, y])
+    access::set_xy(skeleton, Whole, &fields::WIND, x, y)
 }
 
 /// The gravity applied to physics constraints (default 0, 1).
@@ -879,7 +900,7 @@ pub extern "C" fn spn_skeleton_gravity(
 /// Sets the gravity applied to physics constraints.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_set_gravity(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
-    access::set(skeleton, Whole, &fields::GRAVITY, [x, y])
+    access::set_xy(skeleton, Whole, &fields::GRAVITY, x, y)
 }
 
 // ---------------------------------------------------------------------------------------
@@ -908,20 +929,42 @@ pub extern "C" fn spn_skeleton_update_world_transform(skeleton: spn_skeleton, ph
     })
 }
 
-/// Moves every physics constraint's simulation by `(x, y)` world units, as if the
-/// skeleton had been teleported (bones keep their momentum relative to it).
+/// Makes every physics constraint feel a movement of `(x, y)` world units that its bone
+/// did not make (the reference's `physicsTranslate`): the simulation's remembered
+/// positions move by `(-x, -y)`, so at the next `spn_skeleton_update_world_transform` the
+/// physics lags and swings as if the skeleton had just moved by `(x, y)`. It is what
+/// `spn_skeleton_physics_move` feeds in for a host object's movement. It is not a
+/// teleport: moving a skeleton with `spn_skeleton_set_position` already makes physics
+/// feel the move, and `physics_translate(+d)` after it only adds to that.
+///
+/// Teleporting without disturbing physics (the pose then continues exactly as if the
+/// skeleton had not jumped):
+/// - Skeletons placed with `spn_skeleton_set_position`: `set_position(x + dx, y + dy)`,
+///   then `spn_skeleton_physics_translate(skeleton, -dx, -dy)`, before the next world
+///   transform. Physics still feels the rest of the frame's movement.
+/// - Skeletons under a host transform whose movement is fed with
+///   `spn_skeleton_physics_move`: leave the jump out of that frame's movement (pass only
+///   the movement other than the teleport, 0 if there is none); the skeleton's own
+///   coordinates do not change, so physics sees nothing of the jump.
+///
+/// Errors: `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_physics_translate(skeleton: spn_skeleton, x: f32, y: f32) -> spn_status {
     guard(|| {
+        let (x, y) = (finite(x, "x")?, finite(y, "y")?);
         skeleton_object(skeleton)?.skeleton.physics_translate(x, y);
         Ok(())
     })
 }
 
-/// Rotates every physics constraint's simulation by `degrees` around world `(x, y)`.
+/// Makes every physics constraint feel a rotation of `degrees` around world `(x, y)` that
+/// its bone did not make (the reference's `physicsRotate`; the rotational counterpart of
+/// `spn_skeleton_physics_translate`, which says how to teleport). Errors:
+/// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite number (nothing changes).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_physics_rotate(skeleton: spn_skeleton, x: f32, y: f32, degrees: f32) -> spn_status {
     guard(|| {
+        let (x, y, degrees) = (finite(x, "x")?, finite(y, "y")?, finite(degrees, "degrees")?);
         skeleton_object(skeleton)?.skeleton.physics_rotate(x, y, degrees);
         Ok(())
     })
@@ -966,7 +1009,12 @@ pub extern "C" fn spn_skeleton_physics_move(
 
 /// The axis-aligned box around the world vertices of every region and mesh attachment on
 /// an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is
-/// 1 when there are any (then `out` is written), else 0. Allocates nothing.
+/// 1 when there are any (then `out` is written), else 0. Allocates nothing. Errors:
+/// `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite (where the reference's is NaN
+/// or infinite): a vertex of the pose is not finite — every float argument must be finite,
+/// so it comes from data (e.g. a crafted file whose values overflow) or from finite values
+/// whose products overflow (a scale of 1e30 on a bone scaled 1e30) — or the vertices are
+/// too far apart for a float width; the message says so and nothing is written.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_bounds(
     skeleton: spn_skeleton,
@@ -977,8 +1025,8 @@ pub extern "C" fn spn_skeleton_bounds(
         let (out, out_found) = (required(out, "out")?, required(out_found, "out_found")?);
         let object = skeleton_object(skeleton)?;
         match skeleton_bounds(&object.skeleton) {
-            Some([x, y, width, height]) => {
-                *out = spn_rect { x, y, width, height };
+            Some(bounds) => {
+                *out = finite_bounds(bounds)?;
                 *out_found = 1;
             }
             None => *out_found = 0,

@@ -858,13 +858,16 @@ pub extern "C" fn spn_track_entry_get(entry: spn_track_entry, field: u32, out: O
 
 /// Sets field `field` (an `spn_entry_field` value up to
 /// `SPN_ENTRY_MIX_DRAW_ORDER_THRESHOLD`; later ones are read-only:
-/// `SPN_ERROR_INVALID_ARGUMENT`) of a track entry. Values must be finite (`TRACK_END` may
-/// be huge); `MIX_INTERPOLATION` takes an `spn_interpolation` value.
+/// `SPN_ERROR_INVALID_ARGUMENT`) of a track entry. `value` must be finite
+/// (`SPN_ERROR_INVALID_ARGUMENT`, nothing changes), with one exception: `TRACK_END` also
+/// takes +infinity, meaning the entry never ends (as the default, the largest double,
+/// does). `MIX_INTERPOLATION` takes an `spn_interpolation` value.
 #[no_mangle]
 pub extern "C" fn spn_track_entry_set(entry: spn_track_entry, field: u32, value: f64) -> spn_status {
     guard(|| {
-        if value.is_nan() || (value.is_infinite() && field != spn_entry_field::SPN_ENTRY_TRACK_END as u32) {
-            return Err(Failure::invalid(format!("value {value} is not finite")));
+        // The one exception to the rule for numbers: a track end of +infinity (never).
+        if !(field == spn_entry_field::SPN_ENTRY_TRACK_END as u32 && value == f64::INFINITY) {
+            finite(value, "value")?;
         }
         let (mut object, id) = entry_state(entry)?;
         let e = object.state.entry_mut(id).expect("checked live");

@@ -14,7 +14,8 @@ use crate::Skeleton;
 /// Floats of world vertices computed at once (no heap buffer needed).
 const CHUNK: usize = 256;
 
-/// Running min/max of points.
+/// Running min/max of points. A NaN coordinate makes that axis NaN for good, as the
+/// reference's `Math.min`/`Math.max` do (`f32::min` would skip it).
 #[derive(Debug, Clone, Copy)]
 struct Aabb {
     min_x: f32,
@@ -30,21 +31,44 @@ impl Aabb {
     #[inline]
     fn add(&mut self, points: &[f32]) {
         for p in points.chunks_exact(2) {
-            self.min_x = self.min_x.min(p[0]);
-            self.min_y = self.min_y.min(p[1]);
-            self.max_x = self.max_x.max(p[0]);
-            self.max_y = self.max_y.max(p[1]);
+            self.min_x = min_nan(self.min_x, p[0]);
+            self.min_y = min_nan(self.min_y, p[1]);
+            self.max_x = max_nan(self.max_x, p[0]);
+            self.max_y = max_nan(self.max_y, p[1]);
         }
     }
 
+    /// Whether no point was added.
     fn is_empty(&self) -> bool {
-        !(self.min_x <= self.max_x && self.min_y <= self.max_y)
+        let e = Aabb::EMPTY;
+        (self.min_x, self.min_y, self.max_x, self.max_y) == (e.min_x, e.min_y, e.max_x, e.max_y)
+    }
+}
+
+/// The smaller of `a` and `b`, NaN when either is.
+#[inline]
+fn min_nan(a: f32, b: f32) -> f32 {
+    if a < b || a.is_nan() {
+        a
+    } else {
+        b
+    }
+}
+
+/// The larger of `a` and `b`, NaN when either is.
+#[inline]
+fn max_nan(a: f32, b: f32) -> f32 {
+    if a > b || a.is_nan() {
+        a
+    } else {
+        b
     }
 }
 
 /// `[x, y, width, height]` of the axis-aligned box around the world vertices of every
 /// region and mesh attachment on an active bone (whatever their color or texture), or
-/// `None` when there are none. Allocates nothing.
+/// `None` when there are none. A non-finite vertex makes the box non-finite (NaN on the
+/// axis of a NaN coordinate), as in the reference. Allocates nothing.
 pub fn skeleton_bounds(skeleton: &Skeleton) -> Option<[f32; 4]> {
     let mut aabb = Aabb::EMPTY;
     let mut buffer = [0.0f32; CHUNK];

@@ -1012,8 +1012,12 @@ impl Skeleton {
     // -----------------------------------------------------------------------------------
     // Physics
 
-    /// Moves every physics constraint's simulation by `(x, y)` world units, as if the
-    /// skeleton had been teleported (the bones keep their momentum relative to it).
+    /// Makes every physics constraint feel a movement of `(x, y)` world units that the bones
+    /// did not make (the reference's `physicsTranslate`): the simulation's remembered
+    /// positions move by `(-x, -y)`, so the next update swings as if the skeleton had just
+    /// moved by `(x, y)`. Not a teleport: to teleport without disturbing physics, call
+    /// `set_position(x + dx, y + dy)` then `physics_translate(-dx, -dy)` (see the C
+    /// header's `spn_skeleton_physics_translate` for engines that move a host transform).
     pub fn physics_translate(&mut self, x: f32, y: f32) {
         for i in 0..self.layout.physics.len() {
             let c = self.layout.physics[i] as usize;
@@ -1021,7 +1025,8 @@ impl Skeleton {
         }
     }
 
-    /// Rotates every physics constraint's simulation by `degrees` around `(x, y)`.
+    /// Makes every physics constraint feel a rotation of `degrees` around `(x, y)` that the
+    /// bones did not make (the reference's `physicsRotate`).
     pub fn physics_rotate(&mut self, x: f32, y: f32, degrees: f32) {
         for i in 0..self.layout.physics.len() {
             let c = self.layout.physics[i] as usize;
@@ -1074,8 +1079,9 @@ impl Skeleton {
         physics
     }
 
-    /// Moves physics constraint `constraint`'s simulation by `(x, y)` world units, as if
-    /// only its bone had been teleported. Returns false (and does nothing) when
+    /// Makes physics constraint `constraint` feel a movement of `(x, y)` world units that
+    /// its bone did not make (as [`Skeleton::physics_translate`], for one constraint).
+    /// Returns false (and does nothing) when
     /// `constraint` is not a physics constraint.
     pub fn physics_constraint_translate(&mut self, constraint: usize, x: f32, y: f32) -> bool {
         let physics = self.is_physics_constraint(constraint);

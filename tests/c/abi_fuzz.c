@@ -253,7 +253,7 @@ static void step(void) {
         spn_render_options options = {sizeof options, below(2), below(2), fnumber(&f1), below(2), below(2),
                                       below(3), below(2)};
         spn_renderer out = {0};
-        int options_ok = options.layout < 2 && (!options.use_z || f1);
+        int options_ok = options.layout < 2 && f1; /* z_spacing is checked with use_z 0 too */
         if (chance(10)) options.size = below(64);
         if (options.size < sizeof options) options_ok = 0;
         CALL(spn_renderer_create(chance(20) ? NULL : &options, &out),
@@ -390,7 +390,7 @@ static void step(void) {
         spn_render_options options = {sizeof options, below(2), below(2), fnumber(&f1), below(2), below(2),
                                       below(3), below(2)};
         CALL(spn_renderer_set_options(renderer, &options), rd.allowed | ST(SPN_ERROR_INVALID_ARGUMENT),
-             rd.valid && options.layout < 2 && (!options.use_z || f1));
+             rd.valid && options.layout < 2 && f1);
         break;
     }
     case 20: {
@@ -403,8 +403,11 @@ static void step(void) {
             CALL(spn_bounds_count(bounds, &n), 0, 1);
             uint32_t which = index_arg(n, &in_range);
             CALL(spn_bounds_box(bounds, which, &box), ST(SPN_ERROR_OUT_OF_RANGE), in_range);
-            CALL(spn_bounds_contains_point(bounds, fnumber(&f1), fnumber(&f2), &hit), 0, 1);
-            CALL(spn_bounds_intersects_segment(bounds, fnumber(&f1), 0, fnumber(&f2), 1, &hit), 0, 1);
+            float x = fnumber(&f1), y = fnumber(&f2);
+            CALL(spn_bounds_contains_point(bounds, x, y, &hit), ST(SPN_ERROR_INVALID_ARGUMENT), f1 && f2);
+            x = fnumber(&f1);
+            y = fnumber(&f2);
+            CALL(spn_bounds_intersects_segment(bounds, x, 0, y, 1, &hit), ST(SPN_ERROR_INVALID_ARGUMENT), f1 && f2);
         }
         break;
     }
@@ -556,7 +559,13 @@ static void step(void) {
     case 35: {
         spn_rect rect;
         uint32_t found = 0;
-        CALL(spn_skeleton_bounds(skeleton, &rect, &found), k.allowed, k.valid);
+        /* Huge finite numbers (a scale of 1e38 on a bone at 1e38) overflow the pose: its
+         * bounds are then not finite, SPN_ERROR_INVALID_ARGUMENT. */
+        spn_status s = spn_skeleton_bounds(skeleton, &rect, &found);
+        expect(s, k.allowed | ST(SPN_ERROR_INVALID_ARGUMENT), 0, "spn_skeleton_bounds", __LINE__);
+        if (k.valid && s != SPN_OK &&
+            (s != SPN_ERROR_INVALID_ARGUMENT || !strstr(spn_last_error_message(), "not finite")))
+            expect(s, 0, 1, "spn_skeleton_bounds of a live skeleton", __LINE__);
         CALL(spn_skeleton_setup_pose(skeleton), k.allowed, k.valid);
         break;
     }
@@ -572,7 +581,7 @@ static void step(void) {
         float x = 0, y = 0;
         uint32_t bone = index_arg(c[SPN_ITEM_BONE], &in_range);
         CALL(spn_skeleton_bone_world_to_local(skeleton, bone, fnumber(&f1), fnumber(&f2), &x, &y),
-             k.allowed | ST(SPN_ERROR_OUT_OF_RANGE), 0);
+             k.allowed | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_INVALID_ARGUMENT), 0);
         break;
     }
     case 38: {

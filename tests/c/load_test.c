@@ -121,6 +121,23 @@ int main(int argc, char **argv) {
     CHECK(spn_last_error_kind() == SPN_ERROR_KIND_TRUNCATED);
     CHECK(strstr(spn_last_error_message(), "byte") != NULL);
     CHECK(unused.bits == 0);
+    /* Statuses and kinds by name (ABI 1.7): static strings, the same pointer each time. */
+    CHECK(strcmp(spn_status_string(SPN_ERROR_LOAD), "SPN_ERROR_LOAD") == 0);
+    CHECK(strcmp(spn_error_kind_string(spn_last_error_kind()), "SPN_ERROR_KIND_TRUNCATED") == 0);
+    CHECK(strcmp(spn_status_string(SPN_OK), "SPN_OK") == 0);
+    CHECK(strcmp(spn_status_string(SPN_ERROR_BUSY), "SPN_ERROR_BUSY") == 0);
+    CHECK(strcmp(spn_status_string(SPN_ERROR_BUSY + 1), "SPN_STATUS_UNKNOWN") == 0);
+    CHECK(strcmp(spn_status_string(0xFFFFFFFFu), "SPN_STATUS_UNKNOWN") == 0);
+    CHECK(strcmp(spn_error_kind_string(SPN_ERROR_KIND_NONE), "SPN_ERROR_KIND_NONE") == 0);
+    CHECK(strcmp(spn_error_kind_string(SPN_ERROR_KIND_IO), "SPN_ERROR_KIND_IO") == 0);
+    CHECK(strcmp(spn_error_kind_string(SPN_ERROR_KIND_IO + 1), "SPN_ERROR_KIND_UNKNOWN") == 0);
+    CHECK(spn_status_string(SPN_ERROR_PANIC) == spn_status_string(SPN_ERROR_PANIC));
+    /* The message is only meaningful right after a failure: a success does not clear it. */
+    {
+        uint32_t count = 0;
+        CHECK(spn_skeleton_data_count(from_json, SPN_ITEM_BONE, &count) == SPN_OK);
+        CHECK(strstr(spn_last_error_message(), "byte") != NULL);
+    }
     /* Malformed JSON reports line and column. */
     CHECK(spn_skeleton_data_load_json((const uint8_t *)"{\"skeleton\": [", 14, atlas, 1.0f, &unused) == SPN_ERROR_LOAD);
     CHECK(spn_last_error_kind() == SPN_ERROR_KIND_MALFORMED_JSON);

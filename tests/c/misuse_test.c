@@ -292,6 +292,36 @@ static void ranges_and_values(spn_atlas atlas, spn_skeleton_data data, spn_skele
     FAILS(spn_animation_state_update(state, NAN), SPN_ERROR_INVALID_ARGUMENT);
     FAILS(spn_skeleton_update(skeleton, INFINITY), SPN_ERROR_INVALID_ARGUMENT);
     FAILS(spn_crowd_update(zero_crowd, NAN, SPN_PHYSICS_UPDATE), SPN_ERROR_INVALID_ARGUMENT);
+    /* Every non-finite float argument is refused and changes nothing (header "Numbers";
+     * tests/non_finite_arguments.rs calls every float function of the header). */
+    {
+        float x = 0.0f, y = 0.0f;
+        spn_color tint = {0.5f, 0.5f, 0.5f, 1.0f};
+        OK(spn_skeleton_set_position(skeleton, 3.0f, 4.0f));
+        FAILS(spn_skeleton_set_position(skeleton, NAN, 1.0f), SPN_ERROR_INVALID_ARGUMENT);
+        CHECK(strcmp(spn_last_error_message(), "x NaN is not finite") == 0);
+        FAILS(spn_skeleton_set_scale(skeleton, 1.0f, INFINITY), SPN_ERROR_INVALID_ARGUMENT);
+        FAILS(spn_skeleton_set_wind(skeleton, -INFINITY, 0.0f), SPN_ERROR_INVALID_ARGUMENT);
+        FAILS(spn_skeleton_set_gravity(skeleton, 0.0f, NAN), SPN_ERROR_INVALID_ARGUMENT);
+        OK(spn_skeleton_position(skeleton, &x, &y));
+        CHECK(x == 3.0f && y == 4.0f);
+        tint.g = NAN;
+        FAILS(spn_skeleton_set_color(skeleton, &tint), SPN_ERROR_INVALID_ARGUMENT);
+        CHECK(strcmp(spn_last_error_message(), "color.g NaN is not finite") == 0);
+        if (slots > 0)
+            FAILS(spn_skeleton_set_slot_color(skeleton, 0, SPN_POSE_ANIMATED, &tint), SPN_ERROR_INVALID_ARGUMENT);
+        if (bones > 0) {
+            memset(&local, 0, sizeof local);
+            local.size = sizeof local;
+            OK(spn_skeleton_bone_local(skeleton, 0, SPN_POSE_ANIMATED, &local));
+            local.rotation = INFINITY;
+            FAILS(spn_skeleton_set_bone_local(skeleton, 0, SPN_POSE_ANIMATED, &local), SPN_ERROR_INVALID_ARGUMENT);
+            CHECK(strcmp(spn_last_error_message(), "local.rotation inf is not finite") == 0);
+        }
+        FAILS(spn_skeleton_physics_translate(skeleton, NAN, 0.0f), SPN_ERROR_INVALID_ARGUMENT);
+        FAILS(spn_skeleton_physics_rotate(skeleton, 0.0f, 0.0f, INFINITY), SPN_ERROR_INVALID_ARGUMENT);
+        OK(spn_skeleton_set_position(skeleton, 0.0f, 0.0f));
+    }
     /* Bad UTF-8. */
     FAILS(spn_skeleton_data_find(data, SPN_ITEM_BONE, bad_utf8, &n), SPN_ERROR_INVALID_ARGUMENT);
     FAILS(spn_skeleton_set_skin_by_name(skeleton, bad_utf8), SPN_ERROR_INVALID_ARGUMENT);

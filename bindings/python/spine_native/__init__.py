@@ -30,6 +30,7 @@ from typing import List, NamedTuple, Optional, Sequence, Tuple, Union
 __all__ = [
     "ABI_VERSION", "Status", "ErrorKind", "Item", "SpineError", "AtlasPage", "Atlas", "SkeletonData",
     "abi_version", "abi_compatible", "version", "last_error_message", "last_error_kind", "library_path",
+    "status_string", "error_kind_string",
     "Physics", "EventType", "EntryField", "BoneWorld", "BoneWorldInfo", "EventKey", "SequenceData", "DrawRange", "DrawRangeInfo", "TextureFilter", "TextureWrap", "PageDetails", "SkinEntry", "Event", "TrackEntry", "Skeleton",
     "AnimationStateData", "AnimationState", "RenderOutput", "Renderer",
     "AttachmentArray", "AttachmentGeometry", "ConstraintData", "TransformMapping", "SequenceKey", "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
@@ -41,7 +42,7 @@ __all__ = [
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = (1 << 16) | 6
+ABI_VERSION = (1 << 16) | 7
 
 #: SPN_RUNTIME_ATTACHMENT_BIT: set in the id of every attachment made at runtime (ABI 1.6);
 #: ids of the data's attachments are below it.
@@ -676,6 +677,8 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_version_string": (c.c_char_p, []),
         "spn_last_error_message": (c.c_char_p, []),
         "spn_last_error_kind": (c.c_int, []),
+        "spn_status_string": (c.c_char_p, [c.c_uint32]),
+        "spn_error_kind_string": (c.c_char_p, [c.c_uint32]),
         "spn_atlas_load": (c.c_int, [u8p, c.c_size_t, c.POINTER(spn_atlas)]),
         "spn_atlas_load_file": (c.c_int, [c.c_char_p, c.POINTER(spn_atlas)]),
         "spn_atlas_destroy": (c.c_int, [spn_atlas]),
@@ -1151,18 +1154,31 @@ def abi_compatible() -> bool:
 
 
 def version() -> str:
-    """Library version such as ``"0.1.0"``."""
+    """Library version such as ``"1.7.0"`` (major.minor: the ABI's)."""
     return _lib.spn_version_string().decode("utf-8")
 
 
 def last_error_message() -> str:
-    """Message of the last failed call on this thread (empty if none)."""
+    """Message of the last failed call on this thread (empty if none). Only meaningful right
+    after a call failed (a success does not clear it); ``SpineError`` carries its own copy."""
     return (_lib.spn_last_error_message() or b"").decode("utf-8", "replace")
 
 
 def last_error_kind() -> ErrorKind:
-    """Kind of the last failure on this thread."""
+    """Kind of the last failure on this thread (meaningful right after a failure)."""
     return ErrorKind(_lib.spn_last_error_kind())
+
+
+def status_string(status: int) -> str:
+    """Name of a status, e.g. ``"SPN_ERROR_STALE_HANDLE"`` (``"SPN_STATUS_UNKNOWN"`` for other
+    values) (ABI 1.7)."""
+    return _lib.spn_status_string(int(status)).decode("utf-8")
+
+
+def error_kind_string(kind: int) -> str:
+    """Name of an error kind, e.g. ``"SPN_ERROR_KIND_TRUNCATED"`` (``"SPN_ERROR_KIND_UNKNOWN"``
+    for other values) (ABI 1.7)."""
+    return _lib.spn_error_kind_string(int(kind)).decode("utf-8")
 
 
 # --------------------------------------------------------------------------------------

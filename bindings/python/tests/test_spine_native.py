@@ -299,6 +299,20 @@ def test_last_error_is_per_thread():
     assert sn.last_error_kind() == ErrorKind.MALFORMED_JSON
 
 
+def test_status_and_error_kind_strings_name_the_values():
+    assert sn.status_string(Status.OK) == "SPN_OK"
+    assert sn.status_string(Status.STALE_HANDLE) == "SPN_ERROR_STALE_HANDLE"
+    assert sn.status_string(Status.BUSY) == "SPN_ERROR_BUSY"
+    assert sn.status_string(99) == "SPN_STATUS_UNKNOWN"
+    assert sn.error_kind_string(ErrorKind.NONE) == "SPN_ERROR_KIND_NONE"
+    assert sn.error_kind_string(ErrorKind.MALFORMED_JSON) == "SPN_ERROR_KIND_MALFORMED_JSON"
+    assert sn.error_kind_string(99) == "SPN_ERROR_KIND_UNKNOWN"
+    with pytest.raises(SpineError) as raised:
+        SkeletonData.load_json("{")
+    assert sn.status_string(raised.value.status) == "SPN_ERROR_LOAD"
+    assert sn.error_kind_string(raised.value.kind) == "SPN_ERROR_KIND_MALFORMED_JSON"
+
+
 # ---------------------------------------------------------------------------------------
 # Playback: skeleton, animation state, track entries, events, renderer
 
@@ -1104,7 +1118,7 @@ def _near(a, b, tolerance=1e-5):
 @pytest.mark.skipif(PLAYBACK is None, reason="no rig")
 def test_runtime_region_attachment_renders_as_the_data_one():
     rig = PLAYBACK
-    assert sn.ABI_VERSION == (1 << 16) | 6 and sn.abi_version() >= sn.ABI_VERSION
+    assert sn.ABI_VERSION == (1 << 16) | 7 and sn.abi_version() >= sn.ABI_VERSION
     with Atlas.load_file(rig["atlas"]) as atlas, Atlas.load_file(rig["atlas"]) as second, \
             SkeletonData.load_file(rig["skel"], atlas) as data, \
             Renderer.create(sn.RenderOptions(slot_indices=True)) as renderer, \
