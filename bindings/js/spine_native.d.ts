@@ -78,6 +78,8 @@ export declare function initSync(source: Bytes | WebAssembly.Module): Runtime;
 export declare function abiVersion(): number;
 export declare function abiCompatible(): boolean;
 export declare function version(): string;
+export declare function statusString(status: Status | number): string;
+export declare function errorKindString(kind: ErrorKind | number): string;
 export declare function lastErrorMessage(): string;
 export declare function lastErrorKind(): ErrorKind;
 export declare function isRuntimeAttachment(id: number): boolean;

@@ -395,6 +395,16 @@ export function version() {
   const l = lib();
   return l.string(l.x.spn_version_string());
 }
+/** The name of a status, e.g. "SPN_ERROR_STALE_HANDLE" ("SPN_STATUS_UNKNOWN" for other values). */
+export function statusString(status) {
+  const l = lib();
+  return l.string(l.x.spn_status_string(status >>> 0));
+}
+/** The name of an error kind, e.g. "SPN_ERROR_KIND_TRUNCATED" ("SPN_ERROR_KIND_UNKNOWN" for other values). */
+export function errorKindString(kind) {
+  const l = lib();
+  return l.string(l.x.spn_error_kind_string(kind >>> 0));
+}
 /** The message of the last failed call. */
 export function lastErrorMessage() {
   const l = lib();

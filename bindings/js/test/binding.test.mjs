@@ -26,6 +26,14 @@ test("the module reports the ABI the binding was written for", () => {
   assert.match(sn.version(), /^\d+\.\d+\.\d+/);
 });
 
+test("statuses and error kinds have their header names", () => {
+  assert.equal(sn.statusString(sn.Status.STALE_HANDLE), "SPN_ERROR_STALE_HANDLE");
+  assert.equal(sn.statusString(sn.Status.OK), "SPN_OK");
+  assert.equal(sn.statusString(999), "SPN_STATUS_UNKNOWN");
+  assert.equal(sn.errorKindString(sn.ErrorKind.TRUNCATED), "SPN_ERROR_KIND_TRUNCATED");
+  assert.equal(sn.errorKindString(-1), "SPN_ERROR_KIND_UNKNOWN");
+});
+
 test("every corpus rig loads from .skel and JSON bytes with the same names", () => {
   assert.ok(rigs.length >= 5, `${rigs.length} rigs`);
   for (const rig of rigs) {
