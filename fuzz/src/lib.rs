@@ -1,6 +1,7 @@
 //! What the fuzz targets share: the corpus rigs (atlas, binary and JSON inputs), read
-//! once from `$SPINE_CORPUS` (default `../../shared/corpus` from this folder), in the
-//! order `seed.sh` numbers them. Every input starts with one byte choosing the rig whose
+//! once from `$SPINE_CORPUS` (default `../../shared/corpus` from this folder; the 4.2
+//! corpus when the targets fuzz 4.2 seeds, see the README), in the order `seed.sh`
+//! numbers them. Every input starts with one byte choosing the rig whose
 //! valid atlas (or, for the atlas target, whose valid skeleton) goes with the mutated
 //! rest, so that mutations reach region resolution.
 //!
@@ -50,14 +51,20 @@ pub fn rigs() -> &'static [Rig] {
         dirs.iter()
             .map(|dir| {
                 let name = dir.file_name().unwrap().to_string_lossy().into_owned();
-                let mut atlas = None;
-                for entry in std::fs::read_dir(dir).into_iter().flatten().flatten() {
-                    let path = entry.path();
-                    if path.extension().is_some_and(|e| e == "atlas") {
-                        atlas = std::fs::read_to_string(&path).ok().and_then(|t| Atlas::parse(&t).ok());
-                    }
+                let mut files: Vec<PathBuf> =
+                    std::fs::read_dir(dir).into_iter().flatten().flatten().map(|e| e.path()).collect();
+                files.sort();
+                fn with<'f>(files: &'f [PathBuf], ext: &'static str) -> impl Iterator<Item = &'f PathBuf> {
+                    files.iter().filter(move |p| p.extension().is_some_and(|e| e == ext))
                 }
-                let binary = std::fs::read(dir.join(format!("{name}-pro.skel"))).ok();
+                // The rig's own atlas (`<rig>.atlas`) first, as the test suites pick it.
+                let own = dir.join(format!("{name}.atlas"));
+                let atlas_path = with(&files, "atlas").find(|p| **p == own).or_else(|| with(&files, "atlas").next());
+                let atlas =
+                    atlas_path.and_then(|p| std::fs::read_to_string(p).ok()).and_then(|t| Atlas::parse(&t).ok());
+                let pro = dir.join(format!("{name}-pro.skel"));
+                let binary_path = with(&files, "skel").find(|p| **p == pro).or_else(|| with(&files, "skel").next());
+                let binary = binary_path.and_then(|p| std::fs::read(p).ok());
                 Rig { atlas, binary }
             })
             .collect()

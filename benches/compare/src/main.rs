@@ -4,6 +4,7 @@
 //! cd benches/compare
 //! cargo run --release --ignore-rust-version -- [--quick] [--rounds N] [--only W1,W2,W3,W4] [--rig NAME]
 //! cargo run --release --ignore-rust-version -- count [--rig NAME]   # callgrind instruction counts
+//! cargo run --release --ignore-rust-version -- count42 [--rig NAME] # 4.2 exports against their 4.3 upgrades
 //! ```
 //!
 //! Workloads (every round runs each side once, alternating, so drift and noise hit all
@@ -25,7 +26,10 @@
 //!
 //! `count` runs this program under `valgrind --tool=callgrind` (instructions are
 //! repeatable on a noisy machine) for two frame counts and two load counts, and reports
-//! the difference per instance-frame (K = 100) and per load.
+//! the difference per instance-frame (K = 100) and per load. `count42` counts spine_native
+//! alone on each rig's 4.2 export (`$SPINE_CORPUS42`, default `../shared/corpus42`: the
+//! official 4.2 example, `-pro.skel` and `-pro.json`) beside the 4.3 upgrade of the same
+//! rig in the 4.3 corpus: loads and frames, which should cost the same.
 
 mod runtimes;
 
@@ -63,8 +67,20 @@ fn corpus() -> PathBuf {
         .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus")))
 }
 
+/// The 4.2 corpus, read instead of the 4.3 one by a child of `count42` (`SPINE_COMPARE_42`).
+fn corpus42() -> PathBuf {
+    std::env::var_os("SPINE_CORPUS42")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../../shared/corpus42")))
+}
+
+fn reads_4_2() -> bool {
+    std::env::var_os("SPINE_COMPARE_42").is_some()
+}
+
 fn rig_files(rig: &str) -> Option<RigFiles> {
-    let dir = corpus().join("rigs").join(rig);
+    let v42 = reads_4_2();
+    let dir = if v42 { corpus42() } else { corpus() }.join("rigs").join(rig);
     let atlas = std::fs::read_dir(&dir)
         .ok()?
         .filter_map(|e| e.ok())
@@ -75,7 +91,8 @@ fn rig_files(rig: &str) -> Option<RigFiles> {
         name: rig.to_owned(),
         atlas: std::fs::read_to_string(atlas).ok()?,
         skel: std::fs::read(dir.join(format!("{rig}-pro.skel"))).ok()?,
-        json: std::fs::read_to_string(dir.join(format!("{rig}.json"))).ok()?,
+        json: std::fs::read_to_string(dir.join(if v42 { format!("{rig}-pro.json") } else { format!("{rig}.json") }))
+            .ok()?,
     })
 }
 
@@ -333,8 +350,17 @@ fn child(args: &[String]) {
 }
 
 fn callgrind(args: &[&str]) -> u64 {
+    callgrind_on(args, false)
+}
+
+/// [`callgrind`] of a child reading the 4.2 corpus (`v42`) or the 4.3 one.
+fn callgrind_on(args: &[&str], v42: bool) -> u64 {
     let exe = std::env::current_exe().unwrap();
-    let out = std::process::Command::new("valgrind")
+    let mut command = std::process::Command::new("valgrind");
+    if v42 {
+        command.env("SPINE_COMPARE_42", "1");
+    }
+    let out = command
         .args(["--tool=callgrind", "--callgrind-out-file=/dev/null"])
         .arg(exe)
         .arg("child")
@@ -345,6 +371,18 @@ fn callgrind(args: &[&str]) -> u64 {
     text.lines()
         .find_map(|l| l.split("Collected :").nth(1).map(|n| n.trim().parse().unwrap()))
         .unwrap_or_else(|| panic!("no callgrind total for {args:?}: {text}"))
+}
+
+/// The options after `count42` (only `--rig`).
+fn options_for_count42<'a>(mut it: impl Iterator<Item = &'a String>) -> Options {
+    let mut options = Options { quick: false, rounds: 1, only: Vec::new(), rig: None };
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--rig" => options.rig = it.next().cloned(),
+            other => panic!("unknown argument {other} after count42 (only --rig)"),
+        }
+    }
+    options
 }
 
 fn count(options: &Options) {
@@ -391,6 +429,38 @@ fn count(options: &Options) {
     }
 }
 
+/// spine_native on each rig's 4.2 export beside its 4.3 upgrade: frame and load
+/// instructions (as `count`), and their ratio.
+fn count42(options: &Options) {
+    println!("Instruction counts, spine_native on 4.2 exports / on their 4.3 upgrades (callgrind)");
+    const K: usize = 100;
+    let (f1, f2) = (2usize, 6usize);
+    for case in options.cases() {
+        if rig_files(case.rig).is_none() {
+            continue;
+        }
+        let mut line = format!("  {:<24}", format!("{} {}", case.rig, case.animation));
+        let (k, a, b) = (K.to_string(), f1.to_string(), f2.to_string());
+        let frame = |v42| {
+            (callgrind_on(&["frame", "native", case.rig, &k, &b], v42)
+                - callgrind_on(&["frame", "native", case.rig, &k, &a], v42)) as f64
+                / ((f2 - f1) * K) as f64
+        };
+        let (f42, f43) = (frame(true), frame(false));
+        line += &format!(" frame Ir: 4.2 {f42:.0} 4.3 {f43:.0} ({:.3}x)", f42 / f43);
+        for format in ["skel", "json"] {
+            let load = |v42| {
+                (callgrind_on(&["load", "native", case.rig, format, "3"], v42)
+                    - callgrind_on(&["load", "native", case.rig, format, "1"], v42)) as f64
+                    / 2.0
+            };
+            let (l42, l43) = (load(true), load(false));
+            line += &format!(" | {format} load Ir: 4.2 {l42:.0} 4.3 {l43:.0} ({:.3}x)", l42 / l43);
+        }
+        println!("{line}");
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("child") {
@@ -402,6 +472,7 @@ fn main() {
     while let Some(a) = it.next() {
         match a.as_str() {
             "count" => count_mode = true,
+            "count42" => return count42(&options_for_count42(it)),
             "--quick" => options.quick = true,
             "--rounds" => options.rounds = it.next().and_then(|n| n.parse().ok()).expect("--rounds N"),
             "--only" => options.only = it.next().expect("--only W1,W2").split(',').map(str::to_owned).collect(),
