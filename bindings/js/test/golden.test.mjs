@@ -1,6 +1,6 @@
 // Golden replays through the binding: the case set of bindings/tools/golden_cases.py
 // (runtime skins, bounds and hit tests, premultiplied alpha, interleaved layout with 32-bit
-// indices, crowds), replayed here and compared with the corpus goldens by that tool at
+// indices, crowds, Spine 4.2 exports from SPINE_CORPUS42), replayed here and compared with the corpus goldens by that tool at
 // FORMAT.md's tolerances.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -135,7 +135,10 @@ function dumpBounds(m, bounds, lines) {
 function replay(c, lines) {
   const options = { pma: { premultipliedAlpha: true }, interleaved: { indicesU32: true, layout: sn.VertexLayout.INTERLEAVED } }[c.mode] ?? null;
   const atlas = sn.Atlas.load(readFileSync(c.atlas));
-  const data = sn.SkeletonData.loadBinary(readFileSync(c.skel), atlas);
+  // A .json export (the 4.2 cases replay JSON exports too) through loadJson, else the binary.
+  const data = c.skel.endsWith(".json")
+    ? sn.SkeletonData.loadJson(readFileSync(c.skel, "utf8"), atlas)
+    : sn.SkeletonData.loadBinary(readFileSync(c.skel), atlas);
   const bounds = sn.Bounds.create();
   const members = Array.from({ length: c.members }, () => new Member(data, options));
   let crowd = null;
