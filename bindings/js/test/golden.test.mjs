@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { spawnSync } from "node:child_process";
-import { corpus, module, REPO } from "./helpers.mjs";
+import { corpus, module, REPO, rigs42 } from "./helpers.mjs";
 
 const sn = await module();
 const CORPUS = corpus();
@@ -182,6 +182,11 @@ test("the corpus gives golden cases of every mode", () => {
   assert.equal(prepared.status, 0, prepared.stderr);
   const modes = new Set(cases.map((c) => c.mode));
   for (const m of ["bounds", "pma", "interleaved", "crowd"]) assert.ok(modes.has(m), `mode ${m}`);
+  // Spine 4.2 exports, JSON and .skel, whenever the 4.2 corpus has rigs.
+  if (rigs42().rigs.length > 0) {
+    const v42 = cases.filter((c) => c.mode === "v42");
+    assert.ok(v42.some((c) => c.skel.endsWith(".json")) && v42.some((c) => c.skel.endsWith(".skel")), "v42 cases");
+  }
 });
 
 test("golden replays match the corpus goldens (golden_cases.py compare)", () => {

@@ -2,8 +2,9 @@
 
 Rigs come from `SPINE_CORPUS` (default `<repo>/../shared/corpus`), selected by
 bindings/tools/rig_manifest.py; Spine 4.2 exports from `SPINE_CORPUS42` (default
-`<repo>/../shared/corpus42`; skipped when absent, a failure when set and empty). The library is found as spine_native documents
-(`SPINE_NATIVE_LIB`, else `<repo>/target/release|debug`).
+`<repo>/../shared/corpus42`; skipped when absent, a failure when set and empty). The
+library is found as spine_native documents (`SPINE_NATIVE_LIB`, else
+`<repo>/target/release|debug`).
 """
 
 import ctypes
