@@ -9,6 +9,10 @@
 # Environment:
 #   SPINE_NATIVE_PROFILE  cargo profile folder of the library under target/ (default release)
 #   SPINE_CORPUS          corpus folder (default ../shared/corpus; relative to the repo root)
+#   SPINE_CORPUS42        Spine 4.2 corpus folder (default ../shared/corpus42; relative to the
+#                         repo root). Its exports are loaded by each suite and replayed as the
+#                         golden `v42` cases; an absent default folder skips them, a set
+#                         variable whose folder holds no rigs fails.
 #
 # Each suite prints its closing "N passed, M failed" line; the script exits non-zero when
 # any suite fails (all suites run regardless).
@@ -28,6 +32,13 @@ corpus=${SPINE_CORPUS:-../shared/corpus}
 corpus=$(cd "$corpus" && pwd)
 export SPINE_CORPUS=$corpus
 
+# Set: resolved and passed on (the tools then require rigs there). Unset: every tool looks at
+# the same default and skips the 4.2 cases when it is not there.
+if [[ -n ${SPINE_CORPUS42:-} ]]; then
+    [[ $SPINE_CORPUS42 == /* ]] || SPINE_CORPUS42=$repo/$SPINE_CORPUS42
+    export SPINE_CORPUS42
+fi
+
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
@@ -45,8 +56,11 @@ if [[ ${#missing[@]} -gt 0 ]]; then
 fi
 
 python3 "$repo/bindings/tools/rig_manifest.py" "$corpus" >"$work/rigs.tsv"
+python3 "$repo/bindings/tools/rig_manifest.py" --v42 >"$work/rigs42.tsv"
 python3 "$repo/bindings/tools/golden_cases.py" prepare "$corpus" "$work/golden"
-echo "run_bindings: $(grep -c '^rig' "$work/rigs.tsv") rigs from $corpus, library $lib"
+echo "run_bindings: $(grep -c '^rig' "$work/rigs.tsv") rigs from $corpus," \
+    "$(grep -c '^rig42' "$work/rigs42.tsv" || true) Spine 4.2 exports from ${SPINE_CORPUS42:-the default 4.2 corpus}," \
+    "library $lib"
 
 failed_suites=()
 closing_lines=()
@@ -73,13 +87,13 @@ cpp_suite() {
         -I "$repo/include" -I "$repo/bindings/cpp" \
         "$repo/bindings/cpp/test_bindings.cpp" -o "$work/test_bindings" \
         -L "$libdir" -lspine_native -Wl,-rpath,"$libdir" -pthread &&
-        "$work/test_bindings" "$work/rigs.tsv" "$work/golden/cases.tsv" "$work/golden/cpp.dump"
+        "$work/test_bindings" "$work/rigs.tsv" "$work/rigs42.tsv" "$work/golden/cases.tsv" "$work/golden/cpp.dump"
 }
 
 csharp_suite() {
     mcs -unsafe -warn:4 -warnaserror -nologo -out:"$work/Tests.exe" "$repo"/bindings/csharp/*.cs &&
         LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" mono "$work/Tests.exe" "$work/rigs.tsv" \
-            "$work/golden/cases.tsv" "$work/golden/csharp.dump"
+            "$work/rigs42.tsv" "$work/golden/cases.tsv" "$work/golden/csharp.dump"
 }
 
 # golden_suite LANG: the golden frames against what LANG's suite replayed.

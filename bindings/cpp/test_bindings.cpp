@@ -1,9 +1,10 @@
 // Tests of the C++ wrapper (spine_native.hpp) against corpus rigs.
 //
-// usage: test_bindings RIGS.tsv [CASES.tsv DUMP]
+// usage: test_bindings RIGS.tsv [RIGS42.tsv] [CASES.tsv DUMP]
 // With CASES.tsv (bindings/tools/golden_cases.py prepare) it also replays the golden cases
 // into DUMP, which `golden_cases.py compare` checks against the goldens.
-// RIGS.tsv is written by bindings/tools/rig_manifest.py. Prints one line per failed check
+// RIGS.tsv is written by bindings/tools/rig_manifest.py, RIGS42.tsv (the Spine 4.2 exports
+// of SPINE_CORPUS42) by `rig_manifest.py --v42`. Prints one line per failed check
 // and closes with "N passed, M failed"; exits non-zero when anything failed.
 #include "spine_native.hpp"
 #include "golden_replay.hpp"
@@ -1240,11 +1241,64 @@ void crowd_branch_tests(const Rig& rig) {
     });
 }
 
+// The Spine 4.2 exports of `rig_manifest.py --v42`: whether they were required (the corpus
+// was named by SPINE_CORPUS42) and one record per export.
+struct Rig42 {
+    std::string name, version, skeleton, atlas;
+};
+struct Manifest42 {
+    bool required = false;
+    std::vector<Rig42> rigs;
+};
+
+Manifest42 read_manifest42(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) throw std::runtime_error("cannot open manifest " + path);
+    Manifest42 m;
+    std::string line;
+    while (std::getline(in, line)) {
+        const auto f = split_tabs(line);
+        if (f.size() == 2 && f[0] == "required") m.required = f[1] == "1";
+        if (f.size() == 5 && f[0] == "rig42") m.rigs.push_back(Rig42{f[1], f[2], f[3], f[4]});
+    }
+    return m;
+}
+
+// 4.2 exports load through the same calls as 4.3 files (the version string in the file
+// chooses the reader) and report their editor version: the first rig's JSON and .skel.
+void spine42_tests(const Manifest42& m) {
+    if (m.rigs.empty() && !m.required) {
+        std::cout << "cpp: no Spine 4.2 corpus (SPINE_CORPUS42); 4.2 load test skipped\n";
+        return;
+    }
+    run("spine42_exports_load_and_tell_their_version", [&] {
+        if (m.rigs.empty()) throw Failure{"SPINE_CORPUS42 is set but its folder holds no 4.2 rigs"};
+        const std::string rig = m.rigs[0].name.substr(0, m.rigs[0].name.find('@'));
+        int loaded = 0;
+        for (const Rig42& e : m.rigs) {
+            if (e.name != rig + "@4.2" && e.name != rig + "@4.2.skel") continue;
+            const sn::Atlas atlas = sn::Atlas::load_file(e.atlas);
+            const sn::SkeletonData data = sn::SkeletonData::load_file(e.skeleton, atlas);
+            const std::string version(data.info().version);
+            EXPECT(version.rfind("4.2", 0) == 0);
+            EXPECT_EQ(version, e.version);
+            EXPECT(data.count(sn::Item::Bone) > 0 && data.count(sn::Item::Animation) > 0);
+            ++loaded;
+        }
+        EXPECT(loaded >= 1);
+    });
+}
+
 int main(int argc, char** argv) {
-    if (argc != 2 && argc != 4) {
-        std::cerr << "usage: " << argv[0] << " RIGS.tsv [CASES.tsv DUMP]\n";
+    if (argc < 2 || argc > 5) {
+        std::cerr << "usage: " << argv[0] << " RIGS.tsv [RIGS42.tsv] [CASES.tsv DUMP]\n";
         return 2;
     }
+    // RIGS42.tsv is there when the count of the other arguments is odd.
+    const bool with42 = argc == 3 || argc == 5;
+    const bool with_golden = argc >= 4;
+    const char* cases_path = with_golden ? argv[argc - 2] : nullptr;
+    const char* dump_path = with_golden ? argv[argc - 1] : nullptr;
     const std::vector<Rig> rigs = read_manifest(argv[1]);
     if (rigs.size() < 3) {
         std::cerr << "need at least 3 rigs in " << argv[1] << ", found " << rigs.size() << "\n";
@@ -1258,7 +1312,8 @@ int main(int argc, char** argv) {
     texture_tests(playback_rig(rigs));
     skin_entry_tests(playback_rig(rigs));
     runtime_attachment_tests(playback_rig(rigs));
-    if (argc == 4) run("golden_replay_runs_every_case", [&] { EXPECT_EQ(golden::replay_all(argv[2], argv[3]), 0); });
+    if (with42) spine42_tests(read_manifest42(argv[2]));
+    if (with_golden) run("golden_replay_runs_every_case", [&] { EXPECT_EQ(golden::replay_all(cases_path, dump_path), 0); });
     std::cout << "cpp: " << passed << " passed, " << failed << " failed\n";
     return failed == 0 ? 0 : 1;
 }

@@ -1,9 +1,10 @@
 // Tests of the C# wrapper (SpineNative.cs) against corpus rigs.
 //
-// usage: mono Tests.exe RIGS.tsv [CASES.tsv DUMP]
+// usage: mono Tests.exe RIGS.tsv [RIGS42.tsv] [CASES.tsv DUMP]
 // With CASES.tsv (bindings/tools/golden_cases.py prepare) it also replays the golden cases
 // into DUMP, which `golden_cases.py compare` checks against the goldens.
-// RIGS.tsv is written by bindings/tools/rig_manifest.py. Prints one line per failed check
+// RIGS.tsv is written by bindings/tools/rig_manifest.py, RIGS42.tsv (the Spine 4.2 exports
+// of SPINE_CORPUS42) by `rig_manifest.py --v42`. Prints one line per failed check
 // and closes with "N passed, M failed"; exits non-zero when anything failed.
 using System;
 using System.Collections.Generic;
@@ -829,11 +830,13 @@ static partial class Tests
 
     static int Main(string[] args)
     {
-        if (args.Length != 1 && args.Length != 3)
+        if (args.Length < 1 || args.Length > 4)
         {
-            Console.Error.WriteLine("usage: mono Tests.exe RIGS.tsv [CASES.tsv DUMP]");
+            Console.Error.WriteLine("usage: mono Tests.exe RIGS.tsv [RIGS42.tsv] [CASES.tsv DUMP]");
             return 2;
         }
+        // RIGS42.tsv is there when the count of the other arguments is odd.
+        bool with42 = args.Length == 2 || args.Length == 4, withGolden = args.Length >= 3;
         List<Rig> rigs = ReadManifest(args[0]);
         if (rigs.Count < 3)
         {
@@ -851,8 +854,10 @@ static partial class Tests
         TextureTests(PlaybackRig(rigs));
         SkinEntryTests(PlaybackRig(rigs));
         RuntimeAttachmentTests(PlaybackRig(rigs));
-        if (args.Length == 3)
-            Run("golden_replay_runs_every_case", () => ExpectEqual(GoldenReplay.ReplayAll(args[1], args[2]), 0, "cases that threw"));
+        if (with42) Spine42Tests(args[1]);
+        if (withGolden)
+            Run("golden_replay_runs_every_case",
+                () => ExpectEqual(GoldenReplay.ReplayAll(args[args.Length - 2], args[args.Length - 1]), 0, "cases that threw"));
         Console.WriteLine("csharp: " + passed + " passed, " + failed + " failed");
         return failed == 0 ? 0 : 1;
     }

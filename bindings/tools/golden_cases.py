@@ -2,8 +2,13 @@
 """Golden replays for the bindings: scripts out of the corpus' golden scenarios, and the
 comparison of what a binding rendered with the golden frames (FORMAT.md 6.1 tolerances).
 
-    golden_cases.py prepare CORPUS DIR     writes DIR/cases.tsv (one script for all cases)
-    golden_cases.py compare CORPUS DIR LANG   compares DIR/LANG.dump; prints `golden-LANG: N passed, M failed`
+    golden_cases.py prepare CORPUS DIR [CORPUS42]     writes DIR/cases.tsv (one script for all cases)
+    golden_cases.py compare CORPUS DIR LANG [CORPUS42]   compares DIR/LANG.dump; prints
+                                                          `golden-LANG: N passed, M failed`
+
+CORPUS42 is the Spine 4.2 corpus (default: SPINE_CORPUS42, else ../shared/corpus42 next to the
+repo; see rig_manifest.corpus42). When it is not there there are no `v42` cases; when it was
+named (argument or SPINE_CORPUS42) and holds no rigs, prepare and compare fail.
 
 Cases (chosen from what the corpus has, not from file names of a particular corpus):
   skins         every rig with a `skin-combined` scenario (runtime skins built with
@@ -17,6 +22,15 @@ Cases (chosen from what the corpus has, not from file names of a particular corp
                 32-bit indices;
   crowd         `crossfade` of the first three rigs as a crowd of three members updated by
                 spn_crowd_update (every member compared).
+  v42           Spine 4.2 exports loaded through the same API (the version string in the file
+                chooses the reader): `queue`, `crossfade-chain` and `tracks-additive` (where
+                4.2 mixes differently from 4.3) of the first three 4.2 rigs from their JSON
+                against golden/, and `crossfade-chain` of the first rig's editor-written
+                `.skel` against golden-skel/ (each export against the reference run on
+                itself; corpus42/README.md). Named `<rig>@4.2/<scenario>` and
+                `<rig>@4.2.skel/<scenario>`; compared at the same tolerances. 4.2's `setEntry
+                mixBlend` op becomes the entry's additive field (`add` on, `replace` off; the
+                4.2 runtime's track 0 ignores it as this runtime does for 4.2 data).
 
 Script (tab-separated; strings hex-encoded UTF-8, `-` for none):
   case NAME MODE ATLAS SKEL DT STEPS MEMBERS     then
@@ -34,6 +48,9 @@ import math
 import sys
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from rig_manifest import corpus42 as corpus42_dir, discover42  # noqa: E402
+
 ENTRY_FIELDS = {
     "loop": 0, "additive": 1, "reverse": 2, "shortestRotation": 3, "alpha": 4, "timeScale": 5, "trackTime": 6,
     "trackEnd": 7, "delay": 8, "animationStart": 9, "animationEnd": 10, "mixDuration": 13, "eventThreshold": 15,
@@ -41,6 +58,11 @@ ENTRY_FIELDS = {
 }
 INTERPOLATIONS = {"linear": 0, "smooth": 1, "slowFast": 2, "fastSlow": 3, "circle": 4}
 PHYSICS = {"none": 0, "reset": 1, "update": 2, "pose": 3}
+# 4.2 goldens (FORMAT42.md): an entry's `MixBlend` as 4.3's additive field. `setup` and `first`
+# have no entry-level counterpart (4.2's track 0 is always `first`), so they are refused.
+MIX_BLEND_ADDITIVE = {"add": 1, "replace": 0}
+V42_SCENARIOS = ("queue", "crossfade-chain", "tracks-additive")
+V42_SKEL_SCENARIOS = ("crossfade-chain",)
 
 
 def hexs(text):
@@ -76,6 +98,17 @@ def rigs(corpus):
     return result
 
 
+def entry_args(op):
+    field, value = op["field"], op["value"]
+    if field == "mixBlend":
+        if value not in MIX_BLEND_ADDITIVE:
+            raise ValueError(f"setEntry mixBlend {value!r} has no counterpart in the entry fields")
+        field, value = "additive", MIX_BLEND_ADDITIVE[value]
+    if field not in ENTRY_FIELDS:
+        raise ValueError(f"setEntry field {field!r} has no counterpart in the entry fields")
+    return [hexs(op["entry"]), str(ENTRY_FIELDS[field]), num(value)]
+
+
 def op_line(op):
     name, step = op["op"], op["step"]
     ref = lambda key: str(op.get(key, -1)) if key in op else "-"  # noqa: E731
@@ -91,7 +124,7 @@ def op_line(op):
         "clearTrack": lambda: [str(op["track"])],
         "clearTracks": lambda: [],
         "setStateTimeScale": lambda: [num(op["value"])],
-        "setEntry": lambda: [hexs(op["entry"]), str(ENTRY_FIELDS[op["field"]]), num(op["value"])],
+        "setEntry": lambda: entry_args(op),
         "setEntryMixDuration": lambda: [hexs(op["entry"]), num(op["mixDuration"]), num(op["delay"])],
         "setEntryMixInterpolation": lambda: [hexs(op["entry"]), str(INTERPOLATIONS[op["interpolation"]])],
         "newSkin": lambda: [hexs(op["name"]), str(len(op["addSkins"]))] + [hexs(s) for s in op["addSkins"]],
@@ -109,7 +142,24 @@ def op_line(op):
     return "\t".join(["op", str(step), name] + args)
 
 
-def cases(corpus):
+def cases42(corpus42=None):
+    """The `v42` cases of the 4.2 corpus (`corpus42`, else SPINE_CORPUS42, else the default)."""
+    folder, required = corpus42_dir(corpus42)
+    exports = discover42(folder)
+    if required and not exports:
+        raise ValueError(f"the 4.2 corpus {folder} (named by the argument or SPINE_CORPUS42) holds no rigs")
+    chosen = []
+    json_exports = [e for e in exports if e["name"].endswith("@4.2")]
+    skel_exports = [e for e in exports if e["name"].endswith("@4.2.skel")]
+    for export, scenarios in [(e, V42_SCENARIOS) for e in json_exports[:3]] + \
+            [(e, V42_SKEL_SCENARIOS) for e in skel_exports[:1]]:
+        for stem in scenarios:
+            golden = Path(export["golden"]) / f"{stem}.json.gz"
+            chosen.append((f"{export['name']}/{stem}", "v42", Path(export["atlas"]), Path(export["skeleton"]), golden, 1))
+    return [c for c in chosen if c[4].is_file()]
+
+
+def cases(corpus, corpus42=None):
     found = rigs(corpus)
     chosen = []
     for rig, info, atlas, skel in found:
@@ -125,13 +175,13 @@ def cases(corpus):
         chosen.append((f"{rig}/crossfade-interleaved", "interleaved", atlas, skel,
                        corpus / "golden" / rig / "crossfade.json.gz", 1))
         chosen.append((f"{rig}/crossfade-crowd", "crowd", atlas, skel, corpus / "golden" / rig / "crossfade.json.gz", 3))
-    return [c for c in chosen if c[4].is_file()]
+    return [c for c in chosen if c[4].is_file()] + cases42(corpus42)
 
 
-def prepare(corpus, out):
+def prepare(corpus, out, corpus42=None):
     out.mkdir(parents=True, exist_ok=True)
     lines = []
-    for name, mode, atlas, skel, golden, members in cases(corpus):
+    for name, mode, atlas, skel, golden, members in cases(corpus, corpus42):
         scenario = load(golden)
         lines.append("\t".join(["case", name, mode, str(atlas), str(skel), num(parse_dt(scenario["dt"])),
                                 str(scenario["steps"]), str(members)]))
@@ -139,7 +189,9 @@ def prepare(corpus, out):
         lines.extend(op_line(op) for op in scenario["ops"])
         lines.append("end")
     (out / "cases.tsv").write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(f"golden: {sum(1 for l in lines if l.startswith('case'))} cases written to {out / 'cases.tsv'}")
+    written = [line.split("\t") for line in lines if line.startswith("case\t")]
+    v42 = sum(1 for f in written if f[2] == "v42")
+    print(f"golden: {len(written)} cases ({v42} of Spine 4.2 exports) written to {out / 'cases.tsv'}")
 
 
 # ---------------------------------------------------------------------------------------
@@ -278,10 +330,10 @@ def compare_frame(mode, golden, pools, got):
     return None
 
 
-def compare(corpus, out, lang):
+def compare(corpus, out, lang, corpus42=None):
     dump = read_dump(out / f"{lang}.dump")
     passed = failed = 0
-    for name, mode, _atlas, _skel, golden_path, members in cases(corpus):
+    for name, mode, _atlas, _skel, golden_path, members in cases(corpus, corpus42):
         scenario = load(golden_path)
         got = dump.get(name)
         problems = []
@@ -307,10 +359,14 @@ def compare(corpus, out, lang):
 
 def main():
     command, corpus, out = sys.argv[1], Path(sys.argv[2]), Path(sys.argv[3])
-    if command == "prepare":
-        prepare(corpus, out)
-        return 0
-    return compare(corpus, out, sys.argv[4])
+    try:
+        if command == "prepare":
+            prepare(corpus, out, sys.argv[4] if len(sys.argv) > 4 else None)
+            return 0
+        return compare(corpus, out, sys.argv[4], sys.argv[5] if len(sys.argv) > 5 else None)
+    except ValueError as e:
+        print(f"golden_cases.py {command}: {e}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

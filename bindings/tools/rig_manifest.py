@@ -21,6 +21,20 @@ tab-separated line per fact:
     end
 
 so that neither test needs a JSON parser.
+
+The 4.2 corpus (Spine 4.2 exports, `SPINE_CORPUS42`, default `<repo>/../shared/corpus42`):
+`discover42()` lists its rigs, one per export the corpus has goldens for: the JSON of
+`golden/<rig>/rig.json` (`input.skeleton`, named `<rig>@4.2`) and the editor-written binary
+of `golden-skel/<rig>/rig.json` (`<rig>@4.2.skel`), each with its atlas and the editor
+version the goldens recorded (`skeleton.version`). `rig_manifest.py --v42 [CORPUS42] >
+rigs42.tsv` writes them for the C++ and C# tests:
+
+    required       <0|1>               (1: the 4.2 corpus was named explicitly, by the
+                                        argument or SPINE_CORPUS42, so having no rigs fails)
+    rig42          <name> <version> <skeleton file> <atlas file>
+
+A 4.2 corpus that is not there gives `required 0` and no rigs (the tests skip); a named one
+that holds no rigs gives `required 1` and no rigs (the tests fail).
 """
 
 import json
@@ -47,6 +61,39 @@ def default_corpus() -> Path:
         path = Path(corpus)
         return path if path.is_absolute() else (repo / path).resolve()
     return (repo / ".." / "shared" / "corpus").resolve()
+
+
+def corpus42(explicit=None):
+    """The 4.2 corpus folder and whether it was named explicitly: `explicit`, else
+    `SPINE_CORPUS42` (relative paths resolved against the repo root), else
+    `<repo>/../shared/corpus42` (not required: absent means no 4.2 rigs)."""
+    repo = Path(__file__).resolve().parents[2]
+    named = explicit if explicit else os.environ.get("SPINE_CORPUS42")
+    if named:
+        path = Path(named)
+        return (path if path.is_absolute() else (repo / path).resolve()), True
+    return (repo / ".." / "shared" / "corpus42").resolve(), False
+
+
+def discover42(corpus: Path) -> list:
+    """Every 4.2 export of `corpus` with goldens, as dicts (name, rig, golden folder, skeleton,
+    atlas, version), sorted by rig, the JSON before the binary."""
+    rigs = []
+    for summary_path in sorted(Path(corpus).glob("golden/*/rig.json")):
+        rig = summary_path.parent.name
+        for goldens, suffix in (("golden", "@4.2"), ("golden-skel", "@4.2.skel")):
+            summary_path = Path(corpus) / goldens / rig / "rig.json"
+            if not summary_path.is_file():
+                continue
+            summary = json.loads(summary_path.read_text(encoding="utf-8"))
+            folder = Path(corpus) / "rigs" / rig
+            skeleton = folder / summary["input"]["skeleton"]
+            atlas = folder / summary["input"]["atlas"]
+            if skeleton.is_file() and atlas.is_file():
+                rigs.append({"name": rig + suffix, "rig": rig, "golden": str(summary_path.parent),
+                             "skeleton": str(skeleton), "atlas": str(atlas),
+                             "version": summary["skeleton"]["version"]})
+    return rigs
 
 
 def discover(corpus: Path = None) -> list:
@@ -100,7 +147,21 @@ def write_manifest(rigs: list, out) -> None:
             out.write("\t".join(_field(f) for f in line) + "\n")
 
 
+def write_manifest42(rigs: list, required: bool, out) -> None:
+    out.write(f"required\t{int(required)}\n")
+    for rig in rigs:
+        fields = ("rig42", rig["name"], rig["version"], rig["skeleton"], rig["atlas"])
+        out.write("\t".join(_field(f) for f in fields) + "\n")
+
+
 def main() -> int:
+    if len(sys.argv) > 1 and sys.argv[1] == "--v42":
+        folder, required = corpus42(sys.argv[2] if len(sys.argv) > 2 else None)
+        rigs = discover42(folder)
+        if required and not rigs:
+            print(f"no 4.2 rigs under {folder}", file=sys.stderr)
+        write_manifest42(rigs, required, sys.stdout)
+        return 0
     corpus = Path(sys.argv[1]) if len(sys.argv) > 1 else default_corpus()
     rigs = discover(corpus)
     if not rigs:

@@ -6,7 +6,7 @@ import { readFileSync, mkdtempSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { spawnSync } from "node:child_process";
-import { corpus, rigRecords, module, loadRig, HERE } from "./helpers.mjs";
+import { corpus, rigRecords, rigs42, module, loadRig, HERE } from "./helpers.mjs";
 
 const sn = await module();
 const rigs = rigRecords(corpus());
@@ -48,6 +48,31 @@ test("every corpus rig loads from .skel and JSON bytes with the same names", () 
       json.dispose();
     }
     dispose();
+  }
+});
+
+test("Spine 4.2 exports load through the same calls and tell their editor version", (t) => {
+  const { required, rigs: exports } = rigs42();
+  if (exports.length === 0) {
+    assert.ok(!required, "SPINE_CORPUS42 is set but its folder holds no 4.2 rigs");
+    t.skip("no 4.2 corpus (SPINE_CORPUS42, default ../shared/corpus42)");
+    return;
+  }
+  // The first rig's JSON and its editor-written .skel.
+  const rig = exports[0].name.replace(/@4\.2.*$/, "");
+  const chosen = exports.filter((e) => e.name === `${rig}@4.2` || e.name === `${rig}@4.2.skel`);
+  assert.ok(chosen.length >= 1, rig);
+  for (const e of chosen) {
+    const atlas = sn.Atlas.load(readFileSync(e.atlas));
+    const data = e.skeleton.endsWith(".json")
+      ? sn.SkeletonData.loadJson(readFileSync(e.skeleton, "utf8"), atlas)
+      : sn.SkeletonData.loadBinary(readFileSync(e.skeleton), atlas);
+    const version = data.info().version;
+    assert.ok(version.startsWith("4.2"), `${e.name}: version ${version}`);
+    assert.equal(version, e.version, e.name);
+    assert.ok(data.count(sn.Item.BONE) > 0 && data.count(sn.Item.ANIMATION) > 0, e.name);
+    data.dispose();
+    atlas.dispose();
   }
 });
 

@@ -1,6 +1,6 @@
 // Golden replays through the binding: the case set of bindings/tools/golden_cases.py
 // (runtime skins, bounds and hit tests, premultiplied alpha, interleaved layout with 32-bit
-// indices, crowds), replayed here and compared with the corpus goldens by that tool at
+// indices, crowds, Spine 4.2 exports from SPINE_CORPUS42), replayed here and compared with the corpus goldens by that tool at
 // FORMAT.md's tolerances.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { tmpdir } from "node:os";
 import { spawnSync } from "node:child_process";
-import { corpus, module, REPO } from "./helpers.mjs";
+import { corpus, module, REPO, rigs42 } from "./helpers.mjs";
 
 const sn = await module();
 const CORPUS = corpus();
@@ -135,7 +135,10 @@ function dumpBounds(m, bounds, lines) {
 function replay(c, lines) {
   const options = { pma: { premultipliedAlpha: true }, interleaved: { indicesU32: true, layout: sn.VertexLayout.INTERLEAVED } }[c.mode] ?? null;
   const atlas = sn.Atlas.load(readFileSync(c.atlas));
-  const data = sn.SkeletonData.loadBinary(readFileSync(c.skel), atlas);
+  // A .json export (the 4.2 cases replay JSON exports too) through loadJson, else the binary.
+  const data = c.skel.endsWith(".json")
+    ? sn.SkeletonData.loadJson(readFileSync(c.skel, "utf8"), atlas)
+    : sn.SkeletonData.loadBinary(readFileSync(c.skel), atlas);
   const bounds = sn.Bounds.create();
   const members = Array.from({ length: c.members }, () => new Member(data, options));
   let crowd = null;
@@ -179,6 +182,11 @@ test("the corpus gives golden cases of every mode", () => {
   assert.equal(prepared.status, 0, prepared.stderr);
   const modes = new Set(cases.map((c) => c.mode));
   for (const m of ["bounds", "pma", "interleaved", "crowd"]) assert.ok(modes.has(m), `mode ${m}`);
+  // Spine 4.2 exports, JSON and .skel, whenever the 4.2 corpus has rigs.
+  if (rigs42().rigs.length > 0) {
+    const v42 = cases.filter((c) => c.mode === "v42");
+    assert.ok(v42.some((c) => c.skel.endsWith(".json")) && v42.some((c) => c.skel.endsWith(".skel")), "v42 cases");
+  }
 });
 
 test("golden replays match the corpus goldens (golden_cases.py compare)", () => {

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { spawnSync } from "node:child_process";
 import * as sn from "../spine_native.mjs";
 
 export const HERE = dirname(fileURLToPath(import.meta.url));
@@ -32,6 +33,22 @@ export function rigRecords(dir = corpus()) {
     }
   }
   return result;
+}
+
+/** The Spine 4.2 exports of SPINE_CORPUS42 (default ../shared/corpus42), as listed by
+ * `bindings/tools/rig_manifest.py --v42`: { required, rigs: [{ name, version, skeleton, atlas }] }.
+ * `required` is true when SPINE_CORPUS42 is set (then having no rigs is a failure). */
+export function rigs42() {
+  const r = spawnSync("python3", [join(REPO, "bindings/tools/rig_manifest.py"), "--v42"], { encoding: "utf8" });
+  if (r.status !== 0) throw new Error(`rig_manifest.py --v42 failed: ${r.stderr}`);
+  let required = false;
+  const rigs = [];
+  for (const line of r.stdout.split("\n")) {
+    const f = line.split("\t");
+    if (f[0] === "required") required = f[1] === "1";
+    else if (f[0] === "rig42") rigs.push({ name: f[1], version: f[2], skeleton: f[3], atlas: f[4] });
+  }
+  return { required, rigs };
 }
 
 let ready = null;

@@ -1,6 +1,6 @@
 """Golden replays of the newly wrapped areas (runtime skins, bounds and hit tests,
-premultiplied alpha, interleaved layout, crowds) through the Python binding, compared with
-the corpus goldens by bindings/tools/golden_cases.py."""
+premultiplied alpha, interleaved layout, crowds, Spine 4.2 exports) through the Python
+binding, compared with the corpus goldens by bindings/tools/golden_cases.py."""
 import os
 import sys
 from pathlib import Path
@@ -19,12 +19,29 @@ REPO = HERE.parents[2]
 CORPUS = Path(os.environ.get("SPINE_CORPUS", REPO / ".." / "shared" / "corpus"))
 if not CORPUS.is_absolute():
     CORPUS = REPO / CORPUS
-CASES = golden_cases.cases(CORPUS) if (CORPUS / "golden").is_dir() else []
+try:
+    CASES = golden_cases.cases(CORPUS) if (CORPUS / "golden").is_dir() else []
+    CASES_ERROR = None
+except ValueError as error:  # SPINE_CORPUS42 set to a folder without 4.2 rigs
+    CASES, CASES_ERROR = [], str(error)
 
 
 def test_corpus_has_golden_cases():
     modes = {c[1] for c in CASES}
     assert {"bounds", "pma", "interleaved", "crowd"} <= modes, modes
+
+
+def test_spine42_corpus_gives_golden_cases():
+    """Spine 4.2 exports replay through the same calls: JSON and .skel cases when the 4.2 corpus
+    is there (golden_cases.cases fails when SPINE_CORPUS42 is set and holds no rigs)."""
+    assert CASES_ERROR is None, CASES_ERROR
+    folder, _required = golden_cases.corpus42_dir()
+    v42 = [c for c in CASES if c[1] == "v42"]
+    if not golden_cases.discover42(folder):
+        assert not v42
+        pytest.skip(f"no 4.2 corpus at {folder}")
+    assert any(str(c[3]).endswith(".json") for c in v42) and any(str(c[3]).endswith(".skel") for c in v42), v42
+    assert all("golden-skel" in str(c[4]) for c in v42 if str(c[3]).endswith(".skel"))
 
 
 @pytest.fixture(scope="module")

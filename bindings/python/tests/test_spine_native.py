@@ -1,8 +1,10 @@
 """Tests of the Python wrapper (spine_native) against corpus rigs.
 
 Rigs come from `SPINE_CORPUS` (default `<repo>/../shared/corpus`), selected by
-bindings/tools/rig_manifest.py. The library is found as spine_native documents
-(`SPINE_NATIVE_LIB`, else `<repo>/target/release|debug`).
+bindings/tools/rig_manifest.py; Spine 4.2 exports from `SPINE_CORPUS42` (default
+`<repo>/../shared/corpus42`; skipped when absent, a failure when set and empty). The
+library is found as spine_native documents (`SPINE_NATIVE_LIB`, else
+`<repo>/target/release|debug`).
 """
 
 import ctypes
@@ -144,6 +146,27 @@ def test_truncated_skel(rig):
 def test_trailing_bytes(rig):
     with expect_error(Status.LOAD, ErrorKind.TRAILING_BYTES):
         SkeletonData.load_binary(Path(rig["skel"]).read_bytes() + b"\0\0\0")
+
+
+# ---------------------------------------------------------------------------------------
+# Spine 4.2 exports (SPINE_CORPUS42)
+
+
+def test_spine42_exports_load_and_tell_their_version():
+    """The first 4.2 rig's JSON and .skel load through the same calls as 4.3 files (the
+    version string in the file chooses the reader) and report the editor version."""
+    folder, required = rig_manifest.corpus42()
+    exports = rig_manifest.discover42(folder)
+    if not exports:
+        assert not required, f"SPINE_CORPUS42={folder} holds no 4.2 rigs"
+        pytest.skip(f"no 4.2 corpus at {folder}")
+    first = [e for e in exports if e["rig"] == exports[0]["rig"]]
+    for export in first:
+        with Atlas.load_file(export["atlas"]) as atlas, SkeletonData.load_file(export["skeleton"], atlas) as data:
+            version = data.info.version
+            assert version.startswith("4.2"), f"{export['name']}: {version}"
+            assert version == export["version"], export["name"]
+            assert data.count(Item.BONE) > 0 and data.count(Item.ANIMATION) > 0
 
 
 # ---------------------------------------------------------------------------------------
