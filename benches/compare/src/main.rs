@@ -331,7 +331,13 @@ fn child(args: &[String]) {
         "frame" => {
             let k: usize = args[3].parse().unwrap();
             let frames: usize = args[4].parse().unwrap();
-            let shared = Shared::new(&files);
+            let shared = if reads_4_2() {
+                std::env::remove_var("SPINE_COMPARE_42");
+                let upgraded = rig_files(case.rig).expect("the rig's 4.3 files");
+                Shared::with_peer(&files, &upgraded)
+            } else {
+                Shared::new(&files)
+            };
             let mut g = Group::new(side, &shared, case, k);
             for _ in 0..frames {
                 std::hint::black_box(g.frame());

@@ -176,6 +176,12 @@ pub struct Shared {
 
 impl Shared {
     pub fn new(files: &RigFiles) -> Shared {
+        Shared::with_peer(files, files)
+    }
+
+    /// The peer loads `peer_files` (the 4.3 upgrade when `files` is a 4.2 export, which the
+    /// peer cannot read).
+    pub fn with_peer(files: &RigFiles, peer_files: &RigFiles) -> Shared {
         let native_atlas = spine_native::Atlas::parse(&files.atlas).unwrap();
         let native = Arc::new(spine_native::SkeletonData::from_binary(&files.skel, Some(&native_atlas), 1.0).unwrap());
         let native_mixes = Arc::new(spine_native::animation::AnimationStateData::new(native.clone()));
@@ -197,9 +203,10 @@ impl Shared {
         }
         ffi::spn_atlas_destroy(abi_atlas);
         assert_eq!(ffi::spn_animation_state_data_create(abi_data, Some(&mut abi_mixes)), ffi::SPN_OK);
-        let peer_atlas = spine_runtime::atlas::Atlas::parse(&files.atlas).unwrap();
+        let peer_atlas = spine_runtime::atlas::Atlas::parse(&peer_files.atlas).unwrap();
         let mut loader = spine_runtime::load::AtlasAttachmentLoader::new(&peer_atlas);
-        let peer = Arc::new(spine_runtime::load::SkeletonBinary::with_loader(&mut loader).read(&files.skel).unwrap());
+        let peer =
+            Arc::new(spine_runtime::load::SkeletonBinary::with_loader(&mut loader).read(&peer_files.skel).unwrap());
         let peer_mixes = Arc::new(spine_runtime::animation::AnimationStateData::new(peer.clone()));
         Shared { native, native_mixes, abi_data, abi_mixes, peer, peer_mixes }
     }

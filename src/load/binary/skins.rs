@@ -265,7 +265,8 @@ impl<'a> Loader<'a> {
         let mut groups = 0usize;
         let bone_count = self.data.bones.len();
         loop {
-            groups += self.read_weighted_vertices_whole(&mut bones, &mut vertices, bone_count, bones_length);
+            groups +=
+                self.read_weighted_vertices_whole(&mut bones, &mut vertices, bone_count, bones_length, usize::MAX);
             if bones.len() >= bones_length {
                 break;
             }
@@ -299,7 +300,20 @@ impl<'a> Loader<'a> {
         let mut bones = Vec::with_capacity(vertex_count.min(self.input.remaining()));
         let mut vertices = Vec::new();
         let bone_count = self.data.bones.len();
-        for _ in 0..vertex_count {
+        let mut read = 0;
+        loop {
+            // Whole vertices with one-byte counts and indices in one pass, then one by value.
+            read += self.read_weighted_vertices_whole(
+                &mut bones,
+                &mut vertices,
+                bone_count,
+                usize::MAX,
+                vertex_count - read,
+            );
+            if read == vertex_count {
+                break;
+            }
+            read += 1;
             let influences = self.input.count(13)?;
             bones.push(influences as u32);
             bones.reserve(influences);
@@ -329,12 +343,13 @@ impl<'a> Loader<'a> {
         vertices: &mut Vec<f32>,
         bone_count: usize,
         bones_length: usize,
+        max_vertices: usize,
     ) -> usize {
         let (bytes, mut pos, scale) = (self.input.bytes, self.input.pos, self.scale);
         // One-byte varints are below 0x80; one-byte indices make 13-byte influences.
         let bound = bone_count.min(0x80);
         let mut read = 0;
-        'vertices: while bones.len() < bones_length {
+        'vertices: while bones.len() < bones_length && read < max_vertices {
             let Some(&influences) = bytes.get(pos).filter(|&&count| count < 0x80) else { break };
             let influences = usize::from(influences);
             let Some(record) = bytes.get(pos + 1..pos + 1 + influences * 13) else { break };
