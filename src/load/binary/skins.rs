@@ -297,8 +297,11 @@ impl<'a> Loader<'a> {
     /// 4.2's weighted vertices: `vertex_count` of them, each its influence count, then
     /// bone index, x, y and weight per influence, with no total length before them.
     fn read_weighted_vertices_42(&mut self, vertex_count: usize, count_at: usize) -> Result<Vertices> {
-        let mut bones = Vec::with_capacity(vertex_count.min(self.input.remaining()));
-        let mut vertices = Vec::new();
+        // Sized by a scan of the records first (their lengths are the input's; one that
+        // does not fit is read value by value below, which reports where it ends).
+        let (bones_length, influences) = scan_weighted_42(&self.input.bytes[self.input.pos..], vertex_count);
+        let mut bones = Vec::with_capacity(bones_length);
+        let mut vertices = Vec::with_capacity(influences * 3);
         let bone_count = self.data.bones.len();
         let mut read = 0;
         loop {
@@ -555,4 +558,38 @@ impl<'a> Loader<'a> {
         }
         Ok(())
     }
+}
+
+/// The bone entries (counts and indices) and influences of `vertex_count` 4.2 weighted
+/// vertex records at the start of `bytes`, as far as they are whole there.
+fn scan_weighted_42(bytes: &[u8], vertex_count: usize) -> (usize, usize) {
+    fn varint(bytes: &[u8], pos: &mut usize) -> Option<usize> {
+        let mut value = 0usize;
+        for shift in (0..35).step_by(7) {
+            let byte = *bytes.get(*pos)?;
+            *pos += 1;
+            value |= usize::from(byte & 0x7f) << shift;
+            if byte & 0x80 == 0 {
+                return Some(value);
+            }
+        }
+        Some(value)
+    }
+    let (mut pos, mut bones, mut influences) = (0, 0, 0);
+    for _ in 0..vertex_count {
+        let Some(count) = varint(bytes, &mut pos) else { break };
+        // Each influence takes at least 13 bytes: a count past the input ends the scan.
+        if count > bytes.len().saturating_sub(pos) / 13 {
+            break;
+        }
+        for _ in 0..count {
+            if varint(bytes, &mut pos).is_none() {
+                return (bones, influences);
+            }
+            pos += 12;
+        }
+        bones += 1 + count;
+        influences += count;
+    }
+    (bones, influences)
 }
