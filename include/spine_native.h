@@ -255,7 +255,14 @@ typedef uint32_t spn_attachment_array;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
-// Slot blend modes (a `uint32_t`).
+// Slot blend modes (a `uint32_t`). The blend functions a GPU engine sets per mode, as
+// `glBlendFunc(source, destination)` (the official runtimes' and `examples/sdl_gl`'s),
+// with straight alpha / with premultiplied alpha (`premultiplied_alpha` render option,
+// for pages whose atlas says `pma: true`):
+// - `NORMAL`: `SRC_ALPHA, ONE_MINUS_SRC_ALPHA` / `ONE, ONE_MINUS_SRC_ALPHA`;
+// - `ADDITIVE`: `SRC_ALPHA, ONE` / `ONE, ONE`;
+// - `MULTIPLY`: `DST_COLOR, ONE_MINUS_SRC_ALPHA` (both);
+// - `SCREEN`: `ONE, ONE_MINUS_SRC_COLOR` (both).
 enum spn_blend
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
   : uint32_t
@@ -1106,7 +1113,11 @@ typedef struct spn_render_options {
   float z_spacing;
   // Non-zero: 32-bit indices (ranges are not split at 64K indices).
   uint32_t indices_u32;
-  // Non-zero: batch only on page and blend mode (colors stay per vertex).
+  // Non-zero: batch only on page and blend mode (colors stay per vertex). What a GPU
+  // engine wants: the colors are in every vertex anyway, so draws split by color only
+  // cost draw calls (mix-and-match: 7 draws instead of 1). 0 by default because the
+  // reference's renderer (whose output 0 reproduces) starts a command at every color
+  // change, which engines that tint per draw instead of per vertex rely on.
   uint32_t merge_colors;
   // An `spn_vertex_layout` value.
   uint32_t layout;

@@ -60,7 +60,14 @@ pub enum spn_attachment_type {
     SPN_ATTACHMENT_CLIPPING = 6,
 }
 
-/// Slot blend modes (a `uint32_t`).
+/// Slot blend modes (a `uint32_t`). The blend functions a GPU engine sets per mode, as
+/// `glBlendFunc(source, destination)` (the official runtimes' and `examples/sdl_gl`'s),
+/// with straight alpha / with premultiplied alpha (`premultiplied_alpha` render option,
+/// for pages whose atlas says `pma: true`):
+/// - `NORMAL`: `SRC_ALPHA, ONE_MINUS_SRC_ALPHA` / `ONE, ONE_MINUS_SRC_ALPHA`;
+/// - `ADDITIVE`: `SRC_ALPHA, ONE` / `ONE, ONE`;
+/// - `MULTIPLY`: `DST_COLOR, ONE_MINUS_SRC_ALPHA` (both);
+/// - `SCREEN`: `ONE, ONE_MINUS_SRC_COLOR` (both).
 #[repr(u32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum spn_blend {
