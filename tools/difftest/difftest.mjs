@@ -4,7 +4,7 @@
 // with the pinned spine-core) and compared with this runtime by the conformance rules
 // (tools/difftest/compare.rs, strict). A failing op list is shrunk to a minimal one.
 //
-//   node tools/difftest/difftest.mjs [--spine 4.3|4.2] [--seeds A..B | --count N] [--rigs a,b] [--out DIR] [--no-shrink] [--keep]
+//   node tools/difftest/difftest.mjs [--spine 4.3|4.2] [--seeds A..B | --seeds a,b,c | --count N] [--rigs a,b] [--out DIR] [--no-shrink] [--keep]
 //
 // Needs Node 20 and the npm registry (first run: the corpus tools are copied to
 // target/difftest/golden (4.2: golden42) and `npm install`ed there). The corpus is
@@ -34,8 +34,11 @@ const tools = path.resolve(root, process.env.SPINE_CORPUS || "../shared/corpus",
 const corpus = v42 ? path.resolve(root, process.env.SPINE_CORPUS42 || "../shared/corpus42")
 	: path.resolve(root, process.env.SPINE_CORPUS || "../shared/corpus");
 let [seedFrom, seedTo] = [0, 100];
-if (opt("--seeds")) [seedFrom, seedTo] = opt("--seeds").split("..").map(Number);
+let seedList = null; // --seeds a,b,c: those seeds only (each on its rig of the full range)
+if (opt("--seeds")?.includes(",")) seedList = opt("--seeds").split(",").map(Number);
+else if (opt("--seeds")) [seedFrom, seedTo] = opt("--seeds").split("..").map(Number);
 else if (opt("--count")) seedTo = Number(opt("--count"));
+const seedText = seedList ? seedList.join(",") : `${seedFrom}..${seedTo}`;
 const outDir = path.resolve(opt("--out", path.join(root, v42 ? "target/difftest/run42" : "target/difftest/run")));
 const shrinkFailures = !args.includes("--no-shrink");
 const keep = args.includes("--keep");
@@ -355,7 +358,9 @@ const features = Object.fromEntries(Object.keys(FEATURES).map((k) => [k, { scena
 const failures = [];
 // Seeds run rig by rig so that one comparer process handles a rig's files.
 const byRig = new Map(rigNames.map((n) => [n, []]));
-for (let seed = seedFrom; seed < seedTo; seed++) byRig.get(rigNames[seed % rigNames.length]).push(seed);
+for (const seed of seedList ?? Array.from({ length: seedTo - seedFrom }, (_, i) => seedFrom + i)) {
+	byRig.get(rigNames[seed % rigNames.length])?.push(seed);
+}
 for (const [name, seeds] of byRig) {
 	const { inputs, info, dir } = rigs.get(name);
 	const stats = perRig.get(name);
@@ -421,7 +426,7 @@ for (const [name, seeds] of byRig) {
 const summary = {
 	date: new Date().toISOString(),
 	spine: spineVersion,
-	seeds: `${seedFrom}..${seedTo}`,
+	seeds: seedText,
 	corpus,
 	seconds: Math.round((Date.now() - started) / 1000),
 	features,
@@ -433,7 +438,7 @@ fs.writeFileSync(path.join(outDir, "summary.json"), JSON.stringify(summary, null
 const total = [...perRig.values()].reduce((a, s) => ({ scenarios: a.scenarios + s.scenarios, passed: a.passed + s.passed,
 	failed: a.failed + s.failed, refused: a.refused + s.refused, replays: a.replays + s.replays, failedReplays: a.failedReplays + s.failedReplays }),
 	{ scenarios: 0, passed: 0, failed: 0, refused: 0, replays: 0, failedReplays: 0 });
-console.log(`total (spine ${spineVersion}): ${total.scenarios} scenarios (seeds ${seedFrom}..${seedTo}; ${total.replays} reference runs compared), ` +
+console.log(`total (spine ${spineVersion}): ${total.scenarios} scenarios (seeds ${seedText}; ${total.replays} reference runs compared), ` +
 	`${total.passed} passed, ${total.failed} failed (${total.failedReplays} runs), ${total.refused} refused by the reference; ` +
 	`${summary.seconds} s; summary in ${path.join(outDir, "summary.json")}`);
 for (const f of failures) console.log(`FAIL ${f.rig} seed ${f.seed} (${f.input}): ${f.message.slice(0, 200)}`);
