@@ -151,7 +151,9 @@ pub fn compare_poses(original: &SkeletonData, upgraded: &SkeletonData) -> Vec<St
                 ];
                 for (name, x, y) in pairs {
                     let error = (x - y).abs() / x.abs().max(y.abs()).max(1.0);
-                    if !(error <= 1e-4) && !(x.is_nan() && y.is_nan()) {
+                    // A NaN error (one side NaN) is a difference; both NaN agree.
+                    let differs = error.is_nan() || error > 1e-4;
+                    if differs && !(x.is_nan() && y.is_nan()) {
                         let skin = skin.map_or(String::new(), |s| format!(" in skin {s:?}"));
                         return vec![format!(
                             "pose{skin}, {at}: bone {:?} {name} {x} (4.2) != {y} (upgraded)",
