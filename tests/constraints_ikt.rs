@@ -1723,8 +1723,9 @@ const PATH_WEIGHTED_FLIPPED: &[(&str, [f64; 6])] = &[
 /// transform-42-scaled.json`, absolute and relative world constraints, setup pose).
 #[test]
 fn transform_constraints_of_4_2_data_under_flipped_and_non_uniform_skeleton_scales_match_the_4_2_reference() {
+    type Bones = [(&'static str, [f64; 6]); 2];
     #[rustfmt::skip]
-    let table: [((f32, f32), [(&str, [f64; 6]); 2]); 5] = [
+    let table: [((f32, f32), Bones); 5] = [
         ((1.0, 1.0), [("abs-bone", [1.21354, -0.77771, 0.948119, 0.690483, 39.1711, -13.4456]), ("rel-bone", [0.743145, -0.816865, 0.669131, 0.879051, -37.5404, 47.1143])]),
         ((1.0, -1.0), [("abs-bone", [1.21354, -0.77771, -0.948119, -0.690483, 39.1711, 13.4456]), ("rel-bone", [0.743145, 0.505243, -0.669131, 1.08845, -37.5404, -47.1143])]),
         ((-1.0, 1.0), [("abs-bone", [-1.21354, 0.77771, 0.948119, 0.690483, -39.1711, -13.4456]), ("rel-bone", [0.866025, -0.879051, 0.5, 0.816865, 37.5404, 47.1143])]),
