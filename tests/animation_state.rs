@@ -1618,6 +1618,81 @@ fn disposed_entries_have_stale_ids_and_their_pool_slots_are_reused() {
     assert!(!run.state.is_next_ready(second));
 }
 
+/// 4.2 data: setting an animation replaces a current entry that was never applied whatever
+/// it plays (4.2's `setAnimation`); 4.3 replaces it only when it plays the same animation
+/// and otherwise mixes from it. Found by the 4.2 differential tester (chibi-stickers:
+/// `setEmptyAnimations` one step after the first `setAnimation` showed the first animation
+/// mixing out where the 4.2 reference shows the setup pose). The 4.2 events, from
+/// spine-core 4.2.119 on this rig: start idle, interrupt idle, end idle, dispose idle,
+/// start walk, and the new entry mixes from nothing.
+#[test]
+fn a_never_applied_entry_of_4_2_data_is_replaced_by_any_animation_not_mixed_from() {
+    use StateEventKind::*;
+    for (version, replaced) in [("4.3.13", false), ("4.2.22", true)] {
+        let text = std::fs::read_to_string(rig_path("state-basic.json")).expect("rig").replace("4.3.13", version);
+        let data = Arc::new(SkeletonData::from_json(&text, None, 1.0).expect("rig loads"));
+        let mut run = Run::new(data);
+        run.data_mut().default_mix = 0.2;
+        let (idle, walk) = (run.animation("idle"), run.animation("walk"));
+        let first = run.state.set_animation(0, idle, true);
+        let second = run.state.set_animation(0, walk, true);
+        let events: Vec<(StateEventKind, TrackEntryId)> =
+            run.state.events().iter().map(|e| (e.kind, e.entry)).collect();
+        if replaced {
+            assert_eq!(
+                events,
+                [(Start, first), (Interrupt, first), (End, first), (Dispose, first), (Start, second)],
+                "{version}"
+            );
+            assert_eq!(run.state.entry(second).unwrap().mixing_from(), None, "{version}");
+            assert!(run.state.entry(first).is_none(), "{version}: the replaced entry is disposed");
+        } else {
+            assert_eq!(events, [(Start, first), (Interrupt, first), (Start, second)], "{version}");
+            assert_eq!(run.state.entry(second).unwrap().mixing_from(), Some(first), "{version}");
+        }
+        // The same animation again is replaced in both versions.
+        let third = run.state.set_animation(0, walk, false);
+        assert!(run.state.entry(second).is_none(), "{version}");
+        let from = run.state.entry(third).unwrap().mixing_from();
+        assert_eq!(from, if replaced { None } else { Some(first) }, "{version}");
+    }
+}
+
+/// 4.2 data: before the complete event, 4.2 discards only events after the animation end,
+/// so the first apply of an entry whose animation start is past an event key still fires
+/// it (4.3 discards events outside start..end). Found by the 4.2 differential tester (hero
+/// `run` and spineboy `walk` with `animationStart` fired `footstep` in the reference).
+/// Expected from spine-core 4.2.119 on this rig (jump, start 0.1, end 0.2, 12 steps of
+/// 1/60): start, event hit@0 on the first apply, complete on the sixth.
+#[test]
+fn a_4_2_entry_fires_events_before_its_animation_start_on_the_first_apply() {
+    use StateEventKind::*;
+    for (version, fires_hit) in [("4.3.13", false), ("4.2.22", true)] {
+        let text = std::fs::read_to_string(rig_path("state-basic.json")).expect("rig").replace("4.3.13", version);
+        let data = Arc::new(SkeletonData::from_json(&text, None, 1.0).expect("rig loads"));
+        let mut run = Run::new(data);
+        let jump = run.animation("jump");
+        let entry = run.state.set_animation(0, jump, false);
+        let e = run.state.entry_mut(entry).unwrap();
+        (e.animation_start, e.animation_end) = (0.1, 0.2);
+        let mut seen = Vec::new();
+        for step in 1..=12 {
+            run.state.update(DT);
+            run.state.apply(&mut run.skeleton);
+            for event in run.state.events() {
+                seen.push((step, event.kind, event.event.map(|fired| fired.time)));
+            }
+            run.state.clear_events();
+        }
+        let mut expected = vec![(1, Start, None)];
+        if fires_hit {
+            expected.push((1, Event, Some(0.0)));
+        }
+        expected.push((6, Complete, None));
+        assert_eq!(seen, expected, "{version}");
+    }
+}
+
 #[test]
 fn events_accumulate_until_cleared_and_clearing_keeps_the_buffer() {
     let mut run = Run::rig("state-basic.json");

@@ -1714,3 +1714,32 @@ const PATH_WEIGHTED_FLIPPED: &[(&str, [f64; 6])] = &[
     ("weighted-scale-4", [-0.208394, -1.006399, -1.747367, 0.458714, -251.717439, 16.344944]),
     ("weighted-scale-tip", [-0.208394, -1.006399, -1.747367, 0.458715, -257.969265, -36.076077]),
 ];
+
+/// 4.2 data: transform constraints read and write world values with the skeleton's scale in
+/// them (4.3 measures them without it), and a world shear offset turns the other way for a
+/// reflected source, as the rotation offset does. Found by the 4.2 differential tester
+/// (stretchyman's `back-foot-position` under `setScale(1, -1)`, alien's `eye-root` under
+/// non-uniform scales). Expected values from spine-core 4.2.119 (`tests/rigs/
+/// transform-42-scaled.json`, absolute and relative world constraints, setup pose).
+#[test]
+fn transform_constraints_of_4_2_data_under_flipped_and_non_uniform_skeleton_scales_match_the_4_2_reference() {
+    type Bones = [(&'static str, [f64; 6]); 2];
+    #[rustfmt::skip]
+    let table: [((f32, f32), Bones); 5] = [
+        ((1.0, 1.0), [("abs-bone", [1.21354, -0.77771, 0.948119, 0.690483, 39.1711, -13.4456]), ("rel-bone", [0.743145, -0.816865, 0.669131, 0.879051, -37.5404, 47.1143])]),
+        ((1.0, -1.0), [("abs-bone", [1.21354, -0.77771, -0.948119, -0.690483, 39.1711, 13.4456]), ("rel-bone", [0.743145, 0.505243, -0.669131, 1.08845, -37.5404, -47.1143])]),
+        ((-1.0, 1.0), [("abs-bone", [-1.21354, 0.77771, 0.948119, 0.690483, -39.1711, -13.4456]), ("rel-bone", [0.866025, -0.879051, 0.5, 0.816865, 37.5404, 47.1143])]),
+        ((0.6, -1.3), [("abs-bone", [0.709742, -0.623233, -1.06121, -1.00719, 23.5027, 17.4793]), ("rel-bone", [0.983998, 0.456037, -0.747914, 0.662836, -22.5242, -61.2486])]),
+        ((-1.7, 0.45), [("abs-bone", [-2.11919, 0.942104, 0.808567, 0.146543, -66.5908, -6.05053]), ("rel-bone", [0.520406, -2.1343, 0.500144, 0.730944, 63.8186, 21.2014])]),
+    ];
+    for (scale, bones) in table {
+        let skeleton = setup_pose("transform-42-scaled.json", Some(scale));
+        assert_eq!(skeleton.data().info.spine, spine_native::model::SpineVersion::V42);
+        for (name, expected) in bones {
+            let actual = world(&skeleton, bone_index(&skeleton, name));
+            if let Some((i, a, e)) = mismatch(actual, expected) {
+                panic!("scale {scale:?} {name}: value {i} is {a}, the 4.2 reference {e} (all: {actual:?})");
+            }
+        }
+    }
+}

@@ -300,6 +300,7 @@ fn bone_run(
     i: usize,
     frame: &SkeletonFrame,
     stamp: Stamp,
+    v42: bool,
 ) -> usize {
     // One bounds check a bone for both (a skeleton has a link per bone).
     let links = &links[..bones.len()];
@@ -307,7 +308,7 @@ fn bone_run(
     for (n, &item) in run.iter().enumerate() {
         let UpdateItem::Bone(b) = item.get() else { return i + n };
         let b = b as usize;
-        if bones[b].posed.applied().world_stamp != stamp && !bone_world_in(bones, links, b, frame, stamp) {
+        if bones[b].posed.applied().world_stamp != stamp && !bone_world_in(bones, links, b, frame, stamp, v42) {
             return i + n;
         }
     }
@@ -319,7 +320,14 @@ fn bone_run(
 /// the skeleton's `bones` with their `links`. False, with nothing done, for a bone whose
 /// parent comes after it (see [`Skeleton::update_bone_world_after_parent`]).
 #[inline(always)]
-fn bone_world_in(bones: &mut [Bone], links: &[BoneLink], bone: usize, frame: &SkeletonFrame, stamp: Stamp) -> bool {
+fn bone_world_in(
+    bones: &mut [Bone],
+    links: &[BoneLink],
+    bone: usize,
+    frame: &SkeletonFrame,
+    stamp: Stamp,
+    v42: bool,
+) -> bool {
     // Parents come before their children (the loaders check it), so the parent's world
     // transform is read in place, beside the bone's pose.
     let link = &links[bone];
@@ -329,13 +337,14 @@ fn bone_world_in(bones: &mut [Bone], links: &[BoneLink], bone: usize, frame: &Sk
         _ if link.parent == NO_PARENT => None,
         _ => return false,
     };
-    world_from_local(rest[0].posed.applied_mut(), parent_world, frame, stamp, &link.setup);
+    world_from_local(rest[0].posed.applied_mut(), parent_world, frame, stamp, &link.setup, v42);
     true
 }
 
 /// Computes a bone pose's world transform from its local pose (first recomputing the
 /// local pose if a constraint changed the world transform directly this update) and
-/// stamps it current for update `stamp`.
+/// stamps it current for update `stamp`. `v42`: the data is a 4.2 export's (see
+/// [`pose::local_from_world_42`]).
 #[inline(always)]
 fn world_from_local(
     pose: &mut BonePose,
@@ -343,9 +352,14 @@ fn world_from_local(
     frame: &SkeletonFrame,
     stamp: Stamp,
     setup: &KnownAxes,
+    v42: bool,
 ) {
     if pose.local_stamp == stamp {
-        pose::local_from_world(pose, parent, frame);
+        if v42 {
+            pose::local_from_world_42(pose, parent, frame);
+        } else {
+            pose::local_from_world(pose, parent, frame);
+        }
         pose.local_stamp = 0;
     }
     pose.world_stamp = stamp;
@@ -675,6 +689,7 @@ impl Skeleton {
         let frame = self.frame();
         let data = self.data.clone();
         let stamp = self.update_stamp;
+        let v42 = data.info.spine == SpineVersion::V42;
         let physics_env = PhysicsEnv::of(self);
         let mut i = 0;
         while let Some(&item) = self.order.update.get(i) {
@@ -686,7 +701,7 @@ impl Skeleton {
                         && self.order.update.get(i + 2).is_some_and(|next| next.is_bone()) =>
                 {
                     let bones = &mut self.bones[..];
-                    i = bone_run(bones, &self.layout.links, &self.order.update, i, &frame, stamp);
+                    i = bone_run(bones, &self.layout.links, &self.order.update, i, &frame, stamp, v42);
                     if let Some(UpdateItem::Bone(b)) = self.order.update.get(i).map(|item| item.get()) {
                         i += 1;
                         self.update_bone_world_after_parent(b as usize, &frame);
@@ -696,7 +711,7 @@ impl Skeleton {
                     i += 1;
                     let b = b as usize;
                     if self.bones[b].posed.applied().world_stamp != stamp
-                        && !bone_world_in(&mut self.bones, &self.layout.links, b, &frame, stamp)
+                        && !bone_world_in(&mut self.bones, &self.layout.links, b, &frame, stamp, v42)
                     {
                         self.update_bone_world_after_parent(b, &frame);
                     }
@@ -741,7 +756,9 @@ impl Skeleton {
     fn update_bone_world_after_parent(&mut self, bone: usize, frame: &SkeletonFrame) {
         let parent_world = self.bone_parent(bone).map(|p| self.bones[p as usize].posed.applied().world);
         let setup = &self.layout.links[bone].setup;
-        world_from_local(self.bones[bone].posed.applied_mut(), parent_world.as_ref(), frame, self.update_stamp, setup);
+        let v42 = self.data.info.spine == SpineVersion::V42;
+        let pose = self.bones[bone].posed.applied_mut();
+        world_from_local(pose, parent_world.as_ref(), frame, self.update_stamp, setup, v42);
     }
 
     /// Recomputes a bone's applied local pose from its world transform.
@@ -752,7 +769,11 @@ impl Skeleton {
         let pose = self.bones[bone].posed.applied_mut();
         pose.local_stamp = 0;
         pose.world_stamp = stamp;
-        pose::local_from_world(pose, parent_world.as_ref(), &frame);
+        if self.data.info.spine == SpineVersion::V42 {
+            pose::local_from_world_42(pose, parent_world.as_ref(), &frame);
+        } else {
+            pose::local_from_world(pose, parent_world.as_ref(), &frame);
+        }
     }
 
     /// Makes sure a bone's applied local pose is current (a constraint may have changed

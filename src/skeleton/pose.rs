@@ -503,6 +503,40 @@ pub fn local_from_world(pose: &mut BonePose, parent: Option<&WorldTransform>, fr
     }
 }
 
+/// [`local_from_world`] as 4.2's `Bone.updateAppliedTransform` computes it for a bone with
+/// a parent and normal inheritance: no shear X, and a Y scale of `det / scale_x` (the part
+/// of the Y axis perpendicular to the X axis), so a world transform whose axes are not
+/// perpendicular in the parent's space (a constraint turned it under a non-uniformly
+/// scaled parent) comes back with a shorter Y axis when the world transform is recomputed
+/// from it. 4.3 keeps such a transform (shear X); other bones are recovered as in 4.3.
+pub(crate) fn local_from_world_42(pose: &mut BonePose, parent: Option<&WorldTransform>, frame: &SkeletonFrame) {
+    let Some(parent) = parent.filter(|_| pose.local.inherit == Inherit::Normal) else {
+        return local_from_world(pose, parent, frame);
+    };
+    let w = pose.world;
+    let (pa, pb, pc, pd) = (parent.a, parent.b, parent.c, parent.d);
+    let pid = 1.0 / (pa * pd - pb * pc);
+    let (ia, ib, ic, id) = (pd * pid, pb * pid, pc * pid, pa * pid);
+    let (dx, dy) = (w.x - parent.x, w.y - parent.y);
+    let local = &mut pose.local;
+    local.x = dx * ia - dy * ib;
+    local.y = dy * id - dx * ic;
+    let (ra, rb, rc, rd) = (ia * w.a - ib * w.c, ia * w.b - ib * w.d, id * w.c - ic * w.a, id * w.d - ic * w.b);
+    local.shear_x = 0.0;
+    local.scale_x = (ra * ra + rc * rc).sqrt();
+    if local.scale_x > 0.0001 {
+        let det = ra * rd - rb * rc;
+        local.scale_y = det / local.scale_x;
+        local.shear_y = -atan2_deg(ra * rb + rc * rd, det);
+        local.rotation = atan2_deg(rc, ra);
+    } else {
+        local.scale_x = 0.0;
+        local.scale_y = (rb * rb + rd * rd).sqrt();
+        local.shear_y = 0.0;
+        local.rotation = 90.0 - atan2_deg(rd, rb);
+    }
+}
+
 /// Decomposes a 2×2 matrix into scale and shear, keeping the rotation.
 fn set4(local: &mut BoneLocal, ra: f32, rb: f32, rc: f32, rd: f32) {
     let x = ra * ra + rc * rc;

@@ -58,10 +58,18 @@ impl Skeleton {
             slot.posed.unconstrain();
         }
         let data = self.data.clone();
+        // 4.2 has one pose per bone: until its next update (or for good, when a skin change
+        // deactivates it) a bone shows the world transform its last update left, the
+        // constrained one (4.3 shows its plain pose's).
+        let v42 = data.info.spine == SpineVersion::V42;
         for (bone, bone_data) in self.bones.iter_mut().zip(&data.bones) {
             bone.set_sorted(bone_data.skin_required);
             bone.set_active(!bone_data.skin_required);
+            let last = (v42 && bone.posed.is_constrained()).then(|| bone.posed.applied().world);
             bone.posed.unconstrain();
+            if let Some(world) = last {
+                bone.posed.applied_mut().world = world;
+            }
         }
         if let Some(skin) = self.skin.clone() {
             for &b in &skin.bones {

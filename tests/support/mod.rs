@@ -166,7 +166,7 @@ pub fn rigs42() -> Vec<Rig> {
 }
 
 /// Whether two exports of a rig hold the same skeleton (bones, slots, animations).
-fn same_skeleton(rig: &Rig, a: &Path, b: &Path) -> bool {
+pub fn same_skeleton(rig: &Rig, a: &Path, b: &Path) -> bool {
     let atlas = rig.load_atlas().ok().flatten();
     let counts =
         |path: &Path| rig.load(path, atlas.as_ref()).ok().map(|d| (d.bones.len(), d.slots.len(), d.animations.len()));

@@ -311,6 +311,8 @@ pub fn compare_bounds(golden_frame: &Value, skeleton: &Skeleton) -> Result<Bound
     let mut stats = BoundsStats::default();
     match (&golden_frame["bounds"], skeleton_bounds(skeleton)) {
         (Value::Null, None) => {}
+        // The golden writes non-finite bounds (a NaN vertex) as null too.
+        (Value::Null, Some(b)) if !b[0].is_finite() => {}
         (Value::Null, Some(b)) => return Err(format!("bounds: {b:?}, golden null")),
         (g, None) => return Err(format!("bounds: none, golden {g}")),
         (g, Some(b)) => compare_values("bounds", array(g, "bounds")?, &b, &mut stats.max_error)?,

@@ -2,7 +2,10 @@
 //! files written by the reference (`replay.mjs`) on this runtime and compares every
 //! recorded frame with the conformance suite's strict rules (poses, animation state,
 //! callbacks, render output, bounds), from each of the rig's inputs (JSON, -pro.skel,
-//! -ess.skel).
+//! -ess.skel). A golden that names its input (`input.skeleton`, written for 4.2 rigs, whose
+//! JSON and binary exports are separate exports with different numbers) is replayed only
+//! from that file, and from a `.skel` the rig's other `.skel` of the same skeleton
+//! (`-ess` beside `-pro`: the same numbers without the nonessential data).
 //!
 //! ```text
 //! cargo run --release --example difftest-compare -- <rig-dir> <golden.json[.gz]>...
@@ -29,12 +32,32 @@ fn read(path: &Path) -> Result<serde_json::Value, String> {
     serde_json::from_str(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
+/// The inputs to replay `golden` from: the file it names, else every input of the rig.
+fn inputs(rig: &support::Rig, golden: &serde_json::Value) -> Vec<(&'static str, PathBuf)> {
+    let Some(named) = golden["input"]["skeleton"].as_str() else { return rig.inputs() };
+    let named = rig.dir.join(named);
+    let label = |path: &Path| match () {
+        _ if rig.json.as_deref() == Some(path) => "json",
+        _ if rig.pro_skel.as_deref() == Some(path) => "pro",
+        _ if rig.ess_skel.as_deref() == Some(path) => "ess",
+        _ => "skel",
+    };
+    let mut inputs = vec![(label(&named), named.clone())];
+    if named.extension().is_some_and(|e| e == "skel") {
+        let others = [&rig.pro_skel, &rig.ess_skel].into_iter().flatten();
+        for other in others.filter(|o| **o != named && support::same_skeleton(rig, &named, o)) {
+            inputs.push((label(other), other.clone()));
+        }
+    }
+    inputs
+}
+
 fn compare(rig: &support::Rig, file: &Path) -> Result<String, String> {
     let golden = read(file)?;
     let atlas = rig.load_atlas()?;
     let checks = Checks { pose: true, state: true, render: true };
     let mut lines = Vec::new();
-    for (label, input) in rig.inputs() {
+    for (label, input) in inputs(rig, &golden) {
         let data = Arc::new(rig.load(&input, atlas.as_ref())?);
         let errors = Replay::new(data, &golden).run(checks).map_err(|e| format!("from {label}: {e}"))?;
         lines.push(format!("{label}: {errors}"));

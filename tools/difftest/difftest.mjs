@@ -4,11 +4,13 @@
 // with the pinned spine-core) and compared with this runtime by the conformance rules
 // (tools/difftest/compare.rs, strict). A failing op list is shrunk to a minimal one.
 //
-//   node tools/difftest/difftest.mjs [--seeds A..B | --count N] [--rigs a,b] [--out DIR] [--no-shrink] [--keep]
+//   node tools/difftest/difftest.mjs [--spine 4.3|4.2] [--seeds A..B | --seeds a,b,c | --count N] [--rigs a,b] [--out DIR] [--no-shrink] [--keep]
 //
 // Needs Node 20 and the npm registry (first run: the corpus tools are copied to
-// target/difftest/golden and `npm install`ed there). The corpus is $SPINE_CORPUS
-// (default ../shared/corpus). See tools/difftest/README.md.
+// target/difftest/golden (4.2: golden42) and `npm install`ed there). The corpus is
+// $SPINE_CORPUS (default ../shared/corpus), with `--spine 4.2` (or `--corpus42`)
+// $SPINE_CORPUS42 (default ../shared/corpus42); the tools always come from
+// $SPINE_CORPUS/tools. See tools/difftest/README.md.
 
 import fs from "node:fs";
 import path from "node:path";
@@ -16,7 +18,6 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const corpus = path.resolve(root, process.env.SPINE_CORPUS || "../shared/corpus");
 
 // ---------------------------------------------------------------------------------------
 // Arguments
@@ -26,20 +27,32 @@ const opt = (name, fallback) => {
 	const i = args.indexOf(name);
 	return i < 0 ? fallback : args[i + 1];
 };
+const spineVersion = opt("--spine", args.includes("--corpus42") ? "4.2" : "4.3");
+if (spineVersion !== "4.3" && spineVersion !== "4.2") throw new Error(`--spine must be 4.3 or 4.2, not ${spineVersion}`);
+const v42 = spineVersion === "4.2";
+const tools = path.resolve(root, process.env.SPINE_CORPUS || "../shared/corpus", "tools");
+const corpus = v42 ? path.resolve(root, process.env.SPINE_CORPUS42 || "../shared/corpus42")
+	: path.resolve(root, process.env.SPINE_CORPUS || "../shared/corpus");
 let [seedFrom, seedTo] = [0, 100];
-if (opt("--seeds")) [seedFrom, seedTo] = opt("--seeds").split("..").map(Number);
+let seedList = null; // --seeds a,b,c: those seeds only (each on its rig of the full range)
+if (opt("--seeds")?.includes(",")) seedList = opt("--seeds").split(",").map(Number);
+else if (opt("--seeds")) [seedFrom, seedTo] = opt("--seeds").split("..").map(Number);
 else if (opt("--count")) seedTo = Number(opt("--count"));
-const outDir = path.resolve(opt("--out", path.join(root, "target/difftest/run")));
+const seedText = seedList ? seedList.join(",") : `${seedFrom}..${seedTo}`;
+const outDir = path.resolve(opt("--out", path.join(root, v42 ? "target/difftest/run42" : "target/difftest/run")));
 const shrinkFailures = !args.includes("--no-shrink");
 const keep = args.includes("--keep");
 const rigFilter = opt("--rigs") ? opt("--rigs").split(",") : null;
 
 // ---------------------------------------------------------------------------------------
-// The reference: the corpus tools with their pinned spine-core
+// The reference: the corpus tools with their pinned spine-core (4.3: tools/golden,
+// spine-core 4.3.13; 4.2: tools/golden42, spine-core 4.2.119, whose golden42.mjs imports
+// ../golden/compare.mjs)
 
 function referenceTools() {
-	const source = path.join(corpus, "tools/golden");
-	const copy = path.join(root, "target/difftest/golden");
+	const dir = v42 ? "golden42" : "golden";
+	const source = path.join(tools, dir);
+	const copy = path.join(root, "target/difftest", dir);
 	if (!fs.existsSync(path.join(copy, "node_modules/@esotericsoftware/spine-core"))) {
 		fs.mkdirSync(copy, { recursive: true });
 		for (const f of fs.readdirSync(source)) {
@@ -48,7 +61,12 @@ function referenceTools() {
 		console.error(`installing the reference runtime into ${copy} ...`);
 		execFileSync("npm", ["install", "--no-audit", "--no-fund"], { cwd: copy, stdio: "inherit" });
 	}
-	return import(pathToFileURL(path.join(copy, "golden.mjs")).href);
+	if (v42) {
+		const compareCopy = path.join(root, "target/difftest/golden/compare.mjs");
+		fs.mkdirSync(path.dirname(compareCopy), { recursive: true });
+		if (!fs.existsSync(compareCopy)) fs.copyFileSync(path.join(tools, "golden/compare.mjs"), compareCopy);
+	}
+	return import(pathToFileURL(path.join(copy, v42 ? "golden42.mjs" : "golden.mjs")).href);
 }
 const golden = await referenceTools();
 
@@ -91,7 +109,8 @@ function describeRig(rig) {
 	if (defaultSkin) {
 		for (const entry of defaultSkin.getAttachments()) attachments.push([data.slots[entry.slotIndex].name, entry.name]);
 	}
-	const physics = data.constraints.some((c) => c.constructor.name.startsWith("Physics"));
+	const physics = data.physicsConstraints ? data.physicsConstraints.length > 0 // 4.2: one array per type
+		: data.constraints.some((c) => c.constructor.name.startsWith("Physics"));
 	return { animations, skins, attachments, physics, slots: data.slots.map((s) => s.name) };
 }
 
@@ -118,7 +137,9 @@ function generate(seed, rigInfo) {
 			const set = (field, value) => ops.push({ step, op: "setEntry", entry, field, value });
 			switch (k) {
 				case 0: set("alpha", r.num(0, 1, 2)); break;
-				case 1: set("additive", r.chance(0.5)); break;
+				// 4.2 layers additively with MixBlend.add (4.3: `additive`); its other blends
+				// (`setup`, `first`) and `holdPrevious` have no counterpart in this runtime's API.
+				case 1: if (v42) set("mixBlend", r.pick(["add", "replace"])); else set("additive", r.chance(0.5)); break;
 				case 2: set("reverse", true); break;
 				case 3: set("timeScale", r.pick([r.num(0, 2.5, 3), r.num(-1.5, 0, 3), 0])); break;
 				case 4: set("trackEnd", r.num(0.1, 2, 2)); break;
@@ -128,7 +149,9 @@ function generate(seed, rigInfo) {
 				case 8: set(r.pick(["eventThreshold", "mixAttachmentThreshold", "alphaAttachmentThreshold", "mixDrawOrderThreshold"]), r.num(0, 1, 2)); break;
 				case 9: set(r.pick(["loop", "shortestRotation"]), r.chance(0.5)); break;
 				case 10: ops.push({ step, op: "setEntryMixDuration", entry, mixDuration: mix(), delay: delay() }); break;
-				case 11: ops.push({ step, op: "setEntryMixInterpolation", entry, interpolation: r.pick(INTERPOLATIONS) }); break;
+				case 11: if (v42) set("mixBlend", "add"); // 4.2 has no mix interpolation
+					else ops.push({ step, op: "setEntryMixInterpolation", entry, interpolation: r.pick(INTERPOLATIONS) });
+					break;
 				case 12: set("delay", r.num(0, 0.5, 2)); break;
 				default: set("trackTime", r.num(0, 1, 2)); break;
 			}
@@ -203,7 +226,9 @@ function reference(rig, scenario) {
 		const recorder = new golden.Recorder(rig, golden.hasBoundingBoxes(rig.data));
 		const { frames } = golden.runScenario(rig, recorder, s);
 		const pools = recorder.takePools();
-		return { format: golden.FORMAT, rig: rig.rig, dt: scenario.dt, steps: scenario.steps, recordSteps: s.recordSteps,
+		// 4.2: the reference ran on one export, which ours must load (JSON and .skel differ).
+		const input = v42 ? { skeleton: rig.skeletonFile, atlas: rig.atlasFile } : undefined;
+		return { format: golden.FORMAT, rig: rig.rig, input, dt: scenario.dt, steps: scenario.steps, recordSteps: s.recordSteps,
 			ops: scenario.ops, pools, frames };
 	} catch (error) {
 		return { error: String(error?.message ?? error) };
@@ -290,14 +315,31 @@ const rigNames = fs.readdirSync(path.join(corpus, "rigs"))
 	.sort();
 fs.mkdirSync(outDir, { recursive: true });
 const rigs = new Map();
+/// The file a rig's goldens in `corpus/<goldenDir>/<rig>/` were made from, if recorded.
+function goldenInput(name, goldenDir) {
+	const summary = path.join(corpus, goldenDir, name, "rig.json");
+	if (!fs.existsSync(summary)) return null;
+	const file = JSON.parse(fs.readFileSync(summary, "utf8")).input?.skeleton;
+	return file ? path.join(corpus, "rigs", name, file) : null;
+}
 for (const name of rigNames) {
 	const dir = path.join(corpus, "rigs", name);
-	const rig = golden.loadRig(dir, { input: "json" });
-	rigs.set(name, { rig, info: describeRig(rig), dir });
+	// 4.3: the reference runs on the JSON and ours replays it from every input (the binary
+	// holds the JSON's numbers). 4.2: the JSON and the editor .skel are separate exports with
+	// different numbers, so the reference runs on each (the inputs of golden/ and
+	// golden-skel/) and ours replays each run from the file it was made from.
+	const inputs = [{ label: "json", suffix: "", rig: golden.loadRig(dir, { input: "json", skeleton: v42 ? goldenInput(name, "golden") : null }) }];
+	if (v42) {
+		const skel = goldenInput(name, "golden-skel");
+		const rig = golden.loadRig(dir, { input: "skel", skeleton: skel });
+		if (rig.inputKind === "skel") inputs.push({ label: "skel", suffix: ".skel", rig });
+	}
+	rigs.set(name, { inputs, info: describeRig(inputs[0].rig), dir });
 }
 
 const started = Date.now();
-const perRig = new Map(rigNames.map((n) => [n, { scenarios: 0, passed: 0, failed: 0, refused: 0, classes: new Map() }]));
+const perRig = new Map(rigNames.map((n) => [n, { scenarios: 0, passed: 0, failed: 0, refused: 0, replays: 0, failedReplays: 0,
+	classes: new Map() }]));
 // How often the generated scenarios exercised some features, and how many of those passed.
 const FEATURES = {
 	"negative state time scale": (s) => s.ops.some((o) => o.op === "setStateTimeScale" && o.value < 0),
@@ -305,8 +347,8 @@ const FEATURES = {
 	"dt 0": (s) => s.dt === "0",
 	"dt >= 0.25": (s) => parseDt(s.dt) >= 0.25,
 	"delay <= 0": (s) => s.ops.some((o) => o.delay !== undefined && o.delay <= 0),
-	"mix interpolation": (s) => s.ops.some((o) => o.op === "setEntryMixInterpolation"),
-	"additive": (s) => s.ops.some((o) => o.field === "additive" && o.value === true),
+	...(v42 ? {} : { "mix interpolation": (s) => s.ops.some((o) => o.op === "setEntryMixInterpolation") }),
+	"additive": (s) => s.ops.some((o) => (o.field === "additive" && o.value === true) || (o.field === "mixBlend" && o.value === "add")),
 	"reverse": (s) => s.ops.some((o) => o.field === "reverse"),
 	"combined skin": (s) => s.ops.some((o) => o.op === "newSkin"),
 	"physics translate/rotate": (s) => s.ops.some((o) => o.op.startsWith("physics")),
@@ -316,71 +358,88 @@ const features = Object.fromEntries(Object.keys(FEATURES).map((k) => [k, { scena
 const failures = [];
 // Seeds run rig by rig so that one comparer process handles a rig's files.
 const byRig = new Map(rigNames.map((n) => [n, []]));
-for (let seed = seedFrom; seed < seedTo; seed++) byRig.get(rigNames[seed % rigNames.length]).push(seed);
+for (const seed of seedList ?? Array.from({ length: seedTo - seedFrom }, (_, i) => seedFrom + i)) {
+	byRig.get(rigNames[seed % rigNames.length])?.push(seed);
+}
 for (const [name, seeds] of byRig) {
-	const { rig, info, dir } = rigs.get(name);
+	const { inputs, info, dir } = rigs.get(name);
+	const stats = perRig.get(name);
 	const work = path.join(outDir, name);
 	fs.mkdirSync(work, { recursive: true });
 	const files = [];
-	const scenarios = new Map();
+	const replays = new Map(); // file -> { seed, scenario, input }
+	const compared = []; // [seed, scenario, files]
 	for (const seed of seeds) {
 		const scenario = generate(seed, info);
-		const doc = reference(rig, scenario);
-		const stats = perRig.get(name);
 		stats.scenarios++;
-		if (doc.error) {
+		const docs = inputs.map((input) => [input, reference(input.rig, scenario)]);
+		if (docs.some(([, doc]) => doc.error)) {
 			stats.refused++; // the reference itself throws on this op list
 			continue;
 		}
-		const file = path.join(work, `seed-${seed}.json`);
-		writeGolden(file, doc);
-		files.push(file);
-		scenarios.set(file, { seed, scenario });
+		const seedFiles = [];
+		for (const [input, doc] of docs) {
+			const file = path.join(work, `seed-${seed}${input.suffix}.json`);
+			writeGolden(file, doc);
+			seedFiles.push(file);
+			replays.set(file, { seed, scenario, input });
+		}
+		files.push(...seedFiles);
+		compared.push([seed, scenario, seedFiles]);
 	}
 	const results = compare(dir, files);
-	for (const file of files) {
-		const message = results.get(file);
-		const stats = perRig.get(name);
+	for (const [, scenario, seedFiles] of compared) {
+		const passed = seedFiles.every((f) => results.get(f) == null);
+		stats[passed ? "passed" : "failed"]++;
 		for (const [feature, has] of Object.entries(FEATURES)) {
-			if (has(scenarios.get(file).scenario)) {
+			if (has(scenario)) {
 				features[feature].scenarios++;
-				if (message == null) features[feature].passed++;
+				if (passed) features[feature].passed++;
 			}
 		}
+	}
+	for (const file of files) {
+		const message = results.get(file);
+		stats.replays++;
 		if (message == null) {
-			stats.passed++;
 			if (!keep) fs.rmSync(file);
 			continue;
 		}
-		stats.failed++;
+		stats.failedReplays++;
 		const cls = classify(message);
 		stats.classes.set(cls, (stats.classes.get(cls) ?? 0) + 1);
-		const { seed, scenario } = scenarios.get(file);
-		const failure = { rig: name, seed, message, class: cls, file };
+		const { seed, scenario, input } = replays.get(file);
+		const failure = { rig: name, seed, input: input.label, message, class: cls, file };
 		if (shrinkFailures) {
-			const minimal = shrink(rig, dir, scenario, work);
+			const minimal = shrink(input.rig, dir, scenario, work);
+			if (v42) minimal.input = { skeleton: input.rig.skeletonFile, atlas: input.rig.atlasFile };
 			failure.minimal = minimal;
-			fs.writeFileSync(path.join(work, `seed-${seed}.min.json`), JSON.stringify(minimal, null, 1));
+			fs.writeFileSync(path.join(work, `seed-${seed}${input.suffix}.min.json`), JSON.stringify(minimal, null, 1));
 		}
 		failures.push(failure);
 	}
 	const s = perRig.get(name);
-	console.log(`${name}: ${s.scenarios} scenarios, ${s.passed} passed, ${s.failed} failed, ${s.refused} refused by the reference`);
+	console.log(`${name}: ${s.scenarios} scenarios (${s.replays} reference runs compared), ${s.passed} passed, ${s.failed} failed ` +
+		`(${s.failedReplays} runs), ${s.refused} refused by the reference`);
 }
 
 const summary = {
 	date: new Date().toISOString(),
-	seeds: `${seedFrom}..${seedTo}`,
+	spine: spineVersion,
+	seeds: seedText,
 	corpus,
 	seconds: Math.round((Date.now() - started) / 1000),
 	features,
 	rigs: Object.fromEntries([...perRig].map(([n, s]) => [n, { ...s, classes: Object.fromEntries(s.classes) }])),
-	failures: failures.map(({ rig, seed, message, class: cls, minimal }) => ({ rig, seed, class: cls, message: message.slice(0, 400), minimal })),
+	failures: failures.map(({ rig, seed, input, message, class: cls, minimal }) => ({ rig, seed, input, class: cls, message: message.slice(0, 400),
+		minimal })),
 };
 fs.writeFileSync(path.join(outDir, "summary.json"), JSON.stringify(summary, null, 1));
 const total = [...perRig.values()].reduce((a, s) => ({ scenarios: a.scenarios + s.scenarios, passed: a.passed + s.passed,
-	failed: a.failed + s.failed, refused: a.refused + s.refused }), { scenarios: 0, passed: 0, failed: 0, refused: 0 });
-console.log(`total: ${total.scenarios} scenarios (seeds ${seedFrom}..${seedTo}), ${total.passed} passed, ${total.failed} failed, ` +
-	`${total.refused} refused by the reference; ${summary.seconds} s; summary in ${path.join(outDir, "summary.json")}`);
-for (const f of failures) console.log(`FAIL ${f.rig} seed ${f.seed}: ${f.message.slice(0, 200)}`);
+	failed: a.failed + s.failed, refused: a.refused + s.refused, replays: a.replays + s.replays, failedReplays: a.failedReplays + s.failedReplays }),
+	{ scenarios: 0, passed: 0, failed: 0, refused: 0, replays: 0, failedReplays: 0 });
+console.log(`total (spine ${spineVersion}): ${total.scenarios} scenarios (seeds ${seedText}; ${total.replays} reference runs compared), ` +
+	`${total.passed} passed, ${total.failed} failed (${total.failedReplays} runs), ${total.refused} refused by the reference; ` +
+	`${summary.seconds} s; summary in ${path.join(outDir, "summary.json")}`);
+for (const f of failures) console.log(`FAIL ${f.rig} seed ${f.seed} (${f.input}): ${f.message.slice(0, 200)}`);
 process.exit(failures.length ? 1 : 0);

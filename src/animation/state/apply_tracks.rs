@@ -388,6 +388,9 @@ impl AnimationState {
             animation_time >= end && entry.animation_last < end
         };
 
+        // 4.2 discards only events after the animation end before the complete event and
+        // only events before the animation start after it (4.3: both, on both sides).
+        let v42 = self.mixes_as_42();
         let count = self.fired.len();
         let mut i = 0;
         while i < count {
@@ -396,7 +399,7 @@ impl AnimationState {
             if (time < split) != reverse {
                 break;
             }
-            if time >= start && time <= end {
+            if (time >= start || v42) && time <= end {
                 self.queue(StateEventKind::Event, id, Some(event));
             }
             i += 1;
@@ -407,7 +410,7 @@ impl AnimationState {
         while i < count {
             let event = self.fired[i];
             let time = event.time as f64;
-            if time >= start && time <= end {
+            if time >= start && (time <= end || v42) {
                 self.queue(StateEventKind::Event, id, Some(event));
             }
             i += 1;

@@ -61,8 +61,9 @@ impl AnimationState {
         let mut current = self.expand_to_index(track);
         if let Some(c) = current {
             let entry = self.e(c);
-            if entry.next_track_last == -1.0 && entry.animation == animation {
-                // Never applied: replace it instead of mixing from it.
+            // Never applied: replace it instead of mixing from it (4.3: only when it plays
+            // the same animation; 4.2 replaces any entry that was never applied).
+            if entry.next_track_last == -1.0 && (entry.animation == animation || self.mixes_as_42()) {
                 let mixing_from = entry.mixing_from;
                 self.tracks[track] = mixing_from;
                 self.queue(StateEventKind::Interrupt, c, None);
@@ -119,7 +120,8 @@ impl AnimationState {
 
     /// Plays `animation` (index into `SkeletonData::animations`) on `track` now, discarding
     /// the queued entries and mixing from the current one (which is replaced instead if it
-    /// plays the same animation and was never applied).
+    /// plays the same animation and was never applied; for 4.2 data, if it was never
+    /// applied, as the 4.2 runtime does).
     ///
     /// # Panics
     /// If `animation` is out of range, or `track` is not below [`MAX_TRACKS`].

@@ -8,7 +8,7 @@
 
 use super::ConstraintState;
 use crate::math::{atan2_deg, atan2_f32, clamp, DEG_RAD, RAD_DEG};
-use crate::model::{ConstraintKind, SkeletonData, TransformData, TransformPose, TransformProperty};
+use crate::model::{ConstraintKind, SkeletonData, SpineVersion, TransformData, TransformPose, TransformProperty};
 use crate::skeleton::pose::{BonePose, SkeletonFrame};
 use crate::skeleton::Skeleton;
 
@@ -36,7 +36,13 @@ pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize)
     if transform.local_source {
         skeleton.validate_bone_local(source);
     }
-    let frame = skeleton.frame();
+    let mut frame = skeleton.frame();
+    let v42 = data.info.spine == SpineVersion::V42;
+    if v42 {
+        // 4.2 reads and writes world values with the skeleton's scale in them (4.3
+        // measures them without it).
+        (frame.scale_x, frame.scale_y) = (1.0, 1.0);
+    }
     for &bone in &transform.bones {
         let bone = bone as usize;
         if transform.local_target {
@@ -48,7 +54,7 @@ pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize)
             // The source is read again for every bone: it may be one of the constrained
             // bones, or a descendant's local pose may have been recovered meanwhile.
             let source_pose = skeleton.bones[source].posed.applied();
-            let value = source_value(from.property, source_pose, transform, &frame) - from.offset;
+            let value = source_value(from.property, source_pose, transform, &frame, v42) - from.offset;
             for to in &from.to {
                 if channel_mix(&mix, to.property) == 0.0 {
                     continue;
@@ -86,8 +92,16 @@ fn channel_mix(mix: &TransformPose, property: TransformProperty) -> f32 {
 }
 
 /// A source property's value, with the constraint's offset for that property added. World
-/// values are measured without the skeleton's scale.
-fn source_value(property: TransformProperty, source: &BonePose, data: &TransformData, frame: &SkeletonFrame) -> f32 {
+/// values are measured without the skeleton's scale. `v42`: 4.2 data, whose shear offset
+/// turns the other way for a reflected source, as its rotation offset does, and whose
+/// relative world shear is wrapped.
+fn source_value(
+    property: TransformProperty,
+    source: &BonePose,
+    data: &TransformData,
+    frame: &SkeletonFrame,
+    v42: bool,
+) -> f32 {
     let (sx, sy) = (frame.scale_x, frame.scale_y);
     if data.local_source {
         let local = &source.local;
@@ -125,7 +139,14 @@ fn source_value(property: TransformProperty, source: &BonePose, data: &Transform
         }
         TransformProperty::ShearY => {
             let (ix, iy) = (1.0 / sx, 1.0 / sy);
-            (atan2_f32(w.d * iy, w.b * ix) - atan2_f32(w.c * iy, w.a * ix)) * RAD_DEG - 90.0 + data.offset_shear_y
+            let reflected = v42 && (w.a * w.d - w.b * w.c) * sx * sy <= 0.0;
+            let offset = if reflected { -data.offset_shear_y } else { data.offset_shear_y };
+            let mut shear = atan2_f32(w.d * iy, w.b * ix) - atan2_f32(w.c * iy, w.a * ix);
+            if v42 && data.additive {
+                // 4.2's relative world constraint wraps the source's shear into [-π, π].
+                shear = wrap_radians(shear);
+            }
+            shear * RAD_DEG - 90.0 + offset
         }
     }
 }
