@@ -109,8 +109,15 @@ python_suite() {
 js_suite() {
     bash "$repo/bindings/js/build.sh" >"$work/wasm-build.log" 2>&1 || { tail -n 30 "$work/wasm-build.log"; return 1; }
     tail -n 1 "$work/wasm-build.log"
-    python3 "$repo/bindings/js/tools/gen_abi.py" --check &&
-        (cd "$repo/bindings/js" && npm test --silent)
+    python3 "$repo/bindings/js/tools/gen_abi.py" --check || return 1
+    # node's own closing lines are `# pass N` / `# fail M`: summed up as the other suites'.
+    local status=0 pass fail
+    (cd "$repo/bindings/js" && npm test --silent) >"$work/js.out" 2>&1 || status=$?
+    cat "$work/js.out"
+    pass=$(sed -n 's/^# pass \([0-9]*\)$/\1/p' "$work/js.out" | tail -n 1)
+    fail=$(sed -n 's/^# fail \([0-9]*\)$/\1/p' "$work/js.out" | tail -n 1)
+    echo "${pass:-0} passed, ${fail:-0} failed"
+    return $status
 }
 
 coverage_suite() {
