@@ -373,6 +373,7 @@ impl<'a> Loader<'a> {
             // Name, order, and at least one byte of body.
             let count = self.input.count(3)?;
             self.typed_constraints[list] = vec![0; count];
+            read.reserve(count);
             for index in 0..count {
                 self.input.enter(Section::Item { list: section, index, name: None });
                 let name = self.input.required_string("constraint name")?;
@@ -385,6 +386,8 @@ impl<'a> Loader<'a> {
         }
         // Stable: the lists were read in type order, each in its own order.
         read.sort_by_key(|&(order, ..)| order);
+        self.data.constraints.reserve_exact(read.len());
+        self.constraint_names.reserve_exact(read.len());
         for (unified, (_, list, index, name, constraint)) in read.into_iter().enumerate() {
             self.typed_constraints[list][index] = unified as u32;
             self.data.constraints.push(constraint);
