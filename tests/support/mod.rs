@@ -107,9 +107,8 @@ fn files_with_suffix(dir: &Path, suffix: &str) -> Vec<PathBuf> {
     found
 }
 
-/// Every rig folder under `rigs/`, with its golden summary when there is one.
-pub fn rigs() -> Vec<Rig> {
-    let corpus = corpus_dir();
+/// The folders under `corpus/rigs/`, sorted.
+fn rig_dirs(corpus: &Path) -> Vec<PathBuf> {
     let mut dirs: Vec<PathBuf> = std::fs::read_dir(corpus.join("rigs"))
         .into_iter()
         .flatten()
@@ -118,7 +117,14 @@ pub fn rigs() -> Vec<Rig> {
         .filter(|p| p.is_dir())
         .collect();
     dirs.sort();
-    dirs.into_iter()
+    dirs
+}
+
+/// Every rig folder under `rigs/`, with its golden summary when there is one.
+pub fn rigs() -> Vec<Rig> {
+    let corpus = corpus_dir();
+    rig_dirs(&corpus)
+        .into_iter()
         .map(|dir| {
             let name = dir.file_name().unwrap().to_string_lossy().into_owned();
             rig_in(&corpus, dir, name)
@@ -134,16 +140,8 @@ pub fn rigs() -> Vec<Rig> {
 /// against the reference run on itself.
 pub fn rigs42() -> Vec<Rig> {
     let corpus = corpus42_dir();
-    let mut dirs: Vec<PathBuf> = std::fs::read_dir(corpus.join("rigs"))
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.is_dir())
-        .collect();
-    dirs.sort();
     let mut rigs = Vec::new();
-    for dir in dirs {
+    for dir in rig_dirs(&corpus) {
         let name = dir.file_name().unwrap().to_string_lossy().into_owned();
         let mut json = rig_in_golden(&corpus, dir.clone(), name.clone(), "golden");
         json.pro_skel = None;
