@@ -203,3 +203,30 @@ fn a_4_2_mesh_weighted_to_bones_a_skin_change_deactivated_renders_their_last_con
         );
     }
 }
+
+#[test]
+fn a_4_2_rotation_keyed_over_its_own_mixed_out_value_mixes_by_the_difference_4_2_sums() {
+    // Found by the 4.2 differential tester (hero 1735 .skel). Track 1 mixes `pose` out
+    // while track 0 switches instantly to `pose` too: the rotation track 0 writes equals
+    // the one track 1 mixes towards, up to the last bit of how it is summed. 4.2 applies
+    // track 0 from the current pose (`MixBlend.first`) as current + (key + (setup -
+    // current)), 7e-15 away from setup + key here, so the direction-keeping mix on track 1
+    // sees a difference and follows it; summed as 4.3 does (or from the setup pose), the
+    // difference is exactly 0 and the mix reuses the previous frame's total, 17° off.
+    // The rig's numbers are exact in f32, so the reference reads its JSON as we do.
+    // Values from spine-core 4.2.119 (`replay42.mjs`).
+    let data =
+        Arc::new(SkeletonData::from_json(include_str!("rigs/state-42-rotation.json"), None, 1.0).expect("rig loads"));
+    let scenario = json!({ "dt": "1/60", "steps": 56, "ops": [
+        { "step": 16, "op": "setAnimation", "track": 1, "animation": "pose", "loop": true },
+        { "step": 34, "op": "setAnimation", "track": 0, "animation": "rise", "loop": true },
+        { "step": 38, "op": "setEmptyAnimation", "track": 1, "mixDuration": 0.57 },
+        { "step": 55, "op": "setAnimation", "track": 0, "animation": "pose", "loop": false } ] });
+    let replay = play(data.clone(), &scenario);
+    let w = replay.skeleton.bone_world(bone(&data, "hand"));
+    for (k, (ours, reference)) in
+        [w.a, w.b, w.c, w.d].into_iter().zip([0.44072, -0.89764, 0.89764, 0.44072]).enumerate()
+    {
+        assert_matrix(&format!("hand {}", ["a", "b", "c", "d"][k]), ours, reference);
+    }
+}

@@ -54,8 +54,8 @@ mod property;
 mod slot;
 
 pub use curve::{
-    absolute_value, absolute_value_of, before_first, channel_value, curve_value, relative_value, scale_value,
-    search_curve, search_times, KeyTime,
+    absolute_value, absolute_value_of, before_first, before_first_key, channel_value, curve_value, relative_value,
+    scale_value, search_curve, search_times, KeyTime,
 };
 pub use property::{
     property_id, timeline_first_time, timeline_is_additive, timeline_is_instant, timeline_property_ids, Property,

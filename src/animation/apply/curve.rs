@@ -96,7 +96,7 @@ pub fn search_curve(curve: &CurveTimeline, time: impl Into<KeyTime>) -> usize {
 
 /// Whether `time` is before the first key.
 #[inline(always)]
-pub(super) fn before_first_key(curve: &CurveTimeline, time: KeyTime) -> bool {
+pub fn before_first_key(curve: &CurveTimeline, time: KeyTime) -> bool {
     time.is_before(curve.time(0))
 }
 

@@ -18,7 +18,7 @@ impl AnimationState {
         let data = self.data.skeleton_data.clone();
         // The data timelines read setup values from (normally the same as `data`).
         let skeleton_data = skeleton.data().clone();
-        self.rotations.fit(&self.info);
+        self.rotations.fit(&self.info, self.mixes_as_42());
         let mut applied = false;
         for i in 0..self.tracks.len() {
             let Some(current) = self.tracks[i] else { continue };
@@ -81,7 +81,9 @@ impl AnimationState {
                                 skeleton,
                                 key_time,
                                 alpha,
-                                MixFrom::Setup,
+                                // 4.2 mixes from the current pose at alpha 1 (`MixBlend.first`):
+                                // the same value up to the last bit, which the exact rotations keep.
+                                if v42 { MixFrom::First } else { MixFrom::Setup },
                                 false,
                             ),
                             Timeline::Bone { bone, property, curve } => {

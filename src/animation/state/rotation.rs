@@ -12,7 +12,7 @@
 //! still holds its rounding.
 
 use super::timelines::{AnimationInfos, NOT_ROTATED};
-use crate::animation::apply::{curve_value, relative_value, KeyTime};
+use crate::animation::apply::{before_first_key, curve_value, relative_value, KeyTime};
 use crate::animation::MixFrom;
 use crate::model::CurveTimeline;
 use crate::skeleton::Skeleton;
@@ -27,13 +27,16 @@ pub(super) struct ExactRotations {
     pub(super) values: Vec<f64>,
     /// Each bone's place in `values`, the state's [`AnimationInfos::rotated`] (shared).
     places: Option<Arc<[u32]>>,
+    /// Whether rotations mix as the 4.2 runtime sums them (see [`apply_rotate`]).
+    v42: bool,
 }
 
 impl ExactRotations {
     /// Makes room for the rotated bones of `info` (allocates only when the count grows).
     /// Values placed by another map are forgotten (those of a restored snapshot, before
     /// the first fit, are the state's own).
-    pub fn fit(&mut self, info: &AnimationInfos) {
+    pub fn fit(&mut self, info: &AnimationInfos, v42: bool) {
+        self.v42 = v42;
         match &self.places {
             Some(places) if Arc::ptr_eq(places, &info.rotated) => {}
             other => {
@@ -97,7 +100,14 @@ pub(super) fn apply_rotate(
     let setup = skeleton.data().bones[b].setup.rotation as f64;
     // From the setup pose the current rotation is not read: no exact value to look up.
     let current = if from == MixFrom::Setup { setup } else { exact.get(skeleton, b) };
-    let rotation = relative_value(curve, time, alpha, from, add, current, setup);
+    let rotation = if exact.v42 && !add && from != MixFrom::Setup && !before_first_key(curve, time) {
+        // 4.2 adds the setup-to-current difference to the key value first (4.3: the setup
+        // value, then subtracts the current). The last bit this moves decides the exact-zero
+        // test of the direction-keeping mix of a track above.
+        current + (curve_value(curve, time, 0) + (setup - current)) * alpha
+    } else {
+        relative_value(curve, time, alpha, from, add, current, setup)
+    };
     exact.set(skeleton, b, rotation);
 }
 
@@ -223,10 +233,10 @@ mod tests {
         assert_eq!(state.rotations.get(&skeleton, 2), exact);
         // Values placed by another map are forgotten; the first fit keeps a restored one's.
         let other = super::AnimationInfos::for_skeleton(&data);
-        state.rotations.fit(&other);
+        state.rotations.fit(&other, false);
         assert!(state.rotations.values[0].is_nan());
-        let mut restored = super::ExactRotations { values: vec![exact], places: None };
-        restored.fit(&other);
+        let mut restored = super::ExactRotations { values: vec![exact], places: None, v42: false };
+        restored.fit(&other, false);
         assert_eq!(restored.values, [exact]);
         // A bone no rotate timeline turns reads its stored rotation.
         skeleton.bones[1].posed.pose_mut().local.rotation = 12.5;
