@@ -22,7 +22,9 @@ enum Command {
     /// Print what a skeleton holds: version, counts, bone tree, slots, skins, animations,
     /// events, constraints and atlas pages.
     Info(info::Args),
-    /// Report load errors and lint findings. Exit status: 0 clean, 1 findings, 2 cannot load.
+    /// Report load errors and lint findings, each a warning or an error (`--allow`, `--warn`,
+    /// `--deny` choose). Exit status: 0 nothing reported, 1 warnings only, 2 an error
+    /// finding (a missing region, by default) or cannot load.
     Validate(validate::Args),
     /// Draw a skeleton with its atlas pages to a PNG (one frame or a sprite sheet), an
     /// animated PNG or a GIF.

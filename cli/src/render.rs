@@ -21,13 +21,16 @@ use tiny_skia::{
 pub struct Args {
     /// Skeleton file (.skel or .json); the built-in demo rig when left out.
     pub skeleton: Option<PathBuf>,
-    /// Atlas file; without it, `<skeleton>.atlas` beside the skeleton is used.
-    #[arg(long)]
+    #[arg(long, help = source::ATLAS_HELP)]
     pub atlas: Option<PathBuf>,
-    /// Animation to play (default: the first one; none: the setup pose).
+    #[arg(long, help = source::ALLOW_MISSING_HELP)]
+    pub allow_missing_regions: bool,
+    /// Animation to play (default: the first one; the setup pose when the skeleton has
+    /// no animations).
     #[arg(long)]
     pub animation: Option<String>,
-    /// Skin to show; repeat to combine skins (default: the default skin).
+    /// Skin to show; repeat to combine skins (default: the default skin plus the first
+    /// other skin, if there is one).
     #[arg(long = "skin")]
     pub skins: Vec<String>,
     /// One frame at this time (seconds; physics is stepped up to it at 60 Hz).
@@ -487,9 +490,13 @@ pub fn run(args: &Args) -> Outcome<()> {
     let (width, height) = parse_size(&args.size)?;
     let background = args.background.as_deref().map(parse_color).transpose()?.unwrap_or([0, 0, 0, 0]);
     let factor = args.supersample.clamp(1, 4);
-    let loaded = source::load(args.skeleton.as_deref(), args.atlas.as_deref(), true)?;
+    let options = source::LoadOptions { find_atlas: true, allow_missing_regions: args.allow_missing_regions };
+    let loaded = source::load_with(args.skeleton.as_deref(), args.atlas.as_deref(), options)?;
     if loaded.atlas.is_none() {
-        return Err(Failure(format!("{}: no atlas (give one with --atlas)", loaded.label)));
+        return Err(Failure(format!("{}: no atlas beside the skeleton (give one with --atlas)", loaded.label)));
+    }
+    for missing in &loaded.missing_regions {
+        eprintln!("warning: {}: {missing}, which the atlas does not have: not drawn", loaded.label);
     }
     let images = source::page_images(&loaded)?;
     let premultiplied = images.first().is_some_and(|p| p.premultiplied);
