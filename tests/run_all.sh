@@ -15,6 +15,8 @@ export SPINE_NATIVE_PROFILE=release
 # dev-dependencies bring), so the tests reuse this libspine_native.so instead of
 # compiling the library a second time.
 cargo build --release --workspace
+# --all-targets includes the benchmarks as brief smoke runs, which print no figures (the
+# benchmark command is `cargo bench`, benches/README.md).
 cargo test --release --workspace --all-targets
 cargo test --release --workspace --doc
 # The README's commands, as written.
