@@ -19,6 +19,8 @@ cargo build --release --workspace
 # benchmark command is `cargo bench`, benches/README.md).
 cargo test --release --workspace --all-targets
 cargo test --release --workspace --doc
+# The command line's SDL2 viewer (feature `view`), driven under Xvfb.
+cargo test --release -p spine-native --features view --test view
 # The README's commands, as written.
 cargo run --release -p spine-native -- render --out demo.png
 cargo run --release --example stickman >/dev/null

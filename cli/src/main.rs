@@ -31,6 +31,17 @@ enum Command {
     Render(render::Args),
     /// Convert between JSON and binary: `convert in.json out.skel` or `convert in.skel out.json`.
     Convert(write::Args),
+    /// Play a skeleton in a window (SDL2): keys for animation, skin, speed, pause/step,
+    /// loop and overlays; the title is the status line. Built with `--features view`.
+    #[cfg(feature = "view")]
+    View(spine_native_cli::view::Args),
+    /// Play a skeleton in a window: this build has no viewer; install one with
+    /// `cargo install --path cli --features view` (needs SDL2, Debian: libsdl2-dev).
+    #[cfg(not(feature = "view"))]
+    View {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, hide = true)]
+        rest: Vec<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -40,6 +51,14 @@ fn main() -> ExitCode {
         Command::Validate(args) => validate::run(&args),
         Command::Render(args) => render::run(&args).map(|()| ExitCode::SUCCESS),
         Command::Convert(args) => write::run(&args).map(|()| ExitCode::SUCCESS),
+        #[cfg(feature = "view")]
+        Command::View(args) => spine_native_cli::view::run(&args).map(|()| ExitCode::SUCCESS),
+        #[cfg(not(feature = "view"))]
+        Command::View { .. } => Err(Failure(
+            "this spine-native was built without the viewer: cargo install --path cli --features view (needs \
+             SDL2, Debian: libsdl2-dev)"
+                .into(),
+        )),
     };
     match result {
         Ok(code) => code,

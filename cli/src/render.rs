@@ -120,18 +120,7 @@ pub fn frames(
 ) -> Outcome<Vec<Frame>> {
     let data = Arc::new(loaded.data.clone());
     let mut skeleton = Skeleton::new(data.clone());
-    if !skins.is_empty() {
-        let mut combined = Skin::new(skins.join("+"));
-        for name in skins {
-            let index = data.find_skin(name).ok_or_else(|| {
-                let known: Vec<&str> = data.skins.iter().map(|s| s.name.as_str()).collect();
-                Failure(format!("no skin {name:?} (skins: {})", known.join(", ")))
-            })?;
-            combined.add_skin(&Skin::from_data(&data.skins[index]));
-        }
-        skeleton.set_skin(Some(Arc::new(combined)));
-        skeleton.setup_pose_slots();
-    }
+    set_skins(&mut skeleton, skins)?;
     let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
     if let Some(name) = animation {
         let index = data.find_animation(name).ok_or_else(|| {
@@ -160,27 +149,51 @@ pub fn frames(
                 break;
             }
         }
-        let output = renderer.render(&skeleton);
-        let mut frame = Frame::default();
-        for v in 0..output.vertex_count() {
-            frame.positions.extend(output.position(v));
-            frame.uvs.extend(output.uv(v));
-        }
-        for range in output.ranges {
-            let indices = (range.first_index..range.first_index + range.index_count)
-                .map(|i| range.first_vertex + output.indices.get(i as usize))
-                .collect();
-            frame.triangles.push(Triangles {
-                page: range.page,
-                blend: range.blend,
-                color: range.color,
-                dark_color: range.dark_color,
-                indices,
-            });
-        }
-        out.push(frame);
+        out.push(capture(&mut renderer, &skeleton));
     }
     Ok(out)
+}
+
+/// Shows `skins` combined on `skeleton` (none: leaves the skeleton's skin as it is).
+pub fn set_skins(skeleton: &mut Skeleton, skins: &[String]) -> Outcome<()> {
+    if skins.is_empty() {
+        return Ok(());
+    }
+    let data = skeleton.data().clone();
+    let mut combined = Skin::new(skins.join("+"));
+    for name in skins {
+        let index = data.find_skin(name).ok_or_else(|| {
+            let known: Vec<&str> = data.skins.iter().map(|s| s.name.as_str()).collect();
+            Failure(format!("no skin {name:?} (skins: {})", known.join(", ")))
+        })?;
+        combined.add_skin(&Skin::from_data(&data.skins[index]));
+    }
+    skeleton.set_skin(Some(Arc::new(combined)));
+    skeleton.setup_pose_slots();
+    Ok(())
+}
+
+/// Renders `skeleton` and copies the render output out.
+pub fn capture(renderer: &mut Renderer, skeleton: &Skeleton) -> Frame {
+    let output = renderer.render(skeleton);
+    let mut frame = Frame::default();
+    for v in 0..output.vertex_count() {
+        frame.positions.extend(output.position(v));
+        frame.uvs.extend(output.uv(v));
+    }
+    for range in output.ranges {
+        let indices = (range.first_index..range.first_index + range.index_count)
+            .map(|i| range.first_vertex + output.indices.get(i as usize))
+            .collect();
+        frame.triangles.push(Triangles {
+            page: range.page,
+            blend: range.blend,
+            color: range.color,
+            dark_color: range.dark_color,
+            indices,
+        });
+    }
+    frame
 }
 
 /// World to pixel mapping of a frame: `pixel = (world - center) * scale + size / 2`, y up.
