@@ -307,6 +307,16 @@ fn crowd_time(world: &AbiWorld, threads: u32, budget: Duration) -> (f64, f64) {
     (median(&mut samples), fastest)
 }
 
+/// Prints a figure, only when measuring: a test run (`cargo test`) is a smoke run whose
+/// brief samples are no measurement, so it prints none (no figure to mistake for a result).
+macro_rules! figure {
+    ($quick:expr, $($arg:tt)*) => {
+        if !$quick {
+            println!($($arg)*);
+        }
+    };
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
     // `cargo test --benches` runs this without `--bench`: a quick smoke run.
@@ -314,10 +324,10 @@ fn main() {
     let budget = if quick { Duration::from_millis(30) } else { Duration::from_secs(3) };
     let k = if quick { 10 } else { 100 };
     let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
-    println!("Full frame through the C ABI vs the Rust API, K = {k} instances, µs per instance-frame (median)");
-    println!("  same objects: per-call ABI frames vs spn_crowd_update(1 thread) running the Rust API on them");
-    println!("  twin objects: per-call ABI frames vs separately allocated Rust-API twins, with an A/A control");
-    println!("                (a second Rust world vs the first: what heap layout alone does)");
+    figure!(quick, "Full frame through the C ABI vs the Rust API, K = {k} instances, µs per instance-frame (median)");
+    figure!(quick, "  same objects: per-call ABI frames vs spn_crowd_update(1 thread) running the Rust API on them");
+    figure!(quick, "  twin objects: per-call ABI frames vs separately allocated Rust-API twins, with an A/A control");
+    figure!(quick, "                (a second Rust world vs the first: what heap layout alone does)");
     let mut worst: f64 = 0.0;
     let mut loaded = Vec::new();
     for &(rig, animation) in CASES {
@@ -332,7 +342,8 @@ fn main() {
         let (calls, crowd, ratio) = same_objects(&data, index, k, budget);
         let (rust, abi, twin_ratio, control) = twins(&data, index, k, budget);
         worst = worst.max(ratio);
-        println!(
+        figure!(
+            quick,
             "  {rig:<17} {animation:<6} same objects: ABI {calls:>6.2} Rust {crowd:>6.2} overhead {:+.2} % | \
              twins: ABI {abi:>6.2} Rust {rust:>6.2} {:+.2} %, A/A control {:+.2} %",
             (ratio - 1.0) * 100.0,
@@ -342,10 +353,10 @@ fn main() {
         loaded.push((rig, data, index));
     }
     if !loaded.is_empty() {
-        println!("  worst same-object overhead {:+.2} % (target < 3 %)", (worst - 1.0) * 100.0);
+        figure!(quick, "  worst same-object overhead {:+.2} % (target < 3 %)", (worst - 1.0) * 100.0);
     }
 
-    println!("spn_crowd_update scaling, ms per update (best median of 3 rounds), {cores} cores available");
+    figure!(quick, "spn_crowd_update scaling, ms per update (best median of 3 rounds), {cores} cores available");
     let sizes: &[usize] = if quick { &[16] } else { &[100, 1000] };
     for (rig, data, index) in loaded.iter().take(if quick { 1 } else { 2 }) {
         for &size in sizes {
@@ -358,7 +369,8 @@ fn main() {
                 one = (one.0.min(m1), one.1.min(f1));
                 two = (two.0.min(m2), two.1.min(f2));
             }
-            println!(
+            figure!(
+                quick,
                 "  {rig:<17} K={size:<5} 1 thread {:>8.3}  2 threads {:>8.3}  speedup {:.2}x (fastest updates: {:.2}x; target >= 1.8 on 2 idle cores)",
                 one.0,
                 two.0,
@@ -366,5 +378,8 @@ fn main() {
                 one.1 / two.1
             );
         }
+    }
+    if quick {
+        println!("ffi: smoke run done, no figures (measure with `cargo bench --bench ffi`)");
     }
 }

@@ -104,13 +104,23 @@ fn measure(instances: &mut [Instance], budget: Duration, frame: fn(&mut Instance
     samples[samples.len() / 2]
 }
 
+/// Prints a figure, only when measuring: a test run (`cargo test`) is a smoke run whose
+/// brief samples are no measurement, so it prints none (no figure to mistake for a result).
+macro_rules! figure {
+    ($quick:expr, $($arg:tt)*) => {
+        if !$quick {
+            println!($($arg)*);
+        }
+    };
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| !a.starts_with("--")).collect();
     // `cargo test --benches` runs this without `--bench`: a quick smoke run.
     let quick = !std::env::args().any(|a| a == "--bench");
     let budget = if quick { Duration::from_millis(20) } else { Duration::from_millis(1500) };
     let ks: &[usize] = if quick { &[1, 10] } else { &[1, 100, 1000] };
-    println!("µs per instance-frame (median); for ratios against spine_runtime see benches/compare");
+    figure!(quick, "µs per instance-frame (median); for ratios against spine_runtime see benches/compare");
     for &(rig, animation, skin) in CASES {
         if !args.is_empty() && !args.iter().any(|a| rig.contains(a.as_str())) {
             continue;
@@ -129,6 +139,9 @@ fn main() {
         let mut group = instances(&data, animation_index, skin, if quick { 10 } else { 100 });
         let pose = measure(&mut group, budget, pose_frame);
         line += &format!(" | pose only: {pose:.2}");
-        println!("{line}");
+        figure!(quick, "{line}");
+    }
+    if quick {
+        println!("frame: smoke run done, no figures (measure with `cargo bench --bench frame`)");
     }
 }

@@ -33,6 +33,16 @@ fn measure(budget: Duration, mut f: impl FnMut()) -> Duration {
     samples[samples.len() / 2]
 }
 
+/// Prints a figure, only when measuring: a test run (`cargo test`) is a smoke run whose
+/// brief samples are no measurement, so it prints none (no figure to mistake for a result).
+macro_rules! figure {
+    ($quick:expr, $($arg:tt)*) => {
+        if !$quick {
+            println!($($arg)*);
+        }
+    };
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; a test run (`cargo test --benches`) passes nothing.
     let quick = !std::env::args().any(|a| a == "--bench");
@@ -59,6 +69,9 @@ fn main() {
     {
         let us = time.as_secs_f64() * 1e6;
         let mb_s = bytes as f64 / time.as_secs_f64() / 1e6;
-        println!("load {name:<18} {us:>8.1} µs/load {mb_s:>8.1} MB/s ({} bytes)", bytes);
+        figure!(quick, "load {name:<18} {us:>8.1} µs/load {mb_s:>8.1} MB/s ({} bytes)", bytes);
+    }
+    if quick {
+        println!("load: smoke run done, no figures (measure with `cargo bench --bench load`)");
     }
 }

@@ -15,8 +15,12 @@ export SPINE_NATIVE_PROFILE=release
 # dev-dependencies bring), so the tests reuse this libspine_native.so instead of
 # compiling the library a second time.
 cargo build --release --workspace
+# --all-targets includes the benchmarks as brief smoke runs, which print no figures (the
+# benchmark command is `cargo bench`, benches/README.md).
 cargo test --release --workspace --all-targets
 cargo test --release --workspace --doc
+# The command line's SDL2 viewer (feature `view`), driven under Xvfb.
+cargo test --release -p spine-native --features view --test view
 # The README's commands, as written.
 cargo run --release -p spine-native -- render --out demo.png
 cargo run --release --example stickman >/dev/null

@@ -16,6 +16,12 @@
 #                     settings, the package's sources compile as Unity would (unsafe allowed)
 #   sdl-gl-sample     examples/sdl_gl linked with the installed package (pkg-config) under
 #                     Xvfb + Mesa, screenshot checked (examples/sdl_gl/README.md)
+#   readme-*          the README's language sections as a new user follows them: a fresh
+#                     `git clone` of the committed tree, each quickstart saved where its
+#                     section says, each `<!-- steps: LANG -->` block run as written (bash -e)
+#                     in the clone with a HOME of its own and no other variable of this
+#                     environment. Python first: `pip install ./bindings/python` must build
+#                     the native library itself (and, without cargo, fail in one line).
 #
 # Needs what .ci/run installs (cc, c++, cmake, pkg-config, mono, python3 venv, SDL2,
 # Xvfb, Mesa); installs nothing itself. Closes with `install: N passed, M failed`.
@@ -61,12 +67,12 @@ print(corpus / "rigs" / rig.name / info["input"]["atlas"], corpus / "rigs" / rig
 PY
 )
 
-# quickstart LANG FILE: the README code block marked `<!-- quickstart: LANG -->`.
+# quickstart LANG FILE: the README code block marked `<!-- quickstart: LANG [SAVED-AS] -->`.
 quickstart() {
     python3 - "$repo/README.md" "$1" >"$2" <<'PY'
 import re, sys
 text = open(sys.argv[1], encoding="utf-8").read()
-m = re.search(r"<!-- quickstart: %s -->\n```[a-z]*\n(.*?)```" % re.escape(sys.argv[2]), text, re.S)
+m = re.search(r"<!-- quickstart: %s(?: \S+)? -->\n```[a-z]*\n(.*?)```" % re.escape(sys.argv[2]), text, re.S)
 if not m:
     sys.exit(f"README has no quickstart block for {sys.argv[2]}")
 sys.stdout.write(m.group(1))
@@ -213,6 +219,86 @@ sdl_gl_sample() {
     bash "$repo/examples/sdl_gl/run.sh" "$prefix" "$atlas" "$skel" "$anim" "$work/sdl"
 }
 
+# The README's sections from a fresh clone (see the top of this file).
+clone=$work/clone
+home=$work/home
+cargo_home=${CARGO_HOME:-$HOME/.cargo}
+rustup_home=${RUSTUP_HOME:-$HOME/.rustup}
+
+readme_clone() {
+    git clone -q "$repo" "$clone" || return 1
+    git -C "$clone" log --oneline -1
+    mkdir -p "$home/.cargo/bin"
+    # Every quickstart, saved where its section says.
+    python3 - "$clone/README.md" "$clone" <<'PY'
+import re, sys
+from pathlib import Path
+text = open(sys.argv[1], encoding="utf-8").read()
+found = re.findall(r"<!-- quickstart: (\S+) (\S+) -->\n```[a-z]*\n(.*?)```", text, re.S)
+for lang, name, body in found:
+    path = Path(sys.argv[2]) / name
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(body, encoding="utf-8")
+    print(f"{lang}: saved {name}")
+assert {lang for lang, _, _ in found} >= {"c", "cmake", "cpp", "csharp", "python", "js"}, found
+PY
+}
+
+# in_clone COMMAND...: runs in the clone as a new user would (~/.cargo/bin on the PATH, as
+# rustup sets it up; the toolchain's own homes; nothing else of this environment).
+in_clone() {
+    (cd "$clone" && env -i HOME="$home" PATH="$home/.cargo/bin:$PATH" CARGO_HOME="$cargo_home" \
+        RUSTUP_HOME="$rustup_home" CARGO_INSTALL_ROOT="$home/.cargo" LANG=C.UTF-8 "$@")
+}
+
+# readme_steps LANG: the README's `<!-- steps: LANG -->` block, run as written.
+readme_steps() {
+    local script=$work/steps-$1.sh
+    python3 - "$clone/README.md" "$1" >"$script" <<'PY' || return 1
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+m = re.search(r"<!-- steps: %s -->\n```sh\n(.*?)```" % re.escape(sys.argv[2]), text, re.S)
+if not m:
+    sys.exit(f"README has no steps block for {sys.argv[2]}")
+sys.stdout.write(m.group(1))
+PY
+    in_clone bash -eo pipefail -x "$script" | tee "$work/steps-$1.out" || return 1
+    [[ $1 == cli ]] || grep -E "^walk: [1-9][0-9]* vertices, [1-9][0-9]* indices, [1-9][0-9]* draw ranges" "$work/steps-$1.out"
+}
+
+python_without_cargo() {
+    # Nothing built yet: without cargo, one line says what to run (no traceback).
+    if in_clone env SPINE_NATIVE_CARGO=/nonexistent/cargo python3 -m pip wheel --no-deps -w "$work/nocargo" \
+        ./bindings/python >"$work/nocargo.out" 2>&1; then
+        echo "a wheel was built without a library or cargo"
+        return 1
+    fi
+    cat "$work/nocargo.out"
+    grep -q "spine_native: the native library is not built and cargo is not installed: install Rust (https://rustup.rs), then run \`cargo build --release -p spine_native\` in $clone" "$work/nocargo.out" || return 1
+    if grep -q "Traceback" "$work/nocargo.out"; then echo "a traceback"; return 1; fi
+    [[ ! -e $clone/target ]] || { echo "something was built"; return 1; }
+}
+
+readme_python() {
+    readme_steps python || return 1
+    # The install built the library (nothing was built before it).
+    [[ -f $clone/target/release/libspine_native.so ]] || { echo "pip did not build the library"; return 1; }
+    grep -q "/site-packages/spine_native/libspine_native.so" <<<"$(in_clone .venv/bin/python -c 'import spine_native; print(spine_native.library_path())')"
+}
+
+readme_cli() {
+    readme_steps cli || return 1
+    [[ -x $home/.cargo/bin/spine-native && -s $clone/wave.gif ]]
+}
+
+check readme-clone readme_clone
+check readme-python-without-cargo python_without_cargo
+check readme-python readme_python
+check readme-c readme_steps c
+check readme-cpp readme_steps cpp
+check readme-csharp readme_steps csharp
+check readme-js readme_steps js
+check readme-cli readme_cli
 check install-prefix install_prefix
 check shared-library shared_library
 check c-pkg-config c_pkg_config

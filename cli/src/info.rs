@@ -1,7 +1,7 @@
 //! `info`: what a skeleton holds, as text or as JSON.
 
 use crate::json::{int, num, str, Json, Obj};
-use crate::source::{self, Loaded};
+use crate::source::{self, LoadOptions, Loaded};
 use crate::Outcome;
 use spine_native::model::*;
 use std::collections::BTreeMap;
@@ -11,16 +11,18 @@ use std::path::PathBuf;
 pub struct Args {
     /// Skeleton file (.skel or .json); the built-in demo rig when left out.
     pub skeleton: Option<PathBuf>,
-    /// Atlas file; without it, `<skeleton>.atlas` beside the skeleton is used if present.
-    #[arg(long)]
+    #[arg(long, help = source::ATLAS_HELP)]
     pub atlas: Option<PathBuf>,
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    #[arg(long, help = source::ALLOW_MISSING_HELP)]
+    pub allow_missing_regions: bool,
 }
 
 pub fn run(args: &Args) -> Outcome<()> {
-    let loaded = source::load(args.skeleton.as_deref(), args.atlas.as_deref(), true)?;
+    let options = LoadOptions { find_atlas: true, allow_missing_regions: args.allow_missing_regions };
+    let loaded = source::load_with(args.skeleton.as_deref(), args.atlas.as_deref(), options)?;
     let report = report(&loaded);
     if args.json {
         print!("{}", report.pretty());
@@ -190,6 +192,22 @@ pub fn report(loaded: &Loaded) -> Json {
         .with("events", Json::Array(events))
         .with("constraints", Json::Array(data.constraints.iter().map(|c| constraint_json(data, c)).collect()))
         .with("atlasPages", pages)
+        .with(
+            "missingRegions",
+            Json::Array(
+                loaded
+                    .missing_regions
+                    .iter()
+                    .map(|m| {
+                        Obj::new()
+                            .with("skin", str(&m.skin))
+                            .with("attachment", str(&m.attachment))
+                            .with("region", str(&m.region))
+                            .build()
+                    })
+                    .collect(),
+            ),
+        )
         .build()
 }
 
@@ -267,6 +285,12 @@ fn text(loaded: &Loaded) -> String {
         for p in &atlas.pages {
             let _ =
                 writeln!(out, "  {} {}x{}{}", p.name, p.width, p.height, if p.pma { " (premultiplied)" } else { "" });
+        }
+    }
+    if !loaded.missing_regions.is_empty() {
+        let _ = writeln!(out, "\nmissing regions (allowed; drawn as nothing):");
+        for m in &loaded.missing_regions {
+            let _ = writeln!(out, "  {m}");
         }
     }
     out

@@ -7,6 +7,8 @@ pub mod json;
 pub mod render;
 pub mod source;
 pub mod validate;
+#[cfg(feature = "view")]
+pub mod view;
 pub mod write;
 
 /// A failure the user can act on: printed as `error: ...`, exit status 2.

@@ -21,13 +21,16 @@ use tiny_skia::{
 pub struct Args {
     /// Skeleton file (.skel or .json); the built-in demo rig when left out.
     pub skeleton: Option<PathBuf>,
-    /// Atlas file; without it, `<skeleton>.atlas` beside the skeleton is used.
-    #[arg(long)]
+    #[arg(long, help = source::ATLAS_HELP)]
     pub atlas: Option<PathBuf>,
-    /// Animation to play (default: the first one; none: the setup pose).
+    #[arg(long, help = source::ALLOW_MISSING_HELP)]
+    pub allow_missing_regions: bool,
+    /// Animation to play (default: the first one; the setup pose when the skeleton has
+    /// no animations).
     #[arg(long)]
     pub animation: Option<String>,
-    /// Skin to show; repeat to combine skins (default: the default skin).
+    /// Skin to show; repeat to combine skins (default: the default skin plus the first
+    /// other skin, if there is one).
     #[arg(long = "skin")]
     pub skins: Vec<String>,
     /// One frame at this time (seconds; physics is stepped up to it at 60 Hz).
@@ -117,18 +120,7 @@ pub fn frames(
 ) -> Outcome<Vec<Frame>> {
     let data = Arc::new(loaded.data.clone());
     let mut skeleton = Skeleton::new(data.clone());
-    if !skins.is_empty() {
-        let mut combined = Skin::new(skins.join("+"));
-        for name in skins {
-            let index = data.find_skin(name).ok_or_else(|| {
-                let known: Vec<&str> = data.skins.iter().map(|s| s.name.as_str()).collect();
-                Failure(format!("no skin {name:?} (skins: {})", known.join(", ")))
-            })?;
-            combined.add_skin(&Skin::from_data(&data.skins[index]));
-        }
-        skeleton.set_skin(Some(Arc::new(combined)));
-        skeleton.setup_pose_slots();
-    }
+    set_skins(&mut skeleton, skins)?;
     let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
     if let Some(name) = animation {
         let index = data.find_animation(name).ok_or_else(|| {
@@ -157,27 +149,51 @@ pub fn frames(
                 break;
             }
         }
-        let output = renderer.render(&skeleton);
-        let mut frame = Frame::default();
-        for v in 0..output.vertex_count() {
-            frame.positions.extend(output.position(v));
-            frame.uvs.extend(output.uv(v));
-        }
-        for range in output.ranges {
-            let indices = (range.first_index..range.first_index + range.index_count)
-                .map(|i| range.first_vertex + output.indices.get(i as usize))
-                .collect();
-            frame.triangles.push(Triangles {
-                page: range.page,
-                blend: range.blend,
-                color: range.color,
-                dark_color: range.dark_color,
-                indices,
-            });
-        }
-        out.push(frame);
+        out.push(capture(&mut renderer, &skeleton));
     }
     Ok(out)
+}
+
+/// Shows `skins` combined on `skeleton` (none: leaves the skeleton's skin as it is).
+pub fn set_skins(skeleton: &mut Skeleton, skins: &[String]) -> Outcome<()> {
+    if skins.is_empty() {
+        return Ok(());
+    }
+    let data = skeleton.data().clone();
+    let mut combined = Skin::new(skins.join("+"));
+    for name in skins {
+        let index = data.find_skin(name).ok_or_else(|| {
+            let known: Vec<&str> = data.skins.iter().map(|s| s.name.as_str()).collect();
+            Failure(format!("no skin {name:?} (skins: {})", known.join(", ")))
+        })?;
+        combined.add_skin(&Skin::from_data(&data.skins[index]));
+    }
+    skeleton.set_skin(Some(Arc::new(combined)));
+    skeleton.setup_pose_slots();
+    Ok(())
+}
+
+/// Renders `skeleton` and copies the render output out.
+pub fn capture(renderer: &mut Renderer, skeleton: &Skeleton) -> Frame {
+    let output = renderer.render(skeleton);
+    let mut frame = Frame::default();
+    for v in 0..output.vertex_count() {
+        frame.positions.extend(output.position(v));
+        frame.uvs.extend(output.uv(v));
+    }
+    for range in output.ranges {
+        let indices = (range.first_index..range.first_index + range.index_count)
+            .map(|i| range.first_vertex + output.indices.get(i as usize))
+            .collect();
+        frame.triangles.push(Triangles {
+            page: range.page,
+            blend: range.blend,
+            color: range.color,
+            dark_color: range.dark_color,
+            indices,
+        });
+    }
+    frame
 }
 
 /// World to pixel mapping of a frame: `pixel = (world - center) * scale + size / 2`, y up.
@@ -487,9 +503,13 @@ pub fn run(args: &Args) -> Outcome<()> {
     let (width, height) = parse_size(&args.size)?;
     let background = args.background.as_deref().map(parse_color).transpose()?.unwrap_or([0, 0, 0, 0]);
     let factor = args.supersample.clamp(1, 4);
-    let loaded = source::load(args.skeleton.as_deref(), args.atlas.as_deref(), true)?;
+    let options = source::LoadOptions { find_atlas: true, allow_missing_regions: args.allow_missing_regions };
+    let loaded = source::load_with(args.skeleton.as_deref(), args.atlas.as_deref(), options)?;
     if loaded.atlas.is_none() {
-        return Err(Failure(format!("{}: no atlas (give one with --atlas)", loaded.label)));
+        return Err(Failure(format!("{}: no atlas beside the skeleton (give one with --atlas)", loaded.label)));
+    }
+    for missing in &loaded.missing_regions {
+        eprintln!("warning: {}: {missing}, which the atlas does not have: not drawn", loaded.label);
     }
     let images = source::page_images(&loaded)?;
     let premultiplied = images.first().is_some_and(|p| p.premultiplied);

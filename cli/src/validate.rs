@@ -17,6 +17,12 @@
 //! - `constraint-order`: a physics or transform constraint reads a bone that a later
 //!   constraint (in update order) poses, so it reads the pose before it is posed.
 //! - `json-version`: a JSON export without `skeleton.spine`.
+//!
+//! Each finding has a severity: `missing-region` is an error by default (`info`, `render`
+//! and `convert` refuse such a skeleton too, unless `--allow-missing-regions`), every
+//! other lint a warning. `--allow LINT` leaves a lint out, `--warn LINT` makes it a
+//! warning, `--deny LINT` an error (`all` names every lint). Exit status: 0 nothing
+//! reported, 1 warnings only, 2 an error finding or the skeleton cannot load.
 
 use crate::json::{int, str, Json, Obj};
 use crate::source;
@@ -31,12 +37,122 @@ use std::process::ExitCode;
 pub struct Args {
     /// Skeleton file (.skel or .json).
     pub skeleton: PathBuf,
-    /// Atlas file; without it, `<skeleton>.atlas` beside the skeleton is used if present.
-    #[arg(long)]
+    #[arg(long, help = source::ATLAS_HELP)]
     pub atlas: Option<PathBuf>,
-    /// Print JSON instead of text.
+    /// Print JSON instead of text (each finding with its lint, severity and message).
     #[arg(long)]
     pub json: bool,
+    /// Leave these lints out of the report (repeat or separate with commas; `all` for every
+    /// lint). Lints: bezier-handle, key-order, unreachable-attachment, missing-attachment,
+    /// missing-region, constraint-order, json-version.
+    #[arg(long, value_name = "LINT", value_delimiter = ',')]
+    pub allow: Vec<String>,
+    /// Report these lints as warnings (exit status 1); every lint but missing-region is one
+    /// by default.
+    #[arg(long, value_name = "LINT", value_delimiter = ',')]
+    pub warn: Vec<String>,
+    /// Report these lints as errors (exit status 2); missing-region is one by default.
+    #[arg(long, value_name = "LINT", value_delimiter = ',')]
+    pub deny: Vec<String>,
+    /// Report regions the atlas lacks as warnings, not errors: `info`, `render` and
+    /// `convert` accept such a skeleton with the same flag (same as `--warn missing-region`).
+    #[arg(long)]
+    pub allow_missing_regions: bool,
+}
+
+/// Every lint, in the order they are checked.
+pub const LINTS: [&str; 7] = [
+    "json-version",
+    "bezier-handle",
+    "key-order",
+    "unreachable-attachment",
+    "missing-attachment",
+    "missing-region",
+    "constraint-order",
+];
+
+/// How a lint's findings are reported.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Severity {
+    /// Left out of the report.
+    Allow,
+    /// Reported; exit status 1.
+    Warning,
+    /// Reported; exit status 2, as for a skeleton that cannot load.
+    Error,
+}
+
+impl Severity {
+    pub fn name(self) -> &'static str {
+        match self {
+            Severity::Allow => "allow",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+
+    /// A lint's severity when no flag names it: a missing region is an error (the other
+    /// subcommands refuse such a skeleton), every other lint a warning.
+    pub fn default_for(lint: &str) -> Severity {
+        if lint == "missing-region" {
+            Severity::Error
+        } else {
+            Severity::Warning
+        }
+    }
+}
+
+/// The severity of each lint, from the defaults and the command line's flags.
+#[derive(Debug, Clone, Default)]
+pub struct Levels {
+    set: Vec<(&'static str, Severity)>,
+}
+
+impl Levels {
+    /// Levels from `--allow`, `--warn`, `--deny` and `--allow-missing-regions`. An unknown
+    /// lint, or one named by two of the flags, is an error.
+    pub fn new(allow: &[String], warn: &[String], deny: &[String], allow_missing_regions: bool) -> Outcome<Levels> {
+        let mut set: Vec<(&'static str, Severity)> = Vec::new();
+        let mut named: Vec<(&'static str, &'static str)> = Vec::new();
+        for (names, severity, flag) in [
+            (allow, Severity::Allow, "--allow"),
+            (warn, Severity::Warning, "--warn"),
+            (deny, Severity::Error, "--deny"),
+        ] {
+            for name in names {
+                let name = name.trim();
+                let lints: Vec<&'static str> = if name == "all" {
+                    LINTS.to_vec()
+                } else {
+                    match LINTS.iter().find(|l| **l == name) {
+                        Some(l) => vec![*l],
+                        None => {
+                            return Err(Failure(format!(
+                                "{flag} {name:?}: no such lint (lints: {}, or all)",
+                                LINTS.join(", ")
+                            )))
+                        }
+                    }
+                };
+                for lint in lints {
+                    if let Some((_, other)) = named.iter().find(|(l, f)| *l == lint && *f != flag) {
+                        return Err(Failure(format!("lint {lint:?} is named by both {other} and {flag}")));
+                    }
+                    named.push((lint, flag));
+                    set.push((lint, severity));
+                }
+            }
+        }
+        if allow_missing_regions && !named.iter().any(|(l, _)| *l == "missing-region") {
+            set.push(("missing-region", Severity::Warning));
+        }
+        Ok(Levels { set })
+    }
+
+    /// The severity of `lint`.
+    pub fn of(&self, lint: &str) -> Severity {
+        self.set.iter().rev().find(|(l, _)| *l == lint).map_or_else(|| Severity::default_for(lint), |(_, s)| *s)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -51,51 +167,88 @@ pub struct Report {
     pub skeleton: String,
     /// The load error when the skeleton cannot be loaded at all.
     pub error: Option<String>,
+    /// Every finding, whatever its severity.
     pub findings: Vec<Finding>,
+    /// The severity of each lint.
+    pub levels: Levels,
 }
 
 impl Report {
+    /// The findings reported (not allowed), with their severities.
+    pub fn reported(&self) -> impl Iterator<Item = (&Finding, Severity)> {
+        self.findings.iter().map(|f| (f, self.levels.of(f.lint))).filter(|(_, s)| *s != Severity::Allow)
+    }
+
+    /// How many findings have `severity`.
+    pub fn count(&self, severity: Severity) -> usize {
+        self.findings.iter().filter(|f| self.levels.of(f.lint) == severity).count()
+    }
+
+    /// 0 nothing reported, 1 warnings only, 2 an error finding or the skeleton cannot load.
     pub fn status(&self) -> u8 {
-        if self.error.is_some() {
+        if self.error.is_some() || self.count(Severity::Error) > 0 {
             2
-        } else if self.findings.is_empty() {
-            0
-        } else {
+        } else if self.count(Severity::Warning) > 0 {
             1
+        } else {
+            0
         }
     }
 
     pub fn to_json(&self) -> Json {
         let findings = self
-            .findings
-            .iter()
-            .map(|f| Obj::new().with("lint", str(f.lint)).with("message", str(&f.message)).build())
+            .reported()
+            .map(|(f, severity)| {
+                Obj::new()
+                    .with("lint", str(f.lint))
+                    .with("severity", str(severity.name()))
+                    .with("message", str(&f.message))
+                    .build()
+            })
             .collect();
         Obj::new()
             .with("skeleton", str(&self.skeleton))
             .with("status", int(self.status()))
             .with("error", self.error.as_ref().map_or(Json::Null, str))
+            .with("errors", int(self.count(Severity::Error) as i64))
+            .with("warnings", int(self.count(Severity::Warning) as i64))
+            .with("allowed", int(self.count(Severity::Allow) as i64))
             .with("findings", Json::Array(findings))
             .build()
+    }
+
+    /// The text report: one line per finding, then a summary line.
+    pub fn text(&self) -> String {
+        use std::fmt::Write;
+        let mut out = String::new();
+        if let Some(error) = &self.error {
+            let _ = writeln!(out, "{}: cannot load: {error}", self.skeleton);
+            return out;
+        }
+        for (f, severity) in self.reported() {
+            let _ = writeln!(out, "{}: {}: {}: {}", self.skeleton, severity.name(), f.lint, f.message);
+        }
+        let (errors, warnings, allowed) =
+            (self.count(Severity::Error), self.count(Severity::Warning), self.count(Severity::Allow));
+        let allowed = if allowed > 0 { format!(" ({allowed} allowed)") } else { String::new() };
+        if errors + warnings == 0 {
+            let _ = writeln!(out, "{}: ok{allowed}", self.skeleton);
+        } else {
+            let _ = writeln!(out, "{}: {errors} error(s), {warnings} warning(s){allowed}", self.skeleton);
+        }
+        out
     }
 }
 
 pub fn run(args: &Args) -> Outcome<ExitCode> {
+    let levels = Levels::new(&args.allow, &args.warn, &args.deny, args.allow_missing_regions)?;
     let atlas_path = args.atlas.clone().or_else(|| source::find_atlas(&args.skeleton));
-    let report = validate_file(&args.skeleton, atlas_path.as_deref())?;
+    let mut report = validate_file(&args.skeleton, atlas_path.as_deref())?;
+    report.levels = levels;
     if args.json {
         print!("{}", report.to_json().pretty());
     } else {
-        match &report.error {
-            Some(error) => println!("{}: cannot load: {error}", report.skeleton),
-            None if report.findings.is_empty() => println!("{}: ok", report.skeleton),
-            None => {
-                for f in &report.findings {
-                    println!("{}: {}: {}", report.skeleton, f.lint, f.message);
-                }
-                println!("{}: {} finding(s)", report.skeleton, report.findings.len());
-            }
-        }
+        print!("{}", report.text());
     }
     Ok(ExitCode::from(report.status()))
 }
@@ -111,6 +264,7 @@ pub fn validate_file(path: &std::path::Path, atlas: Option<&std::path::Path>) ->
                     skeleton: path.display().to_string(),
                     error: Some(format!("{}: {e}", a.display())),
                     findings: Vec::new(),
+                    levels: Levels::default(),
                 })
             }
         },
@@ -134,8 +288,12 @@ pub fn validate_bytes(label: &str, bytes: &[u8], atlas: Option<&Atlas>) -> Repor
             input = std::borrow::Cow::Owned(patched);
         }
     }
-    let fail =
-        |error: String, findings: Vec<Finding>| Report { skeleton: label.to_owned(), error: Some(error), findings };
+    let fail = |error: String, findings: Vec<Finding>| Report {
+        skeleton: label.to_owned(),
+        error: Some(error),
+        findings,
+        levels: Levels::default(),
+    };
     let data = match source::load_bytes(&input, atlas) {
         Ok(data) => data,
         Err(error) if error.kind() == ErrorKind::MissingRegion => match source::load_bytes(&input, None) {
@@ -146,7 +304,7 @@ pub fn validate_bytes(label: &str, bytes: &[u8], atlas: Option<&Atlas>) -> Repor
         Err(error) => return fail(error.to_string(), findings),
     };
     findings.extend(lint(&data, atlas));
-    Report { skeleton: label.to_owned(), error: None, findings }
+    Report { skeleton: label.to_owned(), error: None, findings, levels: Levels::default() }
 }
 
 /// When the JSON parses but has no `skeleton.spine`, the text with `"spine": "4.3"` added.
@@ -381,26 +539,8 @@ fn attachments(data: &SkeletonData, findings: &mut Vec<Finding>) {
 }
 
 fn regions(data: &SkeletonData, atlas: &Atlas, findings: &mut Vec<Finding>) {
-    let mut reported = HashSet::new();
-    for attachment in &data.attachments {
-        let (path, sequence) = match &attachment.kind {
-            AttachmentKind::Region(r) => (&r.path, r.sequence),
-            AttachmentKind::Mesh(m) => (&m.path, m.sequence),
-            _ => continue,
-        };
-        for frame in 0..sequence.count {
-            let region = sequence.frame_path(path, frame);
-            if atlas.find_region(&region).is_none() && reported.insert(region.clone()) {
-                let skin = data.skins.get(attachment.skin as usize).map_or("?", |s| s.name.as_str());
-                findings.push(Finding {
-                    lint: "missing-region",
-                    message: format!(
-                        "skin {skin:?} attachment {:?} needs region {region:?}, which the atlas does not have",
-                        attachment.name
-                    ),
-                });
-            }
-        }
+    for missing in source::missing_regions(data, atlas) {
+        findings.push(Finding { lint: "missing-region", message: format!("{missing}, which the atlas does not have") });
     }
 }
 

@@ -25,3 +25,15 @@ fn a_wrong_output_extension_is_refused() {
     assert_eq!(code, 2);
     assert!(err.contains("the output must end in .skel or .json"), "{err}");
 }
+
+#[test]
+#[cfg(not(feature = "view"))]
+fn view_without_the_feature_says_how_to_get_it() {
+    for args in [&["view"][..], &["view", "rig.skel", "--animation", "walk"][..]] {
+        let (code, _, err) = support::run(args);
+        assert_eq!(code, 2);
+        assert!(err.contains("built without the viewer: cargo install --path cli --features view"), "{err}");
+    }
+    let (_, out, _) = support::run(&["--help"]);
+    assert!(out.contains("view"), "{out}");
+}

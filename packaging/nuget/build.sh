@@ -14,6 +14,9 @@
 set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 out=${1:?usage: build.sh OUT_DIR [LIBRARY]}
+# Absolute: the package is zipped from inside the layout folder.
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
 lib=${2:-$repo/target/release/libspine_native.so}
 version=$(sed -n 's/^version = "\(.*\)"$/\1/p' "$repo/Cargo.toml" | head -n 1)
 layout=$out/layout

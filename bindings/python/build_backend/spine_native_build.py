@@ -4,8 +4,11 @@ It copies the `spine_native` package and the shared library into a platform whee
 (`py3-none-<platform>`: the library is native code, the Python code is version-neutral).
 The library comes from `$SPINE_NATIVE_WHEEL_LIB` (a file, e.g. an installed
 `lib/libspine_native.so.1.3.0`), else `<repo>/target/release/libspine_native.so`
-(stripped of debug info on the way when `strip` is available). Build the library first
-(`cargo build --release` or `packaging/install.sh`).
+(`$CARGO_TARGET_DIR/release/` when that is set), stripped of debug info on the way when
+`strip` is available. When neither exists, the backend builds it in the source tree with
+`cargo build --release -p spine_native` (cargo from `$SPINE_NATIVE_CARGO`, default `cargo`
+on the PATH), so `pip install ./bindings/python` works from a fresh clone in one step;
+without cargo it stops with one line saying what to run.
 """
 import base64
 import hashlib
@@ -13,12 +16,14 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 import sysconfig
 import tempfile
 import zipfile
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent.parent  # bindings/python
+REPO = HERE.parents[1]
 LIBRARY = "libspine_native.so"
 
 
@@ -32,7 +37,36 @@ def _library() -> Path:
     env = os.environ.get("SPINE_NATIVE_WHEEL_LIB")
     if env:
         return Path(env)
-    return HERE.parents[1] / "target" / "release" / LIBRARY
+    target = Path(os.environ.get("CARGO_TARGET_DIR") or "target")
+    return (target if target.is_absolute() else REPO / target) / "release" / LIBRARY
+
+
+def _stop(message: str):
+    """Ends the build with one line (pip shows it as the build's whole output)."""
+    raise SystemExit(f"spine_native: {message}")
+
+
+def _built_library() -> Path:
+    """The library to package, built with cargo first when there is none."""
+    library = _library()
+    if library.is_file():
+        return library
+    if os.environ.get("SPINE_NATIVE_WHEEL_LIB"):
+        _stop(f"SPINE_NATIVE_WHEEL_LIB={library} is not a file")
+    command = "cargo build --release -p spine_native"
+    if not (REPO / "Cargo.toml").is_file():
+        _stop(f"no native library at {library} and no source tree to build it in: run `{command}` in the "
+              "spine_native checkout, or set SPINE_NATIVE_WHEEL_LIB=/path/to/libspine_native.so")
+    cargo = os.environ.get("SPINE_NATIVE_CARGO") or shutil.which("cargo")
+    if not cargo or not Path(cargo).is_file():
+        _stop(f"the native library is not built and cargo is not installed: install Rust (https://rustup.rs), "
+              f"then run `{command}` in {REPO} (or set SPINE_NATIVE_WHEEL_LIB=/path/to/libspine_native.so)")
+    print(f"spine_native: no {library}; building it: {command}", file=sys.stderr, flush=True)
+    # cargo's output goes to stderr, which pip shows when the build fails (or with -v).
+    status = subprocess.run([cargo, "build", "--release", "-p", "spine_native"], cwd=REPO, stdout=sys.stderr).returncode
+    if status != 0 or not library.is_file():
+        _stop(f"`{command}` in {REPO} failed (exit status {status}); its output is above")
+    return library
 
 
 def _tag() -> str:
@@ -53,10 +87,7 @@ def _record_line(arcname: str, data: bytes) -> str:
 
 def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
     name, version, description, requires_python = _project()
-    library = _library()
-    if not library.is_file():
-        raise RuntimeError(f"spine_native wheel: {library} not found; build the library first "
-                           "(cargo build --release) or set SPINE_NATIVE_WHEEL_LIB")
+    library = _built_library()
     with tempfile.TemporaryDirectory() as tmp:
         lib = Path(tmp) / LIBRARY
         shutil.copyfile(library, lib)
@@ -66,7 +97,7 @@ def build_wheel(wheel_directory, config_settings=None, metadata_directory=None):
         for path in sorted((HERE / "spine_native").rglob("*.py")):
             files[f"spine_native/{path.relative_to(HERE / 'spine_native').as_posix()}"] = path.read_bytes()
         files[f"spine_native/{LIBRARY}"] = lib.read_bytes()
-        repo = HERE.parents[1]
+        repo = REPO
         info = f"{name}-{version}.dist-info"
         for license_file in ("LICENSE-MIT", "LICENSE-APACHE"):
             if (repo / license_file).is_file():

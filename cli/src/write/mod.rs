@@ -24,9 +24,15 @@ pub struct Args {
     /// Binary output: include nonessential (editor) data. JSON output always has it.
     #[arg(long)]
     pub nonessential: bool,
-    /// Atlas to check regions against while loading (optional).
+    /// Atlas to check regions against while loading; without it, the atlas beside the
+    /// input is used when there is one (`<name>.atlas`, or `<rig>.atlas` for
+    /// `<rig>-pro.skel` / `<rig>-ess.skel`). The output does not depend on it.
     #[arg(long)]
     pub atlas: Option<PathBuf>,
+    /// Convert a skeleton whose atlas lacks some regions (without it, a missing region is
+    /// an error: exit status 2).
+    #[arg(long)]
+    pub allow_missing_regions: bool,
 }
 
 /// The version written for data upgraded from a 4.2 export (as the 4.3 editor's migration
@@ -54,7 +60,11 @@ impl std::fmt::Display for Problem {
 
 pub fn run(args: &Args) -> Outcome<()> {
     let started = Instant::now();
-    let loaded = source::load(Some(&args.input), args.atlas.as_deref(), false)?;
+    let options = source::LoadOptions { find_atlas: true, allow_missing_regions: args.allow_missing_regions };
+    let loaded = source::load_with(Some(&args.input), args.atlas.as_deref(), options)?;
+    for missing in &loaded.missing_regions {
+        eprintln!("warning: {}: {missing}, which the atlas does not have", loaded.label);
+    }
     let ext = args.output.extension().and_then(|e| e.to_str()).map(str::to_ascii_lowercase);
     let bytes = match ext.as_deref() {
         Some("skel") => binary::write(&loaded.data, args.nonessential)?,
