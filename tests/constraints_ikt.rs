@@ -1743,3 +1743,34 @@ fn transform_constraints_of_4_2_data_under_flipped_and_non_uniform_skeleton_scal
         }
     }
 }
+
+/// 4.2 data: a world transform constraint turns the shear only for a positive shear mix;
+/// a mix below 0 (a crossfade's mix percentage run backwards extrapolates keyed mixes past
+/// 0) leaves it alone. Found by the 4.2 differential tester (alien 2070: `death` mixed out
+/// while the state runs backwards, `eye`'s mixes at -0.0375). Expected values from
+/// spine-core 4.2.119 on `tests/rigs/transform-42-scaled.json` with the shear mixes set to
+/// -0.3 (absolute) and -0.4 (relative).
+#[test]
+fn a_4_2_world_transform_constraint_leaves_the_shear_alone_for_a_negative_shear_mix() {
+    type Bones = [(&'static str, [f64; 6]); 2];
+    #[rustfmt::skip]
+    let table: [((f32, f32), Bones); 2] = [
+        ((1.0, 1.0), [("abs-bone", [1.21354, -0.640288, 0.948119, 0.819531, 39.1711, -13.4456]), ("rel-bone", [0.743145, -0.802957, 0.669131, 0.891774, -37.5404, 47.1143])]),
+        ((0.6, -1.3), [("abs-bone", [0.709742, -0.76084, -1.06121, -0.907733, 23.5027, 17.4793]), ("rel-bone", [0.983998, -0.196684, -0.747914, -0.780152, -22.5242, -61.2486])]),
+    ];
+    let text = std::fs::read_to_string(rig_path("transform-42-scaled.json")).expect("rig file");
+    let text =
+        text.replace("\"mixShearY\": 0.8", "\"mixShearY\": -0.3").replace("\"mixShearY\": 0.9", "\"mixShearY\": -0.4");
+    let data = Arc::new(SkeletonData::from_json(&text, None, 1.0).expect("rig loads"));
+    for (scale, bones) in table {
+        let mut skeleton = Skeleton::new(data.clone());
+        skeleton.set_scale(scale.0, scale.1);
+        skeleton.update_world_transform(Physics::Update);
+        for (name, expected) in bones {
+            let actual = world(&skeleton, bone_index(&skeleton, name));
+            if let Some((i, a, e)) = mismatch(actual, expected) {
+                panic!("scale {scale:?} {name}: value {i} is {a}, the 4.2 reference {e} (all: {actual:?})");
+            }
+        }
+    }
+}

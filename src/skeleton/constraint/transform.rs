@@ -56,7 +56,17 @@ pub(crate) fn update(skeleton: &mut Skeleton, data: &SkeletonData, index: usize)
             let source_pose = skeleton.bones[source].posed.applied();
             let value = source_value(from.property, source_pose, transform, &frame, v42) - from.offset;
             for to in &from.to {
-                if channel_mix(&mix, to.property) == 0.0 {
+                let channel = channel_mix(&mix, to.property);
+                if channel == 0.0 {
+                    continue;
+                }
+                // 4.2 turns a world shear only for a positive mix (a mix extrapolated
+                // below 0 by a crossfade leaves it alone).
+                if v42
+                    && !transform.local_target
+                    && to.property == TransformProperty::ShearY
+                    && (channel < 0.0 || channel.is_nan())
+                {
                     continue;
                 }
                 let mut target = to.offset + value * to.scale;
