@@ -51,6 +51,7 @@ python3 -c 'import pytest' 2>/dev/null || missing+=("pytest (PyPI)")
 command -v node >/dev/null || missing+=("node (Debian nodejs)")
 command -v npm >/dev/null || missing+=("npm (Debian npm)")
 command -v wasm-ld >/dev/null || missing+=("wasm-ld (Debian lld)")
+command -v wasm-opt >/dev/null || missing+=("wasm-opt (Debian binaryen)")
 command -v "${CHROMIUM:-chromium}" >/dev/null || missing+=("chromium (Debian chromium)")
 if [[ ${#missing[@]} -gt 0 ]]; then
     echo "run_bindings: missing ${missing[*]}; run .ci/run once to install what the tests need" >&2
