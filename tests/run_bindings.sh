@@ -2,7 +2,8 @@
 # Checks that every header function is wrapped (bindings/tools/coverage.py), then builds and
 # runs the language-binding test suites (C++, C#, Python) against the built
 # libspine_native and the corpus rigs, then builds the WebAssembly module
-# (bindings/js/build.sh) and runs the JavaScript suite (`npm test` in bindings/js).
+# (bindings/js/build.sh) and runs the JavaScript suite (`npm test` in bindings/js), then the
+# WebGL2 page (examples/web) in headless Chromium with its screenshot checked.
 #
 #   cargo build --release && bash tests/run_bindings.sh
 #
@@ -50,6 +51,8 @@ python3 -c 'import pytest' 2>/dev/null || missing+=("pytest (PyPI)")
 command -v node >/dev/null || missing+=("node (Debian nodejs)")
 command -v npm >/dev/null || missing+=("npm (Debian npm)")
 command -v wasm-ld >/dev/null || missing+=("wasm-ld (Debian lld)")
+command -v wasm-opt >/dev/null || missing+=("wasm-opt (Debian binaryen)")
+command -v "${CHROMIUM:-chromium}" >/dev/null || missing+=("chromium (Debian chromium)")
 if [[ ${#missing[@]} -gt 0 ]]; then
     echo "run_bindings: missing ${missing[*]}; run .ci/run once to install what the tests need" >&2
     exit 2
@@ -120,6 +123,13 @@ js_suite() {
     return $status
 }
 
+# The WebGL2 page in headless Chromium (software WebGL), its screenshot checked against the
+# CPU-side render output (examples/web/README.md); uses the module js_suite built.
+web_suite() {
+    [[ -f $repo/bindings/js/spine_native.wasm ]] || { echo "web: no module (the js suite builds it)"; return 1; }
+    node "$repo/examples/web/test/screenshot.mjs" "$work/web"
+}
+
 coverage_suite() {
     python3 "$repo/bindings/tools/coverage.py" "$repo"
 }
@@ -131,12 +141,13 @@ run_suite csharp csharp_suite
 run_suite golden-csharp golden_suite csharp
 run_suite python python_suite
 run_suite js js_suite
+run_suite web web_suite
 
 echo "=== summary"
 printf '%s\n' "${closing_lines[@]}"
 if [[ ${#failed_suites[@]} -ne 0 ]]; then
     echo "run_bindings: failed suites: ${failed_suites[*]}"
-    echo "bindings: $((7 - ${#failed_suites[@]})) passed, ${#failed_suites[@]} failed"
+    echo "bindings: $((8 - ${#failed_suites[@]})) passed, ${#failed_suites[@]} failed"
     exit 1
 fi
-echo "bindings: 7 passed, 0 failed"
+echo "bindings: 8 passed, 0 failed"

@@ -12,9 +12,11 @@
 //!   (`spn_crowd_set_threads` keeps the number and changes nothing else);
 //! - no files: `spn_atlas_load_file` and `spn_skeleton_data_load_file` fail with
 //!   `SPN_ERROR_IO` and a message saying to load from memory;
-//! - panics abort (the module is built with `panic = "abort"`): the call traps instead of
-//!   returning `SPN_ERROR_PANIC`, and the JS binding refuses further calls on that module
-//!   instance.
+//! - panics abort (the module is built with `-Cpanic=immediate-abort`): the call traps
+//!   instead of returning `SPN_ERROR_PANIC`, and the JS binding refuses further calls on
+//!   that module instance;
+//! - JSON is read by the fast reader alone (`load::json`): a text it turns down fails with
+//!   the line and column where it stopped, without serde_json's description and path.
 
 use std::alloc::Layout;
 

@@ -65,13 +65,38 @@ fn parse(text: &str) -> Result<Root<'_>> {
     // The fast reader first; a text it turns down is read again by serde_json, tracking
     // the JSON path of the value that fails (or reading it: the fast reader leaves a few
     // odd but valid texts to serde_json).
+    #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
     match reader::from_str::<Root>(text) {
         Ok(root) => Ok(root),
         Err(reader::Reject) => parse_with_serde_json(text),
     }
+    // The WebAssembly build reads with the fast reader alone: serde_json's reading of the
+    // schema (with the path tracking) was about 40% of the module, whose size is a target
+    // there. A text the fast reader turns down fails with the line and column where it
+    // stopped, without serde_json's description and path; the few odd but valid texts it
+    // leaves to serde_json (a struct written as an array, ignored values nested deeper than
+    // 64) fail there too. Every editor export reads alike (tests: the fast reader reads each
+    // to the data serde_json reads).
+    #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+    match reader::from_str_at::<Root>(text) {
+        Ok(root) => Ok(root),
+        Err(offset) => {
+            if let Ok(probe) = reader::from_str::<schema::VersionProbe>(text) {
+                check_version(probe.skeleton.as_ref().and_then(|h| h.spine.as_deref()))?;
+            }
+            let before = &text.as_bytes()[..offset.min(text.len())];
+            let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+            let column = before.len() - before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1) + 1;
+            Err(Error::Json {
+                message: "invalid JSON, or JSON the WebAssembly build's reader does not read".into(),
+                at: Location::Json { path: String::new(), line, column },
+            })
+        }
+    }
 }
 
 /// Deserializes the text with serde_json, tracking the JSON path of the value that fails.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn parse_with_serde_json(text: &str) -> Result<Root<'_>> {
     let mut deserializer = serde_json::Deserializer::from_str(text);
     let error = match serde_path_to_error::deserialize::<_, Root>(&mut deserializer) {
@@ -90,6 +115,7 @@ fn parse_with_serde_json(text: &str) -> Result<Root<'_>> {
     Err(error)
 }
 
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn json_error(path: String, error: serde_json::Error) -> Error {
     let (line, column) = (error.line(), error.column());
     let mut message = error.to_string();

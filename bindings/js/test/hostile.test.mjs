@@ -40,6 +40,12 @@ test("garbage bytes as .skel, JSON and atlas fail with clear errors", () => {
     assert.throws(() => sn.SkeletonData.loadJson(bytes), sn.SpineError);
   }
   assert.throws(() => sn.SkeletonData.loadJson("{\"skeleton\": {\"spine\": \"4.3"), (e) => e.status === sn.Status.LOAD && e.kind === sn.ErrorKind.MALFORMED_JSON);
+  // JSON is read by the fast reader alone here: an error names the line and column where it
+  // stopped (at the 5 below), and an older export's version is still what is reported.
+  assert.throws(() => sn.SkeletonData.loadJson('{"skeleton": {"spine": "4.3.40"},\n "bones": [ {"name": 5} ]}'),
+    (e) => e.status === sn.Status.LOAD && e.kind === sn.ErrorKind.MALFORMED_JSON && /line 2, column 22\)/.test(e.message));
+  assert.throws(() => sn.SkeletonData.loadJson('{"skeleton": {"spine": "3.8.99"}, "bones": 7}'),
+    (e) => e.status === sn.Status.LOAD && e.kind === sn.ErrorKind.VERSION);
   assert.throws(() => sn.Atlas.load("page.png\nsize: a,b\n"), (e) => e.status === sn.Status.LOAD && e.kind === sn.ErrorKind.INVALID_ATLAS);
   assert.throws(() => sn.Atlas.load(new Uint8Array([0xff, 0xfe, 0x00, 0x80])), spineError(sn.Status.INVALID_ARGUMENT));
   if (json) {

@@ -20,11 +20,16 @@ use std::fmt;
 
 /// Reads `T` from the whole text (surrounding whitespace allowed).
 pub fn from_str<'de, T: Deserialize<'de>>(text: &'de str) -> Result<T, Reject> {
+    from_str_at(text).map_err(|_| Reject)
+}
+
+/// [`from_str`], failing with the byte offset where the reader stopped.
+pub fn from_str_at<'de, T: Deserialize<'de>>(text: &'de str) -> Result<T, usize> {
     let mut reader = Reader { text, bytes: text.as_bytes(), pos: 0, depth: 0 };
-    let value = T::deserialize(&mut reader)?;
+    let Ok(value) = T::deserialize(&mut reader) else { return Err(reader.pos) };
     reader.skip_whitespace();
     if reader.pos != reader.bytes.len() {
-        return Err(Reject);
+        return Err(reader.pos);
     }
     Ok(value)
 }
