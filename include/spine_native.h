@@ -73,7 +73,7 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10007
+#define SPN_ABI_VERSION 0x10008
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024
@@ -82,6 +82,9 @@
 // attachments are below it. In an int32_t attachment id a runtime id reads as a negative
 // value other than -1.
 #define SPN_RUNTIME_ATTACHMENT_BIT 0x80000000u
+
+// `spn_render_output.range_separators` of a range that ends at no separator slot (ABI 1.8).
+#define SPN_NO_SEPARATOR 0xFFFFFFFFu
 
 // What kind of load error the last `SPN_ERROR_LOAD` / `SPN_ERROR_IO` was (a `uint32_t`).
 // Values match the Rust `ErrorKind`.
@@ -257,12 +260,26 @@ typedef uint32_t spn_attachment_array;
 
 // Slot blend modes (a `uint32_t`). The blend functions a GPU engine sets per mode, as
 // `glBlendFunc(source, destination)` (the official runtimes' and `examples/sdl_gl`'s),
-// with straight alpha / with premultiplied alpha (`premultiplied_alpha` render option,
-// for pages whose atlas says `pma: true`):
+// with straight alpha / with premultiplied alpha (`premultiplied_alpha` render option, or
+// `pma_per_page` for pages whose atlas says `pma: true`):
 // - `NORMAL`: `SRC_ALPHA, ONE_MINUS_SRC_ALPHA` / `ONE, ONE_MINUS_SRC_ALPHA`;
 // - `ADDITIVE`: `SRC_ALPHA, ONE` / `ONE, ONE`;
 // - `MULTIPLY`: `DST_COLOR, ONE_MINUS_SRC_ALPHA` (both);
 // - `SCREEN`: `ONE, ONE_MINUS_SRC_COLOR` (both).
+//
+// The equations these give (`src`: the fragment color, the texture sample times the
+// vertex light color, with the two-color tint where a slot has a dark color; `dst`: the
+// framebuffer), straight / premultiplied:
+// - `NORMAL`: `src.rgb*src.a + dst*(1-src.a)` / `src.rgb + dst*(1-src.a)`;
+// - `ADDITIVE`: `src.rgb*src.a + dst` / `src.rgb + dst`;
+// - `MULTIPLY`: `src.rgb*dst + dst*(1-src.a)` (both);
+// - `SCREEN`: `src.rgb + dst*(1-src.rgb)` (both).
+//
+// Premultiplied means the page's image has premultiplied rgb and the renderer wrote
+// premultiplied vertex colors: with `premultiplied_alpha` every range is, with
+// `pma_per_page` (ABI 1.8) a range is when its page (`spn_draw_range.page`) has `pma: true`
+// (`spn_atlas_page_info`). So one renderer serves PMA and straight atlases: pick the
+// functions per range from its blend mode and its page's `pma` flag.
 enum spn_blend
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
   : uint32_t
@@ -568,6 +585,32 @@ enum spn_vertex_layout
 typedef enum spn_vertex_layout spn_vertex_layout;
 #else
 typedef uint32_t spn_vertex_layout;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Byte orders of packed colors (`spn_render_options.color_order`, a `uint32_t`; ABI 1.8).
+enum spn_color_order
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // `A<<24 | R<<16 | G<<8 | B` as a `uint32_t`: the bytes B, G, R, A in memory on a
+  // little-endian machine (every target the library builds for). Direct3D's
+  // `B8G8R8A8_UNORM`, Vulkan's `B8G8R8A8_UNORM`; for GL, either upload as
+  // `GL_UNSIGNED_BYTE` x4 normalized and swizzle in the vertex shader
+  // (`color = a_color.bgra;`, tested by the bindings) or ask for `SPN_COLOR_RGBA_BYTES`.
+  SPN_COLOR_ARGB = 0,
+  // `A<<24 | B<<16 | G<<8 | R` as a `uint32_t`: the bytes R, G, B, A in memory on a
+  // little-endian machine, what GLES 2/3 and WebGL read as `GL_UNSIGNED_BYTE` x4
+  // normalized with no swizzle. Applies to every packed color of the output (vertex
+  // light and dark colors, `spn_draw_range.color` and `dark_color`).
+  SPN_COLOR_RGBA_BYTES = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_color_order spn_color_order;
+#else
+typedef uint32_t spn_color_order;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -1101,9 +1144,14 @@ typedef struct spn_sequence_key {
 
 // Render options. Every option 0 reproduces the reference runtime's output
 // (`SkeletonRendererCore.render(skeleton, pma = false)`). Set `size` to
-// `sizeof(spn_render_options)`. Callers built against ABI 1.3 or older (without
-// `slot_indices`) may pass that smaller size: the missing options are 0, and
-// `spn_renderer_options` fills only those fields.
+// `sizeof(spn_render_options)`. Callers built against an older ABI may pass its smaller
+// size (ABI 1.3 and older: up to `slot_indices`, exclusive; ABI 1.4 to 1.7: up to
+// `absolute_indices`, exclusive): the missing options are 0, and `spn_renderer_options`
+// fills only those fields.
+//
+// Premultiplied alpha: `premultiplied_alpha` for every attachment, or `pma_per_page` to
+// follow each atlas page's `pma` flag; `spn_blend` gives the blend equation of each mode
+// with and without it.
 typedef struct spn_render_options {
   uint32_t size;
   // Non-zero: colors premultiplied by alpha (dark color alpha byte 0xFF).
@@ -1124,6 +1172,21 @@ typedef struct spn_render_options {
   // Non-zero (ABI 1.4): the output's `slots` holds the slot index of every vertex (the
   // slot whose attachment it came from). 0: no stream, no cost.
   uint32_t slot_indices;
+  // Non-zero (ABI 1.8): indices relative to the whole vertex buffer, not to their range's
+  // first vertex, so a plain `glDrawElements` draws a range (GLES 3.0, WebGL2 and
+  // backends without a base-vertex draw). The output's `index_size` says their width: 2
+  // while the frame has at most 65,536 vertices and `indices_u32` is 0, else 4 (so it can
+  // change from frame to frame: read it every frame, or set `indices_u32` for always 4).
+  // The ranges are unchanged (`first_vertex` and `vertex_count` give the vertices a range
+  // uses). Made in buffers of their own after each render: allocation-free once warm.
+  uint32_t absolute_indices;
+  // An `spn_color_order` value (ABI 1.8): the byte order of every packed color.
+  uint32_t color_order;
+  // Non-zero (ABI 1.8): premultiplied alpha per atlas page: an attachment's colors are
+  // premultiplied when its page has `pma: true` in the atlas (`spn_atlas_page_info`), and
+  // straight otherwise; `premultiplied_alpha` is then ignored. One renderer draws PMA and
+  // straight atlases alike; pick the blend factors per range (see above).
+  uint32_t pma_per_page;
 } spn_render_options;
 
 // Handle to a renderer. Use it from one thread at a time; different renderers may be
@@ -1195,7 +1258,8 @@ typedef struct spn_render_output {
   const uint32_t *dark_colors;
   // Interleaved layout: `vertex_count` records of `vertex_size` bytes.
   const void *vertices;
-  // `index_count` indices of `index_size` bytes, relative to their range's first vertex.
+  // `index_count` indices of `index_size` bytes, relative to their range's first vertex
+  // (with the `absolute_indices` option: to the whole vertex buffer).
   const void *indices;
   const struct spn_draw_range *ranges;
   // Render generation of these buffers (ABI 1.2): starts at 0, grows by one with every
@@ -1208,6 +1272,19 @@ typedef struct spn_render_output {
   // With the `slot_indices` option (ABI 1.4): `vertex_count` slot indices, the slot each
   // vertex came from; NULL without it.
   const uint32_t *slots;
+  // `range_count` slot indices (ABI 1.8), one per range: the separator slot
+  // (`spn_renderer_set_separator_slots`) the range ends at, or `SPN_NO_SEPARATOR`. That is
+  // the first separator slot in the applied draw order from the range's last attachment
+  // (`range_infos[i].last_draw`, included) up to the next range's first one (excluded; for
+  // the last range, to the end of the draw order rendered): draw the engine object of that
+  // slot right after range `i`. Several separators in one gap: the first is named (the
+  // others sit at the same place). A separator before the first range's first attachment
+  // ends no range: compare `range_infos[0].first_draw`. Batched crowd renders give each
+  // member's separators. NULL when there are no ranges.
+  const uint32_t *range_separators;
+  // Non-zero (ABI 1.8) when `indices` are relative to the whole vertex buffer (the
+  // `absolute_indices` option).
+  uint32_t absolute_indices;
 } spn_render_output;
 
 // World position and rotation (degrees) of a point attachment.

@@ -1664,6 +1664,11 @@ struct RenderOutput {
     View<spn_vertex_z> interleaved_z;   // interleaved layout with z
     View<DrawRangeInfo> range_infos;    // one per range (ABI 1.4)
     View<std::uint32_t> slots;          // slot index per vertex with the slot_indices option (ABI 1.4)
+    // Per range, the separator slot it ends at, or SPN_NO_SEPARATOR (ABI 1.8).
+    View<std::uint32_t> range_separators;
+    // Whether the indices are relative to the whole vertex buffer (the absolute_indices
+    // option, ABI 1.8) rather than to their range's first vertex.
+    bool absolute_indices = false;
 
     static RenderOutput from(const spn_render_output& o) {
         RenderOutput r;
@@ -1687,6 +1692,8 @@ struct RenderOutput {
             r.interleaved_z = View<spn_vertex_z>(static_cast<const spn_vertex_z*>(o.vertices), o.vertex_count);
         r.range_infos = View<DrawRangeInfo>(o.range_infos, o.range_count);
         r.slots = View<std::uint32_t>(o.slots, o.vertex_count);
+        r.range_separators = View<std::uint32_t>(o.range_separators, o.range_separators ? o.range_count : 0);
+        r.absolute_indices = o.absolute_indices != 0;
         return r;
     }
 };

@@ -795,6 +795,77 @@ void playback_tests(const Rig& rig) {
     });
 }
 
+std::uint32_t swap_red_blue(std::uint32_t c) { return (c & 0xFF00FF00u) | ((c >> 16) & 0xFFu) | ((c & 0xFFu) << 16); }
+
+// GPU output conventions (ABI 1.8): whole-buffer indices, RGBA byte order, per-page
+// premultiplied alpha and the separator slot each range ends at, against the default
+// render of the same pose.
+void conventions_tests(const Rig& rig) {
+    run(rig.name + "/gpu_output_conventions", [&] {
+        bool atlas_pma = true;
+        {
+            auto atlas = sn::Atlas::load_file(rig.atlas);
+            for (const auto& page : atlas.pages()) atlas_pma = atlas_pma && page.pma;
+        }
+        Player p(rig);
+        p.state.set_animation(0, walk_or_first(rig), true);
+        for (int i = 0; i < 10; ++i) p.frame(0.1);
+        spn_render_options o{};
+        auto plain = sn::Renderer::create(o);
+        o.absolute_indices = 1;
+        auto whole = sn::Renderer::create(o);
+        o = spn_render_options{};
+        o.color_order = SPN_COLOR_RGBA_BYTES;
+        auto rgba = sn::Renderer::create(o);
+        o = spn_render_options{};
+        o.premultiplied_alpha = atlas_pma ? 1 : 0;
+        auto expected_pma = sn::Renderer::create(o);
+        o.premultiplied_alpha = atlas_pma ? 0 : 1;
+        o.pma_per_page = 1;
+        auto per_page = sn::Renderer::create(o);
+        EXPECT(whole.options().absolute_indices == 1 && rgba.options().color_order == SPN_COLOR_RGBA_BYTES);
+        EXPECT(per_page.options().pma_per_page == 1);
+        const auto a = plain.render(p.skeleton);
+        const std::vector<std::uint16_t> rel(a.indices16.begin(), a.indices16.end());
+        const std::vector<std::uint32_t> colors(a.colors.begin(), a.colors.end());
+        const std::vector<sn::DrawRange> ranges(a.ranges.begin(), a.ranges.end());
+        EXPECT(!a.absolute_indices);
+        const auto b = whole.render(p.skeleton);
+        EXPECT(b.absolute_indices && b.index_size == 2 && b.indices16.size() == rel.size());
+        for (const auto& r : ranges)
+            for (std::uint32_t k = r.first_index; k < r.first_index + r.index_count; ++k)
+                EXPECT_EQ(std::uint32_t(b.indices16[k]), rel[k] + r.first_vertex);
+        const auto c = rgba.render(p.skeleton);
+        EXPECT_EQ(c.colors.size(), colors.size());
+        for (std::size_t v = 0; v < colors.size(); ++v) EXPECT_EQ(c.colors[v], swap_red_blue(colors[v]));
+        for (std::size_t r = 0; r < ranges.size(); ++r) EXPECT_EQ(c.ranges[r].color, swap_red_blue(ranges[r].color));
+        const auto e = expected_pma.render(p.skeleton);
+        const std::vector<std::uint32_t> e_colors(e.colors.begin(), e.colors.end());
+        const auto g = per_page.render(p.skeleton);
+        EXPECT(std::vector<std::uint32_t>(g.colors.begin(), g.colors.end()) == e_colors);
+        o = spn_render_options{};
+        o.color_order = 2;
+        EXPECT_THROWS(sn::Renderer::create(o), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        const auto order = p.skeleton.draw_order();
+        std::vector<std::uint32_t> separators;
+        for (std::size_t i = 1; i < order.size(); i += 3) separators.push_back(order[i]);
+        plain.set_separator_slots(separators);
+        const auto s = plain.render(p.skeleton);
+        EXPECT_EQ(s.range_separators.size(), s.ranges.size());
+        bool any = false;
+        for (std::size_t r = 0; r < s.ranges.size(); ++r) {
+            const std::uint32_t end =
+                r + 1 < s.ranges.size() ? s.range_infos[r + 1].first_draw : static_cast<std::uint32_t>(order.size());
+            std::uint32_t expected = SPN_NO_SEPARATOR;
+            for (std::uint32_t q = s.range_infos[r].last_draw; q < end && expected == SPN_NO_SEPARATOR; ++q)
+                if (std::find(separators.begin(), separators.end(), order[q]) != separators.end()) expected = order[q];
+            EXPECT_EQ(s.range_separators[r], expected);
+            any = any || expected != SPN_NO_SEPARATOR;
+        }
+        EXPECT(any);
+    });
+}
+
 // Render separation (ABI 1.4): separator slots split ranges, not vertices; the spans between
 // them rendered alone concatenate to the separated render; the slot stream names each
 // vertex's slot.
@@ -1309,6 +1380,7 @@ int main(int argc, char** argv) {
     for (const Rig& rig : rigs) crowd_branch_tests(rig);
     playback_tests(playback_rig(rigs));
     separation_tests(playback_rig(rigs));
+    conventions_tests(playback_rig(rigs));
     texture_tests(playback_rig(rigs));
     skin_entry_tests(playback_rig(rigs));
     runtime_attachment_tests(playback_rig(rigs));

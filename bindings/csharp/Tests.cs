@@ -851,6 +851,7 @@ static partial class Tests
         PlaybackTests(PlaybackRig(rigs));
         ZeroAllocationTests(PlaybackRig(rigs));
         SeparationTests(PlaybackRig(rigs));
+        ConventionsTests(PlaybackRig(rigs));
         TextureTests(PlaybackRig(rigs));
         SkinEntryTests(PlaybackRig(rigs));
         RuntimeAttachmentTests(PlaybackRig(rigs));

@@ -62,12 +62,26 @@ pub enum spn_attachment_type {
 
 /// Slot blend modes (a `uint32_t`). The blend functions a GPU engine sets per mode, as
 /// `glBlendFunc(source, destination)` (the official runtimes' and `examples/sdl_gl`'s),
-/// with straight alpha / with premultiplied alpha (`premultiplied_alpha` render option,
-/// for pages whose atlas says `pma: true`):
+/// with straight alpha / with premultiplied alpha (`premultiplied_alpha` render option, or
+/// `pma_per_page` for pages whose atlas says `pma: true`):
 /// - `NORMAL`: `SRC_ALPHA, ONE_MINUS_SRC_ALPHA` / `ONE, ONE_MINUS_SRC_ALPHA`;
 /// - `ADDITIVE`: `SRC_ALPHA, ONE` / `ONE, ONE`;
 /// - `MULTIPLY`: `DST_COLOR, ONE_MINUS_SRC_ALPHA` (both);
 /// - `SCREEN`: `ONE, ONE_MINUS_SRC_COLOR` (both).
+///
+/// The equations these give (`src`: the fragment color, the texture sample times the
+/// vertex light color, with the two-color tint where a slot has a dark color; `dst`: the
+/// framebuffer), straight / premultiplied:
+/// - `NORMAL`: `src.rgb*src.a + dst*(1-src.a)` / `src.rgb + dst*(1-src.a)`;
+/// - `ADDITIVE`: `src.rgb*src.a + dst` / `src.rgb + dst`;
+/// - `MULTIPLY`: `src.rgb*dst + dst*(1-src.a)` (both);
+/// - `SCREEN`: `src.rgb + dst*(1-src.rgb)` (both).
+///
+/// Premultiplied means the page's image has premultiplied rgb and the renderer wrote
+/// premultiplied vertex colors: with `premultiplied_alpha` every range is, with
+/// `pma_per_page` (ABI 1.8) a range is when its page (`spn_draw_range.page`) has `pma: true`
+/// (`spn_atlas_page_info`). So one renderer serves PMA and straight atlases: pick the
+/// functions per range from its blend mode and its page's `pma` flag.
 #[repr(u32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum spn_blend {

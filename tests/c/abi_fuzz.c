@@ -251,9 +251,9 @@ static void step(void) {
     }
     case 4: {
         spn_render_options options = {sizeof options, below(2), below(2), fnumber(&f1), below(2), below(2),
-                                      below(3), below(2)};
+                                      below(3), below(2), below(2), below(3), below(2)};
         spn_renderer out = {0};
-        int options_ok = options.layout < 2 && f1; /* z_spacing is checked with use_z 0 too */
+        int options_ok = options.layout < 2 && options.color_order < 2 && f1; /* z_spacing is checked with use_z 0 too */
         if (chance(10)) options.size = below(64);
         if (options.size < sizeof options) options_ok = 0;
         CALL(spn_renderer_create(chance(20) ? NULL : &options, &out),
@@ -388,9 +388,9 @@ static void step(void) {
     }
     case 19: {
         spn_render_options options = {sizeof options, below(2), below(2), fnumber(&f1), below(2), below(2),
-                                      below(3), below(2)};
+                                      below(3), below(2), below(2), below(3), below(2)};
         CALL(spn_renderer_set_options(renderer, &options), rd.allowed | ST(SPN_ERROR_INVALID_ARGUMENT),
-             rd.valid && options.layout < 2 && f1);
+             rd.valid && options.layout < 2 && options.color_order < 2 && f1);
         break;
     }
     case 20: {

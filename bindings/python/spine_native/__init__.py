@@ -36,13 +36,13 @@ __all__ = [
     "AttachmentArray", "AttachmentGeometry", "ConstraintData", "TransformMapping", "SequenceKey", "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
     "AttachmentInfo", "ConstraintInfo", "BoneLocal", "Color", "Rect", "Point", "Skin", "Bounds", "BoundingBox",
-    "Crowd", "RenderOptions", "StaleOutputError", "LibraryNotFoundError",
+    "Crowd", "RenderOptions", "ColorOrder", "NO_SEPARATOR", "StaleOutputError", "LibraryNotFoundError",
     "MixBlend", "MixDirection", "FiredEvent", "snapshot", "restore",
     "RUNTIME_ATTACHMENT_BIT", "RegionPlacement", "is_runtime_attachment",
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = (1 << 16) | 7
+ABI_VERSION = (1 << 16) | 8
 
 #: SPN_RUNTIME_ATTACHMENT_BIT: set in the id of every attachment made at runtime (ABI 1.6);
 #: ids of the data's attachments are below it.
@@ -381,6 +381,23 @@ class RenderOptions(NamedTuple):
     merge_colors: bool = False
     layout: "VertexLayout" = 0
     slot_indices: bool = False  # ABI 1.4: the output's ``slots`` stream
+    #: ABI 1.8: indices relative to the whole vertex buffer (no base-vertex draw needed);
+    #: 16-bit while a frame has at most 65,536 vertices (and not ``indices_u32``), else 32-bit.
+    absolute_indices: bool = False
+    #: ABI 1.8: a :class:`ColorOrder`: ``RGBA_BYTES`` packs colors as R, G, B, A bytes in memory.
+    color_order: int = 0
+    #: ABI 1.8: premultiplied alpha per atlas page (its ``pma`` flag); ``premultiplied_alpha`` ignored.
+    pma_per_page: bool = False
+
+
+class ColorOrder(enum.IntEnum):
+    """spn_color_order (ABI 1.8): the byte order of packed colors."""
+    ARGB = 0  #: ``A<<24 | R<<16 | G<<8 | B`` (B, G, R, A bytes in memory; swizzle ``.bgra`` in a GL shader)
+    RGBA_BYTES = 1  #: ``A<<24 | B<<16 | G<<8 | R`` (R, G, B, A bytes in memory: GLES/WebGL as they are)
+
+
+#: ``RenderOutput.range_separators`` of a range that ends at no separator slot (ABI 1.8).
+NO_SEPARATOR = 0xFFFFFFFF
 
 
 class StaleOutputError(RuntimeError):
@@ -469,7 +486,8 @@ class spn_render_output(ctypes.Structure):
         "size", "layout", "vertex_count", "index_count", "range_count", "position_stride", "index_size",
         "vertex_size")] + [(name, ctypes.c_void_p) for name in (
             "positions", "uvs", "colors", "dark_colors", "vertices", "indices", "ranges")] + [
-                ("generation", ctypes.c_uint64), ("range_infos", ctypes.c_void_p), ("slots", ctypes.c_void_p)]
+                ("generation", ctypes.c_uint64), ("range_infos", ctypes.c_void_p), ("slots", ctypes.c_void_p),
+                ("range_separators", ctypes.c_void_p), ("absolute_indices", ctypes.c_uint32)]
 
 
 class spn_draw_range_info(ctypes.Structure):
@@ -572,7 +590,9 @@ class spn_bounding_box(ctypes.Structure):
 class spn_render_options(ctypes.Structure):
     _fields_ = [("size", ctypes.c_uint32), ("premultiplied_alpha", ctypes.c_uint32), ("use_z", ctypes.c_uint32),
                 ("z_spacing", ctypes.c_float), ("indices_u32", ctypes.c_uint32), ("merge_colors", ctypes.c_uint32),
-                ("layout", ctypes.c_uint32), ("slot_indices", ctypes.c_uint32)]
+                ("layout", ctypes.c_uint32), ("slot_indices", ctypes.c_uint32),
+                ("absolute_indices", ctypes.c_uint32), ("color_order", ctypes.c_uint32),
+                ("pma_per_page", ctypes.c_uint32)]
 
 
 class spn_point(ctypes.Structure):
@@ -2369,7 +2389,7 @@ class RenderOutput:
     """
 
     _VIEWS = ("positions", "uvs", "colors", "dark_colors", "indices", "vertex_bytes", "vertices", "ranges",
-              "range_infos", "slots")
+              "range_infos", "slots", "range_separators")
 
     def __init__(self, renderer: "Renderer", raw: spn_render_output):
         self._renderer = renderer  # keeps the renderer (and its buffers) alive
@@ -2403,6 +2423,11 @@ class RenderOutput:
         views["range_infos"] = [DrawRangeInfo(i.first_draw, i.last_draw, i.first_slot, i.last_slot, i.texture_id)
                                 for i in infos]
         views["slots"] = _view(raw.slots, ctypes.c_uint32, n if raw.slots else 0, "I")
+        # ABI 1.8: per range, the separator slot it ends at (NO_SEPARATOR: none).
+        views["range_separators"] = _view(raw.range_separators, ctypes.c_uint32,
+                                          raw.range_count if raw.range_separators else 0, "I")
+        #: Whether ``indices`` are relative to the whole vertex buffer (ABI 1.8).
+        self.absolute_indices = raw.absolute_indices != 0
         self._views = views
         renderer._handed_out.extend(v for v in views.values() if isinstance(v, memoryview))
 
@@ -2464,7 +2489,8 @@ def _options(options: Optional[RenderOptions]):
     return spn_render_options(ctypes.sizeof(spn_render_options), 1 if options.premultiplied_alpha else 0,
                               1 if options.use_z else 0, options.z_spacing, 1 if options.indices_u32 else 0,
                               1 if options.merge_colors else 0, int(options.layout),
-                              1 if options.slot_indices else 0)
+                              1 if options.slot_indices else 0, 1 if options.absolute_indices else 0,
+                              int(options.color_order), 1 if options.pma_per_page else 0)
 
 
 class Renderer(_Owned):
@@ -2506,7 +2532,8 @@ class Renderer(_Owned):
         out = spn_render_options(size=ctypes.sizeof(spn_render_options))
         _check(_lib.spn_renderer_options(self._handle, ctypes.byref(out)))
         return RenderOptions(out.premultiplied_alpha != 0, out.use_z != 0, out.z_spacing, out.indices_u32 != 0,
-                             out.merge_colors != 0, VertexLayout(out.layout), out.slot_indices != 0)
+                             out.merge_colors != 0, VertexLayout(out.layout), out.slot_indices != 0,
+                             out.absolute_indices != 0, ColorOrder(out.color_order), out.pma_per_page != 0)
 
     @options.setter
     def options(self, options: RenderOptions) -> None:

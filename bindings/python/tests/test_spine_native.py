@@ -1013,6 +1013,51 @@ def _flat(out):
     return vertices, indices, list(out.ranges), list(out.range_infos)
 
 
+def _swap_red_blue(c):
+    return (c & 0xFF00FF00) | ((c >> 16) & 0xFF) | ((c & 0xFF) << 16)
+
+
+def test_gpu_output_conventions(player):
+    """ABI 1.8: whole-buffer indices, RGBA byte order, per-page premultiplied alpha and the
+    separator slot each range ends at, each against the default render of the same pose."""
+    with Atlas.load_file(PLAYBACK["atlas"]) as atlas:
+        atlas_pma = all(p.pma for p in atlas.pages())
+    with Renderer.create() as plain, \
+            Renderer.create(sn.RenderOptions(absolute_indices=True)) as whole, \
+            Renderer.create(sn.RenderOptions(color_order=sn.ColorOrder.RGBA_BYTES)) as rgba, \
+            Renderer.create(sn.RenderOptions(premultiplied_alpha=atlas_pma)) as expected_pma, \
+            Renderer.create(sn.RenderOptions(pma_per_page=True, premultiplied_alpha=not atlas_pma)) as per_page:
+        assert whole.options.absolute_indices and rgba.options.color_order == sn.ColorOrder.RGBA_BYTES
+        assert per_page.options.pma_per_page
+        for _ in range(10):
+            player.frame(0.1)
+        base = _flat(plain.render(player.skeleton))
+        out = whole.render(player.skeleton)
+        assert out.absolute_indices and not plain.render(player.skeleton).absolute_indices
+        assert out.index_size == 2 and out.vertex_count == len(base[0])
+        assert list(out.indices) == base[1], "relative index + the range's first vertex"
+        out = rgba.render(player.skeleton)
+        colors = list(out.colors)
+        assert colors == [_swap_red_blue(v[4]) for v in base[0]]
+        assert bytes(out.colors)[:4] == bytes([(base[0][0][4] >> s) & 0xFF for s in (16, 8, 0, 24)]), "R, G, B, A"
+        assert [r.color for r in out.ranges] == [_swap_red_blue(r.color) for r in base[2]]
+        assert list(per_page.render(player.skeleton).colors) == list(expected_pma.render(player.skeleton).colors)
+        with expect_error(Status.INVALID_ARGUMENT):
+            Renderer.create(sn.RenderOptions(color_order=2))
+        # Each range names the first separator slot between it and the next range.
+        order = player.skeleton.draw_order()
+        separators = order[1::3]
+        plain.set_separator_slots(separators)
+        out = plain.render(player.skeleton)
+        infos, ends = list(out.range_infos), list(out.range_separators)
+        assert len(ends) == len(infos) > 0
+        for i, info in enumerate(infos):
+            end = infos[i + 1].first_draw if i + 1 < len(infos) else len(order)
+            gap = [s for s in order[info.last_draw:end] if s in separators]
+            assert ends[i] == (gap[0] if gap else sn.NO_SEPARATOR)
+        assert any(e != sn.NO_SEPARATOR for e in ends)
+
+
 def test_separated_spans_concatenate_to_the_separated_render(player):
     options = sn.RenderOptions(slot_indices=True)
     with Renderer.create(options) as plain, Renderer.create(options) as separated:
