@@ -1285,6 +1285,9 @@ typedef struct spn_render_output {
   // Non-zero (ABI 1.8) when `indices` are relative to the whole vertex buffer (the
   // `absolute_indices` option).
   uint32_t absolute_indices;
+  // Always 0 (ABI 1.8): keeps the struct free of padding, so every byte the library
+  // writes is defined (a later ABI may give it a meaning).
+  uint32_t reserved;
 } spn_render_output;
 
 // World position and rotation (degrees) of a point attachment.

@@ -237,6 +237,8 @@ namespace SpineNative
             public IntPtr range_separators;
             /// <summary>Non-zero when the indices are relative to the whole vertex buffer (ABI 1.8).</summary>
             public uint absolute_indices;
+            /// <summary>Always 0 (ABI 1.8; keeps the struct free of padding).</summary>
+            public uint reserved;
         }
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]

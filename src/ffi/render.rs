@@ -241,7 +241,15 @@ pub struct spn_render_output {
     /// Non-zero (ABI 1.8) when `indices` are relative to the whole vertex buffer (the
     /// `absolute_indices` option).
     pub absolute_indices: u32,
+    /// Always 0 (ABI 1.8): keeps the struct free of padding, so every byte the library
+    /// writes is defined (a later ABI may give it a meaning).
+    pub reserved: u32,
 }
+
+// Every byte of the output struct the library writes is a field's (no tail padding on
+// 64-bit targets: callers compare outputs with memcmp).
+#[cfg(target_pointer_width = "64")]
+const _: () = assert!(size_of::<spn_render_output>() == offset_of!(spn_render_output, reserved) + 4);
 
 /// The size of `spn_render_output` before `generation` (ABI 1.1), still accepted.
 const RENDER_OUTPUT_V1_SIZE: usize = offset_of!(spn_render_output, generation);
@@ -413,6 +421,7 @@ impl Default for spn_render_output {
             slots: std::ptr::null(),
             range_separators: std::ptr::null(),
             absolute_indices: 0,
+            reserved: 0,
         }
     }
 }
@@ -454,6 +463,7 @@ fn describe(output: &RenderOutput<'_>, ranges: &[spn_draw_range], options: &Rend
         slots: pointer(output.slots),
         range_separators: null(),
         absolute_indices: output.absolute_indices as u32,
+        reserved: 0,
     }
 }
 

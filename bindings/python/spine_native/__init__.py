@@ -487,7 +487,8 @@ class spn_render_output(ctypes.Structure):
         "vertex_size")] + [(name, ctypes.c_void_p) for name in (
             "positions", "uvs", "colors", "dark_colors", "vertices", "indices", "ranges")] + [
                 ("generation", ctypes.c_uint64), ("range_infos", ctypes.c_void_p), ("slots", ctypes.c_void_p),
-                ("range_separators", ctypes.c_void_p), ("absolute_indices", ctypes.c_uint32)]
+                ("range_separators", ctypes.c_void_p), ("absolute_indices", ctypes.c_uint32),
+                ("reserved", ctypes.c_uint32)]
 
 
 class spn_draw_range_info(ctypes.Structure):
