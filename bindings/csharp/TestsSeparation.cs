@@ -82,6 +82,7 @@ static partial class Tests
                 ExpectError(() => plain.RenderSlots(p.Skeleton, 1, 0), Status.InvalidArgument, ErrorKind.None, "first after last");
             }
         });
+    }
 
     static uint SwapRedBlue(uint c) { return (c & 0xFF00FF00u) | ((c >> 16) & 0xFFu) | ((c & 0xFFu) << 16); }
 
@@ -147,6 +148,5 @@ static partial class Tests
                 Expect(any, "some range ends at a separator");
             }
         });
-    }
     }
 }

@@ -1022,7 +1022,7 @@ def test_gpu_output_conventions(player):
     separator slot each range ends at, each against the default render of the same pose."""
     with Atlas.load_file(PLAYBACK["atlas"]) as atlas:
         atlas_pma = all(p.pma for p in atlas.pages())
-    with Renderer.create() as plain, \
+    with Renderer.create(sn.RenderOptions(slot_indices=True)) as plain, \
             Renderer.create(sn.RenderOptions(absolute_indices=True)) as whole, \
             Renderer.create(sn.RenderOptions(color_order=sn.ColorOrder.RGBA_BYTES)) as rgba, \
             Renderer.create(sn.RenderOptions(premultiplied_alpha=atlas_pma)) as expected_pma, \
@@ -1186,7 +1186,7 @@ def _near(a, b, tolerance=1e-5):
 @pytest.mark.skipif(PLAYBACK is None, reason="no rig")
 def test_runtime_region_attachment_renders_as_the_data_one():
     rig = PLAYBACK
-    assert sn.ABI_VERSION == (1 << 16) | 7 and sn.abi_version() >= sn.ABI_VERSION
+    assert sn.ABI_VERSION == (1 << 16) | 8 and sn.abi_version() >= sn.ABI_VERSION
     with Atlas.load_file(rig["atlas"]) as atlas, Atlas.load_file(rig["atlas"]) as second, \
             SkeletonData.load_file(rig["skel"], atlas) as data, \
             Renderer.create(sn.RenderOptions(slot_indices=True)) as renderer, \
