@@ -1061,7 +1061,11 @@ typedef struct spn_transform_mapping {
 typedef struct spn_skin_entry {
   uint32_t slot;
   uint32_t attachment;
-  // The placeholder name, UTF-8, valid while the skeleton data lives (the skin keeps it).
+  // The placeholder name, UTF-8, NUL-terminated: one of the data's own strings, valid as
+  // long as the skeleton data object lives, that is while its `spn_skeleton_data` handle
+  // or any `spn_skin` made from it is not destroyed (a skin keeps the object alive, so
+  // the names of its entries stay valid while the skin lives). Not a copy: read or copy
+  // it before destroying the last of them.
   const char *name;
 } spn_skin_entry;
 
@@ -1096,6 +1100,22 @@ typedef struct spn_page_details {
 typedef uint64_t (*spn_texture_loader)(void *user_data,
                                        uint32_t page,
                                        const struct spn_page_details *details);
+
+// A caller's texture loader for atlas files (ABI 1.8), called by
+// `spn_atlas_load_file_with_textures` once per page, in page order, on the loading thread,
+// before the atlas handle exists. It gets its `user_data`, the atlas file's folder
+// (`folder`, NUL-terminated UTF-8, valid during the call: the page image is at
+// `folder/details->name`; "." for an atlas path without a folder), the page index and
+// the page's details (valid during the call; `texture_id` 0), writes the page's texture
+// id to `out_texture_id` and returns `SPN_OK` (an `spn_status` value as a `uint32_t`).
+// Any other return value reports a failure
+// (an image that cannot be read or decoded): the load stops there, no atlas is made, and
+// the engine releases the textures it made for the earlier pages.
+typedef uint32_t (*spn_texture_file_loader)(void *user_data,
+                                            const char *folder,
+                                            uint32_t page,
+                                            const struct spn_page_details *details,
+                                            uint64_t *out_texture_id);
 
 // Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
 // attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
@@ -1791,6 +1811,26 @@ spn_status spn_skin_clear(struct spn_skin skin);
 // handle: release it with `spn_skin_destroy`. Any thread.
 spn_status spn_skin_copy(struct spn_skin skin, struct spn_skin *out);
 
+// Copies the entries of skin `skin` of the skeleton data itself (an index of the
+// `SPN_ITEM_SKIN` list; ABI 1.8), in load order, as records of `record_size` bytes
+// (`sizeof(spn_skin_entry)`): slot, attachment (an index of the `SPN_ITEM_ATTACHMENT`
+// list) and placeholder name, with no runtime skin in between. Writes
+// `min(capacity, count)` and the entry count to `out_count` (call with capacity 0 to size
+// the buffer). The names are the data's own strings: valid while the skeleton data
+// object lives, that is while its `spn_skeleton_data` handle or any `spn_skin` made from
+// it is not destroyed (each keeps the object alive); no copy is needed per call. Any
+// thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
+// `SPN_ERROR_OUT_OF_RANGE` (`skin`), `SPN_ERROR_INVALID_ARGUMENT` (`record_size` too
+// small), stale or wrong handle.
+spn_status spn_skeleton_data_skin_entries(struct spn_skeleton_data data,
+                                          uint32_t skin,
+                                          uint32_t record_size,
+                                          struct spn_skin_entry *out,
+                                          uint32_t capacity,
+                                          uint32_t *out_count);
+
 // The texture settings of page `index` of the atlas (ABI 1.4): size, filters, wrap modes,
 // premultiplied alpha, name and pixel format. Set `out->size` first. Any thread.
 //
@@ -1829,6 +1869,19 @@ spn_status spn_atlas_set_page_texture(struct spn_atlas atlas, uint32_t page, uin
 //
 // Errors: `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_OUT_OF_RANGE`, stale or wrong handle.
 spn_status spn_atlas_page_texture(struct spn_atlas atlas, uint32_t page, uint64_t *out);
+
+// `spn_atlas_load_file` that also sets every page's texture id from `loader` (ABI 1.8),
+// giving it the atlas file's folder so it can open the page images (see
+// `spn_texture_file_loader`; a NULL loader leaves the ids 0). The caller owns the handle:
+// release it with `spn_atlas_destroy`. Any thread.
+//
+// Errors: those of `spn_atlas_load_file` (the loader is not called when reading or
+// parsing fails); `SPN_ERROR_IO` when the loader reports a failure (the message names
+// the page and the status it returned; `out` is left unchanged).
+spn_status spn_atlas_load_file_with_textures(const char *path,
+                                             spn_texture_file_loader loader,
+                                             void *user_data,
+                                             struct spn_atlas *out);
 
 // Creates an empty bounds object. The caller owns the handle: release it with
 // `spn_bounds_destroy`. Any thread.
@@ -2571,7 +2624,8 @@ spn_status spn_crowd_destroy(struct spn_crowd crowd);
 // Adds a member: `skeleton`, advanced by `state` (zero handle: no state; else of the same
 // skeleton data, or `SPN_ERROR_INVALID_ARGUMENT`) and rendered by `renderer` (zero handle:
 // not rendered). The crowd refers to the handles, it does not own them. Each instance
-// should belong to one member only (else the update reports `SPN_ERROR_BUSY`).
+// should belong to one member only (else the update reports `SPN_ERROR_BUSY`). The member
+// gets a stable id too (ABI 1.8; `spn_crowd_member_id`); `spn_crowd_add_member` returns it.
 spn_status spn_crowd_add(struct spn_crowd crowd,
                          struct spn_skeleton skeleton,
                          struct spn_animation_state state,
@@ -2643,6 +2697,36 @@ spn_status spn_crowd_update_range(struct spn_crowd crowd,
                                   uint32_t count,
                                   double delta,
                                   uint32_t physics);
+
+// Adds a member as `spn_crowd_add` does and writes its stable id to `out_id` (ABI 1.8):
+// a number that names this member for the crowd's lifetime, whatever is added or removed
+// later (ids start at 1, grow by one per add and are never reused by the crowd; 0 is
+// never an id). The index-based functions take the member's current index: get it with
+// `spn_crowd_member_index`. `spn_crowd_add` gives members ids too. Any thread (one at a
+// time per crowd). Errors: as `spn_crowd_add`, `SPN_ERROR_NULL_ARGUMENT` (`out_id`),
+// `SPN_ERROR_OUT_OF_RANGE` (the crowd handed out 2^32 - 1 ids).
+spn_status spn_crowd_add_member(struct spn_crowd crowd,
+                                struct spn_skeleton skeleton,
+                                struct spn_animation_state state,
+                                struct spn_renderer renderer,
+                                uint32_t *out_id);
+
+// Removes the member with stable id `id` (ABI 1.8); the other members keep their ids
+// (the later ones move down by one index, keeping their order). The member's instances
+// are not destroyed. Any thread (a crowd in use by another call is `SPN_ERROR_BUSY`).
+// Errors: `SPN_ERROR_NOT_FOUND` (no member has that id: never given, or removed, or
+// cleared).
+spn_status spn_crowd_remove_member(struct spn_crowd crowd, uint32_t id);
+
+// The current index of the member with stable id `id` (ABI 1.8), for the index-based
+// member functions; valid until the next add, remove or clear. Linear in the member
+// count; allocates nothing. Any thread. Errors: `SPN_ERROR_NOT_FOUND`,
+// `SPN_ERROR_NULL_ARGUMENT`.
+spn_status spn_crowd_member_index(struct spn_crowd crowd, uint32_t id, uint32_t *out_index);
+
+// The stable id of the member at index `index` (ABI 1.8). Any thread. Errors:
+// `SPN_ERROR_OUT_OF_RANGE`, `SPN_ERROR_NULL_ARGUMENT`.
+spn_status spn_crowd_member_id(struct spn_crowd crowd, uint32_t index, uint32_t *out_id);
 
 // Sets member `member`'s world offset (default 0, 0): the batched render
 // (`spn_crowd_render_batched`) adds it to the x and y of every vertex of the member (z

@@ -866,6 +866,45 @@ void conventions_tests(const Rig& rig) {
     });
 }
 
+// Data skin entries and stable crowd member ids (ABI 1.8): a data skin's entries are those
+// of a runtime skin made from it alone; an id names its member through other removals.
+void data_skin_and_crowd_id_tests(const Rig& rig) {
+    run(rig.name + "/data_skin_entries_and_stable_crowd_ids", [&] {
+        Player p(rig);
+        const std::uint32_t skins = p.data.count(sn::Item::Skin);
+        std::size_t total = 0;
+        for (std::uint32_t s = 0; s < skins; ++s) {
+            const auto own = p.data.skin_entries(s);
+            auto skin = sn::Skin::create(p.data, "alone");
+            skin.add_data_skin(s);
+            const auto via = skin.entries();
+            EXPECT_EQ(own.size(), via.size());
+            for (std::size_t i = 0; i < own.size() && i < via.size(); ++i)
+                EXPECT(own[i].slot == via[i].slot && own[i].attachment == via[i].attachment &&
+                       std::string(own[i].name) == via[i].name);
+            total += own.size();
+        }
+        EXPECT(total > 0);
+        EXPECT_THROWS(p.data.skin_entries(skins), sn::Status::OutOfRange, sn::ErrorKind::None);
+        auto crowd = sn::Crowd::create(1);
+        auto a = sn::Skeleton::create(p.data);
+        auto b = sn::Skeleton::create(p.data);
+        auto c = sn::Skeleton::create(p.data);
+        const std::uint32_t ia = crowd.add_member(a), ib = crowd.add_member(b);
+        crowd.add(c);
+        const std::uint32_t ic = crowd.member_id(2);
+        EXPECT(ia != 0 && ia < ib && ib < ic);
+        crowd.remove_member(ia);
+        EXPECT_EQ(crowd.count(), 2u);
+        EXPECT_EQ(crowd.index_of(ib), 0u);
+        EXPECT_EQ(crowd.index_of(ic), 1u);
+        EXPECT_EQ(crowd.member_id(0), ib);
+        EXPECT_THROWS(crowd.index_of(ia), sn::Status::NotFound, sn::ErrorKind::None);
+        EXPECT_THROWS(crowd.remove_member(ia), sn::Status::NotFound, sn::ErrorKind::None);
+        EXPECT(crowd.add_member(a) > ic);
+    });
+}
+
 // Render separation (ABI 1.4): separator slots split ranges, not vertices; the spans between
 // them rendered alone concatenate to the separated render; the slot stream names each
 // vertex's slot.
@@ -973,6 +1012,30 @@ void texture_tests(const Rig& rig) {
             rethrown = std::string(e.what()) == "loader failed";
         }
         EXPECT(rethrown);
+        // The file loader (ABI 1.8) gets the atlas's folder; its exception reaches the caller.
+        const std::string folder = rig.atlas.substr(0, rig.atlas.rfind('/'));
+        std::uint32_t file_calls = 0;
+        auto from_file = sn::Atlas::load_file_with_textures(
+            rig.atlas, [&](std::string_view dir, std::uint32_t page, const spn_page_details& d) {
+                EXPECT(dir == folder && page == file_calls++ && d.width > 0);
+                return std::uint64_t(500 + page);
+            });
+        EXPECT_EQ(file_calls, from_file.page_count());
+        for (std::uint32_t page = 0; page < from_file.page_count(); ++page)
+            EXPECT_EQ(from_file.page_texture(page), std::uint64_t(500 + page));
+        rethrown = false;
+        try {
+            sn::Atlas::load_file_with_textures(rig.atlas, [](std::string_view, std::uint32_t, const spn_page_details&)
+                                                              -> std::uint64_t { throw std::runtime_error("no image"); });
+        } catch (const std::runtime_error& e) {
+            rethrown = std::string(e.what()) == "no image";
+        }
+        EXPECT(rethrown);
+        EXPECT_THROWS(sn::Atlas::load_file_with_textures("/no/such.atlas",
+                                                         [](std::string_view, std::uint32_t, const spn_page_details&) {
+                                                             return std::uint64_t(1);
+                                                         }),
+                      sn::Status::Io, sn::ErrorKind::Io);
     });
 }
 
@@ -1381,6 +1444,7 @@ int main(int argc, char** argv) {
     playback_tests(playback_rig(rigs));
     separation_tests(playback_rig(rigs));
     conventions_tests(playback_rig(rigs));
+    data_skin_and_crowd_id_tests(playback_rig(rigs));
     texture_tests(playback_rig(rigs));
     skin_entry_tests(playback_rig(rigs));
     runtime_attachment_tests(playback_rig(rigs));

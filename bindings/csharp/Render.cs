@@ -446,6 +446,12 @@ namespace SpineNative
         {
             Native.Check(Native.spn_crowd_add(Handle, skeleton.Handle, state == null ? new Native.spn_animation_state() : state.Handle,
                                               renderer == null ? new Native.spn_renderer() : renderer.Handle));
+            KeepMember(skeleton, state, renderer);
+        }
+
+        /// <summary>Keeps a new member's objects alive and its renderer known.</summary>
+        private void KeepMember(Skeleton skeleton, AnimationState state, Renderer renderer)
+        {
             members.Add(skeleton);
             if (state != null) members.Add(state);
             if (renderer != null) renderers.Add(renderer);

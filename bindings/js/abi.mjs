@@ -20,6 +20,7 @@ export const EntryField = Object.freeze({ LOOP: 0, ADDITIVE: 1, REVERSE: 2, SHOR
 export const EntryLink = Object.freeze({ NEXT: 0, PREVIOUS: 1, MIXING_FROM: 2, MIXING_TO: 3 });
 export const Interpolation = Object.freeze({ LINEAR: 0, SMOOTH: 1, SLOW_FAST: 2, FAST_SLOW: 3, CIRCLE: 4 });
 export const VertexLayout = Object.freeze({ SEPARATE: 0, INTERLEAVED: 1 });
+export const ColorOrder = Object.freeze({ ARGB: 0, RGBA_BYTES: 1 });
 export const MixBlend = Object.freeze({ SETUP: 0, FIRST: 1, REPLACE: 2, ADD: 3 });
 export const MixDirection = Object.freeze({ IN: 0, OUT: 1 });
 export const TextureFilter = Object.freeze({ NEAREST: 0, LINEAR: 1, MIPMAP: 2, MIPMAP_NEAREST_NEAREST: 3, MIPMAP_LINEAR_NEAREST: 4, MIPMAP_NEAREST_LINEAR: 5, MIPMAP_LINEAR_LINEAR: 6 });

@@ -122,6 +122,8 @@ export declare class SkeletonData extends Owned {
   count(item: Item): number;
   name(item: Item, index: number): string;
   names(item: Item): string[];
+  /** ABI 1.8: the entries of data skin `skin` in load order. */
+  skinEntries(skin: number): { slot: number; attachment: number; name: string }[];
   find(item: Item, name: string): number | null;
   animationDuration(index: number): number;
   info(): Record;
@@ -315,6 +317,11 @@ export declare class Crowd extends Owned {
   add(skeleton: Skeleton, state?: AnimationState | null, renderer?: Renderer | null): void;
   clear(): void;
   remove(member: number): void;
+  /** ABI 1.8: stable member ids. */
+  addMember(skeleton: Skeleton, state?: AnimationState | null, renderer?: Renderer | null): number;
+  removeMember(id: number): void;
+  indexOf(id: number): number;
+  memberId(index: number): number;
   readonly count: number;
   setThreads(threads: number): void;
   update(delta: number, physics?: Physics): void;

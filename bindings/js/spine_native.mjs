@@ -575,6 +575,13 @@ export class SkeletonData extends Owned {
   names(item) {
     return Array.from({ length: this.count(item) }, (_, i) => this.name(item, i));
   }
+  /** The entries of data skin `skin` in load order, with no runtime skin (ABI 1.8): [{ slot, attachment, name }] */
+  skinEntries(skin) {
+    const l = this._lib;
+    const L = abi.spn_skin_entry;
+    const s = u32(skin, "skin");
+    return l.array((p, cap, cnt) => l.x.spn_skeleton_data_skin_entries(this._h, s, L.size, p, cap, cnt), L.size, l.records(L));
+  }
   /** The index of the entry named `name`, or null. */
   find(item, name) {
     const l = this._lib;
@@ -1636,6 +1643,31 @@ export class Crowd extends Owned {
   clear() {
     this._lib.ok(this._lib.x.spn_crowd_clear(this._h));
     this._states.length = 0;
+  }
+  /** Adds a member and returns its stable id (ABI 1.8): it names the member until it is removed. */
+  addMember(skeleton, state = null, renderer = null) {
+    const l = this._lib;
+    l.ok(l.x.spn_crowd_add_member(this._h, skeleton._h, state ? state._h : 0n, renderer ? renderer._h : 0n, l.s(OUT)));
+    this._states.push(state);
+    return l.u32(l.s(OUT));
+  }
+  /** Removes the member with stable id `id`; the others keep theirs (ABI 1.8). */
+  removeMember(id) {
+    const index = this.indexOf(id);
+    this._lib.ok(this._lib.x.spn_crowd_remove_member(this._h, u32(id, "id")));
+    this._states.splice(index, 1);
+  }
+  /** The current index of the member with stable id `id` (ABI 1.8). */
+  indexOf(id) {
+    const l = this._lib;
+    l.ok(l.x.spn_crowd_member_index(this._h, u32(id, "id"), l.s(OUT)));
+    return l.u32(l.s(OUT));
+  }
+  /** The stable id of the member at `index` (ABI 1.8). */
+  memberId(index) {
+    const l = this._lib;
+    l.ok(l.x.spn_crowd_member_id(this._h, u32(index, "index"), l.s(OUT)));
+    return l.u32(l.s(OUT));
   }
   remove(member) {
     this._lib.ok(this._lib.x.spn_crowd_remove(this._h, u32(member, "member")));

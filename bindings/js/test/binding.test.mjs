@@ -175,6 +175,39 @@ test("GPU output conventions (ABI 1.8): whole-buffer indices, RGBA bytes, per-pa
   p.close();
 });
 
+test("data skin entries and stable crowd member ids (ABI 1.8)", () => {
+  const r = loadRig(spineboy);
+  const skins = r.data.count(sn.Item.SKIN);
+  let total = 0;
+  for (let s = 0; s < skins; s++) {
+    const own = r.data.skinEntries(s);
+    const skin = sn.Skin.create(r.data, "alone");
+    skin.addDataSkin(s);
+    assert.deepEqual(own, skin.entries());
+    skin.dispose();
+    total += own.length;
+  }
+  assert.ok(total > 0);
+  assert.throws(() => r.data.skinEntries(skins), (err) => err.status === sn.Status.OUT_OF_RANGE);
+  const crowd = sn.Crowd.create(1);
+  const [a, b, c] = [0, 1, 2].map(() => sn.Skeleton.create(r.data));
+  const ia = crowd.addMember(a), ib = crowd.addMember(b);
+  crowd.add(c);
+  const ic = crowd.memberId(2);
+  assert.ok(ia > 0 && ia < ib && ib < ic);
+  crowd.removeMember(ia);
+  assert.equal(crowd.count, 2);
+  assert.equal(crowd.indexOf(ib), 0);
+  assert.equal(crowd.indexOf(ic), 1);
+  assert.equal(crowd.memberId(0), ib);
+  assert.throws(() => crowd.indexOf(ia), (err) => err.status === sn.Status.NOT_FOUND);
+  assert.throws(() => crowd.removeMember(ia), (err) => err.status === sn.Status.NOT_FOUND);
+  assert.ok(crowd.addMember(a) > ic);
+  crowd.dispose();
+  for (const k of [a, b, c]) k.dispose();
+  r.dispose();
+});
+
 test("views read after the next render, after dispose or after memory growth throw", () => {
   const p = player(spineboy);
   p.state.setAnimation(0, "run", true);

@@ -509,6 +509,10 @@ class spn_page_details(ctypes.Structure):
 # uint64_t (*spn_texture_loader)(void *user_data, uint32_t page, const spn_page_details *details)
 spn_texture_loader = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint32,
                                       ctypes.POINTER(spn_page_details))
+# uint32_t (*spn_texture_file_loader)(void *user_data, const char *folder, uint32_t page,
+#                                     const spn_page_details *details, uint64_t *out_texture_id)
+spn_texture_file_loader = ctypes.CFUNCTYPE(ctypes.c_uint32, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_uint32,
+                                           ctypes.POINTER(spn_page_details), ctypes.POINTER(ctypes.c_uint64))
 
 
 class spn_atlas_region_info(ctypes.Structure):
@@ -910,6 +914,14 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skin_entries": (c.c_int, [spn_skin, c.c_uint32, c.POINTER(spn_skin_entry), c.c_uint32,
                                        c.POINTER(c.c_uint32)]),
         "spn_skin_remove_attachment": (c.c_int, [spn_skin, c.c_uint32, c.c_char_p]),
+        # --- data skin entries, stable crowd ids (ABI 1.8) ---
+        "spn_skeleton_data_skin_entries": (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32,
+                                                     c.POINTER(spn_skin_entry), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_crowd_add_member": (c.c_int, [spn_crowd, spn_skeleton, spn_animation_state, spn_renderer,
+                                           c.POINTER(c.c_uint32)]),
+        "spn_crowd_remove_member": (c.c_int, [spn_crowd, c.c_uint32]),
+        "spn_crowd_member_index": (c.c_int, [spn_crowd, c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_crowd_member_id": (c.c_int, [spn_crowd, c.c_uint32, c.POINTER(c.c_uint32)]),
         "spn_skin_clear": (c.c_int, [spn_skin]),
         "spn_skin_copy": (c.c_int, [spn_skin, c.POINTER(spn_skin)]),
         # --- textures (ABI 1.4) ---
@@ -918,6 +930,8 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_atlas_set_page_texture": (c.c_int, [spn_atlas, c.c_uint32, c.c_uint64]),
         "spn_atlas_load_with_textures": (c.c_int, [u8p, c.c_size_t, spn_texture_loader, c.c_void_p,
                                                    c.POINTER(spn_atlas)]),
+        "spn_atlas_load_file_with_textures": (c.c_int, [c.c_char_p, spn_texture_file_loader, c.c_void_p,
+                                                        c.POINTER(spn_atlas)]),
         # --- render separation (ABI 1.4) ---
         "spn_renderer_set_separator_slots": (c.c_int, [spn_renderer, c.POINTER(c.c_uint32), c.c_uint32]),
         "spn_renderer_render_slots": (c.c_int, [spn_renderer, spn_skeleton, c.c_uint32, c.c_uint32,
@@ -1308,6 +1322,31 @@ class Atlas(_Owned):
         return out.value
 
     @classmethod
+    def load_file_with_textures(cls, path: Union[str, bytes, os.PathLike], loader) -> "Atlas":
+        """Reads the atlas file at ``path`` and sets every page's texture id to
+        ``loader(folder, page, details)`` (ABI 1.8): ``folder`` is the atlas file's folder
+        (a str; the image is ``os.path.join(folder, details.name)``). An exception from the
+        loader stops the load and is raised here; no atlas is made."""
+        errors = []
+
+        def trampoline(_user_data, folder, page, details, out_id):
+            try:
+                out_id[0] = int(loader(folder.decode("utf-8"), page, PageDetails._from(details.contents))) \
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                return int(Status.OK)
+            except BaseException as e:  # reaches the caller below
+                errors.append(e)
+                return int(Status.IO)
+
+        callback = spn_texture_file_loader(trampoline)
+        handle = spn_atlas(0)
+        status = _lib.spn_atlas_load_file_with_textures(os.fsencode(path), callback, None, ctypes.byref(handle))
+        if errors:
+            raise errors[0]
+        _check(status)
+        return cls(handle)
+
+    @classmethod
     def load_with_textures(cls, text: Union[str, bytes], loader) -> "Atlas":
         """Parses atlas text and sets every page's texture id to ``loader(page, details)``
         (an int, 0..2**64-1; ``details`` a :class:`PageDetails`), called once per page in
@@ -1386,6 +1425,16 @@ class SkeletonData(_Owned):
         handle = spn_skeleton_data(0)
         _check(_lib.spn_skeleton_data_load_file(_path(path), cls._atlas(atlas), scale, ctypes.byref(handle)))
         return cls(handle)
+
+    def skin_entries(self, skin: int) -> List["SkinEntry"]:
+        """The entries of data skin ``skin`` (an ``Item.SKIN`` index) in load order, with no
+        runtime skin (ABI 1.8)."""
+        count = ctypes.c_uint32()
+        size = ctypes.sizeof(spn_skin_entry)
+        _check(_lib.spn_skeleton_data_skin_entries(self._handle, skin, size, None, 0, ctypes.byref(count)))
+        records = (spn_skin_entry * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_skin_entries(self._handle, skin, size, records, count.value, ctypes.byref(count)))
+        return [SkinEntry(r.slot, r.name.decode("utf-8"), r.attachment) for r in records[:count.value]]
 
     def count(self, item: Item) -> int:
         """Number of entries of list ``item``."""
@@ -2674,6 +2723,36 @@ class Crowd(_Owned):
     def clear(self) -> None:
         _check(_lib.spn_crowd_clear(self._handle))
         self._members = []
+
+    def add_member(self, skeleton: Skeleton, state: Optional[AnimationState] = None,
+                   renderer: Optional[Renderer] = None) -> int:
+        """Adds a member and returns its stable id (ABI 1.8): it names the member until it is
+        removed, whatever else is added or removed (:meth:`index_of` gives its index)."""
+        out = ctypes.c_uint32()
+        _check(_lib.spn_crowd_add_member(self._handle, skeleton._handle,
+                                         spn_animation_state(0) if state is None else state._handle,
+                                         spn_renderer(0) if renderer is None else renderer._handle,
+                                         ctypes.byref(out)))
+        self._members.append((skeleton, state, renderer))
+        return out.value
+
+    def remove_member(self, member_id: int) -> None:
+        """Removes the member with stable id ``member_id``; the others keep theirs (ABI 1.8)."""
+        index = self.index_of(member_id)
+        _check(_lib.spn_crowd_remove_member(self._handle, member_id))
+        del self._members[index]
+
+    def index_of(self, member_id: int) -> int:
+        """The current index of the member with stable id ``member_id`` (ABI 1.8)."""
+        out = ctypes.c_uint32()
+        _check(_lib.spn_crowd_member_index(self._handle, member_id, ctypes.byref(out)))
+        return out.value
+
+    def member_id(self, index: int) -> int:
+        """The stable id of the member at ``index`` (ABI 1.8)."""
+        out = ctypes.c_uint32()
+        _check(_lib.spn_crowd_member_id(self._handle, index, ctypes.byref(out)))
+        return out.value
 
     def __len__(self) -> int:
         out = ctypes.c_uint32()

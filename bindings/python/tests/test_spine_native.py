@@ -1058,6 +1058,37 @@ def test_gpu_output_conventions(player):
         assert any(e != sn.NO_SEPARATOR for e in ends)
 
 
+def test_data_skin_entries_and_stable_crowd_ids(player):
+    """ABI 1.8: a data skin's own entries are those of a runtime skin made from it alone;
+    a crowd member's id names it through the removal of others."""
+    data = player.data
+    skins = data.count(Item.SKIN)
+    total = 0
+    for s in range(skins):
+        own = data.skin_entries(s)
+        with sn.Skin.create(data, "alone") as skin:
+            skin.add_data_skin(s)
+            assert own == skin.entries()
+        total += len(own)
+    assert total > 0
+    with expect_error(Status.OUT_OF_RANGE):
+        data.skin_entries(skins)
+    with sn.Crowd.create(1) as crowd, sn.Skeleton.create(data) as a, sn.Skeleton.create(data) as b, \
+            sn.Skeleton.create(data) as c:
+        ia, ib = crowd.add_member(a), crowd.add_member(b)
+        crowd.add(c)
+        ic = crowd.member_id(2)
+        assert 0 < ia < ib < ic
+        crowd.remove_member(ia)
+        assert len(crowd) == 2 and crowd.index_of(ib) == 0 and crowd.index_of(ic) == 1
+        assert crowd.member_id(0) == ib
+        with expect_error(Status.NOT_FOUND):
+            crowd.index_of(ia)
+        with expect_error(Status.NOT_FOUND):
+            crowd.remove_member(ia)
+        assert crowd.add_member(a) > ic
+
+
 def test_separated_spans_concatenate_to_the_separated_render(player):
     options = sn.RenderOptions(slot_indices=True)
     with Renderer.create(options) as plain, Renderer.create(options) as separated:
@@ -1138,6 +1169,27 @@ def test_texture_ids_from_the_loader_and_setter_show_in_draw_ranges(rig):
 
     with pytest.raises(KeyError):
         Atlas.load_with_textures(text, failing)
+
+    # The file loader (ABI 1.8) gets the atlas's folder; its exception reaches the caller.
+    seen = []
+
+    def from_file(folder, page, details):
+        seen.append((folder, page))
+        assert details.width > 0
+        return 300 + page
+
+    with Atlas.load_file_with_textures(rig["atlas"], from_file) as atlas:
+        folder = os.path.dirname(rig["atlas"])
+        assert seen == [(folder, p) for p in range(atlas.page_count)]
+        assert [atlas.page_texture(p) for p in range(atlas.page_count)] == [300 + p for p in range(atlas.page_count)]
+
+    def failing_file(folder, page, details):
+        raise FileNotFoundError("no image")
+
+    with pytest.raises(FileNotFoundError):
+        Atlas.load_file_with_textures(rig["atlas"], failing_file)
+    with expect_error(Status.IO):
+        Atlas.load_file_with_textures("/no/such.atlas", from_file)
 
 
 # ---------------------------------------------------------------------------------------
