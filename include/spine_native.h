@@ -1529,6 +1529,15 @@ spn_status spn_atlas_region(struct spn_atlas atlas,
 // `SPN_ERROR_NOT_FOUND`. Any thread.
 spn_status spn_atlas_find_region(struct spn_atlas atlas, const char *name, uint32_t *out);
 
+// Writes a new handle to the atlas `data` was loaded with to `out` (ABI 1.8): the same
+// atlas, not a copy (its regions, pages and page texture ids; the runtime-attachment
+// functions accept it as the data's), kept alive by the data for as long as the data
+// lives, so equipment code needs no atlas handle of its own from the load. The caller
+// owns the new handle: release it with `spn_atlas_destroy` (the data keeps the atlas
+// either way). Any thread. Errors: `SPN_ERROR_NOT_FOUND` (loaded without an atlas),
+// `SPN_ERROR_NULL_ARGUMENT`, stale or wrong handle.
+spn_status spn_skeleton_data_atlas(struct spn_skeleton_data data, struct spn_atlas *out);
+
 // Loads a binary `.skel` export from `len` bytes at `bytes`. `atlas` resolves texture
 // regions (pass the zero handle to load without textures); `scale` multiplies positions
 // and lengths (1 for none). Writes a new handle to `out`, owned by the caller: release it

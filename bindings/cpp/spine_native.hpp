@@ -649,6 +649,13 @@ public:
         detail::check(spn_skeleton_data_count(handle_, static_cast<std::uint32_t>(item), &count));
         return count;
     }
+    // The atlas this data was loaded with (ABI 1.8): a new handle to the same atlas (page
+    // texture ids shared), kept alive by the data; NotFound when loaded without one.
+    Atlas atlas() const {
+        spn_atlas handle{0};
+        detail::check(spn_skeleton_data_atlas(handle_, &handle));
+        return Atlas(handle);
+    }
     // The entries (slot, attachment index, placeholder name) of data skin `skin` (ABI 1.8),
     // in load order, with no runtime skin; `name` is valid while this data (or a skin made
     // from it) is alive.

@@ -886,6 +886,11 @@ void data_skin_and_crowd_id_tests(const Rig& rig) {
         }
         EXPECT(total > 0);
         EXPECT_THROWS(p.data.skin_entries(skins), sn::Status::OutOfRange, sn::ErrorKind::None);
+        // The data's own atlas (ABI 1.8): alive after the load's handle is gone, shared ids.
+        auto own_atlas = p.data.atlas();
+        EXPECT(own_atlas.page_count() > 0);
+        own_atlas.set_page_texture(0, 4321);
+        EXPECT_EQ(p.data.atlas().page_texture(0), std::uint64_t(4321));
         auto crowd = sn::Crowd::create(1);
         auto a = sn::Skeleton::create(p.data);
         auto b = sn::Skeleton::create(p.data);

@@ -14,6 +14,16 @@ namespace SpineNative
 
     public sealed partial class SkeletonData
     {
+        /// <summary>The atlas this data was loaded with (ABI 1.8): a new Atlas over the same atlas
+        /// (page texture ids shared), kept alive by the data; NotFound when loaded without one.</summary>
+        public Atlas GetAtlas()
+        {
+            Native.spn_atlas handle;
+            Native.Check(Native.spn_skeleton_data_atlas(Handle, out handle));
+            GC.KeepAlive(this);
+            return Atlas.FromHandle(handle);
+        }
+
         /// <summary>The entries of data skin `skin` (an Item.Skin index) in load order, with no
         /// runtime skin (ABI 1.8; allocates).</summary>
         public SkinEntry[] GetSkinEntries(uint skin)

@@ -430,6 +430,8 @@ namespace SpineNative
         private long bits;
 
         private Atlas(Native.spn_atlas handle) { bits = (long)handle.bits; }
+        /// <summary>Takes ownership of a new atlas handle (ABI 1.8: SkeletonData.GetAtlas).</summary>
+        internal static Atlas FromHandle(Native.spn_atlas handle) { return new Atlas(handle); }
 
         /// <summary>The raw handle (zero once disposed); still owned by this object.</summary>
         public Native.spn_atlas Handle { get { return new Native.spn_atlas { bits = (ulong)Interlocked.Read(ref bits) }; } }

@@ -63,6 +63,14 @@ static partial class Tests
                 }
                 Expect(total > 0, "some entries");
                 ExpectError(() => data.GetSkinEntries(skins), Status.OutOfRange, ErrorKind.None, "skin past the end");
+                // The data's own atlas (ABI 1.8): shared page texture ids.
+                using (var own = data.GetAtlas())
+                using (var again = data.GetAtlas())
+                {
+                    Expect(own.PageCount > 0, "pages");
+                    own.SetPageTexture(0, 4321);
+                    ExpectEqual(again.GetPageTexture(0), 4321UL, "shared id");
+                }
                 using (var crowd = Crowd.Create(1))
                 using (var a = Skeleton.Create(data))
                 using (var b = Skeleton.Create(data))

@@ -122,6 +122,8 @@ export declare class SkeletonData extends Owned {
   count(item: Item): number;
   name(item: Item, index: number): string;
   names(item: Item): string[];
+  /** ABI 1.8: the atlas this data was loaded with (a new handle, kept alive by the data). */
+  atlas(): Atlas;
   /** ABI 1.8: the entries of data skin `skin` in load order. */
   skinEntries(skin: number): { slot: number; attachment: number; name: string }[];
   find(item: Item, name: string): number | null;

@@ -575,6 +575,12 @@ export class SkeletonData extends Owned {
   names(item) {
     return Array.from({ length: this.count(item) }, (_, i) => this.name(item, i));
   }
+  /** The atlas this data was loaded with (ABI 1.8): a new Atlas over the same atlas, kept alive by the data. */
+  atlas() {
+    const l = this._lib;
+    l.ok(l.x.spn_skeleton_data_atlas(this._h, l.s(OUT)));
+    return new Atlas(l, l.handle(l.s(OUT)));
+  }
   /** The entries of data skin `skin` in load order, with no runtime skin (ABI 1.8): [{ slot, attachment, name }] */
   skinEntries(skin) {
     const l = this._lib;

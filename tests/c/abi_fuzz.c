@@ -226,7 +226,7 @@ static uint32_t fuzz_file_loader(void *user_data, const char *folder, uint32_t p
 
 static void step(void) {
     int f1, f2, in_range, known;
-    uint32_t what = below(50);
+    uint32_t what = below(51);
     pick d = pick_handle(T_DATA), k = pick_handle(T_SKELETON), sd = pick_handle(T_STATE_DATA),
          st = pick_handle(T_STATE), rd = pick_handle(T_RENDERER), bd = pick_handle(T_BOUNDS),
          cr = pick_handle(T_CROWD), sk = pick_handle(T_SKIN);
@@ -749,6 +749,19 @@ static void step(void) {
         CALL(spn_atlas_load_file_with_textures(path, chance(20) ? NULL : fuzz_file_loader, NULL, chance(5) ? NULL : &out),
              ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_IO) | ST(SPN_ERROR_LOAD), 0);
         if (out.bits) store(T_ATLAS, out.bits, -1, 0);
+        break;
+    }
+    case 49: {
+        /* The data's atlas (ABI 1.8): a new handle, used for a page id, then destroyed or kept. */
+        spn_atlas out = {0};
+        uint64_t id = 0;
+        CALL(spn_skeleton_data_atlas(data, chance(5) ? NULL : &out),
+             d.allowed | ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_NOT_FOUND), 0);
+        if (out.bits) {
+            CALL(spn_atlas_page_texture(out, 0, &id), 0, 1);
+            if (chance(50)) CALL(spn_atlas_destroy(out), 0, 1);
+            else store(T_ATLAS, out.bits, -1, 0);
+        }
         break;
     }
     case 45: {

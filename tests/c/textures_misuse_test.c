@@ -105,6 +105,20 @@ int main(int argc, char **argv) {
     CHECK(strstr(spn_last_error_message(), "57005") != NULL);
     loader_calls = 0;
 
+    /* spn_skeleton_data_atlas (ABI 1.8): null out, zero, wrong-typed and stale data. */
+    {
+        spn_skeleton_data no_data = {0}, as_data, dead_data = {0};
+        spn_atlas got = {0};
+        as_data.bits = atlas.bits;
+        FAILS(spn_skeleton_data_atlas(data, NULL), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_skeleton_data_atlas(no_data, &got), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_skeleton_data_atlas(as_data, &got), SPN_ERROR_WRONG_TYPE);
+        OK(spn_skeleton_data_load_file(argv[2], atlas, 1.0f, &dead_data));
+        OK(spn_skeleton_data_destroy(dead_data));
+        FAILS(spn_skeleton_data_atlas(dead_data, &got), SPN_ERROR_STALE_HANDLE);
+        CHECK(got.bits == 0);
+    }
+
     /* Stale handles. */
     details.size = sizeof details;
     OK(spn_atlas_load_with_textures((const uint8_t *)text, len, loader, NULL, &dead));

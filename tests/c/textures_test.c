@@ -81,6 +81,42 @@ static void check_file_loader(const char *path, uint32_t pages) {
     OK(spn_atlas_destroy(atlas));
 }
 
+/* spn_skeleton_data_atlas (ABI 1.8): the atlas of the load, shared (ids set through either
+ * handle show through the other), alive after the other handle is gone, accepted for
+ * runtime attachments; data loaded without an atlas has none. */
+static void check_data_atlas(const char *skel, spn_skeleton_data data, spn_atlas atlas, uint32_t pages) {
+    spn_atlas mine = {0}, again = {0}, none = {0};
+    spn_skeleton_data bare = {0};
+    spn_skin skin = {0};
+    spn_skin_entry entry;
+    uint32_t count = 0, n = 0, id = 0;
+    uint64_t texture = 0;
+    OK(spn_skeleton_data_atlas(data, &mine));
+    CHECK(mine.bits != 0 && mine.bits != atlas.bits);
+    OK(spn_atlas_page_count(mine, &count));
+    CHECK(count == pages);
+    OK(spn_atlas_set_page_texture(mine, 0, 4242));
+    OK(spn_atlas_page_texture(atlas, 0, &texture));
+    CHECK(texture == 4242);
+    OK(spn_atlas_set_page_texture(atlas, 0, id_of(42, 0)));
+    OK(spn_skeleton_data_atlas(data, &again));
+    OK(spn_atlas_destroy(mine));
+    OK(spn_atlas_page_texture(again, 0, &texture));
+    CHECK(texture == id_of(42, 0));
+    /* Equipment with the data's own atlas: a runtime region from its first region. */
+    OK(spn_skin_create(data, "equipment", &skin));
+    OK(spn_skeleton_data_skin_entries(data, 0, sizeof entry, &entry, 1, &n));
+    if (n > 0) {
+        OK(spn_skin_create_region_attachment(skin, entry.slot, entry.name, again, 0, NULL, &id));
+        CHECK((id & SPN_RUNTIME_ATTACHMENT_BIT) != 0);
+    }
+    OK(spn_skin_destroy(skin));
+    OK(spn_atlas_destroy(again));
+    OK(spn_skeleton_data_load_file(skel, none, 1.0f, &bare));
+    CHECK(spn_skeleton_data_atlas(bare, &mine) == SPN_ERROR_NOT_FOUND);
+    OK(spn_skeleton_data_destroy(bare));
+}
+
 static uint32_t check_ranges(spn_renderer renderer, spn_skeleton skeleton, uint64_t base) {
     spn_render_output out;
     uint32_t r;
@@ -134,6 +170,7 @@ int main(int argc, char **argv) {
     }
     /* Texture ids in the draw ranges: the loader's, then ones set after loading. */
     OK(spn_skeleton_data_load_file(argv[2], atlas, 1.0f, &data));
+    check_data_atlas(argv[2], data, atlas, pages);
     OK(spn_skeleton_create(data, &skeleton));
     OK(spn_skeleton_data_count(data, SPN_ITEM_SKIN, &skins));
     if (skins > 1) {

@@ -189,6 +189,13 @@ test("data skin entries and stable crowd member ids (ABI 1.8)", () => {
   }
   assert.ok(total > 0);
   assert.throws(() => r.data.skinEntries(skins), (err) => err.status === sn.Status.OUT_OF_RANGE);
+  // The data's own atlas (ABI 1.8): shared page texture ids.
+  const own = r.data.atlas(), again = r.data.atlas();
+  assert.ok(own.pageCount > 0);
+  own.setPageTexture(0, 4321n);
+  assert.equal(again.pageTexture(0), 4321n);
+  own.dispose();
+  again.dispose();
   const crowd = sn.Crowd.create(1);
   const [a, b, c] = [0, 1, 2].map(() => sn.Skeleton.create(r.data));
   const ia = crowd.addMember(a), ib = crowd.addMember(b);

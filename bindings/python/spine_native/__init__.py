@@ -917,6 +917,7 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         # --- data skin entries, stable crowd ids (ABI 1.8) ---
         "spn_skeleton_data_skin_entries": (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32,
                                                      c.POINTER(spn_skin_entry), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_data_atlas": (c.c_int, [spn_skeleton_data, c.POINTER(spn_atlas)]),
         "spn_crowd_add_member": (c.c_int, [spn_crowd, spn_skeleton, spn_animation_state, spn_renderer,
                                            c.POINTER(c.c_uint32)]),
         "spn_crowd_remove_member": (c.c_int, [spn_crowd, c.c_uint32]),
@@ -1425,6 +1426,13 @@ class SkeletonData(_Owned):
         handle = spn_skeleton_data(0)
         _check(_lib.spn_skeleton_data_load_file(_path(path), cls._atlas(atlas), scale, ctypes.byref(handle)))
         return cls(handle)
+
+    def atlas(self) -> "Atlas":
+        """The atlas this data was loaded with (ABI 1.8): a new handle to the same atlas (page
+        texture ids shared), kept alive by the data. NOT_FOUND when loaded without one."""
+        handle = spn_atlas(0)
+        _check(_lib.spn_skeleton_data_atlas(self._handle, ctypes.byref(handle)))
+        return Atlas(handle)
 
     def skin_entries(self, skin: int) -> List["SkinEntry"]:
         """The entries of data skin ``skin`` (an ``Item.SKIN`` index) in load order, with no

@@ -1073,6 +1073,11 @@ def test_data_skin_entries_and_stable_crowd_ids(player):
     assert total > 0
     with expect_error(Status.OUT_OF_RANGE):
         data.skin_entries(skins)
+    # The data's own atlas (ABI 1.8): alive after the load's handle is gone, shared ids.
+    with data.atlas() as own, data.atlas() as again:
+        assert own.page_count > 0
+        own.set_page_texture(0, 4321)
+        assert again.page_texture(0) == 4321
     with sn.Crowd.create(1) as crowd, sn.Skeleton.create(data) as a, sn.Skeleton.create(data) as b, \
             sn.Skeleton.create(data) as c:
         ia, ib = crowd.add_member(a), crowd.add_member(b)
