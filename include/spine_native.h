@@ -73,7 +73,7 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10007
+#define SPN_ABI_VERSION 0x10008
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024
@@ -82,6 +82,9 @@
 // attachments are below it. In an int32_t attachment id a runtime id reads as a negative
 // value other than -1.
 #define SPN_RUNTIME_ATTACHMENT_BIT 0x80000000u
+
+// `spn_render_output.range_separators` of a range that ends at no separator slot (ABI 1.8).
+#define SPN_NO_SEPARATOR 0xFFFFFFFFu
 
 // What kind of load error the last `SPN_ERROR_LOAD` / `SPN_ERROR_IO` was (a `uint32_t`).
 // Values match the Rust `ErrorKind`.
@@ -257,12 +260,26 @@ typedef uint32_t spn_attachment_array;
 
 // Slot blend modes (a `uint32_t`). The blend functions a GPU engine sets per mode, as
 // `glBlendFunc(source, destination)` (the official runtimes' and `examples/sdl_gl`'s),
-// with straight alpha / with premultiplied alpha (`premultiplied_alpha` render option,
-// for pages whose atlas says `pma: true`):
+// with straight alpha / with premultiplied alpha (`premultiplied_alpha` render option, or
+// `pma_per_page` for pages whose atlas says `pma: true`):
 // - `NORMAL`: `SRC_ALPHA, ONE_MINUS_SRC_ALPHA` / `ONE, ONE_MINUS_SRC_ALPHA`;
 // - `ADDITIVE`: `SRC_ALPHA, ONE` / `ONE, ONE`;
 // - `MULTIPLY`: `DST_COLOR, ONE_MINUS_SRC_ALPHA` (both);
 // - `SCREEN`: `ONE, ONE_MINUS_SRC_COLOR` (both).
+//
+// The equations these give (`src`: the fragment color, the texture sample times the
+// vertex light color, with the two-color tint where a slot has a dark color; `dst`: the
+// framebuffer), straight / premultiplied:
+// - `NORMAL`: `src.rgb*src.a + dst*(1-src.a)` / `src.rgb + dst*(1-src.a)`;
+// - `ADDITIVE`: `src.rgb*src.a + dst` / `src.rgb + dst`;
+// - `MULTIPLY`: `src.rgb*dst + dst*(1-src.a)` (both);
+// - `SCREEN`: `src.rgb + dst*(1-src.rgb)` (both).
+//
+// Premultiplied means the page's image has premultiplied rgb and the renderer wrote
+// premultiplied vertex colors: with `premultiplied_alpha` every range is, with
+// `pma_per_page` (ABI 1.8) a range is when its page (`spn_draw_range.page`) has `pma: true`
+// (`spn_atlas_page_info`). So one renderer serves PMA and straight atlases: pick the
+// functions per range from its blend mode and its page's `pma` flag.
 enum spn_blend
 #if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
   : uint32_t
@@ -568,6 +585,32 @@ enum spn_vertex_layout
 typedef enum spn_vertex_layout spn_vertex_layout;
 #else
 typedef uint32_t spn_vertex_layout;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Byte orders of packed colors (`spn_render_options.color_order`, a `uint32_t`; ABI 1.8).
+enum spn_color_order
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // `A<<24 | R<<16 | G<<8 | B` as a `uint32_t`: the bytes B, G, R, A in memory on a
+  // little-endian machine (every target the library builds for). Direct3D's
+  // `B8G8R8A8_UNORM`, Vulkan's `B8G8R8A8_UNORM`; for GL, either upload as
+  // `GL_UNSIGNED_BYTE` x4 normalized and swizzle in the vertex shader
+  // (`color = a_color.bgra;`, tested by the bindings) or ask for `SPN_COLOR_RGBA_BYTES`.
+  SPN_COLOR_ARGB = 0,
+  // `A<<24 | B<<16 | G<<8 | R` as a `uint32_t`: the bytes R, G, B, A in memory on a
+  // little-endian machine, what GLES 2/3 and WebGL read as `GL_UNSIGNED_BYTE` x4
+  // normalized with no swizzle. Applies to every packed color of the output (vertex
+  // light and dark colors, `spn_draw_range.color` and `dark_color`).
+  SPN_COLOR_RGBA_BYTES = 1,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_color_order spn_color_order;
+#else
+typedef uint32_t spn_color_order;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -1018,7 +1061,11 @@ typedef struct spn_transform_mapping {
 typedef struct spn_skin_entry {
   uint32_t slot;
   uint32_t attachment;
-  // The placeholder name, UTF-8, valid while the skeleton data lives (the skin keeps it).
+  // The placeholder name, UTF-8, NUL-terminated: one of the data's own strings, valid as
+  // long as the skeleton data object lives, that is while its `spn_skeleton_data` handle
+  // or any `spn_skin` made from it is not destroyed (a skin keeps the object alive, so
+  // the names of its entries stay valid while the skin lives). Not a copy: read or copy
+  // it before destroying the last of them.
   const char *name;
 } spn_skin_entry;
 
@@ -1053,6 +1100,22 @@ typedef struct spn_page_details {
 typedef uint64_t (*spn_texture_loader)(void *user_data,
                                        uint32_t page,
                                        const struct spn_page_details *details);
+
+// A caller's texture loader for atlas files (ABI 1.8), called by
+// `spn_atlas_load_file_with_textures` once per page, in page order, on the loading thread,
+// before the atlas handle exists. It gets its `user_data`, the atlas file's folder
+// (`folder`, NUL-terminated UTF-8, valid during the call: the page image is at
+// `folder/details->name`; "." for an atlas path without a folder), the page index and
+// the page's details (valid during the call; `texture_id` 0), writes the page's texture
+// id to `out_texture_id` and returns `SPN_OK` (an `spn_status` value as a `uint32_t`).
+// Any other return value reports a failure
+// (an image that cannot be read or decoded): the load stops there, no atlas is made, and
+// the engine releases the textures it made for the earlier pages.
+typedef uint32_t (*spn_texture_file_loader)(void *user_data,
+                                            const char *folder,
+                                            uint32_t page,
+                                            const struct spn_page_details *details,
+                                            uint64_t *out_texture_id);
 
 // Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
 // attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
@@ -1101,9 +1164,14 @@ typedef struct spn_sequence_key {
 
 // Render options. Every option 0 reproduces the reference runtime's output
 // (`SkeletonRendererCore.render(skeleton, pma = false)`). Set `size` to
-// `sizeof(spn_render_options)`. Callers built against ABI 1.3 or older (without
-// `slot_indices`) may pass that smaller size: the missing options are 0, and
-// `spn_renderer_options` fills only those fields.
+// `sizeof(spn_render_options)`. Callers built against an older ABI may pass its smaller
+// size (ABI 1.3 and older: up to `slot_indices`, exclusive; ABI 1.4 to 1.7: up to
+// `absolute_indices`, exclusive): the missing options are 0, and `spn_renderer_options`
+// fills only those fields.
+//
+// Premultiplied alpha: `premultiplied_alpha` for every attachment, or `pma_per_page` to
+// follow each atlas page's `pma` flag; `spn_blend` gives the blend equation of each mode
+// with and without it.
 typedef struct spn_render_options {
   uint32_t size;
   // Non-zero: colors premultiplied by alpha (dark color alpha byte 0xFF).
@@ -1124,6 +1192,21 @@ typedef struct spn_render_options {
   // Non-zero (ABI 1.4): the output's `slots` holds the slot index of every vertex (the
   // slot whose attachment it came from). 0: no stream, no cost.
   uint32_t slot_indices;
+  // Non-zero (ABI 1.8): indices relative to the whole vertex buffer, not to their range's
+  // first vertex, so a plain `glDrawElements` draws a range (GLES 3.0, WebGL2 and
+  // backends without a base-vertex draw). The output's `index_size` says their width: 2
+  // while the frame has at most 65,536 vertices and `indices_u32` is 0, else 4 (so it can
+  // change from frame to frame: read it every frame, or set `indices_u32` for always 4).
+  // The ranges are unchanged (`first_vertex` and `vertex_count` give the vertices a range
+  // uses). Made in buffers of their own after each render: allocation-free once warm.
+  uint32_t absolute_indices;
+  // An `spn_color_order` value (ABI 1.8): the byte order of every packed color.
+  uint32_t color_order;
+  // Non-zero (ABI 1.8): premultiplied alpha per atlas page: an attachment's colors are
+  // premultiplied when its page has `pma: true` in the atlas (`spn_atlas_page_info`), and
+  // straight otherwise; `premultiplied_alpha` is then ignored. One renderer draws PMA and
+  // straight atlases alike; pick the blend factors per range (see above).
+  uint32_t pma_per_page;
 } spn_render_options;
 
 // Handle to a renderer. Use it from one thread at a time; different renderers may be
@@ -1195,7 +1278,8 @@ typedef struct spn_render_output {
   const uint32_t *dark_colors;
   // Interleaved layout: `vertex_count` records of `vertex_size` bytes.
   const void *vertices;
-  // `index_count` indices of `index_size` bytes, relative to their range's first vertex.
+  // `index_count` indices of `index_size` bytes, relative to their range's first vertex
+  // (with the `absolute_indices` option: to the whole vertex buffer).
   const void *indices;
   const struct spn_draw_range *ranges;
   // Render generation of these buffers (ABI 1.2): starts at 0, grows by one with every
@@ -1208,6 +1292,22 @@ typedef struct spn_render_output {
   // With the `slot_indices` option (ABI 1.4): `vertex_count` slot indices, the slot each
   // vertex came from; NULL without it.
   const uint32_t *slots;
+  // `range_count` slot indices (ABI 1.8), one per range: the separator slot
+  // (`spn_renderer_set_separator_slots`) the range ends at, or `SPN_NO_SEPARATOR`. That is
+  // the first separator slot in the applied draw order from the range's last attachment
+  // (`range_infos[i].last_draw`, included) up to the next range's first one (excluded; for
+  // the last range, to the end of the draw order rendered): draw the engine object of that
+  // slot right after range `i`. Several separators in one gap: the first is named (the
+  // others sit at the same place). A separator before the first range's first attachment
+  // ends no range: compare `range_infos[0].first_draw`. Batched crowd renders give each
+  // member's separators. NULL when there are no ranges.
+  const uint32_t *range_separators;
+  // Non-zero (ABI 1.8) when `indices` are relative to the whole vertex buffer (the
+  // `absolute_indices` option).
+  uint32_t absolute_indices;
+  // Always 0 (ABI 1.8): keeps the struct free of padding, so every byte the library
+  // writes is defined (a later ABI may give it a meaning).
+  uint32_t reserved;
 } spn_render_output;
 
 // World position and rotation (degrees) of a point attachment.
@@ -1428,6 +1528,15 @@ spn_status spn_atlas_region(struct spn_atlas atlas,
 // Index of the first region named `name` (NUL-terminated UTF-8), or
 // `SPN_ERROR_NOT_FOUND`. Any thread.
 spn_status spn_atlas_find_region(struct spn_atlas atlas, const char *name, uint32_t *out);
+
+// Writes a new handle to the atlas `data` was loaded with to `out` (ABI 1.8): the same
+// atlas, not a copy (its regions, pages and page texture ids; the runtime-attachment
+// functions accept it as the data's), kept alive by the data for as long as the data
+// lives, so equipment code needs no atlas handle of its own from the load. The caller
+// owns the new handle: release it with `spn_atlas_destroy` (the data keeps the atlas
+// either way). Any thread. Errors: `SPN_ERROR_NOT_FOUND` (loaded without an atlas),
+// `SPN_ERROR_NULL_ARGUMENT`, stale or wrong handle.
+spn_status spn_skeleton_data_atlas(struct spn_skeleton_data data, struct spn_atlas *out);
 
 // Loads a binary `.skel` export from `len` bytes at `bytes`. `atlas` resolves texture
 // regions (pass the zero handle to load without textures); `scale` multiplies positions
@@ -1711,6 +1820,26 @@ spn_status spn_skin_clear(struct spn_skin skin);
 // handle: release it with `spn_skin_destroy`. Any thread.
 spn_status spn_skin_copy(struct spn_skin skin, struct spn_skin *out);
 
+// Copies the entries of skin `skin` of the skeleton data itself (an index of the
+// `SPN_ITEM_SKIN` list; ABI 1.8), in load order, as records of `record_size` bytes
+// (`sizeof(spn_skin_entry)`): slot, attachment (an index of the `SPN_ITEM_ATTACHMENT`
+// list) and placeholder name, with no runtime skin in between. Writes
+// `min(capacity, count)` and the entry count to `out_count` (call with capacity 0 to size
+// the buffer). The names are the data's own strings: valid while the skeleton data
+// object lives, that is while its `spn_skeleton_data` handle or any `spn_skin` made from
+// it is not destroyed (each keeps the object alive); no copy is needed per call. Any
+// thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
+// `SPN_ERROR_OUT_OF_RANGE` (`skin`), `SPN_ERROR_INVALID_ARGUMENT` (`record_size` too
+// small), stale or wrong handle.
+spn_status spn_skeleton_data_skin_entries(struct spn_skeleton_data data,
+                                          uint32_t skin,
+                                          uint32_t record_size,
+                                          struct spn_skin_entry *out,
+                                          uint32_t capacity,
+                                          uint32_t *out_count);
+
 // The texture settings of page `index` of the atlas (ABI 1.4): size, filters, wrap modes,
 // premultiplied alpha, name and pixel format. Set `out->size` first. Any thread.
 //
@@ -1749,6 +1878,19 @@ spn_status spn_atlas_set_page_texture(struct spn_atlas atlas, uint32_t page, uin
 //
 // Errors: `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_OUT_OF_RANGE`, stale or wrong handle.
 spn_status spn_atlas_page_texture(struct spn_atlas atlas, uint32_t page, uint64_t *out);
+
+// `spn_atlas_load_file` that also sets every page's texture id from `loader` (ABI 1.8),
+// giving it the atlas file's folder so it can open the page images (see
+// `spn_texture_file_loader`; a NULL loader leaves the ids 0). The caller owns the handle:
+// release it with `spn_atlas_destroy`. Any thread.
+//
+// Errors: those of `spn_atlas_load_file` (the loader is not called when reading or
+// parsing fails); `SPN_ERROR_IO` when the loader reports a failure (the message names
+// the page and the status it returned; `out` is left unchanged).
+spn_status spn_atlas_load_file_with_textures(const char *path,
+                                             spn_texture_file_loader loader,
+                                             void *user_data,
+                                             struct spn_atlas *out);
 
 // Creates an empty bounds object. The caller owns the handle: release it with
 // `spn_bounds_destroy`. Any thread.
@@ -2491,7 +2633,8 @@ spn_status spn_crowd_destroy(struct spn_crowd crowd);
 // Adds a member: `skeleton`, advanced by `state` (zero handle: no state; else of the same
 // skeleton data, or `SPN_ERROR_INVALID_ARGUMENT`) and rendered by `renderer` (zero handle:
 // not rendered). The crowd refers to the handles, it does not own them. Each instance
-// should belong to one member only (else the update reports `SPN_ERROR_BUSY`).
+// should belong to one member only (else the update reports `SPN_ERROR_BUSY`). The member
+// gets a stable id too (ABI 1.8; `spn_crowd_member_id`); `spn_crowd_add_member` returns it.
 spn_status spn_crowd_add(struct spn_crowd crowd,
                          struct spn_skeleton skeleton,
                          struct spn_animation_state state,
@@ -2563,6 +2706,36 @@ spn_status spn_crowd_update_range(struct spn_crowd crowd,
                                   uint32_t count,
                                   double delta,
                                   uint32_t physics);
+
+// Adds a member as `spn_crowd_add` does and writes its stable id to `out_id` (ABI 1.8):
+// a number that names this member for the crowd's lifetime, whatever is added or removed
+// later (ids start at 1, grow by one per add and are never reused by the crowd; 0 is
+// never an id). The index-based functions take the member's current index: get it with
+// `spn_crowd_member_index`. `spn_crowd_add` gives members ids too. Any thread (one at a
+// time per crowd). Errors: as `spn_crowd_add`, `SPN_ERROR_NULL_ARGUMENT` (`out_id`),
+// `SPN_ERROR_OUT_OF_RANGE` (the crowd handed out 2^32 - 1 ids).
+spn_status spn_crowd_add_member(struct spn_crowd crowd,
+                                struct spn_skeleton skeleton,
+                                struct spn_animation_state state,
+                                struct spn_renderer renderer,
+                                uint32_t *out_id);
+
+// Removes the member with stable id `id` (ABI 1.8); the other members keep their ids
+// (the later ones move down by one index, keeping their order). The member's instances
+// are not destroyed. Any thread (a crowd in use by another call is `SPN_ERROR_BUSY`).
+// Errors: `SPN_ERROR_NOT_FOUND` (no member has that id: never given, or removed, or
+// cleared).
+spn_status spn_crowd_remove_member(struct spn_crowd crowd, uint32_t id);
+
+// The current index of the member with stable id `id` (ABI 1.8), for the index-based
+// member functions; valid until the next add, remove or clear. Linear in the member
+// count; allocates nothing. Any thread. Errors: `SPN_ERROR_NOT_FOUND`,
+// `SPN_ERROR_NULL_ARGUMENT`.
+spn_status spn_crowd_member_index(struct spn_crowd crowd, uint32_t id, uint32_t *out_index);
+
+// The stable id of the member at index `index` (ABI 1.8). Any thread. Errors:
+// `SPN_ERROR_OUT_OF_RANGE`, `SPN_ERROR_NULL_ARGUMENT`.
+spn_status spn_crowd_member_id(struct spn_crowd crowd, uint32_t index, uint32_t *out_id);
 
 // Sets member `member`'s world offset (default 0, 0): the batched render
 // (`spn_crowd_render_batched`) adds it to the x and y of every vertex of the member (z

@@ -12,6 +12,8 @@
 //!   renders concatenated, member offsets, its misuse; ABI 1.5);
 //! * `separation_test.c` on every rig (separator slots, slot-span renders, range infos,
 //!   the slot stream; ABI 1.4);
+//! * `conventions_test.c` on every rig (whole-buffer indices, RGBA bytes, per-page PMA,
+//!   range separators, ABI 1.7 struct sizes; ABI 1.8);
 //! * `textures_test.c` on every rig (atlas page details, texture ids in draw ranges; ABI 1.4);
 //! * `skins_test.c` on every rig (runtime skin entries: enumerate, copy, remove, clear; ABI 1.4);
 //! * `misuse_test.c` and the `*_misuse_test.c` of the ABI 1.4 groups (every misuse returns
@@ -232,6 +234,30 @@ fn the_c_separation_test_passes_on_every_rig() {
         print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
     }
     println!("C separation test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
+}
+
+/// GPU output conventions (ABI 1.8) on every rig: whole-buffer indices, RGBA byte order,
+/// per-page premultiplied alpha, the separator slot each range ends at, ABI 1.7 struct
+/// sizes; under valgrind on spineboy (clipping, a PMA atlas in the corpus).
+#[test]
+fn the_c_conventions_test_passes_on_every_rig() {
+    let exe = program("conventions_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let output = run(&exe, &rig_args(rig), first, &format!("C conventions test on {}", rig.name));
+        if first {
+            run(
+                &program_cpp("conventions_test"),
+                &rig_args(rig),
+                false,
+                &format!("C++ conventions test on {}", rig.name),
+            );
+        }
+        print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+    }
+    println!("C conventions test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
 }
 
 /// Atlas page textures (ABI 1.4) on every rig: page details, texture ids from the loader
@@ -461,6 +487,7 @@ fn the_header_constants_match_the_library() {
     assert_eq!(define("SPN_ABI_VERSION"), spine_native::ffi::spn_abi_version());
     assert_eq!(define("SPN_RUNTIME_ATTACHMENT_BIT"), spine_native::ffi::SPN_RUNTIME_ATTACHMENT_BIT);
     assert_eq!(define("SPN_MAX_TRACKS"), spine_native::ffi::SPN_MAX_TRACKS);
+    assert_eq!(define("SPN_NO_SEPARATOR"), spine_native::ffi::SPN_NO_SEPARATOR);
 }
 
 /// `spn_status_string` and `spn_error_kind_string` (ABI 1.7) name every value of the
@@ -766,6 +793,7 @@ fn parse_dump(text: &str) -> Result<Vec<Frame>, String> {
                     first_slot: 0,
                     last_slot: 0,
                     texture: 0,
+                    separator: spine_native::render::NO_SEPARATOR,
                 });
             }
             "v" => {
@@ -921,6 +949,7 @@ fn compare_frame(golden: &Value, ours: &Frame, pools: &Value, data: &SkeletonDat
         indices: Indices::U16(&ours.indices),
         ranges: &ours.ranges,
         slots: &[],
+        absolute_indices: false,
     };
     support::render::compare_render(golden, pools, &output)?;
     // Bounds and bounding boxes.

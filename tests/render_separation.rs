@@ -83,6 +83,9 @@ const OPTIONS: [RenderOptions; 4] = [
         merge_colors: false,
         interleaved: false,
         slot_indices: true,
+        absolute_indices: false,
+        rgba_bytes: false,
+        pma_per_page: false,
     },
     RenderOptions {
         premultiplied_alpha: true,
@@ -91,6 +94,9 @@ const OPTIONS: [RenderOptions; 4] = [
         merge_colors: true,
         interleaved: false,
         slot_indices: true,
+        absolute_indices: false,
+        rgba_bytes: false,
+        pma_per_page: false,
     },
     RenderOptions {
         premultiplied_alpha: false,
@@ -99,6 +105,9 @@ const OPTIONS: [RenderOptions; 4] = [
         merge_colors: false,
         interleaved: true,
         slot_indices: true,
+        absolute_indices: false,
+        rgba_bytes: false,
+        pma_per_page: false,
     },
     RenderOptions {
         premultiplied_alpha: false,
@@ -107,6 +116,9 @@ const OPTIONS: [RenderOptions; 4] = [
         merge_colors: false,
         interleaved: true,
         slot_indices: true,
+        absolute_indices: false,
+        rgba_bytes: false,
+        pma_per_page: false,
     },
 ];
 

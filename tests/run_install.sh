@@ -14,6 +14,9 @@
 #                     package's native library loaded under Mono by the README's C# quickstart
 #   unity             packaging/unity/build.sh: package.json / asmdef parse, plugin import
 #                     settings, the package's sources compile as Unity would (unsafe allowed)
+#   integration-example examples/integration (ABI 1.8 conveniences: file atlas with a texture
+#                     loader, data skin entries, GLES/WebGL render options, range separators,
+#                     stable crowd ids) built with pkg-config, run under valgrind
 #   sdl-gl-sample     examples/sdl_gl linked with the installed package (pkg-config) under
 #                     Xvfb + Mesa, screenshot checked (examples/sdl_gl/README.md)
 #   readme-*          the README's language sections as a new user follows them: a fresh
@@ -215,6 +218,10 @@ PY
     mcs -target:library -unsafe -warn:4 -warnaserror -nologo -out:"$work/unity.dll" "$pkg"/Runtime/*.cs
 }
 
+integration_example() {
+    bash "$repo/examples/integration/run.sh" "$prefix" "$atlas" "$skel" "$anim" "$work/integration"
+}
+
 sdl_gl_sample() {
     bash "$repo/examples/sdl_gl/run.sh" "$prefix" "$atlas" "$skel" "$anim" "$work/sdl"
 }
@@ -307,6 +314,7 @@ check cpp-cmake cpp_cmake
 check python-wheel python_wheel
 check nuget nuget
 check unity unity
+check integration-example integration_example
 if [[ -f $repo/examples/sdl_gl/run.sh ]]; then
     check sdl-gl-sample sdl_gl_sample
 fi

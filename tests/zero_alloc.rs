@@ -75,8 +75,16 @@ fn warm_frames_allocate_nothing() {
         let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
         state.set_animation(0, animation, true);
         // Separator slots and the slot stream (set before warming up) allocate nothing
-        // per frame; neither does a render of a span of the draw order.
-        let mut renderer = Renderer::with_options(RenderOptions { slot_indices: true, ..RenderOptions::default() });
+        // per frame; neither does a render of a span of the draw order, nor do indices
+        // relative to the whole buffer, RGBA byte order and per-page premultiplied alpha.
+        let options = RenderOptions {
+            slot_indices: true,
+            absolute_indices: true,
+            rgba_bytes: true,
+            pma_per_page: true,
+            ..RenderOptions::default()
+        };
+        let mut renderer = Renderer::with_options(options);
         renderer.set_separator_slots(&[1, 3, 5]);
         let half = data.slots.len().saturating_sub(1) / 2;
         let mut clipped = ClippedBounds::new();

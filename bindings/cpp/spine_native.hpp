@@ -415,6 +415,34 @@ public:
     // Parses atlas text and sets every page's texture id to `loader(page, details)` (ABI
     // 1.4), called once per page in order while loading. An exception from the loader is
     // rethrown here (the atlas is then released).
+    // Reads the atlas file at `path` and sets every page's texture id to
+    // `loader(folder, page, details)` (ABI 1.8): `folder` is the atlas file's folder (the
+    // page image is folder + "/" + details.name). An exception from the loader stops the
+    // load (the library reports SPN_ERROR_IO) and is rethrown here; no atlas is made.
+    template <typename Loader>
+    static Atlas load_file_with_textures(const std::string& path, Loader&& loader) {
+        struct Context {
+            Loader* loader;
+            std::exception_ptr error;
+        } context{&loader, nullptr};
+        auto trampoline = [](void* user_data, const char* folder, std::uint32_t page, const spn_page_details* details,
+                             std::uint64_t* out_id) -> std::uint32_t {
+            auto* c = static_cast<Context*>(user_data);
+            try {
+                *out_id = static_cast<std::uint64_t>((*c->loader)(std::string_view(folder), page, *details));
+                return SPN_OK;
+            } catch (...) {
+                c->error = std::current_exception();
+                return SPN_ERROR_IO;
+            }
+        };
+        spn_atlas handle{0};
+        const spn_status status = spn_atlas_load_file_with_textures(path.c_str(), trampoline, &context, &handle);
+        if (context.error) std::rethrow_exception(context.error);
+        detail::check(status);
+        return Atlas(handle);
+    }
+
     template <typename Loader>
     static Atlas load_with_textures(std::string_view text, Loader&& loader) {
         struct Context {
@@ -620,6 +648,25 @@ public:
         std::uint32_t count = 0;
         detail::check(spn_skeleton_data_count(handle_, static_cast<std::uint32_t>(item), &count));
         return count;
+    }
+    // The atlas this data was loaded with (ABI 1.8): a new handle to the same atlas (page
+    // texture ids shared), kept alive by the data; NotFound when loaded without one.
+    Atlas atlas() const {
+        spn_atlas handle{0};
+        detail::check(spn_skeleton_data_atlas(handle_, &handle));
+        return Atlas(handle);
+    }
+    // The entries (slot, attachment index, placeholder name) of data skin `skin` (ABI 1.8),
+    // in load order, with no runtime skin; `name` is valid while this data (or a skin made
+    // from it) is alive.
+    std::vector<spn_skin_entry> skin_entries(std::uint32_t skin) const {
+        std::uint32_t count = 0;
+        detail::check(spn_skeleton_data_skin_entries(handle_, skin, sizeof(spn_skin_entry), nullptr, 0, &count));
+        std::vector<spn_skin_entry> result(count);
+        if (count)
+            detail::check(spn_skeleton_data_skin_entries(handle_, skin, sizeof(spn_skin_entry), result.data(), count, &count));
+        result.resize(count);
+        return result;
     }
 
     // Name of entry `index` of list `item`; valid while this object is alive.
@@ -1664,6 +1711,11 @@ struct RenderOutput {
     View<spn_vertex_z> interleaved_z;   // interleaved layout with z
     View<DrawRangeInfo> range_infos;    // one per range (ABI 1.4)
     View<std::uint32_t> slots;          // slot index per vertex with the slot_indices option (ABI 1.4)
+    // Per range, the separator slot it ends at, or SPN_NO_SEPARATOR (ABI 1.8).
+    View<std::uint32_t> range_separators;
+    // Whether the indices are relative to the whole vertex buffer (the absolute_indices
+    // option, ABI 1.8) rather than to their range's first vertex.
+    bool absolute_indices = false;
 
     static RenderOutput from(const spn_render_output& o) {
         RenderOutput r;
@@ -1687,6 +1739,8 @@ struct RenderOutput {
             r.interleaved_z = View<spn_vertex_z>(static_cast<const spn_vertex_z*>(o.vertices), o.vertex_count);
         r.range_infos = View<DrawRangeInfo>(o.range_infos, o.range_count);
         r.slots = View<std::uint32_t>(o.slots, o.vertex_count);
+        r.range_separators = View<std::uint32_t>(o.range_separators, o.range_separators ? o.range_count : 0);
+        r.absolute_indices = o.absolute_indices != 0;
         return r;
     }
 };
@@ -1850,6 +1904,27 @@ public:
                                     renderer ? renderer->handle() : spn_renderer{0}));
     }
     void clear() { detail::check(spn_crowd_clear(handle_)); }
+    // Stable member ids (ABI 1.8): add_member returns an id that names the member until it
+    // is removed, whatever else is added or removed; index_of gives its current index for
+    // the index-based calls.
+    std::uint32_t add_member(const Skeleton& skeleton, const AnimationState* state = nullptr,
+                             const Renderer* renderer = nullptr) {
+        std::uint32_t id = 0;
+        detail::check(spn_crowd_add_member(handle_, skeleton.handle(), state ? state->handle() : spn_animation_state{0},
+                                           renderer ? renderer->handle() : spn_renderer{0}, &id));
+        return id;
+    }
+    void remove_member(std::uint32_t id) { detail::check(spn_crowd_remove_member(handle_, id)); }
+    std::uint32_t index_of(std::uint32_t id) const {
+        std::uint32_t index = 0;
+        detail::check(spn_crowd_member_index(handle_, id, &index));
+        return index;
+    }
+    std::uint32_t member_id(std::uint32_t index) const {
+        std::uint32_t id = 0;
+        detail::check(spn_crowd_member_id(handle_, index, &id));
+        return id;
+    }
     std::uint32_t count() const {
         std::uint32_t n = 0;
         detail::check(spn_crowd_count(handle_, &n));

@@ -795,6 +795,121 @@ void playback_tests(const Rig& rig) {
     });
 }
 
+std::uint32_t swap_red_blue(std::uint32_t c) { return (c & 0xFF00FF00u) | ((c >> 16) & 0xFFu) | ((c & 0xFFu) << 16); }
+
+// GPU output conventions (ABI 1.8): whole-buffer indices, RGBA byte order, per-page
+// premultiplied alpha and the separator slot each range ends at, against the default
+// render of the same pose.
+void conventions_tests(const Rig& rig) {
+    run(rig.name + "/gpu_output_conventions", [&] {
+        bool atlas_pma = true;
+        {
+            auto atlas = sn::Atlas::load_file(rig.atlas);
+            for (const auto& page : atlas.pages()) atlas_pma = atlas_pma && page.pma;
+        }
+        Player p(rig);
+        p.state.set_animation(0, walk_or_first(rig), true);
+        for (int i = 0; i < 10; ++i) p.frame(0.1);
+        spn_render_options o{};
+        auto plain = sn::Renderer::create(o);
+        o.absolute_indices = 1;
+        auto whole = sn::Renderer::create(o);
+        o = spn_render_options{};
+        o.color_order = SPN_COLOR_RGBA_BYTES;
+        auto rgba = sn::Renderer::create(o);
+        o = spn_render_options{};
+        o.premultiplied_alpha = atlas_pma ? 1 : 0;
+        auto expected_pma = sn::Renderer::create(o);
+        o.premultiplied_alpha = atlas_pma ? 0 : 1;
+        o.pma_per_page = 1;
+        auto per_page = sn::Renderer::create(o);
+        EXPECT(whole.options().absolute_indices == 1 && rgba.options().color_order == SPN_COLOR_RGBA_BYTES);
+        EXPECT(per_page.options().pma_per_page == 1);
+        const auto a = plain.render(p.skeleton);
+        const std::vector<std::uint16_t> rel(a.indices16.begin(), a.indices16.end());
+        const std::vector<std::uint32_t> colors(a.colors.begin(), a.colors.end());
+        const std::vector<sn::DrawRange> ranges(a.ranges.begin(), a.ranges.end());
+        EXPECT(!a.absolute_indices);
+        const auto b = whole.render(p.skeleton);
+        EXPECT(b.absolute_indices && b.index_size == 2 && b.indices16.size() == rel.size());
+        for (const auto& r : ranges)
+            for (std::uint32_t k = r.first_index; k < r.first_index + r.index_count; ++k)
+                EXPECT_EQ(std::uint32_t(b.indices16[k]), rel[k] + r.first_vertex);
+        const auto c = rgba.render(p.skeleton);
+        EXPECT_EQ(c.colors.size(), colors.size());
+        for (std::size_t v = 0; v < colors.size(); ++v) EXPECT_EQ(c.colors[v], swap_red_blue(colors[v]));
+        for (std::size_t r = 0; r < ranges.size(); ++r) EXPECT_EQ(c.ranges[r].color, swap_red_blue(ranges[r].color));
+        const auto e = expected_pma.render(p.skeleton);
+        const std::vector<std::uint32_t> e_colors(e.colors.begin(), e.colors.end());
+        const auto g = per_page.render(p.skeleton);
+        EXPECT(std::vector<std::uint32_t>(g.colors.begin(), g.colors.end()) == e_colors);
+        o = spn_render_options{};
+        o.color_order = 2;
+        EXPECT_THROWS(sn::Renderer::create(o), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        const auto order = p.skeleton.draw_order();
+        std::vector<std::uint32_t> separators;
+        for (std::size_t i = 1; i < order.size(); i += 3) separators.push_back(order[i]);
+        plain.set_separator_slots(separators);
+        const auto s = plain.render(p.skeleton);
+        EXPECT_EQ(s.range_separators.size(), s.ranges.size());
+        bool any = false;
+        for (std::size_t r = 0; r < s.ranges.size(); ++r) {
+            const std::uint32_t end =
+                r + 1 < s.ranges.size() ? s.range_infos[r + 1].first_draw : static_cast<std::uint32_t>(order.size());
+            std::uint32_t expected = SPN_NO_SEPARATOR;
+            for (std::uint32_t q = s.range_infos[r].last_draw; q < end && expected == SPN_NO_SEPARATOR; ++q)
+                if (std::find(separators.begin(), separators.end(), order[q]) != separators.end()) expected = order[q];
+            EXPECT_EQ(s.range_separators[r], expected);
+            any = any || expected != SPN_NO_SEPARATOR;
+        }
+        EXPECT(any);
+    });
+}
+
+// Data skin entries and stable crowd member ids (ABI 1.8): a data skin's entries are those
+// of a runtime skin made from it alone; an id names its member through other removals.
+void data_skin_and_crowd_id_tests(const Rig& rig) {
+    run(rig.name + "/data_skin_entries_and_stable_crowd_ids", [&] {
+        Player p(rig);
+        const std::uint32_t skins = p.data.count(sn::Item::Skin);
+        std::size_t total = 0;
+        for (std::uint32_t s = 0; s < skins; ++s) {
+            const auto own = p.data.skin_entries(s);
+            auto skin = sn::Skin::create(p.data, "alone");
+            skin.add_data_skin(s);
+            const auto via = skin.entries();
+            EXPECT_EQ(own.size(), via.size());
+            for (std::size_t i = 0; i < own.size() && i < via.size(); ++i)
+                EXPECT(own[i].slot == via[i].slot && own[i].attachment == via[i].attachment &&
+                       std::string(own[i].name) == via[i].name);
+            total += own.size();
+        }
+        EXPECT(total > 0);
+        EXPECT_THROWS(p.data.skin_entries(skins), sn::Status::OutOfRange, sn::ErrorKind::None);
+        // The data's own atlas (ABI 1.8): alive after the load's handle is gone, shared ids.
+        auto own_atlas = p.data.atlas();
+        EXPECT(own_atlas.page_count() > 0);
+        own_atlas.set_page_texture(0, 4321);
+        EXPECT_EQ(p.data.atlas().page_texture(0), std::uint64_t(4321));
+        auto crowd = sn::Crowd::create(1);
+        auto a = sn::Skeleton::create(p.data);
+        auto b = sn::Skeleton::create(p.data);
+        auto c = sn::Skeleton::create(p.data);
+        const std::uint32_t ia = crowd.add_member(a), ib = crowd.add_member(b);
+        crowd.add(c);
+        const std::uint32_t ic = crowd.member_id(2);
+        EXPECT(ia != 0 && ia < ib && ib < ic);
+        crowd.remove_member(ia);
+        EXPECT_EQ(crowd.count(), 2u);
+        EXPECT_EQ(crowd.index_of(ib), 0u);
+        EXPECT_EQ(crowd.index_of(ic), 1u);
+        EXPECT_EQ(crowd.member_id(0), ib);
+        EXPECT_THROWS(crowd.index_of(ia), sn::Status::NotFound, sn::ErrorKind::None);
+        EXPECT_THROWS(crowd.remove_member(ia), sn::Status::NotFound, sn::ErrorKind::None);
+        EXPECT(crowd.add_member(a) > ic);
+    });
+}
+
 // Render separation (ABI 1.4): separator slots split ranges, not vertices; the spans between
 // them rendered alone concatenate to the separated render; the slot stream names each
 // vertex's slot.
@@ -902,6 +1017,30 @@ void texture_tests(const Rig& rig) {
             rethrown = std::string(e.what()) == "loader failed";
         }
         EXPECT(rethrown);
+        // The file loader (ABI 1.8) gets the atlas's folder; its exception reaches the caller.
+        const std::string folder = rig.atlas.substr(0, rig.atlas.rfind('/'));
+        std::uint32_t file_calls = 0;
+        auto from_file = sn::Atlas::load_file_with_textures(
+            rig.atlas, [&](std::string_view dir, std::uint32_t page, const spn_page_details& d) {
+                EXPECT(dir == folder && page == file_calls++ && d.width > 0);
+                return std::uint64_t(500 + page);
+            });
+        EXPECT_EQ(file_calls, from_file.page_count());
+        for (std::uint32_t page = 0; page < from_file.page_count(); ++page)
+            EXPECT_EQ(from_file.page_texture(page), std::uint64_t(500 + page));
+        rethrown = false;
+        try {
+            sn::Atlas::load_file_with_textures(rig.atlas, [](std::string_view, std::uint32_t, const spn_page_details&)
+                                                              -> std::uint64_t { throw std::runtime_error("no image"); });
+        } catch (const std::runtime_error& e) {
+            rethrown = std::string(e.what()) == "no image";
+        }
+        EXPECT(rethrown);
+        EXPECT_THROWS(sn::Atlas::load_file_with_textures("/no/such.atlas",
+                                                         [](std::string_view, std::uint32_t, const spn_page_details&) {
+                                                             return std::uint64_t(1);
+                                                         }),
+                      sn::Status::Io, sn::ErrorKind::Io);
     });
 }
 
@@ -942,7 +1081,7 @@ void runtime_attachment_tests(const Rig& rig) {
         const auto default_skin = data.default_skin();
         EXPECT(default_skin.has_value());
         EXPECT(sn::abi_version() >= 0x10006u);
-        EXPECT(SPN_ABI_VERSION == 0x10007u);
+        EXPECT(SPN_ABI_VERSION == 0x10008u);
         // Vertices (x, y, u, v) of every slot of a setup-pose render with `skin`, and the
         // skeleton (for its slot attachments).
         spn_render_options options{};
@@ -1309,6 +1448,8 @@ int main(int argc, char** argv) {
     for (const Rig& rig : rigs) crowd_branch_tests(rig);
     playback_tests(playback_rig(rigs));
     separation_tests(playback_rig(rigs));
+    conventions_tests(playback_rig(rigs));
+    data_skin_and_crowd_id_tests(playback_rig(rigs));
     texture_tests(playback_rig(rigs));
     skin_entry_tests(playback_rig(rigs));
     runtime_attachment_tests(playback_rig(rigs));

@@ -43,6 +43,41 @@ namespace SpineNative
         /// <summary>Each member's renderer (null for none), in member order.</summary>
         private readonly System.Collections.Generic.List<Renderer> memberRenderers = new System.Collections.Generic.List<Renderer>();
 
+        /// <summary>Adds a member and returns its stable id (ABI 1.8): it names the member until
+        /// it is removed, whatever else is added or removed (IndexOf gives its index).</summary>
+        public uint AddMember(Skeleton skeleton, AnimationState state = null, Renderer renderer = null)
+        {
+            uint id;
+            Native.Check(Native.spn_crowd_add_member(Handle, skeleton.Handle, state == null ? new Native.spn_animation_state() : state.Handle,
+                                                     renderer == null ? new Native.spn_renderer() : renderer.Handle, out id));
+            KeepMember(skeleton, state, renderer);
+            return id;
+        }
+
+        /// <summary>Removes the member with stable id `id`; the others keep theirs (ABI 1.8).</summary>
+        public void RemoveMember(uint id)
+        {
+            uint index = IndexOf(id);
+            Native.Check(Native.spn_crowd_remove_member(Handle, id));
+            memberRenderers.RemoveAt((int)index);
+        }
+
+        /// <summary>The current index of the member with stable id `id` (ABI 1.8).</summary>
+        public uint IndexOf(uint id)
+        {
+            uint index;
+            Native.Check(Native.spn_crowd_member_index(Handle, id, out index));
+            return index;
+        }
+
+        /// <summary>The stable id of the member at `index` (ABI 1.8).</summary>
+        public uint MemberId(uint index)
+        {
+            uint id;
+            Native.Check(Native.spn_crowd_member_id(Handle, index, out id));
+            return id;
+        }
+
         /// <summary>Removes member `member`; later members move down (ABI 1.4).</summary>
         public void Remove(uint member)
         {

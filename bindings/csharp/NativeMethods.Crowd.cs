@@ -14,6 +14,14 @@ namespace SpineNative
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_crowd_remove(spn_crowd crowd, uint member);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_crowd_add_member(spn_crowd crowd, spn_skeleton skeleton, spn_animation_state state, spn_renderer renderer, out uint id);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_crowd_remove_member(spn_crowd crowd, uint id);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_crowd_member_index(spn_crowd crowd, uint id, out uint index);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_crowd_member_id(spn_crowd crowd, uint index, out uint id);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_crowd_set_enabled(spn_crowd crowd, uint member, uint enabled);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_crowd_enabled(spn_crowd crowd, uint member, out uint enabled);

@@ -28,6 +28,13 @@ namespace SpineNative
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_atlas_set_page_texture(spn_atlas atlas, uint page, ulong textureId);
 
+        /// <summary>spn_texture_file_loader (ABI 1.8): writes the page's texture id, returns an spn_status (0: OK).</summary>
+        [UnmanagedFunctionPointer(CallingConvention.Cdecl)]
+        public delegate uint spn_texture_file_loader(IntPtr userData, IntPtr folder, uint page, ref spn_page_details details, out ulong textureId);
+
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_atlas_load_file_with_textures(byte[] path, spn_texture_file_loader loader, IntPtr userData, out spn_atlas atlas);
+
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_atlas_load_with_textures(byte[] text, UIntPtr len, spn_texture_loader loader, IntPtr userData,
                                                                  out spn_atlas atlas);

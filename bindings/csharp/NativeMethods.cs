@@ -123,6 +123,8 @@ namespace SpineNative
             public uint indices_u32, merge_colors, layout;
             /// <summary>ABI 1.4: a slot index per vertex in the output's `slots`.</summary>
             public uint slot_indices;
+            /// <summary>ABI 1.8: indices relative to the whole vertex buffer; an spn_color_order; per-page PMA.</summary>
+            public uint absolute_indices, color_order, pma_per_page;
         }
 
         [StructLayout(LayoutKind.Sequential)]

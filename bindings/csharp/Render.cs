@@ -34,6 +34,15 @@ namespace SpineNative
         public uint Color, DarkColor;
     }
 
+    /// <summary>Byte order of packed colors (spn_color_order, ABI 1.8).</summary>
+    public enum ColorOrder : uint
+    {
+        /// <summary>A&lt;&lt;24 | R&lt;&lt;16 | G&lt;&lt;8 | B: B, G, R, A bytes in memory (swizzle .bgra in a GL shader).</summary>
+        Argb = 0,
+        /// <summary>A&lt;&lt;24 | B&lt;&lt;16 | G&lt;&lt;8 | R: R, G, B, A bytes in memory (GLES/WebGL as they are).</summary>
+        RgbaBytes = 1,
+    }
+
     /// <summary>Render options (spn_render_options). The defaults reproduce the reference runtime.</summary>
     public struct RenderOptions
     {
@@ -48,6 +57,14 @@ namespace SpineNative
         public VertexLayout Layout;
         /// <summary>ABI 1.4: the output gets the slot index of every vertex (RenderOutput.CopySlots).</summary>
         public bool SlotIndices;
+        /// <summary>ABI 1.8: indices relative to the whole vertex buffer (no base-vertex draw
+        /// needed): 16-bit while a frame has at most 65,536 vertices and IndicesU32 is off, else
+        /// 32-bit (read RenderOutput.IndexSize every frame).</summary>
+        public bool AbsoluteIndices;
+        /// <summary>ABI 1.8: the byte order of every packed color (RgbaBytes: R, G, B, A in memory).</summary>
+        public ColorOrder ColorOrder;
+        /// <summary>ABI 1.8: premultiplied alpha per atlas page (its pma flag); PremultipliedAlpha is then ignored.</summary>
+        public bool PmaPerPage;
 
         internal Native.spn_render_options Raw
         {
@@ -58,6 +75,7 @@ namespace SpineNative
                     size = (uint)Marshal.SizeOf(typeof(Native.spn_render_options)), premultiplied_alpha = PremultipliedAlpha ? 1u : 0u,
                     use_z = UseZ ? 1u : 0u, z_spacing = ZSpacing, indices_u32 = IndicesU32 ? 1u : 0u,
                     merge_colors = MergeColors ? 1u : 0u, layout = (uint)Layout, slot_indices = SlotIndices ? 1u : 0u,
+                    absolute_indices = AbsoluteIndices ? 1u : 0u, color_order = (uint)ColorOrder, pma_per_page = PmaPerPage ? 1u : 0u,
                 };
             }
         }
@@ -260,7 +278,8 @@ namespace SpineNative
                 {
                     PremultipliedAlpha = o.premultiplied_alpha != 0, UseZ = o.use_z != 0, ZSpacing = o.z_spacing,
                     IndicesU32 = o.indices_u32 != 0, MergeColors = o.merge_colors != 0, Layout = (VertexLayout)o.layout,
-                    SlotIndices = o.slot_indices != 0,
+                    SlotIndices = o.slot_indices != 0, AbsoluteIndices = o.absolute_indices != 0,
+                    ColorOrder = (ColorOrder)o.color_order, PmaPerPage = o.pma_per_page != 0,
                 };
             }
             set
@@ -427,6 +446,12 @@ namespace SpineNative
         {
             Native.Check(Native.spn_crowd_add(Handle, skeleton.Handle, state == null ? new Native.spn_animation_state() : state.Handle,
                                               renderer == null ? new Native.spn_renderer() : renderer.Handle));
+            KeepMember(skeleton, state, renderer);
+        }
+
+        /// <summary>Keeps a new member's objects alive and its renderer known.</summary>
+        private void KeepMember(Skeleton skeleton, AnimationState state, Renderer renderer)
+        {
             members.Add(skeleton);
             if (state != null) members.Add(state);
             if (renderer != null) renderers.Add(renderer);

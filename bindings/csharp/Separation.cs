@@ -26,6 +26,24 @@ namespace SpineNative
             return new DrawRangeInfo { FirstDraw = info.first_draw, LastDraw = info.last_draw, FirstSlot = info.first_slot, LastSlot = info.last_slot, TextureId = info.texture_id };
         }
 
+        /// <summary>A range that ends at no separator slot (GetRangeSeparator; SPN_NO_SEPARATOR).</summary>
+        public const uint NoSeparator = 0xFFFFFFFFu;
+
+        /// <summary>The separator slot range `index` ends at (ABI 1.8): the first separator slot
+        /// from its last attachment up to the next range's first; NoSeparator when none (no
+        /// allocation).</summary>
+        public unsafe uint GetRangeSeparator(int index)
+        {
+            CheckValid();
+            if ((uint)index >= raw.range_count || raw.range_separators == IntPtr.Zero) throw new ArgumentOutOfRangeException("index");
+            uint slot = ((uint*)raw.range_separators)[index];
+            GC.KeepAlive(renderer);
+            return slot;
+        }
+
+        /// <summary>True when the indices are relative to the whole vertex buffer (the AbsoluteIndices option, ABI 1.8).</summary>
+        public bool AbsoluteIndices { get { CheckValid(); return raw.absolute_indices != 0; } }
+
         /// <summary>True when the output has a slot stream (the SlotIndices option).</summary>
         public bool HasSlots { get { return raw.slots != IntPtr.Zero; } }
 

@@ -134,7 +134,7 @@ namespace SpineNative
         public const string Library = "spine_native";
 
         /// <summary>SPN_ABI_VERSION of the header these declarations were written from.</summary>
-        public const uint AbiVersion = (1u << 16) | 7u;
+        public const uint AbiVersion = (1u << 16) | 8u;
 
         [StructLayout(LayoutKind.Sequential)]
         public struct spn_atlas { public ulong bits; }
@@ -233,6 +233,12 @@ namespace SpineNative
             public IntPtr range_infos;
             /// <summary>Slot index per vertex with the slot_indices option (ABI 1.4), else null.</summary>
             public IntPtr slots;
+            /// <summary>range_count separator slots, one per range (ABI 1.8; SPN_NO_SEPARATOR: none).</summary>
+            public IntPtr range_separators;
+            /// <summary>Non-zero when the indices are relative to the whole vertex buffer (ABI 1.8).</summary>
+            public uint absolute_indices;
+            /// <summary>Always 0 (ABI 1.8; keeps the struct free of padding).</summary>
+            public uint reserved;
         }
 
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
@@ -424,6 +430,8 @@ namespace SpineNative
         private long bits;
 
         private Atlas(Native.spn_atlas handle) { bits = (long)handle.bits; }
+        /// <summary>Takes ownership of a new atlas handle (ABI 1.8: SkeletonData.GetAtlas).</summary>
+        internal static Atlas FromHandle(Native.spn_atlas handle) { return new Atlas(handle); }
 
         /// <summary>The raw handle (zero once disposed); still owned by this object.</summary>
         public Native.spn_atlas Handle { get { return new Native.spn_atlas { bits = (ulong)Interlocked.Read(ref bits) }; } }

@@ -851,8 +851,10 @@ static partial class Tests
         PlaybackTests(PlaybackRig(rigs));
         ZeroAllocationTests(PlaybackRig(rigs));
         SeparationTests(PlaybackRig(rigs));
+        ConventionsTests(PlaybackRig(rigs));
         TextureTests(PlaybackRig(rigs));
         SkinEntryTests(PlaybackRig(rigs));
+        DataSkinAndCrowdIdTests(PlaybackRig(rigs));
         RuntimeAttachmentTests(PlaybackRig(rigs));
         if (with42) Spine42Tests(args[1]);
         if (withGolden)

@@ -83,4 +83,70 @@ static partial class Tests
             }
         });
     }
+
+    static uint SwapRedBlue(uint c) { return (c & 0xFF00FF00u) | ((c >> 16) & 0xFFu) | ((c & 0xFFu) << 16); }
+
+    // ABI 1.8: whole-buffer indices, RGBA byte order, per-page premultiplied alpha and the
+    // separator slot each range ends at, against the default render of the same pose.
+    static void ConventionsTests(Rig rig)
+    {
+        Run(rig.Name + "/gpu_output_conventions", () =>
+        {
+            bool atlasPma = true;
+            using (var atlas = Atlas.LoadFile(rig.AtlasPath))
+                for (uint i = 0; i < atlas.PageCount; i++) atlasPma &= atlas.GetPage(i).Pma;
+            using (var p = new Player(rig))
+            using (var plain = Renderer.Create())
+            using (var whole = Renderer.Create(new RenderOptions { AbsoluteIndices = true }))
+            using (var rgba = Renderer.Create(new RenderOptions { ColorOrder = ColorOrder.RgbaBytes }))
+            using (var expectedPma = Renderer.Create(new RenderOptions { PremultipliedAlpha = atlasPma }))
+            using (var perPage = Renderer.Create(new RenderOptions { PmaPerPage = true, PremultipliedAlpha = !atlasPma }))
+            {
+                Expect(whole.Options.AbsoluteIndices && rgba.Options.ColorOrder == ColorOrder.RgbaBytes && perPage.Options.PmaPerPage, "options round trip");
+                p.State.SetAnimation(0, WalkOrFirst(rig), true);
+                for (int i = 0; i < 10; i++) p.Frame(0.1);
+                RenderOutput a = plain.Render(p.Skeleton);
+                var rel = new ushort[a.IndexCount];
+                var colors = new uint[a.VertexCount];
+                a.CopyIndices(rel);
+                a.CopyColors(colors);
+                DrawRange[] ranges = a.GetRanges();
+                Expect(!a.AbsoluteIndices, "relative by default");
+                RenderOutput b = whole.Render(p.Skeleton);
+                Expect(b.AbsoluteIndices && b.IndexSize == 2 && b.IndexCount == rel.Length, "absolute 16-bit indices");
+                var abs = new ushort[b.IndexCount];
+                b.CopyIndices(abs);
+                foreach (DrawRange r in ranges)
+                    for (uint k = r.FirstIndex; k < r.FirstIndex + r.IndexCount; k++)
+                        ExpectEqual((uint)abs[k], rel[k] + r.FirstVertex, "relative index + first vertex");
+                RenderOutput c = rgba.Render(p.Skeleton);
+                var swapped = new uint[c.VertexCount];
+                c.CopyColors(swapped);
+                for (int v = 0; v < colors.Length; v++) ExpectEqual(swapped[v], SwapRedBlue(colors[v]), "R and B swapped");
+                for (int r = 0; r < ranges.Length; r++) ExpectEqual(c.GetRange(r).Color, SwapRedBlue(ranges[r].Color), "range color swapped");
+                var e = new uint[a.VertexCount];
+                var g = new uint[a.VertexCount];
+                expectedPma.Render(p.Skeleton).CopyColors(e);
+                perPage.Render(p.Skeleton).CopyColors(g);
+                for (int v = 0; v < e.Length; v++) ExpectEqual(g[v], e[v], "per-page pma as the atlas says");
+                ExpectError(() => Renderer.Create(new RenderOptions { ColorOrder = (ColorOrder)2 }), Status.InvalidArgument, ErrorKind.None, "unknown color order");
+                uint[] order = p.Skeleton.DrawOrder();
+                var separators = new List<uint>();
+                for (int i = 1; i < order.Length; i += 3) separators.Add(order[i]);
+                plain.SetSeparatorSlots(separators.ToArray(), separators.Count);
+                RenderOutput s = plain.Render(p.Skeleton);
+                bool any = false;
+                for (int r = 0; r < s.RangeCount; r++)
+                {
+                    uint end = r + 1 < s.RangeCount ? s.GetRangeInfo(r + 1).FirstDraw : (uint)order.Length;
+                    uint expected = RenderOutput.NoSeparator;
+                    for (uint q = s.GetRangeInfo(r).LastDraw; q < end && expected == RenderOutput.NoSeparator; q++)
+                        if (separators.Contains(order[q])) expected = order[q];
+                    ExpectEqual(s.GetRangeSeparator(r), expected, "range separator");
+                    any |= expected != RenderOutput.NoSeparator;
+                }
+                Expect(any, "some range ends at a separator");
+            }
+        });
+    }
 }

@@ -36,4 +36,60 @@ static partial class Tests
             }
         });
     }
+
+    // ABI 1.8: a data skin's own entries are those of a runtime skin made from it alone; a
+    // crowd member's id names it through the removal of others.
+    static void DataSkinAndCrowdIdTests(Rig rig)
+    {
+        Run(rig.Name + "/data_skin_entries_and_stable_crowd_ids", () =>
+        {
+            using (var atlas = Atlas.LoadFile(rig.AtlasPath))
+            using (var data = SkeletonData.LoadFile(rig.SkelPath, atlas))
+            {
+                uint skins = data.Count(Item.Skin);
+                int total = 0;
+                for (uint s = 0; s < skins; s++)
+                {
+                    SkinEntry[] own = data.GetSkinEntries(s);
+                    using (var skin = Skin.Create(data, "alone"))
+                    {
+                        skin.AddDataSkin(s);
+                        SkinEntry[] via = skin.GetEntries();
+                        ExpectEqual(own.Length, via.Length, "entry count");
+                        for (int i = 0; i < own.Length && i < via.Length; i++)
+                            Expect(own[i].Slot == via[i].Slot && own[i].Attachment == via[i].Attachment && own[i].Name == via[i].Name, "same entry");
+                    }
+                    total += own.Length;
+                }
+                Expect(total > 0, "some entries");
+                ExpectError(() => data.GetSkinEntries(skins), Status.OutOfRange, ErrorKind.None, "skin past the end");
+                // The data's own atlas (ABI 1.8): shared page texture ids.
+                using (var own = data.GetAtlas())
+                using (var again = data.GetAtlas())
+                {
+                    Expect(own.PageCount > 0, "pages");
+                    own.SetPageTexture(0, 4321);
+                    ExpectEqual(again.GetPageTexture(0), 4321UL, "shared id");
+                }
+                using (var crowd = Crowd.Create(1))
+                using (var a = Skeleton.Create(data))
+                using (var b = Skeleton.Create(data))
+                using (var c = Skeleton.Create(data))
+                {
+                    uint ia = crowd.AddMember(a), ib = crowd.AddMember(b);
+                    crowd.Add(c);
+                    uint ic = crowd.MemberId(2);
+                    Expect(ia != 0 && ia < ib && ib < ic, "increasing ids");
+                    crowd.RemoveMember(ia);
+                    ExpectEqual(crowd.Count, 2, "count");
+                    ExpectEqual(crowd.IndexOf(ib), 0u, "b moved down");
+                    ExpectEqual(crowd.IndexOf(ic), 1u, "c moved down");
+                    ExpectEqual(crowd.MemberId(0), ib, "id at 0");
+                    ExpectError(() => crowd.IndexOf(ia), Status.NotFound, ErrorKind.None, "removed id");
+                    ExpectError(() => crowd.RemoveMember(ia), Status.NotFound, ErrorKind.None, "removed twice");
+                    Expect(crowd.AddMember(a) > ic, "ids never reused");
+                }
+            }
+        });
+    }
 }

@@ -48,6 +48,23 @@ static partial class Tests
             try { Atlas.LoadWithTextures(text, (page, details) => { throw new InvalidDataException("no texture"); }); }
             catch (InvalidDataException) { rethrown = true; }
             Expect(rethrown, "loader exception rethrown");
+            // The file loader (ABI 1.8) gets the atlas's folder; its exception reaches the caller.
+            string folder = Path.GetDirectoryName(rig.AtlasPath);
+            uint fileCalls = 0;
+            using (var fromFile = Atlas.LoadFileWithTextures(rig.AtlasPath, (dir, page, details) =>
+            {
+                Expect(dir == folder && page == fileCalls++ && details.Width > 0, "file loader arguments");
+                return 400UL + page;
+            }))
+            {
+                ExpectEqual(fileCalls, fromFile.PageCount, "file loader calls");
+                for (uint page = 0; page < fromFile.PageCount; page++) ExpectEqual(fromFile.GetPageTexture(page), 400UL + page, "file loader id");
+            }
+            rethrown = false;
+            try { Atlas.LoadFileWithTextures(rig.AtlasPath, (dir, page, details) => { throw new FileNotFoundException("no image"); }); }
+            catch (FileNotFoundException) { rethrown = true; }
+            Expect(rethrown, "file loader exception rethrown");
+            ExpectError(() => Atlas.LoadFileWithTextures("/no/such.atlas", (dir, page, details) => 1UL), Status.Io, ErrorKind.Io, "missing file");
         });
     }
 }

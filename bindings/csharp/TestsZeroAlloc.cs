@@ -21,7 +21,8 @@ static class ZeroAllocTest
         using (var skeleton = Skeleton.Create(data))
         using (var mixes = AnimationStateData.Create(data))
         using (var state = AnimationState.Create(mixes))
-        using (var renderer = Renderer.Create())
+        // The GPU conventions (ABI 1.8) on: whole-buffer indices, RGBA bytes, per-page PMA.
+        using (var renderer = Renderer.Create(new RenderOptions { AbsoluteIndices = true, ColorOrder = ColorOrder.RgbaBytes, PmaPerPage = true }))
         using (var crowdSkeleton = Skeleton.Create(data))
         using (var crowdState = AnimationState.Create(mixes))
         using (var crowdRenderer = Renderer.Create(new RenderOptions { Layout = VertexLayout.Interleaved, IndicesU32 = true }))
@@ -85,6 +86,8 @@ static class ZeroAllocTest
                 int rangeCount = output.CopyRanges(ranges);
                 for (int r = 0; r < rangeCount; r++)
                     if (output.GetRange(r).IndexCount != ranges[r].IndexCount) throw new Exception("range differs");
+                for (int r = 0; r < rangeCount; r++)
+                    if (output.GetRangeSeparator(r) == 0xFFFFFFFEu) throw new Exception("not a slot");
                 crowd.Update(dt, Physics.Update);
                 // A range update (ABI 1.4) of the same member, by a zero step.
                 crowd.UpdateRange(0, 1, 0.0, Physics.Pose);

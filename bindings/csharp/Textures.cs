@@ -42,6 +42,31 @@ namespace SpineNative
         /// <summary>Parses atlas text and sets every page's texture id to `loader(page, details)`,
         /// called once per page in order while loading (ABI 1.4). An exception from the loader
         /// is rethrown here (the atlas is then disposed).</summary>
+        /// <summary>Reads the atlas file at `path` and sets every page's texture id to
+        /// loader(folder, page, details) (ABI 1.8): `folder` is the atlas file's folder (the image
+        /// is Path.Combine(folder, details.Name)). An exception from the loader stops the load and
+        /// is rethrown here; no atlas is made.</summary>
+        public static Atlas LoadFileWithTextures(string path, Func<string, uint, PageDetails, ulong> loader)
+        {
+            Exception error = null;
+            Native.spn_texture_file_loader callback = (IntPtr userData, IntPtr folder, uint page, ref Native.spn_page_details details, out ulong id) =>
+            {
+                id = 0;
+                try
+                {
+                    id = loader(Native.FromUtf8(folder), page, PageDetails.From(ref details));
+                    return 0;
+                }
+                catch (Exception e) { error = e; return (uint)Status.Io; }
+            };
+            Native.spn_atlas handle;
+            Status status = Native.spn_atlas_load_file_with_textures(Native.ToUtf8(path), callback, IntPtr.Zero, out handle);
+            GC.KeepAlive(callback);
+            if (error != null) throw error;
+            Native.Check(status);
+            return new Atlas(handle);
+        }
+
         public static Atlas LoadWithTextures(string text, Func<uint, PageDetails, ulong> loader)
         {
             Exception error = null;

@@ -3,6 +3,8 @@
 export declare const ABI_VERSION: number;
 export declare const RUNTIME_ATTACHMENT_BIT: number;
 export declare const RANGE_STRIDE: 8;
+/** rangeSeparators value of a range that ends at no separator slot (ABI 1.8). */
+export declare const NO_SEPARATOR: 0xFFFFFFFF;
 export declare const ErrorKind: { readonly NONE: 0; readonly VERSION: 1; readonly TRUNCATED: 2; readonly OUT_OF_RANGE: 3; readonly INVALID_VALUE: 4; readonly MALFORMED_JSON: 5; readonly MISSING_REGION: 6; readonly TRAILING_BYTES: 7; readonly INVALID_ATLAS: 8; readonly IO: 9 };
 export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 export declare const Status: { readonly OK: 0; readonly NULL_ARGUMENT: 1; readonly STALE_HANDLE: 2; readonly WRONG_TYPE: 3; readonly OUT_OF_RANGE: 4; readonly INVALID_ARGUMENT: 5; readonly LOAD: 6; readonly IO: 7; readonly PANIC: 8; readonly NOT_FOUND: 9; readonly BUSY: 10 };
@@ -35,6 +37,9 @@ export declare const Interpolation: { readonly LINEAR: 0; readonly SMOOTH: 1; re
 export type Interpolation = (typeof Interpolation)[keyof typeof Interpolation];
 export declare const VertexLayout: { readonly SEPARATE: 0; readonly INTERLEAVED: 1 };
 export type VertexLayout = (typeof VertexLayout)[keyof typeof VertexLayout];
+/** Byte order of packed colors (ABI 1.8): RGBA_BYTES is R, G, B, A in memory (WebGL's UNSIGNED_BYTE x4). */
+export declare const ColorOrder: { readonly ARGB: 0; readonly RGBA_BYTES: 1 };
+export type ColorOrder = (typeof ColorOrder)[keyof typeof ColorOrder];
 export declare const MixBlend: { readonly SETUP: 0; readonly FIRST: 1; readonly REPLACE: 2; readonly ADD: 3 };
 export type MixBlend = (typeof MixBlend)[keyof typeof MixBlend];
 export declare const MixDirection: { readonly IN: 0; readonly OUT: 1 };
@@ -51,6 +56,12 @@ export interface Rect { x: number; y: number; width: number; height: number }
 export interface RenderOptions {
   premultipliedAlpha?: boolean; useZ?: boolean; zSpacing?: number; indicesU32?: boolean;
   mergeColors?: boolean; layout?: VertexLayout; slotIndices?: boolean;
+  /** ABI 1.8: indices relative to the whole vertex buffer (16-bit while at most 65,536 vertices, else 32-bit). */
+  absoluteIndices?: boolean;
+  /** ABI 1.8: the byte order of packed colors. */
+  colorOrder?: ColorOrder;
+  /** ABI 1.8: premultiplied alpha per atlas page (its pma flag); premultipliedAlpha is then ignored. */
+  pmaPerPage?: boolean;
 }
 export interface DrawRange {
   firstIndex: number; indexCount: number; firstVertex: number; vertexCount: number;
@@ -111,6 +122,10 @@ export declare class SkeletonData extends Owned {
   count(item: Item): number;
   name(item: Item, index: number): string;
   names(item: Item): string[];
+  /** ABI 1.8: the atlas this data was loaded with (a new handle, kept alive by the data). */
+  atlas(): Atlas;
+  /** ABI 1.8: the entries of data skin `skin` in load order. */
+  skinEntries(skin: number): { slot: number; attachment: number; name: string }[];
   find(item: Item, name: string): number | null;
   animationDuration(index: number): number;
   info(): Record;
@@ -265,6 +280,10 @@ export declare class RenderOutput {
   readonly vertices: Float32Array | null; readonly verticesU32: Uint32Array | null;
   readonly indices: Uint16Array | Uint32Array;
   readonly ranges: Uint32Array; readonly slots: Uint32Array | null;
+  /** ABI 1.8: whether the indices are relative to the whole vertex buffer. */
+  readonly absoluteIndices: boolean;
+  /** ABI 1.8: per range, the separator slot it ends at (NO_SEPARATOR: none). */
+  readonly rangeSeparators: Uint32Array | null;
   range(i: number): DrawRange;
   rangeInfo(i: number): DrawRangeInfo;
 }
@@ -300,6 +319,11 @@ export declare class Crowd extends Owned {
   add(skeleton: Skeleton, state?: AnimationState | null, renderer?: Renderer | null): void;
   clear(): void;
   remove(member: number): void;
+  /** ABI 1.8: stable member ids. */
+  addMember(skeleton: Skeleton, state?: AnimationState | null, renderer?: Renderer | null): number;
+  removeMember(id: number): void;
+  indexOf(id: number): number;
+  memberId(index: number): number;
   readonly count: number;
   setThreads(threads: number): void;
   update(delta: number, physics?: Physics): void;

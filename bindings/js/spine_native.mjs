@@ -21,9 +21,9 @@ import * as abi from "./abi.mjs";
 export {
   ABI_VERSION, RUNTIME_ATTACHMENT_BIT, Status, ErrorKind, Item, ConstraintType, AttachmentType, AttachmentArray,
   Blend, Inherit, Pose, Physics, ConstraintProperty, EventType, EntryField, EntryLink, Interpolation, VertexLayout,
-  MixBlend, MixDirection, TextureFilter, TextureWrap,
+  MixBlend, MixDirection, TextureFilter, TextureWrap, ColorOrder,
 } from "./abi.mjs";
-import { Status, Item, VertexLayout, Physics, Pose } from "./abi.mjs";
+import { Status, Item, VertexLayout, Physics, Pose, ColorOrder } from "./abi.mjs";
 
 const STATUS_NAMES = Object.fromEntries(Object.entries(Status).map(([k, v]) => [v, k]));
 
@@ -574,6 +574,19 @@ export class SkeletonData extends Owned {
   }
   names(item) {
     return Array.from({ length: this.count(item) }, (_, i) => this.name(item, i));
+  }
+  /** The atlas this data was loaded with (ABI 1.8): a new Atlas over the same atlas, kept alive by the data. */
+  atlas() {
+    const l = this._lib;
+    l.ok(l.x.spn_skeleton_data_atlas(this._h, l.s(OUT)));
+    return new Atlas(l, l.handle(l.s(OUT)));
+  }
+  /** The entries of data skin `skin` in load order, with no runtime skin (ABI 1.8): [{ slot, attachment, name }] */
+  skinEntries(skin) {
+    const l = this._lib;
+    const L = abi.spn_skin_entry;
+    const s = u32(skin, "skin");
+    return l.array((p, cap, cnt) => l.x.spn_skeleton_data_skin_entries(this._h, s, L.size, p, cap, cnt), L.size, l.records(L));
   }
   /** The index of the entry named `name`, or null. */
   find(item, name) {
@@ -1362,11 +1375,17 @@ function optionsStruct(l, options, p) {
   return l.write(abi.spn_render_options, p, {
     premultipliedAlpha: !!o.premultipliedAlpha, useZ: !!o.useZ, zSpacing: o.zSpacing ?? 0, indicesU32: !!o.indicesU32,
     mergeColors: !!o.mergeColors, layout: o.layout ?? VertexLayout.SEPARATE, slotIndices: !!o.slotIndices,
+    absoluteIndices: !!o.absoluteIndices, colorOrder: o.colorOrder ?? ColorOrder.ARGB, pmaPerPage: !!o.pmaPerPage,
   });
 }
 
 export class Renderer extends Owned {
-  /** A renderer with `options` ({ premultipliedAlpha, useZ, zSpacing, indicesU32, mergeColors, layout, slotIndices }). */
+  /**
+   * A renderer with `options` ({ premultipliedAlpha, useZ, zSpacing, indicesU32, mergeColors, layout, slotIndices,
+   * and ABI 1.8: absoluteIndices (indices relative to the whole vertex buffer: WebGL2 draws a range with a plain
+   * drawElements), colorOrder (ColorOrder.RGBA_BYTES: colors as R, G, B, A bytes, WebGL's UNSIGNED_BYTE x4 as they
+   * are), pmaPerPage (premultiplied alpha per atlas page, its pma flag) }).
+   */
   static create(options = null, runtime = null) {
     const l = runtime ? runtime._lib : lib();
     const p = options ? optionsStruct(l, options, l.s(OUT2)) : 0;
@@ -1385,6 +1404,7 @@ export class Renderer extends Owned {
     return {
       premultipliedAlpha: o.premultipliedAlpha !== 0, useZ: o.useZ !== 0, zSpacing: o.zSpacing, indicesU32: o.indicesU32 !== 0,
       mergeColors: o.mergeColors !== 0, layout: o.layout, slotIndices: o.slotIndices !== 0,
+      absoluteIndices: o.absoluteIndices !== 0, colorOrder: o.colorOrder, pmaPerPage: o.pmaPerPage !== 0,
     };
   }
   setOptions(options) {
@@ -1427,7 +1447,7 @@ export class RenderOutput {
     this._genHi = -1;
     this._buf = null;
     this._cache = {};
-    for (const k of ["positions", "uvs", "colors", "darkColors", "vertices", "verticesU32", "indices", "ranges", "slots", "rangeInfos"]) {
+    for (const k of ["positions", "uvs", "colors", "darkColors", "vertices", "verticesU32", "indices", "ranges", "slots", "rangeInfos", "rangeSeparators"]) {
       this._cache[k] = { p: -1, n: -1, buf: null, view: null };
     }
   }
@@ -1498,7 +1518,7 @@ export class RenderOutput {
   get vertices() { return this._view("vertices", Float32Array, "vertices", this._u32("vertexCount") * (this._u32("vertexSize") >>> 2)); }
   /** Interleaved layout: the same records as 32-bit unsigned words (for the colors). */
   get verticesU32() { return this._view("verticesU32", Uint32Array, "vertices", this._u32("vertexCount") * (this._u32("vertexSize") >>> 2)); }
-  /** Uint16Array or Uint32Array (indexSize), relative to each range's firstVertex. */
+  /** Uint16Array or Uint32Array (indexSize), relative to each range's firstVertex (to the whole buffer with absoluteIndices). */
   get indices() {
     return this._u32("indexSize") === 4
       ? this._view("indices", Uint32Array, "indices", this._u32("indexCount"))
@@ -1506,6 +1526,10 @@ export class RenderOutput {
   }
   /** The draw ranges, RANGE_STRIDE (8) uint32 each: firstIndex, indexCount, firstVertex, vertexCount, page, blend, color, darkColor. */
   get ranges() { return this._view("ranges", Uint32Array, "ranges", this._u32("rangeCount") * 8); }
+  /** Whether the indices are relative to the whole vertex buffer (the absoluteIndices option, ABI 1.8). */
+  get absoluteIndices() { this._check(); return this._u32("absoluteIndices") !== 0; }
+  /** Per range, the separator slot it ends at, NO_SEPARATOR when none (Uint32Array, ABI 1.8), or null without ranges. */
+  get rangeSeparators() { return this._view("rangeSeparators", Uint32Array, "rangeSeparators", this._u32("rangeCount")); }
   /** With the slotIndices option: the slot of each vertex (Uint32Array), else null. */
   get slots() { return this._view("slots", Uint32Array, "slots", this._u32("vertexCount")); }
   /** Draw range `i` as an object (allocates). */
@@ -1523,6 +1547,8 @@ export class RenderOutput {
 }
 
 export const RANGE_STRIDE = 8;
+/** rangeSeparators value of a range that ends at no separator slot (SPN_NO_SEPARATOR, ABI 1.8). */
+export const NO_SEPARATOR = 0xFFFFFFFF;
 
 // ---------------------------------------------------------------------------------------
 // Bounds
@@ -1623,6 +1649,31 @@ export class Crowd extends Owned {
   clear() {
     this._lib.ok(this._lib.x.spn_crowd_clear(this._h));
     this._states.length = 0;
+  }
+  /** Adds a member and returns its stable id (ABI 1.8): it names the member until it is removed. */
+  addMember(skeleton, state = null, renderer = null) {
+    const l = this._lib;
+    l.ok(l.x.spn_crowd_add_member(this._h, skeleton._h, state ? state._h : 0n, renderer ? renderer._h : 0n, l.s(OUT)));
+    this._states.push(state);
+    return l.u32(l.s(OUT));
+  }
+  /** Removes the member with stable id `id`; the others keep theirs (ABI 1.8). */
+  removeMember(id) {
+    const index = this.indexOf(id);
+    this._lib.ok(this._lib.x.spn_crowd_remove_member(this._h, u32(id, "id")));
+    this._states.splice(index, 1);
+  }
+  /** The current index of the member with stable id `id` (ABI 1.8). */
+  indexOf(id) {
+    const l = this._lib;
+    l.ok(l.x.spn_crowd_member_index(this._h, u32(id, "id"), l.s(OUT)));
+    return l.u32(l.s(OUT));
+  }
+  /** The stable id of the member at `index` (ABI 1.8). */
+  memberId(index) {
+    const l = this._lib;
+    l.ok(l.x.spn_crowd_member_id(this._h, u32(index, "index"), l.s(OUT)));
+    return l.u32(l.s(OUT));
   }
   remove(member) {
     this._lib.ok(this._lib.x.spn_crowd_remove(this._h, u32(member, "member")));

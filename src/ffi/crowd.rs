@@ -34,6 +34,8 @@ pub(crate) struct Member {
     pub(crate) time_scale: f64,
     /// Added to the member's vertex positions by the batched render (ABI 1.5).
     pub(crate) offset: [f32; 2],
+    /// Stable id (ABI 1.8): names the member whatever is added or removed later.
+    pub(crate) id: u32,
 }
 
 impl Member {
@@ -68,6 +70,8 @@ pub(crate) struct CrowdObject {
     work: Exclusive<Vec<Work>>,
     /// Worker threads (besides the caller's), started by the first parallel update.
     pool: Option<Pool>,
+    /// The last member id handed out (ABI 1.8; ids start at 1 and are never reused).
+    pub(crate) last_id: u32,
 }
 
 impl Instance for CrowdObject {
@@ -350,7 +354,7 @@ fn worker_count(requested: u32) -> usize {
 pub extern "C" fn spn_crowd_create(threads: u32, out: Option<&mut spn_crowd>) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
-        let object = CrowdObject { members: Vec::new(), threads, work: Exclusive(Vec::new()), pool: None };
+        let object = CrowdObject { members: Vec::new(), threads, work: Exclusive(Vec::new()), pool: None, last_id: 0 };
         out.bits = handles::insert_instance(object).map_err(|status| handle_failure(status, "crowd"))?;
         Ok(())
     })
@@ -366,7 +370,8 @@ pub extern "C" fn spn_crowd_destroy(crowd: spn_crowd) -> spn_status {
 /// Adds a member: `skeleton`, advanced by `state` (zero handle: no state; else of the same
 /// skeleton data, or `SPN_ERROR_INVALID_ARGUMENT`) and rendered by `renderer` (zero handle:
 /// not rendered). The crowd refers to the handles, it does not own them. Each instance
-/// should belong to one member only (else the update reports `SPN_ERROR_BUSY`).
+/// should belong to one member only (else the update reports `SPN_ERROR_BUSY`). The member
+/// gets a stable id too (ABI 1.8; `spn_crowd_member_id`); `spn_crowd_add_member` returns it.
 #[no_mangle]
 pub extern "C" fn spn_crowd_add(
     crowd: spn_crowd,
@@ -374,7 +379,17 @@ pub extern "C" fn spn_crowd_add(
     state: spn_animation_state,
     renderer: spn_renderer,
 ) -> spn_status {
-    guard(|| {
+    guard(|| add_member(crowd, skeleton, state, renderer).map(|_| ()))
+}
+
+/// `spn_crowd_add`'s checks and addition; returns the new member's stable id.
+pub(crate) fn add_member(
+    crowd: spn_crowd,
+    skeleton: spn_skeleton,
+    state: spn_animation_state,
+    renderer: spn_renderer,
+) -> Result<u32, Failure> {
+    {
         let mut object = crowd_object(crowd)?;
         {
             let skeleton = skeleton_object(skeleton)?;
@@ -388,9 +403,21 @@ pub extern "C" fn spn_crowd_add(
                 renderer_object(renderer)?;
             }
         }
-        object.members.push(Member { skeleton, state, renderer, enabled: true, time_scale: 1.0, offset: [0.0, 0.0] });
-        Ok(())
-    })
+        let id = object.last_id.checked_add(1).filter(|&id| id != u32::MAX).ok_or_else(|| {
+            Failure::new(SPN_ERROR_OUT_OF_RANGE, "the crowd has handed out every member id".to_string())
+        })?;
+        object.last_id = id;
+        object.members.push(Member {
+            skeleton,
+            state,
+            renderer,
+            enabled: true,
+            time_scale: 1.0,
+            offset: [0.0, 0.0],
+            id,
+        });
+        Ok(id)
+    }
 }
 
 /// Removes every member.

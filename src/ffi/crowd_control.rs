@@ -2,11 +2,23 @@
 //! scale, and `spn_crowd_update_range`, the job-system entry point that updates a range
 //! of members on the calling thread while other threads update other ranges.
 
-use super::crowd::{crowd_object, spn_crowd, CrowdObject, Member, Work};
+use super::crowd::{add_member, crowd_object, spn_crowd, CrowdObject, Member, Work};
 use super::error::*;
 use super::handles;
+use super::render::spn_renderer;
 use super::skeleton::physics_mode;
+use super::skeleton::spn_skeleton;
+use super::state::spn_animation_state;
 use std::cell::RefCell;
+
+/// The index of the member with stable id `id` (`SPN_ERROR_NOT_FOUND` when none has it).
+fn index_of_id(object: &CrowdObject, id: u32) -> Result<usize, Failure> {
+    object
+        .members
+        .iter()
+        .position(|m| m.id == id && id != 0)
+        .ok_or_else(|| Failure::not_found(format!("no crowd member has id {id}")))
+}
 
 fn member_index(object: &CrowdObject, member: u32) -> Result<usize, Failure> {
     index_in(member, object.members.len(), "crowd member")
@@ -137,6 +149,69 @@ pub extern "C" fn spn_crowd_update_range(
         }
         work.clear();
         RANGE_WORK.with(|w| *w.borrow_mut() = work);
+        Ok(())
+    })
+}
+
+/// Adds a member as `spn_crowd_add` does and writes its stable id to `out_id` (ABI 1.8):
+/// a number that names this member for the crowd's lifetime, whatever is added or removed
+/// later (ids start at 1, grow by one per add and are never reused by the crowd; 0 is
+/// never an id). The index-based functions take the member's current index: get it with
+/// `spn_crowd_member_index`. `spn_crowd_add` gives members ids too. Any thread (one at a
+/// time per crowd). Errors: as `spn_crowd_add`, `SPN_ERROR_NULL_ARGUMENT` (`out_id`),
+/// `SPN_ERROR_OUT_OF_RANGE` (the crowd handed out 2^32 - 1 ids).
+#[no_mangle]
+pub extern "C" fn spn_crowd_add_member(
+    crowd: spn_crowd,
+    skeleton: spn_skeleton,
+    state: spn_animation_state,
+    renderer: spn_renderer,
+    out_id: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out_id = required(out_id, "out_id")?;
+        *out_id = add_member(crowd, skeleton, state, renderer)?;
+        Ok(())
+    })
+}
+
+/// Removes the member with stable id `id` (ABI 1.8); the other members keep their ids
+/// (the later ones move down by one index, keeping their order). The member's instances
+/// are not destroyed. Any thread (a crowd in use by another call is `SPN_ERROR_BUSY`).
+/// Errors: `SPN_ERROR_NOT_FOUND` (no member has that id: never given, or removed, or
+/// cleared).
+#[no_mangle]
+pub extern "C" fn spn_crowd_remove_member(crowd: spn_crowd, id: u32) -> spn_status {
+    guard(|| {
+        let mut object = crowd_object(crowd)?;
+        let m = index_of_id(&object, id)?;
+        object.members.remove(m);
+        Ok(())
+    })
+}
+
+/// The current index of the member with stable id `id` (ABI 1.8), for the index-based
+/// member functions; valid until the next add, remove or clear. Linear in the member
+/// count; allocates nothing. Any thread. Errors: `SPN_ERROR_NOT_FOUND`,
+/// `SPN_ERROR_NULL_ARGUMENT`.
+#[no_mangle]
+pub extern "C" fn spn_crowd_member_index(crowd: spn_crowd, id: u32, out_index: Option<&mut u32>) -> spn_status {
+    guard(|| {
+        let out_index = required(out_index, "out_index")?;
+        let object = crowd_object(crowd)?;
+        *out_index = index_of_id(&object, id)? as u32;
+        Ok(())
+    })
+}
+
+/// The stable id of the member at index `index` (ABI 1.8). Any thread. Errors:
+/// `SPN_ERROR_OUT_OF_RANGE`, `SPN_ERROR_NULL_ARGUMENT`.
+#[no_mangle]
+pub extern "C" fn spn_crowd_member_id(crowd: spn_crowd, index: u32, out_id: Option<&mut u32>) -> spn_status {
+    guard(|| {
+        let out_id = required(out_id, "out_id")?;
+        let object = crowd_object(crowd)?;
+        *out_id = object.members[index_in(index, object.members.len(), "crowd member")?].id;
         Ok(())
     })
 }

@@ -62,12 +62,26 @@ pub enum spn_attachment_type {
 
 /// Slot blend modes (a `uint32_t`). The blend functions a GPU engine sets per mode, as
 /// `glBlendFunc(source, destination)` (the official runtimes' and `examples/sdl_gl`'s),
-/// with straight alpha / with premultiplied alpha (`premultiplied_alpha` render option,
-/// for pages whose atlas says `pma: true`):
+/// with straight alpha / with premultiplied alpha (`premultiplied_alpha` render option, or
+/// `pma_per_page` for pages whose atlas says `pma: true`):
 /// - `NORMAL`: `SRC_ALPHA, ONE_MINUS_SRC_ALPHA` / `ONE, ONE_MINUS_SRC_ALPHA`;
 /// - `ADDITIVE`: `SRC_ALPHA, ONE` / `ONE, ONE`;
 /// - `MULTIPLY`: `DST_COLOR, ONE_MINUS_SRC_ALPHA` (both);
 /// - `SCREEN`: `ONE, ONE_MINUS_SRC_COLOR` (both).
+///
+/// The equations these give (`src`: the fragment color, the texture sample times the
+/// vertex light color, with the two-color tint where a slot has a dark color; `dst`: the
+/// framebuffer), straight / premultiplied:
+/// - `NORMAL`: `src.rgb*src.a + dst*(1-src.a)` / `src.rgb + dst*(1-src.a)`;
+/// - `ADDITIVE`: `src.rgb*src.a + dst` / `src.rgb + dst`;
+/// - `MULTIPLY`: `src.rgb*dst + dst*(1-src.a)` (both);
+/// - `SCREEN`: `src.rgb + dst*(1-src.rgb)` (both).
+///
+/// Premultiplied means the page's image has premultiplied rgb and the renderer wrote
+/// premultiplied vertex colors: with `premultiplied_alpha` every range is, with
+/// `pma_per_page` (ABI 1.8) a range is when its page (`spn_draw_range.page`) has `pma: true`
+/// (`spn_atlas_page_info`). So one renderer serves PMA and straight atlases: pick the
+/// functions per range from its blend mode and its page's `pma` flag.
 #[repr(u32)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum spn_blend {
@@ -424,6 +438,9 @@ impl access::Versioned for spn_event_key {
 /// handed out stays valid as long as the object.
 pub(crate) struct SkeletonDataObject {
     pub(crate) data: Arc<SkeletonData>,
+    /// The atlas the data was loaded with (ABI 1.8, `spn_skeleton_data_atlas`), kept alive
+    /// by the data; none when loaded without one or registered from Rust.
+    pub(crate) atlas: Option<Arc<super::atlas::AtlasObject>>,
     names: [OnceLock<Vec<CString>>; ITEM_LISTS],
     /// Interned placeholder names (`SkeletonData::names`).
     placeholders: OnceLock<Vec<CString>>,
@@ -447,6 +464,7 @@ impl SkeletonDataObject {
     pub(crate) fn new(data: SkeletonData) -> Self {
         SkeletonDataObject {
             data: Arc::new(data),
+            atlas: None,
             names: Default::default(),
             placeholders: OnceLock::new(),
             event_strings: OnceLock::new(),
@@ -578,10 +596,36 @@ impl spn_skeleton_data {
 // ---------------------------------------------------------------------------------------
 // Loading
 
-fn finish_data(result: crate::Result<SkeletonData>, out: &mut spn_skeleton_data) -> Result<(), Failure> {
-    let data = result?;
-    *out = spn_skeleton_data::register(data).map_err(|status| handle_failure(status, "skeleton data"))?;
+fn finish_data(
+    result: crate::Result<SkeletonData>,
+    atlas: Option<Arc<super::atlas::AtlasObject>>,
+    out: &mut spn_skeleton_data,
+) -> Result<(), Failure> {
+    let object = SkeletonDataObject { atlas, ..SkeletonDataObject::new(result?) };
+    out.bits = handles::insert_shared(Arc::new(object)).map_err(|status| handle_failure(status, "skeleton data"))?;
     Ok(())
+}
+
+/// Writes a new handle to the atlas `data` was loaded with to `out` (ABI 1.8): the same
+/// atlas, not a copy (its regions, pages and page texture ids; the runtime-attachment
+/// functions accept it as the data's), kept alive by the data for as long as the data
+/// lives, so equipment code needs no atlas handle of its own from the load. The caller
+/// owns the new handle: release it with `spn_atlas_destroy` (the data keeps the atlas
+/// either way). Any thread. Errors: `SPN_ERROR_NOT_FOUND` (loaded without an atlas),
+/// `SPN_ERROR_NULL_ARGUMENT`, stale or wrong handle.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_data_atlas(
+    data: spn_skeleton_data,
+    out: Option<&mut super::atlas::spn_atlas>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        let object = data_object(data)?;
+        let atlas =
+            object.atlas.clone().ok_or_else(|| Failure::not_found("the skeleton data was loaded without an atlas"))?;
+        out.bits = handles::insert_shared(atlas).map_err(|status| handle_failure(status, "atlas"))?;
+        Ok(())
+    })
 }
 
 fn check_scale(scale: f32) -> Result<(), Failure> {
@@ -614,7 +658,7 @@ pub unsafe extern "C" fn spn_skeleton_data_load_binary(
         let bytes = unsafe { in_bytes(bytes, len, "bytes")? };
         check_scale(scale)?;
         let atlas = optional_atlas(atlas)?;
-        finish_data(SkeletonData::from_binary(bytes, atlas.as_ref().map(|a| &*a.atlas), scale), out)
+        finish_data(SkeletonData::from_binary(bytes, atlas.as_ref().map(|a| &*a.atlas), scale), atlas, out)
     })
 }
 
@@ -634,7 +678,7 @@ pub unsafe extern "C" fn spn_skeleton_data_load_json(
         let text = unsafe { in_utf8(text, len, "JSON text")? };
         check_scale(scale)?;
         let atlas = optional_atlas(atlas)?;
-        finish_data(SkeletonData::from_json(text, atlas.as_ref().map(|a| &*a.atlas), scale), out)
+        finish_data(SkeletonData::from_json(text, atlas.as_ref().map(|a| &*a.atlas), scale), atlas, out)
     })
 }
 
@@ -653,7 +697,7 @@ pub unsafe extern "C" fn spn_skeleton_data_load_file(
         let path = unsafe { in_c_str(path, "path")? };
         check_scale(scale)?;
         let atlas = optional_atlas(atlas)?;
-        finish_data(SkeletonData::from_file(path, atlas.as_ref().map(|a| &*a.atlas), scale), out)
+        finish_data(SkeletonData::from_file(path, atlas.as_ref().map(|a| &*a.atlas), scale), atlas, out)
     })
 }
 

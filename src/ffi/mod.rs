@@ -93,7 +93,7 @@ use std::ffi::c_char;
 
 /// Version of this ABI. Grows when functions are added; a change that breaks existing
 /// callers changes the major part (`major << 16 | minor`).
-pub const SPN_ABI_VERSION: u32 = (1 << 16) | 7;
+pub const SPN_ABI_VERSION: u32 = (1 << 16) | 8;
 
 /// Set in the id of every attachment made at runtime (`spn_skin_create_region_attachment`
 /// and the like), clear in the ids of the data's attachments. Kept equal to the header's

@@ -26,11 +26,36 @@ pub enum spn_vertex_layout {
     SPN_LAYOUT_INTERLEAVED = 1,
 }
 
+/// Byte orders of packed colors (`spn_render_options.color_order`, a `uint32_t`; ABI 1.8).
+#[repr(u32)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum spn_color_order {
+    /// `A<<24 | R<<16 | G<<8 | B` as a `uint32_t`: the bytes B, G, R, A in memory on a
+    /// little-endian machine (every target the library builds for). Direct3D's
+    /// `B8G8R8A8_UNORM`, Vulkan's `B8G8R8A8_UNORM`; for GL, either upload as
+    /// `GL_UNSIGNED_BYTE` x4 normalized and swizzle in the vertex shader
+    /// (`color = a_color.bgra;`, tested by the bindings) or ask for `SPN_COLOR_RGBA_BYTES`.
+    SPN_COLOR_ARGB = 0,
+    /// `A<<24 | B<<16 | G<<8 | R` as a `uint32_t`: the bytes R, G, B, A in memory on a
+    /// little-endian machine, what GLES 2/3 and WebGL read as `GL_UNSIGNED_BYTE` x4
+    /// normalized with no swizzle. Applies to every packed color of the output (vertex
+    /// light and dark colors, `spn_draw_range.color` and `dark_color`).
+    SPN_COLOR_RGBA_BYTES = 1,
+}
+
+/// No separator slot ends the range (`spn_render_output.range_separators`; ABI 1.8).
+pub const SPN_NO_SEPARATOR: u32 = crate::render::NO_SEPARATOR;
+
 /// Render options. Every option 0 reproduces the reference runtime's output
 /// (`SkeletonRendererCore.render(skeleton, pma = false)`). Set `size` to
-/// `sizeof(spn_render_options)`. Callers built against ABI 1.3 or older (without
-/// `slot_indices`) may pass that smaller size: the missing options are 0, and
-/// `spn_renderer_options` fills only those fields.
+/// `sizeof(spn_render_options)`. Callers built against an older ABI may pass its smaller
+/// size (ABI 1.3 and older: up to `slot_indices`, exclusive; ABI 1.4 to 1.7: up to
+/// `absolute_indices`, exclusive): the missing options are 0, and `spn_renderer_options`
+/// fills only those fields.
+///
+/// Premultiplied alpha: `premultiplied_alpha` for every attachment, or `pma_per_page` to
+/// follow each atlas page's `pma` flag; `spn_blend` gives the blend equation of each mode
+/// with and without it.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub struct spn_render_options {
@@ -53,6 +78,21 @@ pub struct spn_render_options {
     /// Non-zero (ABI 1.4): the output's `slots` holds the slot index of every vertex (the
     /// slot whose attachment it came from). 0: no stream, no cost.
     pub slot_indices: u32,
+    /// Non-zero (ABI 1.8): indices relative to the whole vertex buffer, not to their range's
+    /// first vertex, so a plain `glDrawElements` draws a range (GLES 3.0, WebGL2 and
+    /// backends without a base-vertex draw). The output's `index_size` says their width: 2
+    /// while the frame has at most 65,536 vertices and `indices_u32` is 0, else 4 (so it can
+    /// change from frame to frame: read it every frame, or set `indices_u32` for always 4).
+    /// The ranges are unchanged (`first_vertex` and `vertex_count` give the vertices a range
+    /// uses). Made in buffers of their own after each render: allocation-free once warm.
+    pub absolute_indices: u32,
+    /// An `spn_color_order` value (ABI 1.8): the byte order of every packed color.
+    pub color_order: u32,
+    /// Non-zero (ABI 1.8): premultiplied alpha per atlas page: an attachment's colors are
+    /// premultiplied when its page has `pma: true` in the atlas (`spn_atlas_page_info`), and
+    /// straight otherwise; `premultiplied_alpha` is then ignored. One renderer draws PMA and
+    /// straight atlases alike; pick the blend factors per range (see above).
+    pub pma_per_page: u32,
 }
 
 finite_fields!(spn_render_options { z_spacing });
@@ -174,7 +214,8 @@ pub struct spn_render_output {
     pub dark_colors: *const u32,
     /// Interleaved layout: `vertex_count` records of `vertex_size` bytes.
     pub vertices: *const c_void,
-    /// `index_count` indices of `index_size` bytes, relative to their range's first vertex.
+    /// `index_count` indices of `index_size` bytes, relative to their range's first vertex
+    /// (with the `absolute_indices` option: to the whole vertex buffer).
     pub indices: *const c_void,
     pub ranges: *const spn_draw_range,
     /// Render generation of these buffers (ABI 1.2): starts at 0, grows by one with every
@@ -187,12 +228,35 @@ pub struct spn_render_output {
     /// With the `slot_indices` option (ABI 1.4): `vertex_count` slot indices, the slot each
     /// vertex came from; NULL without it.
     pub slots: *const u32,
+    /// `range_count` slot indices (ABI 1.8), one per range: the separator slot
+    /// (`spn_renderer_set_separator_slots`) the range ends at, or `SPN_NO_SEPARATOR`. That is
+    /// the first separator slot in the applied draw order from the range's last attachment
+    /// (`range_infos[i].last_draw`, included) up to the next range's first one (excluded; for
+    /// the last range, to the end of the draw order rendered): draw the engine object of that
+    /// slot right after range `i`. Several separators in one gap: the first is named (the
+    /// others sit at the same place). A separator before the first range's first attachment
+    /// ends no range: compare `range_infos[0].first_draw`. Batched crowd renders give each
+    /// member's separators. NULL when there are no ranges.
+    pub range_separators: *const u32,
+    /// Non-zero (ABI 1.8) when `indices` are relative to the whole vertex buffer (the
+    /// `absolute_indices` option).
+    pub absolute_indices: u32,
+    /// Always 0 (ABI 1.8): keeps the struct free of padding, so every byte the library
+    /// writes is defined (a later ABI may give it a meaning).
+    pub reserved: u32,
 }
+
+// Every byte of the output struct the library writes is a field's (no tail padding on
+// 64-bit targets: callers compare outputs with memcmp).
+#[cfg(target_pointer_width = "64")]
+const _: () = assert!(size_of::<spn_render_output>() == offset_of!(spn_render_output, reserved) + 4);
 
 /// The size of `spn_render_output` before `generation` (ABI 1.1), still accepted.
 const RENDER_OUTPUT_V1_SIZE: usize = offset_of!(spn_render_output, generation);
 /// The size of `spn_render_output` before `range_infos` (ABI 1.2, 1.3), still accepted.
 const RENDER_OUTPUT_V2_SIZE: usize = offset_of!(spn_render_output, range_infos);
+/// The size of `spn_render_output` before `range_separators` (ABI 1.4 to 1.7), still accepted.
+pub(crate) const RENDER_OUTPUT_V3_SIZE: usize = offset_of!(spn_render_output, range_separators);
 
 /// Copies the first `bytes` bytes of `value` to `out`.
 ///
@@ -209,6 +273,7 @@ pub(crate) struct RendererObject {
     pub(crate) renderer: Renderer,
     ranges: Vec<spn_draw_range>,
     infos: Vec<spn_draw_range_info>,
+    separators: Vec<u32>,
     generation: u64,
     /// The buffers of batched crowd renders (ABI 1.5), made by the first one.
     batch: Option<Box<CrowdBatch>>,
@@ -226,6 +291,7 @@ impl RendererObject {
             renderer: Renderer::with_options(options),
             ranges: Vec::new(),
             infos: Vec::new(),
+            separators: Vec::new(),
             generation,
             batch: None,
             batched: false,
@@ -242,7 +308,7 @@ impl RendererObject {
     #[inline]
     pub(crate) fn render_slots(&mut self, skeleton: &crate::Skeleton, first: usize, last: usize) {
         let output = self.renderer.render_slots(skeleton, first, last);
-        convert_ranges(output.ranges, &mut self.ranges, &mut self.infos);
+        convert_ranges(output.ranges, &mut self.ranges, &mut self.infos, &mut self.separators);
         self.generation += 1;
         self.batched = false;
     }
@@ -252,7 +318,7 @@ impl RendererObject {
     pub(crate) fn render_batch<'s>(&mut self, members: impl IntoIterator<Item = (&'s crate::Skeleton, [f32; 2])>) {
         let batch = self.batch.get_or_insert_with(Default::default);
         let output = batch.render(&mut self.renderer, members);
-        convert_ranges(output.ranges, &mut self.ranges, &mut self.infos);
+        convert_ranges(output.ranges, &mut self.ranges, &mut self.infos, &mut self.separators);
         self.generation += 1;
         self.batched = true;
     }
@@ -275,9 +341,12 @@ impl RendererObject {
         let mut full = describe(&output, &self.ranges, self.renderer.options());
         full.generation = self.generation;
         full.range_infos = pointer(&self.infos);
+        full.range_separators = pointer(&self.separators);
         let size = out.size as usize;
         let bytes = if size >= size_of::<spn_render_output>() {
             size_of::<spn_render_output>()
+        } else if size >= RENDER_OUTPUT_V3_SIZE {
+            RENDER_OUTPUT_V3_SIZE
         } else if size >= RENDER_OUTPUT_V2_SIZE {
             RENDER_OUTPUT_V2_SIZE
         } else {
@@ -290,7 +359,14 @@ impl RendererObject {
     }
 }
 
-fn convert_ranges(ranges: &[DrawRange], out: &mut Vec<spn_draw_range>, infos: &mut Vec<spn_draw_range_info>) {
+fn convert_ranges(
+    ranges: &[DrawRange],
+    out: &mut Vec<spn_draw_range>,
+    infos: &mut Vec<spn_draw_range_info>,
+    separators: &mut Vec<u32>,
+) {
+    separators.clear();
+    separators.extend(ranges.iter().map(|r| r.separator));
     infos.clear();
     infos.extend(ranges.iter().map(|r| spn_draw_range_info {
         first_draw: r.first_draw,
@@ -343,6 +419,9 @@ impl Default for spn_render_output {
             generation: 0,
             range_infos: std::ptr::null(),
             slots: std::ptr::null(),
+            range_separators: std::ptr::null(),
+            absolute_indices: 0,
+            reserved: 0,
         }
     }
 }
@@ -382,6 +461,9 @@ fn describe(output: &RenderOutput<'_>, ranges: &[spn_draw_range], options: &Rend
         generation: 0,
         range_infos: null(),
         slots: pointer(output.slots),
+        range_separators: null(),
+        absolute_indices: output.absolute_indices as u32,
+        reserved: 0,
     }
 }
 
@@ -407,6 +489,11 @@ fn render_options(options: &spn_render_options) -> Result<RenderOptions, Failure
         1 => true,
         layout => return Err(Failure::invalid(format!("{layout} is not an spn_vertex_layout value"))),
     };
+    let rgba_bytes = match options.color_order {
+        0 => false,
+        1 => true,
+        order => return Err(Failure::invalid(format!("{order} is not an spn_color_order value"))),
+    };
     finite(*options, "options")?;
     Ok(RenderOptions {
         premultiplied_alpha: flag(options.premultiplied_alpha),
@@ -415,6 +502,9 @@ fn render_options(options: &spn_render_options) -> Result<RenderOptions, Failure
         merge_colors: flag(options.merge_colors),
         interleaved,
         slot_indices: flag(options.slot_indices),
+        absolute_indices: flag(options.absolute_indices),
+        rgba_bytes,
+        pma_per_page: flag(options.pma_per_page),
     })
 }
 
@@ -466,6 +556,9 @@ pub extern "C" fn spn_renderer_options(renderer: spn_renderer, out: Option<&mut 
             merge_colors: o.merge_colors as u32,
             layout: o.interleaved as u32,
             slot_indices: o.slot_indices as u32,
+            absolute_indices: o.absolute_indices as u32,
+            color_order: o.rgba_bytes as u32,
+            pma_per_page: o.pma_per_page as u32,
         };
         // SAFETY: the caller's struct is `size` >= `bytes` bytes long.
         unsafe { copy_prefix(&full, out, bytes) };

@@ -191,3 +191,70 @@ pub extern "C" fn spn_atlas_page_texture(atlas: spn_atlas, page: u32, out: Optio
         Ok(())
     })
 }
+
+/// A caller's texture loader for atlas files (ABI 1.8), called by
+/// `spn_atlas_load_file_with_textures` once per page, in page order, on the loading thread,
+/// before the atlas handle exists. It gets its `user_data`, the atlas file's folder
+/// (`folder`, NUL-terminated UTF-8, valid during the call: the page image is at
+/// `folder/details->name`; "." for an atlas path without a folder), the page index and
+/// the page's details (valid during the call; `texture_id` 0), writes the page's texture
+/// id to `out_texture_id` and returns `SPN_OK` (an `spn_status` value as a `uint32_t`).
+/// Any other return value reports a failure
+/// (an image that cannot be read or decoded): the load stops there, no atlas is made, and
+/// the engine releases the textures it made for the earlier pages.
+pub type spn_texture_file_loader = Option<
+    unsafe extern "C" fn(
+        user_data: *mut c_void,
+        folder: *const c_char,
+        page: u32,
+        details: *const spn_page_details,
+        out_texture_id: *mut u64,
+    ) -> u32,
+>;
+
+/// `spn_atlas_load_file` that also sets every page's texture id from `loader` (ABI 1.8),
+/// giving it the atlas file's folder so it can open the page images (see
+/// `spn_texture_file_loader`; a NULL loader leaves the ids 0). The caller owns the handle:
+/// release it with `spn_atlas_destroy`. Any thread.
+///
+/// Errors: those of `spn_atlas_load_file` (the loader is not called when reading or
+/// parsing fails); `SPN_ERROR_IO` when the loader reports a failure (the message names
+/// the page and the status it returned; `out` is left unchanged).
+#[no_mangle]
+pub unsafe extern "C" fn spn_atlas_load_file_with_textures(
+    path: *const c_char,
+    loader: spn_texture_file_loader,
+    user_data: *mut c_void,
+    out: Option<&mut spn_atlas>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        // SAFETY: the caller passes a NUL-terminated string.
+        let path = unsafe { in_c_str(path, "path")? };
+        let object = AtlasObject::new(Atlas::from_file(path)?);
+        if let Some(loader) = loader {
+            let folder = match std::path::Path::new(path).parent().and_then(|p| p.to_str()) {
+                Some("") | None => ".",
+                Some(folder) => folder,
+            };
+            let folder = std::ffi::CString::new(folder)
+                .map_err(|_| Failure::invalid("the atlas path's folder holds a NUL byte"))?;
+            for i in 0..object.atlas.pages.len() {
+                let page = details(&object, i);
+                let mut id = 0u64;
+                // SAFETY: the caller's loader, called as `spn_texture_file_loader` documents.
+                let status = unsafe { loader(user_data, folder.as_ptr(), i as u32, &page, &mut id) };
+                if status != SPN_OK as u32 {
+                    let name = &object.atlas.pages[i].name;
+                    return Err(Failure::new(
+                        SPN_ERROR_IO,
+                        format!("the texture loader failed on page {i} ({name:?}) with status {status}"),
+                    ));
+                }
+                object.atlas.textures().set(i as u32, id);
+            }
+        }
+        out.bits = handles::insert_shared(Arc::new(object)).map_err(|status| handle_failure(status, "atlas"))?;
+        Ok(())
+    })
+}

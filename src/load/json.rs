@@ -338,6 +338,7 @@ impl<'j> Loader<'j> {
             skin_cache: Default::default(),
             shared_layout: Default::default(),
             page_textures: Default::default(),
+            page_pma: Vec::new(),
         };
         Loader {
             root,

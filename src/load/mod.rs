@@ -228,6 +228,7 @@ pub(crate) fn copy_linked_mesh(
 pub(crate) fn resolve_regions(data: &mut SkeletonData, atlas: Option<&Atlas>) -> Result<()> {
     data.atlas_pages = atlas.map_or(0, |a| a.pages.len() as u32);
     data.page_textures = atlas.map(|a| a.textures().clone()).unwrap_or_default();
+    data.page_pma = atlas.map_or_else(Vec::new, |a| a.pages.iter().map(|p| p.pma).collect());
     for attachment in &mut data.attachments {
         let skin_name = || data.skins.get(attachment.skin as usize).map_or_else(String::new, |s| s.name.clone());
         let lookup = |path: &str, sequence: &Sequence, index: u32| -> Result<Option<(usize, &AtlasRegion)>> {

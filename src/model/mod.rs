@@ -331,6 +331,10 @@ pub struct SkeletonData {
     /// without an atlas).
     #[serde(skip)]
     pub page_textures: crate::atlas::PageTextures,
+    /// Each atlas page's `pma` flag (empty without an atlas), for the per-page premultiplied
+    /// alpha render option.
+    #[serde(skip)]
+    pub page_pma: Vec<bool>,
 }
 
 // The model must stay shareable across threads.

@@ -52,10 +52,15 @@ impl CrowdBatch {
         self.out.clear();
         self.out.stride = if options.z_spacing.is_some() { 3 } else { 2 };
         self.out.indices_u32 = options.indices_u32;
+        self.out.absolute_indices = false;
         self.last_atlas = None;
         for (skeleton, offset) in members {
-            let out = renderer.render(skeleton);
+            let out = renderer.render_relative(skeleton);
             self.append(&options, &out, &skeleton.data().page_textures, offset);
+        }
+        self.out.absolute_indices = options.absolute_indices;
+        if options.absolute_indices {
+            self.out.make_absolute_indices();
         }
         self.output()
     }
@@ -93,6 +98,7 @@ impl CrowdBatch {
             last.vertex_count += first.vertex_count;
             last.last_draw = first.last_draw;
             last.last_slot = first.last_slot;
+            last.separator = first.separator;
             rebase
         });
         let first_end = (first.first_index + first.index_count) as usize;

@@ -72,6 +72,12 @@ pub(super) struct Buffers {
     pub(super) slot_indices: bool,
     /// A separator slot was passed since the last attachment: the next one starts a range.
     pub(super) break_pending: bool,
+    /// With [`RenderOptions::absolute_indices`]: the indices relative to the whole buffer,
+    /// 16-bit or 32-bit (`absolute_wide`), made from the relative ones after each render.
+    pub(super) absolute_indices: bool,
+    pub(super) absolute_wide: bool,
+    pub(super) absolute16: Vec<u16>,
+    pub(super) absolute32: Vec<u32>,
     /// Whether a render has completed (and the buffers were fitted to it; see
     /// [`Renderer::fit_to_first_render`]). Unused by [`batch::CrowdBatch`].
     pub(super) fitted: bool,
@@ -100,9 +106,41 @@ impl Buffers {
             dark_colors: &self.dark_colors,
             vertices: &self.vertices,
             vertices_z: &self.vertices_z,
-            indices: if self.indices_u32 { Indices::U32(&self.indices32) } else { Indices::U16(&self.indices16) },
+            indices: match (self.absolute_indices, self.absolute_wide, self.indices_u32) {
+                (true, true, _) => Indices::U32(&self.absolute32),
+                (true, false, _) => Indices::U16(&self.absolute16),
+                (false, _, true) => Indices::U32(&self.indices32),
+                (false, _, false) => Indices::U16(&self.indices16),
+            },
             ranges: &self.ranges,
+            absolute_indices: self.absolute_indices,
             slots: &self.slots,
+        }
+    }
+
+    /// Makes the indices relative to the whole buffer from the range-relative ones: 16-bit
+    /// while every vertex is addressable that way and 32-bit indices are off, else 32-bit.
+    /// Allocates only when the buffers grow.
+    pub(super) fn make_absolute_indices(&mut self) {
+        let vertices = self.vertex_total as usize;
+        self.absolute_wide = self.indices_u32 || vertices > 0x1_0000;
+        self.absolute16.clear();
+        self.absolute32.clear();
+        let total = self.index_total as usize;
+        if self.absolute_wide {
+            room(&mut self.absolute32, total);
+        } else {
+            room(&mut self.absolute16, total);
+        }
+        for range in &self.ranges {
+            let (first, count, base) = (range.first_index as usize, range.index_count as usize, range.first_vertex);
+            let span = first..first + count;
+            match (self.indices_u32, self.absolute_wide) {
+                (true, _) => self.absolute32.extend(self.indices32[span].iter().map(|&i| i + base)),
+                (false, true) => self.absolute32.extend(self.indices16[span].iter().map(|&i| i as u32 + base)),
+                // Every vertex index fits in 16 bits here.
+                (false, false) => self.absolute16.extend(self.indices16[span].iter().map(|&i| i + base as u16)),
+            }
         }
     }
 
@@ -216,6 +254,7 @@ impl Buffers {
             first_slot: cmd.slot,
             last_slot: cmd.slot,
             texture: 0,
+            separator: super::NO_SEPARATOR,
         });
     }
 

@@ -65,6 +65,27 @@ pub struct RenderOptions {
     /// A slot index per vertex ([`RenderOutput::slots`]): the slot whose attachment the
     /// vertex came from. Off: the stream is empty and costs nothing.
     pub slot_indices: bool,
+    /// Indices relative to the whole vertex buffer instead of their range's first vertex,
+    /// for APIs without a base-vertex draw (GLES 3.0, WebGL2). They are 16-bit while the
+    /// buffer has at most 65,536 vertices and `indices_u32` is off, 32-bit otherwise (see
+    /// [`RenderOutput::indices`]). Made in buffers of their own: allocation-free once warm.
+    pub absolute_indices: bool,
+    /// Packed colors (vertices and ranges) as `A<<24 | B<<16 | G<<8 | R`, i.e. the bytes
+    /// R, G, B, A in memory on a little-endian machine (what GLES/WebGL read as
+    /// `GL_UNSIGNED_BYTE` x4), instead of `A<<24 | R<<16 | G<<8 | B`.
+    pub rgba_bytes: bool,
+    /// Premultiplied alpha per atlas page: an attachment's colors are premultiplied when
+    /// its page has `pma: true` in the atlas (`premultiplied_alpha` is then ignored).
+    pub pma_per_page: bool,
+}
+
+/// No separator slot ends the range ([`DrawRange::separator`]).
+pub const NO_SEPARATOR: u32 = u32::MAX;
+
+/// Swaps the red and blue bytes of a packed color (ARGB <-> ABGR).
+#[inline(always)]
+pub const fn swap_red_blue(color: u32) -> u32 {
+    color & 0xFF00_FF00 | (color >> 16) & 0xFF | (color & 0xFF) << 16
 }
 
 /// An interleaved vertex: position, texture coordinates, packed light and dark color.
@@ -121,6 +142,11 @@ pub struct DrawRange {
     pub last_slot: u32,
     /// The caller-set texture id of `page` (see [`crate::atlas::PageTextures`]; 0 unset).
     pub texture: u64,
+    /// The first separator slot (see [`Renderer::set_separator_slots`]) at or after the
+    /// range's last attachment and before the next range's first one (to the end of the
+    /// rendered draw order for the last range): where an engine object drawn after this
+    /// range belongs. [`NO_SEPARATOR`] when none is there.
+    pub separator: u32,
 }
 
 impl DrawRange {
@@ -161,7 +187,8 @@ impl Indices<'_> {
         self.len() == 0
     }
 
-    /// Index `i` (relative to its range's first vertex).
+    /// Index `i` (relative to its range's first vertex, or to the whole buffer with
+    /// [`RenderOptions::absolute_indices`]).
     #[inline]
     pub fn get(&self, i: usize) -> u32 {
         match self {
@@ -192,6 +219,9 @@ pub struct RenderOutput<'a> {
     pub indices: Indices<'a>,
     /// Draw calls in order; their vertices and indices are contiguous and in order.
     pub ranges: &'a [DrawRange],
+    /// Whether `indices` are relative to the whole vertex buffer
+    /// ([`RenderOptions::absolute_indices`]) rather than to their range's first vertex.
+    pub absolute_indices: bool,
     /// With [`RenderOptions::slot_indices`]: the slot index of every vertex (empty
     /// otherwise).
     pub slots: &'a [u32],
@@ -262,6 +292,40 @@ impl RenderOutput<'_> {
         } else {
             self.dark_colors[i]
         }
+    }
+}
+
+impl RenderOptions {
+    /// Whether an attachment on atlas page `page` of `data` gets premultiplied colors.
+    #[inline(always)]
+    pub(crate) fn pma_for(&self, data: &crate::SkeletonData, page: u32) -> bool {
+        if self.pma_per_page {
+            data.page_pma.get(page as usize).copied().unwrap_or(false)
+        } else {
+            self.premultiplied_alpha
+        }
+    }
+
+    /// Packed light and dark colors in the output's byte order.
+    #[inline(always)]
+    pub(crate) fn ordered(&self, (light, dark): (u32, u32)) -> (u32, u32) {
+        if self.rgba_bytes {
+            (swap_red_blue(light), swap_red_blue(dark))
+        } else {
+            (light, dark)
+        }
+    }
+}
+
+/// Sets every range's [`DrawRange::separator`]: the first separator slot of the draw order
+/// from its last attachment up to the next range's first (`order`: the rendered draw order,
+/// `separators` sorted).
+fn mark_separators(ranges: &mut [DrawRange], order: &[u32], separators: &[u32]) {
+    for i in 0..ranges.len() {
+        let start = (ranges[i].last_draw as usize).min(order.len());
+        let end = ranges.get(i + 1).map_or(order.len(), |next| (next.first_draw as usize).min(order.len())).max(start);
+        ranges[i].separator =
+            order[start..end].iter().copied().find(|s| separators.binary_search(s).is_ok()).unwrap_or(NO_SEPARATOR);
     }
 }
 
@@ -426,6 +490,16 @@ impl Renderer {
     /// [`Renderer::set_separator_slots`]). Z and the range draw positions stay those of
     /// the whole draw order.
     pub fn render_slots(&mut self, skeleton: &Skeleton, first: usize, last: usize) -> RenderOutput<'_> {
+        self.render_span(skeleton, first, last, self.options.absolute_indices)
+    }
+
+    /// [`Renderer::render`] with indices relative to their ranges whatever the options
+    /// (what [`CrowdBatch`] merges).
+    pub(super) fn render_relative(&mut self, skeleton: &Skeleton) -> RenderOutput<'_> {
+        self.render_span(skeleton, 0, usize::MAX, false)
+    }
+
+    fn render_span(&mut self, skeleton: &Skeleton, first: usize, last: usize, absolute: bool) -> RenderOutput<'_> {
         let layout = self.layout();
         let stride = if self.options.z_spacing.is_some() { 3 } else { 2 };
         self.replay.begin(layout, skeleton.data(), &self.options, &mut self.out);
@@ -481,7 +555,14 @@ impl Renderer {
                 range.texture = textures.get(range.page);
             }
         }
+        if !self.separators.is_empty() {
+            mark_separators(&mut self.out.ranges, order, &self.separators);
+        }
         self.replay.finish(layout, &self.options, &mut self.out);
+        self.out.absolute_indices = absolute;
+        if absolute {
+            self.out.make_absolute_indices();
+        }
         if !self.out.fitted {
             self.fit_to_first_render();
         }
@@ -506,6 +587,8 @@ impl Renderer {
         out.indices32.shrink_to_fit();
         out.ranges.shrink_to_fit();
         out.slots.shrink_to_fit();
+        out.absolute16.shrink_to_fit();
+        out.absolute32.shrink_to_fit();
         self.replay.draws.shrink_to_fit();
     }
 
@@ -530,7 +613,8 @@ impl Renderer {
         let z = draw as f32 * z_spacing;
         let pose = skeleton.slots[s].posed.applied();
         let Some(what) = drawn(kind, pose) else { return };
-        let colors = what.colors(skeleton, s, pose, self.options.premultiplied_alpha, is_white(&skeleton.color));
+        let pma = self.options.pma_for(skeleton.data(), what.page);
+        let colors = self.options.ordered(what.colors(skeleton, s, pose, pma, is_white(&skeleton.color)));
         let cmd = what.command(skeleton, s, colors, z, draw);
         let Drawn { frame, uvs, vertex_count, triangles, .. } = what;
         let (color, dark_color) = colors;

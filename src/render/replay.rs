@@ -193,6 +193,17 @@ impl Replay {
     }
 }
 
+/// The atlas page of sequence frame `frame` of a region or mesh (`u32::MAX`: none).
+#[inline(never)]
+fn frame_page(kind: &AttachmentKind, frame: usize) -> u32 {
+    let page = match kind {
+        AttachmentKind::Region(r) => r.frames.get(frame).and_then(|f| f.page),
+        AttachmentKind::Mesh(m) => m.frames.get(frame).and_then(|f| f.page),
+        _ => None,
+    };
+    page.unwrap_or(u32::MAX)
+}
+
 /// [`attachment_colors`] out of line.
 #[inline(never)]
 fn tinted_colors(
@@ -235,6 +246,7 @@ impl Renderer {
         stride: usize,
     ) -> usize {
         let (pma, white_skeleton) = (self.options.premultiplied_alpha, is_white(&skeleton.color));
+        let per_page = self.options.pma_per_page;
         let (slots, bones, slot_data) = (&skeleton.slots[..], &skeleton.bones[..], &skeleton.data().slots[..]);
         let separated = !self.separators.is_empty();
         // An index loop: `enumerate().skip(from)` keeps a skip counter tested on every slot,
@@ -275,12 +287,18 @@ impl Renderer {
                 if frame as u32 != key.frame {
                     return i;
                 }
+                let pma = if per_page {
+                    self.options.pma_for(skeleton.data(), frame_page(&attachment.kind, frame))
+                } else {
+                    pma
+                };
                 // Untinted (the usual case) tested in place; tinted packed out of line.
                 let dark = skeleton.data().slots[s].dark_color.is_some();
                 let (color, dark_color) = if white_skeleton && !dark && is_white(&pose.color) && is_white(color) {
+                    // Red and blue equal: the same in either byte order.
                     (0xFFFF_FFFF, if pma { 0xFF00_0000 } else { 0 })
                 } else {
-                    tinted_colors(skeleton, s, pose, color, pma, white_skeleton)
+                    self.options.ordered(tinted_colors(skeleton, s, pose, color, pma, white_skeleton))
                 };
                 let first_vertex = self.out.vertex_total as usize;
                 self.replay.next = next + 1;

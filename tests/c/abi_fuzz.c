@@ -176,6 +176,7 @@ static const char *name_arg(spn_skeleton_data data, uint32_t item, uint32_t coun
 
 typedef struct {
     uint8_t *atlas_text, *skel;
+    const char *atlas_path;
     size_t atlas_len, skel_len;
     int json;
 } rig_file;
@@ -212,9 +213,20 @@ static void load_rig(int r) {
     if (broken.bits) store(T_DATA, broken.bits, r, 0);
 }
 
+static uint32_t fuzz_fail_page;
+
+static uint32_t fuzz_file_loader(void *user_data, const char *folder, uint32_t page, const spn_page_details *details,
+                                 uint64_t *out_texture_id) {
+    (void)user_data;
+    if (strlen(folder) == 0 || details == NULL) return SPN_ERROR_INVALID_ARGUMENT;
+    if (page == fuzz_fail_page) return SPN_ERROR_IO;
+    *out_texture_id = page + 100u;
+    return SPN_OK;
+}
+
 static void step(void) {
     int f1, f2, in_range, known;
-    uint32_t what = below(47);
+    uint32_t what = below(51);
     pick d = pick_handle(T_DATA), k = pick_handle(T_SKELETON), sd = pick_handle(T_STATE_DATA),
          st = pick_handle(T_STATE), rd = pick_handle(T_RENDERER), bd = pick_handle(T_BOUNDS),
          cr = pick_handle(T_CROWD), sk = pick_handle(T_SKIN);
@@ -251,9 +263,9 @@ static void step(void) {
     }
     case 4: {
         spn_render_options options = {sizeof options, below(2), below(2), fnumber(&f1), below(2), below(2),
-                                      below(3), below(2)};
+                                      below(3), below(2), below(2), below(3), below(2)};
         spn_renderer out = {0};
-        int options_ok = options.layout < 2 && f1; /* z_spacing is checked with use_z 0 too */
+        int options_ok = options.layout < 2 && options.color_order < 2 && f1; /* z_spacing is checked with use_z 0 too */
         if (chance(10)) options.size = below(64);
         if (options.size < sizeof options) options_ok = 0;
         CALL(spn_renderer_create(chance(20) ? NULL : &options, &out),
@@ -388,9 +400,9 @@ static void step(void) {
     }
     case 19: {
         spn_render_options options = {sizeof options, below(2), below(2), fnumber(&f1), below(2), below(2),
-                                      below(3), below(2)};
+                                      below(3), below(2), below(2), below(3), below(2)};
         CALL(spn_renderer_set_options(renderer, &options), rd.allowed | ST(SPN_ERROR_INVALID_ARGUMENT),
-             rd.valid && options.layout < 2 && f1);
+             rd.valid && options.layout < 2 && options.color_order < 2 && f1);
         break;
     }
     case 20: {
@@ -693,6 +705,65 @@ static void step(void) {
         if (chance(10)) CALL(spn_skin_clear(skin), sk.allowed, sk.valid);
         break;
     }
+    case 46: {
+        /* Stable crowd member ids (ABI 1.8): any id, any index, missing out pointers. */
+        uint32_t n = 0, id = 0, index = 0, any = chance(50) ? below(8) : (uint32_t)next();
+        if (cr.valid) spn_crowd_count(crowd, &n);
+        pick other_state = pick_handle(T_STATE), other_renderer = pick_handle(T_RENDERER);
+        spn_animation_state s = chance(70) ? (spn_animation_state){other_state.bits} : (spn_animation_state){0};
+        spn_renderer r = chance(50) ? (spn_renderer){other_renderer.bits} : (spn_renderer){0};
+        uint32_t bad = ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_NOT_FOUND) | ST(SPN_ERROR_OUT_OF_RANGE);
+        if (chance(40))
+            CALL(spn_crowd_add_member(crowd, skeleton, s, r, chance(5) ? NULL : &id),
+                 cr.allowed | k.allowed | other_state.allowed | other_renderer.allowed | bad |
+                     ST(SPN_ERROR_INVALID_ARGUMENT) | ST(SPN_ERROR_BUSY),
+                 0);
+        CALL(spn_crowd_member_id(crowd, index_arg(n, &in_range), chance(5) ? NULL : &id), cr.allowed | bad, 0);
+        CALL(spn_crowd_member_index(crowd, chance(50) ? id : any, chance(5) ? NULL : &index), cr.allowed | bad, 0);
+        if (chance(30)) CALL(spn_crowd_remove_member(crowd, chance(70) ? id : any), cr.allowed | bad, 0);
+        break;
+    }
+    case 47: {
+        /* Data skin entries (ABI 1.8): any skin index, record size and capacity. */
+        spn_skin_entry entries[8];
+        uint32_t n = 0, capacity = below(9);
+        uint32_t which = index_arg(d.valid ? counts[d.rig][SPN_ITEM_SKIN] : 1, &in_range);
+        uint32_t record = chance(90) ? (uint32_t)sizeof(spn_skin_entry) : below(32);
+        int null_out = chance(10), null_count = chance(5);
+        CALL(spn_skeleton_data_skin_entries(data, which, record, null_out ? NULL : entries, capacity,
+                                            null_count ? NULL : &n),
+             d.allowed | ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_INVALID_ARGUMENT) | ST(SPN_ERROR_OUT_OF_RANGE),
+             d.valid && in_range && record >= sizeof(spn_skin_entry) && !null_count && (!null_out || capacity == 0));
+        if (d.valid && !null_out) {
+            uint32_t i;
+            for (i = 0; i < n && i < capacity; i++) (void)strlen(entries[i].name);
+        }
+        break;
+    }
+    case 48: {
+        /* Atlas files with the file texture loader (ABI 1.8): a rig's atlas, a missing file,
+         * NULL path or out, a loader failing on some page. */
+        spn_atlas out = {0};
+        const char *path = chance(10) ? NULL : chance(20) ? "/no/such.atlas" : rigs[below((uint32_t)rig_count)].atlas_path;
+        fuzz_fail_page = chance(50) ? below(3) : 0xFFFFFFFFu;
+        CALL(spn_atlas_load_file_with_textures(path, chance(20) ? NULL : fuzz_file_loader, NULL, chance(5) ? NULL : &out),
+             ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_IO) | ST(SPN_ERROR_LOAD), 0);
+        if (out.bits) store(T_ATLAS, out.bits, -1, 0);
+        break;
+    }
+    case 49: {
+        /* The data's atlas (ABI 1.8): a new handle, used for a page id, then destroyed or kept. */
+        spn_atlas out = {0};
+        uint64_t id = 0;
+        CALL(spn_skeleton_data_atlas(data, chance(5) ? NULL : &out),
+             d.allowed | ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_NOT_FOUND), 0);
+        if (out.bits) {
+            CALL(spn_atlas_page_texture(out, 0, &id), 0, 1);
+            if (chance(50)) CALL(spn_atlas_destroy(out), 0, 1);
+            else store(T_ATLAS, out.bits, -1, 0);
+        }
+        break;
+    }
     case 45: {
         /* Crowd offsets and the batched render (ABI 1.5): any member, any numbers, short
          * or missing output structs. */
@@ -736,6 +807,7 @@ int main(int argc, char **argv) {
     for (int i = 3; i + 1 < argc && rig_count < 32; i += 2) {
         rig_file *r = &rigs[rig_count];
         r->atlas_text = (uint8_t *)read_file(argv[i], &r->atlas_len);
+        r->atlas_path = argv[i];
         r->skel = (uint8_t *)read_file(argv[i + 1], &r->skel_len);
         if (!r->atlas_text || !r->skel) {
             fprintf(stderr, "cannot read %s or %s\n", argv[i], argv[i + 1]);

@@ -55,6 +55,13 @@ static void direct_apply(spn_skeleton_data data, spn_skeleton skeleton, spn_rend
     FAILS(spn_skeleton_destroy(stale), SPN_ERROR_STALE_HANDLE);
 }
 
+/* A crowd handle's bits read as a renderer (a wrong-typed renderer). */
+static spn_renderer wrong_renderer(spn_crowd crowd) {
+    spn_renderer r;
+    r.bits = crowd.bits;
+    return r;
+}
+
 static void crowd_members(spn_skeleton_data data, spn_skeleton skeleton, spn_renderer renderer) {
     spn_crowd crowd = {0}, none = {0}, stale = {0}, wrong = {0};
     spn_animation_state no_state = {0};
@@ -110,6 +117,35 @@ static void crowd_members(spn_skeleton_data data, spn_skeleton skeleton, spn_ren
     CHECK(count == 1);
     OK(spn_crowd_enabled(crowd, 0, &flag));
     CHECK(flag == 0);
+    /* Stable member ids (ABI 1.8): null out pointers, unknown ids, indices past the end,
+     * null, stale and wrong-typed crowds. */
+    {
+        uint32_t id = 0, got = 99, index = 99;
+        FAILS(spn_crowd_add_member(crowd, skeleton, no_state, no_renderer, NULL), SPN_ERROR_NULL_ARGUMENT);
+        OK(spn_crowd_count(crowd, &count));
+        CHECK(count == 1); /* nothing added */
+        OK(spn_crowd_add_member(crowd, skeleton, no_state, no_renderer, &id));
+        CHECK(id != 0);
+        FAILS(spn_crowd_member_index(crowd, id, NULL), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_crowd_member_id(crowd, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_crowd_member_index(crowd, 0, &index), SPN_ERROR_NOT_FOUND);
+        FAILS(spn_crowd_member_index(crowd, id + 1000, &index), SPN_ERROR_NOT_FOUND);
+        FAILS(spn_crowd_remove_member(crowd, 0), SPN_ERROR_NOT_FOUND);
+        FAILS(spn_crowd_remove_member(crowd, 0xFFFFFFFFu), SPN_ERROR_NOT_FOUND);
+        FAILS(spn_crowd_member_id(crowd, 2, &got), SPN_ERROR_OUT_OF_RANGE);
+        FAILS(spn_crowd_member_id(crowd, 0xFFFFFFFFu, &got), SPN_ERROR_OUT_OF_RANGE);
+        CHECK(got == 99 && index == 99);
+        FAILS(spn_crowd_add_member(none, skeleton, no_state, no_renderer, &got), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_crowd_add_member(stale, skeleton, no_state, no_renderer, &got), SPN_ERROR_STALE_HANDLE);
+        FAILS(spn_crowd_add_member(wrong, skeleton, no_state, no_renderer, &got), SPN_ERROR_WRONG_TYPE);
+        FAILS(spn_crowd_add_member(crowd, skeleton, no_state, wrong_renderer(crowd), &got), SPN_ERROR_WRONG_TYPE);
+        FAILS(spn_crowd_remove_member(stale, id), SPN_ERROR_STALE_HANDLE);
+        FAILS(spn_crowd_member_index(wrong, id, &index), SPN_ERROR_WRONG_TYPE);
+        FAILS(spn_crowd_member_id(none, 0, &got), SPN_ERROR_NULL_ARGUMENT);
+        CHECK(got == 99 && index == 99);
+        OK(spn_crowd_remove_member(crowd, id));
+        FAILS(spn_crowd_remove_member(crowd, id), SPN_ERROR_NOT_FOUND);
+    }
     OK(spn_crowd_destroy(crowd));
     FAILS(spn_crowd_remove(crowd, 0), SPN_ERROR_STALE_HANDLE);
 }

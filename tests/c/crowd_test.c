@@ -151,6 +151,62 @@ typedef struct {
     uint32_t ok, busy, other;
 } job;
 
+/* Stable member ids (ABI 1.8): an id names its member through the removal of others (whose
+ * indices move), ids are never reused, members added by spn_crowd_add have ids too, and a
+ * member found by id updates as its reference does. */
+static void test_stable_ids(spn_skeleton_data data) {
+    instance members[4], reference[4];
+    spn_crowd crowd = {0};
+    uint32_t k, ids[4], id = 0, index = 0, count = 0;
+    for (k = 0; k < 4; k++) {
+        create(data, &members[k], k);
+        create(data, &reference[k], k);
+    }
+    OK(spn_crowd_create(1, &crowd));
+    for (k = 0; k < 3; k++)
+        OK(spn_crowd_add_member(crowd, members[k].skeleton, members[k].state, members[k].renderer, &ids[k]));
+    OK(spn_crowd_add(crowd, members[3].skeleton, members[3].state, members[3].renderer));
+    OK(spn_crowd_member_id(crowd, 3, &ids[3]));
+    for (k = 0; k < 4; k++) {
+        CHECK(ids[k] != 0);
+        if (k > 0) CHECK(ids[k] > ids[k - 1]);
+        OK(spn_crowd_member_index(crowd, ids[k], &index));
+        CHECK(index == k);
+    }
+    /* Member 1 removed by id: the others keep their ids; the later ones move down. */
+    OK(spn_crowd_remove_member(crowd, ids[1]));
+    CHECK(spn_crowd_member_index(crowd, ids[1], &index) == SPN_ERROR_NOT_FOUND);
+    OK(spn_crowd_member_index(crowd, ids[2], &index));
+    CHECK(index == 1);
+    OK(spn_crowd_member_index(crowd, ids[3], &index));
+    CHECK(index == 2);
+    OK(spn_crowd_member_id(crowd, 0, &id));
+    CHECK(id == ids[0]);
+    /* Member 3, found by its id, runs at half speed. */
+    OK(spn_crowd_member_index(crowd, ids[3], &index));
+    OK(spn_crowd_set_time_scale(crowd, index, 0.5));
+    OK(spn_crowd_update(crowd, DT, SPN_PHYSICS_UPDATE));
+    frame(&reference[0], DT);
+    frame(&reference[2], DT);
+    frame(&reference[3], DT * 0.5);
+    CHECK(same(&members[0], &reference[0]) && same(&members[2], &reference[2]) && same(&members[3], &reference[3]));
+    /* A new member gets a new id (never a removed one's); clearing forgets every id. */
+    OK(spn_crowd_add_member(crowd, members[1].skeleton, members[1].state, members[1].renderer, &id));
+    CHECK(id > ids[3]);
+    OK(spn_crowd_count(crowd, &count));
+    CHECK(count == 4);
+    OK(spn_crowd_member_index(crowd, id, &index));
+    CHECK(index == 3);
+    OK(spn_crowd_clear(crowd));
+    CHECK(spn_crowd_member_index(crowd, ids[0], &index) == SPN_ERROR_NOT_FOUND);
+    CHECK(spn_crowd_remove_member(crowd, id) == SPN_ERROR_NOT_FOUND);
+    OK(spn_crowd_destroy(crowd));
+    for (k = 0; k < 4; k++) {
+        destroy(&members[k]);
+        destroy(&reference[k]);
+    }
+}
+
 static void *run_job(void *arg) {
     job *j = (job *)arg;
     uint32_t f;
@@ -252,6 +308,7 @@ int main(int argc, char **argv) {
     OK(spn_skeleton_data_count(data, SPN_ITEM_ANIMATION, &animations));
     if (failures) return finish("crowd_test");
     test_enable_time_scale_remove(data);
+    test_stable_ids(data);
     test_ranges(data);
     OK(spn_animation_state_data_destroy(mixes));
     OK(spn_skeleton_data_destroy(data));

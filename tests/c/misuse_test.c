@@ -273,6 +273,12 @@ static void ranges_and_values(spn_atlas atlas, spn_skeleton_data data, spn_skele
     options.size = sizeof options;
     options.layout = 5;
     FAILS(spn_renderer_set_options(renderer, &options), SPN_ERROR_INVALID_ARGUMENT);
+    options.layout = 0;
+    options.color_order = 2; /* ABI 1.8: not an spn_color_order */
+    FAILS(spn_renderer_set_options(renderer, &options), SPN_ERROR_INVALID_ARGUMENT);
+    options.color_order = 0xFFFFFFFFu;
+    FAILS(spn_renderer_create(&options, &renderer), SPN_ERROR_INVALID_ARGUMENT);
+    options.color_order = 0;
     /* Struct sizes too small. */
     local.size = 4;
     FAILS(spn_skeleton_bone_local(skeleton, 0, SPN_POSE_ANIMATED, &local), SPN_ERROR_INVALID_ARGUMENT);

@@ -41,6 +41,28 @@ int main(int argc, char **argv) {
     FAILS(spn_skin_copy(no_skin, &out), SPN_ERROR_NULL_ARGUMENT);
     CHECK(n == 77 && out.bits == 0);
 
+    /* Data skin entries (ABI 1.8): null pointers, zero, stale and wrong handles, record
+     * size, skin range, buffer. */
+    {
+        spn_skeleton_data no_data = {0}, as_data, dead_data = {0};
+        uint32_t got = 55;
+        as_data.bits = skin.bits;
+        OK(spn_skeleton_data_load_file(argv[2], atlas, 1.0f, &dead_data));
+        OK(spn_skeleton_data_destroy(dead_data));
+        FAILS(spn_skeleton_data_skin_entries(data, 0, sizeof entry, NULL, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_skeleton_data_skin_entries(no_data, 0, sizeof entry, NULL, 0, &got), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_skeleton_data_skin_entries(dead_data, 0, sizeof entry, NULL, 0, &got), SPN_ERROR_STALE_HANDLE);
+        FAILS(spn_skeleton_data_skin_entries(as_data, 0, sizeof entry, NULL, 0, &got), SPN_ERROR_WRONG_TYPE);
+        FAILS(spn_skeleton_data_skin_entries(data, skins, sizeof entry, NULL, 0, &got), SPN_ERROR_OUT_OF_RANGE);
+        FAILS(spn_skeleton_data_skin_entries(data, 0xFFFFFFFFu, sizeof entry, NULL, 0, &got), SPN_ERROR_OUT_OF_RANGE);
+        CHECK(got == 55);
+        if (skins > 0) {
+            FAILS(spn_skeleton_data_skin_entries(data, 0, 4, NULL, 0, &got), SPN_ERROR_INVALID_ARGUMENT);
+            OK(spn_skeleton_data_skin_entries(data, 0, sizeof entry, NULL, 0, &got));
+            if (got > 0) FAILS(spn_skeleton_data_skin_entries(data, 0, sizeof entry, NULL, 1, &got), SPN_ERROR_NULL_ARGUMENT);
+        }
+    }
+
     /* Wrong handle type: skeleton data bits read as a skin. */
     as_skin.bits = data.bits;
     FAILS(spn_skin_entries(as_skin, sizeof entry, NULL, 0, &n), SPN_ERROR_WRONG_TYPE);

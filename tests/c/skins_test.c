@@ -22,7 +22,9 @@ int main(int argc, char **argv) {
     spn_skeleton skeleton = {0};
     spn_skin all = {0}, rebuilt = {0}, copy = {0};
     spn_skin_entry *entries, *again, *copied;
-    uint32_t skins = 0, n = 0, m = 0, k = 0, i, count = 0, removed = 0;
+    uint32_t skins = 0, n = 0, m = 0, k = 0, i, count = 0, removed = 0, data_entries = 0;
+    spn_skin_entry *kept = NULL;
+    uint32_t kept_count = 0;
     const char *name = NULL;
     if (argc != 3) {
         fprintf(stderr, "usage: %s ATLAS SKEL\n", argv[0]);
@@ -39,6 +41,25 @@ int main(int argc, char **argv) {
         const char *skin_name = NULL;
         OK(spn_skeleton_data_name(data, SPN_ITEM_SKIN, i, &skin_name));
         if (strcmp(skin_name, "default") != 0) OK(spn_skin_add_data_skin(all, i));
+    }
+    /* ABI 1.8: each data skin's own entries, read with no runtime skin: those of a runtime
+     * skin made from that data skin alone, in the same order. */
+    for (i = 0; i < skins; i++) {
+        spn_skin alone = {0};
+        spn_skin_entry *own, *via;
+        uint32_t no = 0, nv = 0, again_count = 0;
+        OK(spn_skeleton_data_skin_entries(data, i, sizeof(spn_skin_entry), NULL, 0, &no));
+        own = (spn_skin_entry *)malloc((no + 1) * sizeof(spn_skin_entry));
+        OK(spn_skeleton_data_skin_entries(data, i, sizeof(spn_skin_entry), own, no, &again_count));
+        CHECK(again_count == no);
+        OK(spn_skin_create(data, "alone", &alone));
+        OK(spn_skin_add_data_skin(alone, i));
+        via = entries_of(alone, &nv);
+        CHECK(same_entries(own, no, via, nv));
+        data_entries += no;
+        free(via);
+        free(own);
+        OK(spn_skin_destroy(alone));
     }
     entries = entries_of(all, &n);
     OK(spn_skin_attachment_count(all, &count));
@@ -87,13 +108,22 @@ int main(int argc, char **argv) {
     CHECK(count == 0);
     OK(spn_skin_name(copy, &name));
     CHECK(strcmp(name, "all") == 0);
-    printf("skins_test: %u entries enumerated, %u removed\n", n, removed);
+    printf("skins_test: %u entries enumerated, %u removed, %u data skin entries\n", n, removed, data_entries);
     free(entries);
+    /* The data skin entries' names live as long as the data object: a skin made from the
+     * data keeps them readable after the data handle is destroyed (valgrind checks). */
+    if (skins > 0) {
+        OK(spn_skeleton_data_skin_entries(data, skins - 1, sizeof(spn_skin_entry), NULL, 0, &kept_count));
+        kept = (spn_skin_entry *)malloc((kept_count + 1) * sizeof(spn_skin_entry));
+        OK(spn_skeleton_data_skin_entries(data, skins - 1, sizeof(spn_skin_entry), kept, kept_count, &kept_count));
+    }
     OK(spn_skeleton_destroy(skeleton));
+    OK(spn_skeleton_data_destroy(data));
+    for (i = 0; i < kept_count; i++) CHECK(strlen(kept[i].name) < 4096);
+    free(kept);
     OK(spn_skin_destroy(copy));
     OK(spn_skin_destroy(rebuilt));
     OK(spn_skin_destroy(all));
-    OK(spn_skeleton_data_destroy(data));
     OK(spn_atlas_destroy(atlas));
     return finish("skins_test");
 }

@@ -22,6 +22,17 @@ static uint64_t loader(void *user_data, uint32_t page, const spn_page_details *d
     return page + 1u;
 }
 
+static uint32_t failing_file_loader(void *user_data, const char *folder, uint32_t page,
+                                    const spn_page_details *details, uint64_t *out_texture_id) {
+    (void)user_data;
+    (void)folder;
+    (void)page;
+    (void)details;
+    (void)out_texture_id;
+    loader_calls++;
+    return 0xDEADu; /* not even an spn_status: still a failure */
+}
+
 int main(int argc, char **argv) {
     spn_atlas atlas = {0}, no_atlas = {0}, as_atlas, dead = {0}, untouched = {0};
     spn_skeleton_data data = {0};
@@ -79,6 +90,34 @@ int main(int argc, char **argv) {
     OK(spn_atlas_page_texture(untouched, 0, &id));
     CHECK(id == 0 && loader_calls == 0);
     OK(spn_atlas_destroy(untouched));
+
+    /* The file loader (ABI 1.8): null path or out, missing file (loader never called), a
+     * loader's failure (any non-zero value). */
+    spn_atlas fresh = {0};
+    loader_calls = 0;
+    FAILS(spn_atlas_load_file_with_textures(NULL, failing_file_loader, NULL, &fresh), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_atlas_load_file_with_textures(argv[1], failing_file_loader, NULL, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_atlas_load_file_with_textures("/no/such/file.atlas", failing_file_loader, NULL, &fresh), SPN_ERROR_IO);
+    FAILS(spn_atlas_load_file_with_textures("\xff.atlas", failing_file_loader, NULL, &fresh), SPN_ERROR_INVALID_ARGUMENT);
+    CHECK(loader_calls == 0 && fresh.bits == 0);
+    FAILS(spn_atlas_load_file_with_textures(argv[1], failing_file_loader, NULL, &fresh), SPN_ERROR_IO);
+    CHECK(loader_calls == (pages > 0 ? 1u : 0u) && fresh.bits == 0);
+    CHECK(strstr(spn_last_error_message(), "57005") != NULL);
+    loader_calls = 0;
+
+    /* spn_skeleton_data_atlas (ABI 1.8): null out, zero, wrong-typed and stale data. */
+    {
+        spn_skeleton_data no_data = {0}, as_data, dead_data = {0};
+        spn_atlas got = {0};
+        as_data.bits = atlas.bits;
+        FAILS(spn_skeleton_data_atlas(data, NULL), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_skeleton_data_atlas(no_data, &got), SPN_ERROR_NULL_ARGUMENT);
+        FAILS(spn_skeleton_data_atlas(as_data, &got), SPN_ERROR_WRONG_TYPE);
+        OK(spn_skeleton_data_load_file(argv[2], atlas, 1.0f, &dead_data));
+        OK(spn_skeleton_data_destroy(dead_data));
+        FAILS(spn_skeleton_data_atlas(dead_data, &got), SPN_ERROR_STALE_HANDLE);
+        CHECK(got.bits == 0);
+    }
 
     /* Stale handles. */
     details.size = sizeof details;

@@ -25,6 +25,98 @@ static uint64_t loader(void *user_data, uint32_t page, const spn_page_details *d
     return id_of(state->base, page);
 }
 
+/* The file loader (ABI 1.8): the atlas's folder and the page; fails on page `fail_at`. */
+typedef struct {
+    const char *folder;
+    uint32_t calls, fail_at, folder_ok;
+} file_loader_state;
+
+static uint32_t file_loader(void *user_data, const char *folder, uint32_t page, const spn_page_details *details,
+                            uint64_t *out_texture_id) {
+    file_loader_state *s = (file_loader_state *)user_data;
+    s->calls++;
+    if (strcmp(folder, s->folder) == 0 && details->size == sizeof *details && details->texture_id == 0) s->folder_ok++;
+    if (page == s->fail_at) return SPN_ERROR_IO;
+    *out_texture_id = id_of(5, page);
+    return SPN_OK;
+}
+
+/* spn_atlas_load_file_with_textures: ids from the loader, which gets the atlas's folder;
+ * a loader failure stops the load with SPN_ERROR_IO and no handle. */
+static void check_file_loader(const char *path, uint32_t pages) {
+    char folder[4096];
+    const char *slash = strrchr(path, '/');
+    file_loader_state s;
+    spn_atlas atlas = {0}, untouched = {0};
+    uint32_t page;
+    uint64_t id = 0;
+    if (slash == NULL) {
+        strcpy(folder, ".");
+    } else {
+        size_t n = (size_t)(slash - path);
+        if (n >= sizeof folder) return;
+        memcpy(folder, path, n);
+        folder[n] = 0;
+    }
+    s.folder = folder;
+    s.calls = s.folder_ok = 0;
+    s.fail_at = 0xFFFFFFFFu;
+    OK(spn_atlas_load_file_with_textures(path, file_loader, &s, &atlas));
+    CHECK(s.calls == pages && s.folder_ok == pages);
+    for (page = 0; page < pages; page++) {
+        OK(spn_atlas_page_texture(atlas, page, &id));
+        CHECK(id == id_of(5, page));
+    }
+    OK(spn_atlas_destroy(atlas));
+    /* Failing on the last page: the load fails, the earlier pages were loaded. */
+    s.calls = 0;
+    s.fail_at = pages - 1;
+    CHECK(spn_atlas_load_file_with_textures(path, file_loader, &s, &untouched) == SPN_ERROR_IO);
+    CHECK(s.calls == pages && untouched.bits == 0);
+    CHECK(strstr(spn_last_error_message(), "texture loader") != NULL);
+    /* A NULL loader: ids 0. */
+    OK(spn_atlas_load_file_with_textures(path, NULL, NULL, &atlas));
+    OK(spn_atlas_page_texture(atlas, 0, &id));
+    CHECK(id == 0);
+    OK(spn_atlas_destroy(atlas));
+}
+
+/* spn_skeleton_data_atlas (ABI 1.8): the atlas of the load, shared (ids set through either
+ * handle show through the other), alive after the other handle is gone, accepted for
+ * runtime attachments; data loaded without an atlas has none. */
+static void check_data_atlas(const char *skel, spn_skeleton_data data, spn_atlas atlas, uint32_t pages) {
+    spn_atlas mine = {0}, again = {0}, none = {0};
+    spn_skeleton_data bare = {0};
+    spn_skin skin = {0};
+    spn_skin_entry entry;
+    uint32_t count = 0, n = 0, id = 0;
+    uint64_t texture = 0;
+    OK(spn_skeleton_data_atlas(data, &mine));
+    CHECK(mine.bits != 0 && mine.bits != atlas.bits);
+    OK(spn_atlas_page_count(mine, &count));
+    CHECK(count == pages);
+    OK(spn_atlas_set_page_texture(mine, 0, 4242));
+    OK(spn_atlas_page_texture(atlas, 0, &texture));
+    CHECK(texture == 4242);
+    OK(spn_atlas_set_page_texture(atlas, 0, id_of(42, 0)));
+    OK(spn_skeleton_data_atlas(data, &again));
+    OK(spn_atlas_destroy(mine));
+    OK(spn_atlas_page_texture(again, 0, &texture));
+    CHECK(texture == id_of(42, 0));
+    /* Equipment with the data's own atlas: a runtime region from its first region. */
+    OK(spn_skin_create(data, "equipment", &skin));
+    OK(spn_skeleton_data_skin_entries(data, 0, sizeof entry, &entry, 1, &n));
+    if (n > 0) {
+        OK(spn_skin_create_region_attachment(skin, entry.slot, entry.name, again, 0, NULL, &id));
+        CHECK((id & SPN_RUNTIME_ATTACHMENT_BIT) != 0);
+    }
+    OK(spn_skin_destroy(skin));
+    OK(spn_atlas_destroy(again));
+    OK(spn_skeleton_data_load_file(skel, none, 1.0f, &bare));
+    CHECK(spn_skeleton_data_atlas(bare, &mine) == SPN_ERROR_NOT_FOUND);
+    OK(spn_skeleton_data_destroy(bare));
+}
+
 static uint32_t check_ranges(spn_renderer renderer, spn_skeleton skeleton, uint64_t base) {
     spn_render_output out;
     uint32_t r;
@@ -56,6 +148,7 @@ int main(int argc, char **argv) {
     OK(spn_atlas_load((const uint8_t *)text, len, &plain));
     OK(spn_atlas_page_count(atlas, &pages));
     CHECK(state.calls == pages);
+    if (pages > 0) check_file_loader(argv[1], pages);
     for (page = 0; page < pages; page++) {
         spn_atlas_page_info info;
         spn_page_details details;
@@ -77,6 +170,7 @@ int main(int argc, char **argv) {
     }
     /* Texture ids in the draw ranges: the loader's, then ones set after loading. */
     OK(spn_skeleton_data_load_file(argv[2], atlas, 1.0f, &data));
+    check_data_atlas(argv[2], data, atlas, pages);
     OK(spn_skeleton_create(data, &skeleton));
     OK(spn_skeleton_data_count(data, SPN_ITEM_SKIN, &skins));
     if (skins > 1) {

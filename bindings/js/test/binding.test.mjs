@@ -119,6 +119,102 @@ test("spineboy walks: render output views hold the frame's vertices and indices"
   p.close();
 });
 
+const swapRedBlue = (c) => ((c & 0xFF00FF00) | ((c >>> 16) & 0xFF) | ((c & 0xFF) << 16)) >>> 0;
+
+test("GPU output conventions (ABI 1.8): whole-buffer indices, RGBA bytes, per-page pma, range separators", () => {
+  const p = player(spineboy);
+  p.state.setAnimation(0, "walk", true);
+  for (let i = 0; i < 10; i++) p.frame(0.1);
+  let atlasPma = true;
+  for (let i = 0; i < p.atlas.pageCount; i++) atlasPma &&= p.atlas.page(i).pma;
+  const whole = sn.Renderer.create({ absoluteIndices: true });
+  const rgba = sn.Renderer.create({ colorOrder: sn.ColorOrder.RGBA_BYTES });
+  const expectedPma = sn.Renderer.create({ premultipliedAlpha: atlasPma });
+  const perPage = sn.Renderer.create({ pmaPerPage: true, premultipliedAlpha: !atlasPma });
+  assert.ok(whole.options.absoluteIndices && perPage.options.pmaPerPage);
+  assert.equal(rgba.options.colorOrder, sn.ColorOrder.RGBA_BYTES);
+  const plain = p.renderer.output();
+  assert.equal(plain.absoluteIndices, false);
+  const rel = Array.from(plain.indices), colors = Array.from(plain.colors);
+  const ranges = Array.from({ length: plain.rangeCount }, (_, i) => plain.range(i));
+  whole.render(p.skeleton);
+  const b = whole.output();
+  assert.ok(b.absoluteIndices && b.indices instanceof Uint16Array);
+  for (const r of ranges) {
+    for (let k = r.firstIndex; k < r.firstIndex + r.indexCount; k++) assert.equal(b.indices[k], rel[k] + r.firstVertex);
+  }
+  rgba.render(p.skeleton);
+  const c = rgba.output();
+  assert.deepEqual(Array.from(c.colors), colors.map(swapRedBlue));
+  // R, G, B, A in memory: what WebGL reads as UNSIGNED_BYTE x4 with no swizzle.
+  const bytes = new Uint8Array(c.colors.buffer, c.colors.byteOffset, 4);
+  assert.deepEqual(Array.from(bytes), [(colors[0] >>> 16) & 0xFF, (colors[0] >>> 8) & 0xFF, colors[0] & 0xFF, colors[0] >>> 24]);
+  for (let i = 0; i < ranges.length; i++) assert.equal(c.range(i).color, swapRedBlue(ranges[i].color));
+  expectedPma.render(p.skeleton);
+  const e = Array.from(expectedPma.output().colors);
+  perPage.render(p.skeleton);
+  assert.deepEqual(Array.from(perPage.output().colors), e);
+  assert.throws(() => sn.Renderer.create({ colorOrder: 2 }), (err) => err.status === sn.Status.INVALID_ARGUMENT);
+  // The separator slot each range ends at.
+  const order = Array.from(p.skeleton.drawOrder());
+  const separators = order.filter((_, i) => i % 3 === 1);
+  p.renderer.setSeparatorSlots(separators);
+  p.renderer.render(p.skeleton);
+  const s = p.renderer.output();
+  const ends = Array.from(s.rangeSeparators);
+  assert.equal(ends.length, s.rangeCount);
+  let any = false;
+  for (let r = 0; r < s.rangeCount; r++) {
+    const end = r + 1 < s.rangeCount ? s.rangeInfo(r + 1).firstDraw : order.length;
+    const gap = order.slice(s.rangeInfo(r).lastDraw, end).filter((slot) => separators.includes(slot));
+    assert.equal(ends[r], gap.length ? gap[0] : sn.NO_SEPARATOR);
+    any ||= gap.length > 0;
+  }
+  assert.ok(any);
+  for (const r of [whole, rgba, expectedPma, perPage]) r.dispose();
+  p.close();
+});
+
+test("data skin entries and stable crowd member ids (ABI 1.8)", () => {
+  const r = loadRig(spineboy);
+  const skins = r.data.count(sn.Item.SKIN);
+  let total = 0;
+  for (let s = 0; s < skins; s++) {
+    const own = r.data.skinEntries(s);
+    const skin = sn.Skin.create(r.data, "alone");
+    skin.addDataSkin(s);
+    assert.deepEqual(own, skin.entries());
+    skin.dispose();
+    total += own.length;
+  }
+  assert.ok(total > 0);
+  assert.throws(() => r.data.skinEntries(skins), (err) => err.status === sn.Status.OUT_OF_RANGE);
+  // The data's own atlas (ABI 1.8): shared page texture ids.
+  const own = r.data.atlas(), again = r.data.atlas();
+  assert.ok(own.pageCount > 0);
+  own.setPageTexture(0, 4321n);
+  assert.equal(again.pageTexture(0), 4321n);
+  own.dispose();
+  again.dispose();
+  const crowd = sn.Crowd.create(1);
+  const [a, b, c] = [0, 1, 2].map(() => sn.Skeleton.create(r.data));
+  const ia = crowd.addMember(a), ib = crowd.addMember(b);
+  crowd.add(c);
+  const ic = crowd.memberId(2);
+  assert.ok(ia > 0 && ia < ib && ib < ic);
+  crowd.removeMember(ia);
+  assert.equal(crowd.count, 2);
+  assert.equal(crowd.indexOf(ib), 0);
+  assert.equal(crowd.indexOf(ic), 1);
+  assert.equal(crowd.memberId(0), ib);
+  assert.throws(() => crowd.indexOf(ia), (err) => err.status === sn.Status.NOT_FOUND);
+  assert.throws(() => crowd.removeMember(ia), (err) => err.status === sn.Status.NOT_FOUND);
+  assert.ok(crowd.addMember(a) > ic);
+  crowd.dispose();
+  for (const k of [a, b, c]) k.dispose();
+  r.dispose();
+});
+
 test("views read after the next render, after dispose or after memory growth throw", () => {
   const p = player(spineboy);
   p.state.setAnimation(0, "run", true);

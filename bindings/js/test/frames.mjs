@@ -12,7 +12,10 @@ const { data, dispose } = loadRig(rig);
 const skeleton = sn.Skeleton.create(data);
 const mixes = sn.AnimationStateData.create(data);
 const state = sn.AnimationState.create(mixes);
-const renderer = sn.Renderer.create();
+// The GPU conventions (ABI 1.8) on: whole-buffer indices, RGBA bytes, per-page PMA, with
+// separator slots whose per-range ends are read every frame.
+const renderer = sn.Renderer.create({ absoluteIndices: true, colorOrder: sn.ColorOrder.RGBA_BYTES, pmaPerPage: true });
+renderer.setSeparatorSlots([1, 3, 5]);
 state.setAnimation(0, "walk", true);
 const acc = new Float64Array(1);
 function frame() {
@@ -23,6 +26,7 @@ function frame() {
   renderer.render(skeleton);
   const out = renderer.output();
   acc[0] += out.positions[0] + out.indices[1] + out.colors[2] + out.ranges[1] + out.vertexCount;
+  acc[0] += out.rangeSeparators[0] + (out.absoluteIndices ? 1 : 0);
   const events = state.events();
   for (let i = 0; i < events.length; i++) {
     const name = events.name(i);

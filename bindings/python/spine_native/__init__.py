@@ -36,13 +36,13 @@ __all__ = [
     "AttachmentArray", "AttachmentGeometry", "ConstraintData", "TransformMapping", "SequenceKey", "Pose", "Blend", "Inherit", "ConstraintType", "AttachmentType", "ConstraintProperty", "EntryLink",
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
     "AttachmentInfo", "ConstraintInfo", "BoneLocal", "Color", "Rect", "Point", "Skin", "Bounds", "BoundingBox",
-    "Crowd", "RenderOptions", "StaleOutputError", "LibraryNotFoundError",
+    "Crowd", "RenderOptions", "ColorOrder", "NO_SEPARATOR", "StaleOutputError", "LibraryNotFoundError",
     "MixBlend", "MixDirection", "FiredEvent", "snapshot", "restore",
     "RUNTIME_ATTACHMENT_BIT", "RegionPlacement", "is_runtime_attachment",
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = (1 << 16) | 7
+ABI_VERSION = (1 << 16) | 8
 
 #: SPN_RUNTIME_ATTACHMENT_BIT: set in the id of every attachment made at runtime (ABI 1.6);
 #: ids of the data's attachments are below it.
@@ -381,6 +381,23 @@ class RenderOptions(NamedTuple):
     merge_colors: bool = False
     layout: "VertexLayout" = 0
     slot_indices: bool = False  # ABI 1.4: the output's ``slots`` stream
+    #: ABI 1.8: indices relative to the whole vertex buffer (no base-vertex draw needed);
+    #: 16-bit while a frame has at most 65,536 vertices (and not ``indices_u32``), else 32-bit.
+    absolute_indices: bool = False
+    #: ABI 1.8: a :class:`ColorOrder`: ``RGBA_BYTES`` packs colors as R, G, B, A bytes in memory.
+    color_order: int = 0
+    #: ABI 1.8: premultiplied alpha per atlas page (its ``pma`` flag); ``premultiplied_alpha`` ignored.
+    pma_per_page: bool = False
+
+
+class ColorOrder(enum.IntEnum):
+    """spn_color_order (ABI 1.8): the byte order of packed colors."""
+    ARGB = 0  #: ``A<<24 | R<<16 | G<<8 | B`` (B, G, R, A bytes in memory; swizzle ``.bgra`` in a GL shader)
+    RGBA_BYTES = 1  #: ``A<<24 | B<<16 | G<<8 | R`` (R, G, B, A bytes in memory: GLES/WebGL as they are)
+
+
+#: ``RenderOutput.range_separators`` of a range that ends at no separator slot (ABI 1.8).
+NO_SEPARATOR = 0xFFFFFFFF
 
 
 class StaleOutputError(RuntimeError):
@@ -469,7 +486,9 @@ class spn_render_output(ctypes.Structure):
         "size", "layout", "vertex_count", "index_count", "range_count", "position_stride", "index_size",
         "vertex_size")] + [(name, ctypes.c_void_p) for name in (
             "positions", "uvs", "colors", "dark_colors", "vertices", "indices", "ranges")] + [
-                ("generation", ctypes.c_uint64), ("range_infos", ctypes.c_void_p), ("slots", ctypes.c_void_p)]
+                ("generation", ctypes.c_uint64), ("range_infos", ctypes.c_void_p), ("slots", ctypes.c_void_p),
+                ("range_separators", ctypes.c_void_p), ("absolute_indices", ctypes.c_uint32),
+                ("reserved", ctypes.c_uint32)]
 
 
 class spn_draw_range_info(ctypes.Structure):
@@ -490,6 +509,10 @@ class spn_page_details(ctypes.Structure):
 # uint64_t (*spn_texture_loader)(void *user_data, uint32_t page, const spn_page_details *details)
 spn_texture_loader = ctypes.CFUNCTYPE(ctypes.c_uint64, ctypes.c_void_p, ctypes.c_uint32,
                                       ctypes.POINTER(spn_page_details))
+# uint32_t (*spn_texture_file_loader)(void *user_data, const char *folder, uint32_t page,
+#                                     const spn_page_details *details, uint64_t *out_texture_id)
+spn_texture_file_loader = ctypes.CFUNCTYPE(ctypes.c_uint32, ctypes.c_void_p, ctypes.c_char_p, ctypes.c_uint32,
+                                           ctypes.POINTER(spn_page_details), ctypes.POINTER(ctypes.c_uint64))
 
 
 class spn_atlas_region_info(ctypes.Structure):
@@ -572,7 +595,9 @@ class spn_bounding_box(ctypes.Structure):
 class spn_render_options(ctypes.Structure):
     _fields_ = [("size", ctypes.c_uint32), ("premultiplied_alpha", ctypes.c_uint32), ("use_z", ctypes.c_uint32),
                 ("z_spacing", ctypes.c_float), ("indices_u32", ctypes.c_uint32), ("merge_colors", ctypes.c_uint32),
-                ("layout", ctypes.c_uint32), ("slot_indices", ctypes.c_uint32)]
+                ("layout", ctypes.c_uint32), ("slot_indices", ctypes.c_uint32),
+                ("absolute_indices", ctypes.c_uint32), ("color_order", ctypes.c_uint32),
+                ("pma_per_page", ctypes.c_uint32)]
 
 
 class spn_point(ctypes.Structure):
@@ -889,6 +914,15 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skin_entries": (c.c_int, [spn_skin, c.c_uint32, c.POINTER(spn_skin_entry), c.c_uint32,
                                        c.POINTER(c.c_uint32)]),
         "spn_skin_remove_attachment": (c.c_int, [spn_skin, c.c_uint32, c.c_char_p]),
+        # --- data skin entries, stable crowd ids (ABI 1.8) ---
+        "spn_skeleton_data_skin_entries": (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32,
+                                                     c.POINTER(spn_skin_entry), c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_data_atlas": (c.c_int, [spn_skeleton_data, c.POINTER(spn_atlas)]),
+        "spn_crowd_add_member": (c.c_int, [spn_crowd, spn_skeleton, spn_animation_state, spn_renderer,
+                                           c.POINTER(c.c_uint32)]),
+        "spn_crowd_remove_member": (c.c_int, [spn_crowd, c.c_uint32]),
+        "spn_crowd_member_index": (c.c_int, [spn_crowd, c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_crowd_member_id": (c.c_int, [spn_crowd, c.c_uint32, c.POINTER(c.c_uint32)]),
         "spn_skin_clear": (c.c_int, [spn_skin]),
         "spn_skin_copy": (c.c_int, [spn_skin, c.POINTER(spn_skin)]),
         # --- textures (ABI 1.4) ---
@@ -897,6 +931,8 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_atlas_set_page_texture": (c.c_int, [spn_atlas, c.c_uint32, c.c_uint64]),
         "spn_atlas_load_with_textures": (c.c_int, [u8p, c.c_size_t, spn_texture_loader, c.c_void_p,
                                                    c.POINTER(spn_atlas)]),
+        "spn_atlas_load_file_with_textures": (c.c_int, [c.c_char_p, spn_texture_file_loader, c.c_void_p,
+                                                        c.POINTER(spn_atlas)]),
         # --- render separation (ABI 1.4) ---
         "spn_renderer_set_separator_slots": (c.c_int, [spn_renderer, c.POINTER(c.c_uint32), c.c_uint32]),
         "spn_renderer_render_slots": (c.c_int, [spn_renderer, spn_skeleton, c.c_uint32, c.c_uint32,
@@ -1287,6 +1323,31 @@ class Atlas(_Owned):
         return out.value
 
     @classmethod
+    def load_file_with_textures(cls, path: Union[str, bytes, os.PathLike], loader) -> "Atlas":
+        """Reads the atlas file at ``path`` and sets every page's texture id to
+        ``loader(folder, page, details)`` (ABI 1.8): ``folder`` is the atlas file's folder
+        (a str; the image is ``os.path.join(folder, details.name)``). An exception from the
+        loader stops the load and is raised here; no atlas is made."""
+        errors = []
+
+        def trampoline(_user_data, folder, page, details, out_id):
+            try:
+                out_id[0] = int(loader(folder.decode("utf-8"), page, PageDetails._from(details.contents))) \
+                    & 0xFFFF_FFFF_FFFF_FFFF
+                return int(Status.OK)
+            except BaseException as e:  # reaches the caller below
+                errors.append(e)
+                return int(Status.IO)
+
+        callback = spn_texture_file_loader(trampoline)
+        handle = spn_atlas(0)
+        status = _lib.spn_atlas_load_file_with_textures(os.fsencode(path), callback, None, ctypes.byref(handle))
+        if errors:
+            raise errors[0]
+        _check(status)
+        return cls(handle)
+
+    @classmethod
     def load_with_textures(cls, text: Union[str, bytes], loader) -> "Atlas":
         """Parses atlas text and sets every page's texture id to ``loader(page, details)``
         (an int, 0..2**64-1; ``details`` a :class:`PageDetails`), called once per page in
@@ -1365,6 +1426,23 @@ class SkeletonData(_Owned):
         handle = spn_skeleton_data(0)
         _check(_lib.spn_skeleton_data_load_file(_path(path), cls._atlas(atlas), scale, ctypes.byref(handle)))
         return cls(handle)
+
+    def atlas(self) -> "Atlas":
+        """The atlas this data was loaded with (ABI 1.8): a new handle to the same atlas (page
+        texture ids shared), kept alive by the data. NOT_FOUND when loaded without one."""
+        handle = spn_atlas(0)
+        _check(_lib.spn_skeleton_data_atlas(self._handle, ctypes.byref(handle)))
+        return Atlas(handle)
+
+    def skin_entries(self, skin: int) -> List["SkinEntry"]:
+        """The entries of data skin ``skin`` (an ``Item.SKIN`` index) in load order, with no
+        runtime skin (ABI 1.8)."""
+        count = ctypes.c_uint32()
+        size = ctypes.sizeof(spn_skin_entry)
+        _check(_lib.spn_skeleton_data_skin_entries(self._handle, skin, size, None, 0, ctypes.byref(count)))
+        records = (spn_skin_entry * max(count.value, 1))()
+        _check(_lib.spn_skeleton_data_skin_entries(self._handle, skin, size, records, count.value, ctypes.byref(count)))
+        return [SkinEntry(r.slot, r.name.decode("utf-8"), r.attachment) for r in records[:count.value]]
 
     def count(self, item: Item) -> int:
         """Number of entries of list ``item``."""
@@ -2369,7 +2447,7 @@ class RenderOutput:
     """
 
     _VIEWS = ("positions", "uvs", "colors", "dark_colors", "indices", "vertex_bytes", "vertices", "ranges",
-              "range_infos", "slots")
+              "range_infos", "slots", "range_separators")
 
     def __init__(self, renderer: "Renderer", raw: spn_render_output):
         self._renderer = renderer  # keeps the renderer (and its buffers) alive
@@ -2403,6 +2481,11 @@ class RenderOutput:
         views["range_infos"] = [DrawRangeInfo(i.first_draw, i.last_draw, i.first_slot, i.last_slot, i.texture_id)
                                 for i in infos]
         views["slots"] = _view(raw.slots, ctypes.c_uint32, n if raw.slots else 0, "I")
+        # ABI 1.8: per range, the separator slot it ends at (NO_SEPARATOR: none).
+        views["range_separators"] = _view(raw.range_separators, ctypes.c_uint32,
+                                          raw.range_count if raw.range_separators else 0, "I")
+        #: Whether ``indices`` are relative to the whole vertex buffer (ABI 1.8).
+        self.absolute_indices = raw.absolute_indices != 0
         self._views = views
         renderer._handed_out.extend(v for v in views.values() if isinstance(v, memoryview))
 
@@ -2464,7 +2547,8 @@ def _options(options: Optional[RenderOptions]):
     return spn_render_options(ctypes.sizeof(spn_render_options), 1 if options.premultiplied_alpha else 0,
                               1 if options.use_z else 0, options.z_spacing, 1 if options.indices_u32 else 0,
                               1 if options.merge_colors else 0, int(options.layout),
-                              1 if options.slot_indices else 0)
+                              1 if options.slot_indices else 0, 1 if options.absolute_indices else 0,
+                              int(options.color_order), 1 if options.pma_per_page else 0)
 
 
 class Renderer(_Owned):
@@ -2506,7 +2590,8 @@ class Renderer(_Owned):
         out = spn_render_options(size=ctypes.sizeof(spn_render_options))
         _check(_lib.spn_renderer_options(self._handle, ctypes.byref(out)))
         return RenderOptions(out.premultiplied_alpha != 0, out.use_z != 0, out.z_spacing, out.indices_u32 != 0,
-                             out.merge_colors != 0, VertexLayout(out.layout), out.slot_indices != 0)
+                             out.merge_colors != 0, VertexLayout(out.layout), out.slot_indices != 0,
+                             out.absolute_indices != 0, ColorOrder(out.color_order), out.pma_per_page != 0)
 
     @options.setter
     def options(self, options: RenderOptions) -> None:
@@ -2646,6 +2731,36 @@ class Crowd(_Owned):
     def clear(self) -> None:
         _check(_lib.spn_crowd_clear(self._handle))
         self._members = []
+
+    def add_member(self, skeleton: Skeleton, state: Optional[AnimationState] = None,
+                   renderer: Optional[Renderer] = None) -> int:
+        """Adds a member and returns its stable id (ABI 1.8): it names the member until it is
+        removed, whatever else is added or removed (:meth:`index_of` gives its index)."""
+        out = ctypes.c_uint32()
+        _check(_lib.spn_crowd_add_member(self._handle, skeleton._handle,
+                                         spn_animation_state(0) if state is None else state._handle,
+                                         spn_renderer(0) if renderer is None else renderer._handle,
+                                         ctypes.byref(out)))
+        self._members.append((skeleton, state, renderer))
+        return out.value
+
+    def remove_member(self, member_id: int) -> None:
+        """Removes the member with stable id ``member_id``; the others keep theirs (ABI 1.8)."""
+        index = self.index_of(member_id)
+        _check(_lib.spn_crowd_remove_member(self._handle, member_id))
+        del self._members[index]
+
+    def index_of(self, member_id: int) -> int:
+        """The current index of the member with stable id ``member_id`` (ABI 1.8)."""
+        out = ctypes.c_uint32()
+        _check(_lib.spn_crowd_member_index(self._handle, member_id, ctypes.byref(out)))
+        return out.value
+
+    def member_id(self, index: int) -> int:
+        """The stable id of the member at ``index`` (ABI 1.8)."""
+        out = ctypes.c_uint32()
+        _check(_lib.spn_crowd_member_id(self._handle, index, ctypes.byref(out)))
+        return out.value
 
     def __len__(self) -> int:
         out = ctypes.c_uint32()

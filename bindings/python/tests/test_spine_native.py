@@ -1013,6 +1013,87 @@ def _flat(out):
     return vertices, indices, list(out.ranges), list(out.range_infos)
 
 
+def _swap_red_blue(c):
+    return (c & 0xFF00FF00) | ((c >> 16) & 0xFF) | ((c & 0xFF) << 16)
+
+
+def test_gpu_output_conventions(player):
+    """ABI 1.8: whole-buffer indices, RGBA byte order, per-page premultiplied alpha and the
+    separator slot each range ends at, each against the default render of the same pose."""
+    with Atlas.load_file(PLAYBACK["atlas"]) as atlas:
+        atlas_pma = all(p.pma for p in atlas.pages())
+    with Renderer.create(sn.RenderOptions(slot_indices=True)) as plain, \
+            Renderer.create(sn.RenderOptions(absolute_indices=True)) as whole, \
+            Renderer.create(sn.RenderOptions(color_order=sn.ColorOrder.RGBA_BYTES)) as rgba, \
+            Renderer.create(sn.RenderOptions(premultiplied_alpha=atlas_pma)) as expected_pma, \
+            Renderer.create(sn.RenderOptions(pma_per_page=True, premultiplied_alpha=not atlas_pma)) as per_page:
+        assert whole.options.absolute_indices and rgba.options.color_order == sn.ColorOrder.RGBA_BYTES
+        assert per_page.options.pma_per_page
+        for _ in range(10):
+            player.frame(0.1)
+        base = _flat(plain.render(player.skeleton))
+        out = whole.render(player.skeleton)
+        assert out.absolute_indices and not plain.render(player.skeleton).absolute_indices
+        assert out.index_size == 2 and out.vertex_count == len(base[0])
+        assert list(out.indices) == base[1], "relative index + the range's first vertex"
+        out = rgba.render(player.skeleton)
+        colors = list(out.colors)
+        assert colors == [_swap_red_blue(v[4]) for v in base[0]]
+        assert bytes(out.colors)[:4] == bytes([(base[0][0][4] >> s) & 0xFF for s in (16, 8, 0, 24)]), "R, G, B, A"
+        assert [r.color for r in out.ranges] == [_swap_red_blue(r.color) for r in base[2]]
+        assert list(per_page.render(player.skeleton).colors) == list(expected_pma.render(player.skeleton).colors)
+        with expect_error(Status.INVALID_ARGUMENT):
+            Renderer.create(sn.RenderOptions(color_order=2))
+        # Each range names the first separator slot between it and the next range.
+        order = player.skeleton.draw_order()
+        separators = order[1::3]
+        plain.set_separator_slots(separators)
+        out = plain.render(player.skeleton)
+        infos, ends = list(out.range_infos), list(out.range_separators)
+        assert len(ends) == len(infos) > 0
+        for i, info in enumerate(infos):
+            end = infos[i + 1].first_draw if i + 1 < len(infos) else len(order)
+            gap = [s for s in order[info.last_draw:end] if s in separators]
+            assert ends[i] == (gap[0] if gap else sn.NO_SEPARATOR)
+        assert any(e != sn.NO_SEPARATOR for e in ends)
+
+
+def test_data_skin_entries_and_stable_crowd_ids(player):
+    """ABI 1.8: a data skin's own entries are those of a runtime skin made from it alone;
+    a crowd member's id names it through the removal of others."""
+    data = player.data
+    skins = data.count(Item.SKIN)
+    total = 0
+    for s in range(skins):
+        own = data.skin_entries(s)
+        with sn.Skin.create(data, "alone") as skin:
+            skin.add_data_skin(s)
+            assert own == skin.entries()
+        total += len(own)
+    assert total > 0
+    with expect_error(Status.OUT_OF_RANGE):
+        data.skin_entries(skins)
+    # The data's own atlas (ABI 1.8): alive after the load's handle is gone, shared ids.
+    with data.atlas() as own, data.atlas() as again:
+        assert own.page_count > 0
+        own.set_page_texture(0, 4321)
+        assert again.page_texture(0) == 4321
+    with sn.Crowd.create(1) as crowd, sn.Skeleton.create(data) as a, sn.Skeleton.create(data) as b, \
+            sn.Skeleton.create(data) as c:
+        ia, ib = crowd.add_member(a), crowd.add_member(b)
+        crowd.add(c)
+        ic = crowd.member_id(2)
+        assert 0 < ia < ib < ic
+        crowd.remove_member(ia)
+        assert len(crowd) == 2 and crowd.index_of(ib) == 0 and crowd.index_of(ic) == 1
+        assert crowd.member_id(0) == ib
+        with expect_error(Status.NOT_FOUND):
+            crowd.index_of(ia)
+        with expect_error(Status.NOT_FOUND):
+            crowd.remove_member(ia)
+        assert crowd.add_member(a) > ic
+
+
 def test_separated_spans_concatenate_to_the_separated_render(player):
     options = sn.RenderOptions(slot_indices=True)
     with Renderer.create(options) as plain, Renderer.create(options) as separated:
@@ -1094,6 +1175,27 @@ def test_texture_ids_from_the_loader_and_setter_show_in_draw_ranges(rig):
     with pytest.raises(KeyError):
         Atlas.load_with_textures(text, failing)
 
+    # The file loader (ABI 1.8) gets the atlas's folder; its exception reaches the caller.
+    seen = []
+
+    def from_file(folder, page, details):
+        seen.append((folder, page))
+        assert details.width > 0
+        return 300 + page
+
+    with Atlas.load_file_with_textures(rig["atlas"], from_file) as atlas:
+        folder = os.path.dirname(rig["atlas"])
+        assert seen == [(folder, p) for p in range(atlas.page_count)]
+        assert [atlas.page_texture(p) for p in range(atlas.page_count)] == [300 + p for p in range(atlas.page_count)]
+
+    def failing_file(folder, page, details):
+        raise FileNotFoundError("no image")
+
+    with pytest.raises(FileNotFoundError):
+        Atlas.load_file_with_textures(rig["atlas"], failing_file)
+    with expect_error(Status.IO):
+        Atlas.load_file_with_textures("/no/such.atlas", from_file)
+
 
 # ---------------------------------------------------------------------------------------
 # Runtime skin entries (ABI 1.4)
@@ -1141,7 +1243,7 @@ def _near(a, b, tolerance=1e-5):
 @pytest.mark.skipif(PLAYBACK is None, reason="no rig")
 def test_runtime_region_attachment_renders_as_the_data_one():
     rig = PLAYBACK
-    assert sn.ABI_VERSION == (1 << 16) | 7 and sn.abi_version() >= sn.ABI_VERSION
+    assert sn.ABI_VERSION == (1 << 16) | 8 and sn.abi_version() >= sn.ABI_VERSION
     with Atlas.load_file(rig["atlas"]) as atlas, Atlas.load_file(rig["atlas"]) as second, \
             SkeletonData.load_file(rig["skel"], atlas) as data, \
             Renderer.create(sn.RenderOptions(slot_indices=True)) as renderer, \

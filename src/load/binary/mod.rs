@@ -131,6 +131,7 @@ fn read_pass(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> (Result<Skeleto
             skin_cache: Default::default(),
             shared_layout: Default::default(),
             page_textures: Default::default(),
+            page_pma: Vec::new(),
         },
         names: NameTable::default(),
         table_names: Vec::new(),
