@@ -93,7 +93,7 @@ use std::ffi::c_char;
 
 /// Version of this ABI. Grows when functions are added; a change that breaks existing
 /// callers changes the major part (`major << 16 | minor`).
-pub const SPN_ABI_VERSION: u32 = (1 << 16) | 7;
+pub const SPN_ABI_VERSION: u32 = (1 << 16) | 8;
 
 /// Set in the id of every attachment made at runtime (`spn_skin_create_region_attachment`
 /// and the like), clear in the ids of the data's attachments. Kept equal to the header's
@@ -108,7 +108,7 @@ pub extern "C" fn spn_abi_version() -> u32 {
     SPN_ABI_VERSION
 }
 
-/// The library version as a static NUL-terminated string such as `"1.7.0"` (never
+/// The library version as a static NUL-terminated string such as `"1.8.0"` (never
 /// freed). Any thread. The version is one everywhere (the crate, this string, the
 /// installed `libspine_native.so.<version>`, pkg-config, CMake, the wheel, NuGet and Unity
 /// packages): its major and minor are the ABI's (`SPN_ABI_VERSION`), the patch counts
