@@ -3,6 +3,7 @@
 # committed). Each seed is one byte naming the rig (its index in the sorted rig folders,
 # as the targets count them) followed by the file.
 #
+#   (the restore target's seeds are real snapshots, written by the built target itself)
 #   ./seed.sh              # the 4.3 corpus ($SPINE_CORPUS or ../../shared/corpus) into corpus/
 #   ./seed.sh 42           # the 4.2 corpus ($SPINE_CORPUS42 or ../../shared/corpus42) into corpus42/;
 #                          # run the targets with SPINE_CORPUS set to that corpus too, so that the
@@ -37,3 +38,14 @@ for dir in $(ls -d "$corpus"/rigs/*/ | sort); do
   i=$((i + 1))
 done
 echo "seeded $i rigs into $(pwd)/$out"
+# The restore target's seeds are real snapshots: the built target writes them (build it
+# first: cargo +nightly fuzz build -O -s none restore).
+restore=target/x86_64-unknown-linux-gnu/release/restore
+if [ -x "$restore" ]; then
+  mkdir -p "$out/restore"
+  # (it exits from inside the target: libFuzzer writes that as a crash, into a scratch folder)
+  scratch=$(mktemp -d)
+  SPINE_CORPUS="$corpus" SPINE_RESTORE_SEEDS="$out/restore" "$restore" -runs=1 -artifact_prefix="$scratch/" >/dev/null 2>&1 </dev/null || true
+  rm -rf "$scratch"
+  echo "seeded $(ls "$out/restore" | wc -l) restore inputs into $(pwd)/$out/restore"
+fi

@@ -1461,7 +1461,7 @@ extern "C" {
 // part to know which later functions exist. Any thread.
 uint32_t spn_abi_version(void);
 
-// The library version as a static NUL-terminated string such as `"1.7.0"` (never
+// The library version as a static NUL-terminated string such as `"1.8.0"` (never
 // freed). Any thread. The version is one everywhere (the crate, this string, the
 // installed `libspine_native.so.<version>`, pkg-config, CMake, the wheel, NuGet and Unity
 // packages): its major and minor are the ABI's (`SPN_ABI_VERSION`), the patch counts
@@ -2855,16 +2855,47 @@ spn_status spn_skeleton_snapshot(struct spn_skeleton skeleton,
 // the same export. Restoring and replaying gives output bit identical to the run the
 // snapshot was taken of; track entry handles of that run are valid again (their
 // generations are restored); the state's mix durations stay its own. The skin is restored
-// as a runtime skin with the snapshot's contents. Errors: `SPN_ERROR_INVALID_ARGUMENT`
-// with the reason for a snapshot of other skeleton data, another format version, a
-// truncated or changed buffer, a state mismatch, or values that are out of range for the
-// data; nothing changes then. Allocates nothing once warm (the pose is decoded into
+// as a runtime skin with the snapshot's contents. The buffer may come from anywhere (a
+// network peer, a file): besides the header, checksum and rig identity, every value a
+// later call relies on is checked (ABI 1.8) — indices of bones, slots, constraints,
+// attachments, animations, event keys and track entries in range, list lengths as the
+// data gives them (draw order a permutation of the slots, deforms the shown attachment's
+// length), every pose, mix, time and physics number finite (a physics step backlog within
+// its cap), enumerations valid, and the tracks' entries linked as the state links them
+// (each entry in one place, mixing chains of at most 1024 entries): after an accepted
+// restore every call behaves. Errors: `SPN_ERROR_INVALID_ARGUMENT` with a message that
+// names what is wrong and where (e.g. "N trailing bytes after the snapshot" for a buffer
+// longer than the snapshot it holds, "the snapshot is truncated: ..." for a shorter one,
+// "slot 3 (name): ...", "track 0: ...") for a snapshot of other skeleton data, another
+// format version, a truncated, longer or changed buffer, a state mismatch, or values the
+// data or the state could not hold; nothing changes then. Allocates nothing once warm (the pose is decoded into
 // memory kept per thread and reused), except to make the skin when its contents differ
 // from the skeleton's current skin.
 spn_status spn_skeleton_restore(struct spn_skeleton skeleton,
                                 struct spn_animation_state state,
                                 const uint8_t *bytes,
                                 size_t len);
+
+// The most bytes `spn_skeleton_snapshot` can write for this skeleton (ABI 1.8), whatever
+// its pose: every frame, mix, physics step and restore of it stays within it, so a ring
+// buffer or a packet can be sized once. `with_state` 0: snapshots taken without an
+// animation state (`tracks`, `entries` and `callbacks` must be 0); 1: with a state that
+// uses at most `tracks` tracks (highest track index + 1, at most 1024), holds at most
+// `entries` track entries at once over its life (per track the current entry, the entries
+// it mixes from and the queued ones; the state keeps room for the most it ever held; at
+// most 2^20) and at most `callbacks` unpolled callbacks (queued since the last poll or
+// `spn_animation_state_clear_events`, event keys included; at most 2^24). The skin counts
+// as the skeleton's current one or the data's largest, whichever is larger: ask again
+// after setting a larger runtime skin. Errors: `SPN_ERROR_INVALID_ARGUMENT` for
+// `with_state` other than 0 or 1 or counts given without a state,
+// `SPN_ERROR_OUT_OF_RANGE` for a count above its maximum. Allocates a little (call it
+// once, not per frame); any thread, with the skeleton used by one thread at a time.
+spn_status spn_skeleton_snapshot_bound(struct spn_skeleton skeleton,
+                                       uint32_t with_state,
+                                       uint32_t tracks,
+                                       uint32_t entries,
+                                       uint32_t callbacks,
+                                       size_t *out_size);
 
 // Applies animation `animation` (an index, `SPN_ITEM_ANIMATION`) of the skeleton's data
 // to the skeleton's animated pose at `time` seconds, as the animation state does for one

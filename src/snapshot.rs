@@ -38,8 +38,16 @@ pub enum SnapshotError {
     OtherRig,
     #[error("the snapshot {0} an animation state, the call {1}")]
     State(&'static str, &'static str),
-    #[error("the snapshot is truncated")]
-    Truncated,
+    /// The buffer ends before what is read next: `need` bytes at payload byte `at` (the
+    /// header counts as `at` 0 for the header), `left` there.
+    #[error("the snapshot is truncated: {need} bytes needed at payload byte {at}, {left} left")]
+    Truncated { at: usize, need: usize, left: usize },
+    /// The header's payload length disagrees with the bytes after the header.
+    #[error("the snapshot is truncated: its header gives a payload of {payload} bytes, {have} follow the header")]
+    ShortPayload { payload: u64, have: usize },
+    /// Bytes follow the snapshot (its header's payload length, or its decoded contents).
+    #[error("{extra} trailing bytes after the snapshot ({size} bytes)")]
+    Trailing { extra: usize, size: usize },
     #[error("the snapshot's checksum does not match its contents")]
     Checksum,
     #[error("invalid snapshot: {0}")]
@@ -129,12 +137,19 @@ pub(crate) fn get_n_into<T: Wire>(v: &mut Vec<T>, n: usize, r: &mut Reader<'_>) 
 /// Reads a payload.
 pub(crate) struct Reader<'a> {
     bytes: &'a [u8],
+    /// The length of the whole buffer read (for the offsets errors name).
+    total: usize,
 }
 
 impl<'a> Reader<'a> {
+    /// The offset of the next byte in the buffer.
+    pub(crate) fn at(&self) -> usize {
+        self.total - self.bytes.len()
+    }
+
     pub(crate) fn take(&mut self, n: usize) -> Result<&'a [u8]> {
         if self.bytes.len() < n {
-            return Err(SnapshotError::Truncated);
+            return Err(SnapshotError::Truncated { at: self.at(), need: n, left: self.bytes.len() });
         }
         let (head, rest) = self.bytes.split_at(n);
         self.bytes = rest;
@@ -144,9 +159,13 @@ impl<'a> Reader<'a> {
     /// A length prefix, bounded by what the rest of the payload can hold (each element
     /// takes at least one byte), so a changed length cannot allocate without bound.
     pub(crate) fn len(&mut self) -> Result<usize> {
+        let at = self.at();
         let n = u32::get(self)? as usize;
         if n > self.bytes.len() {
-            return Err(SnapshotError::Truncated);
+            return invalid(format!(
+                "a list of {n} at byte {at} is longer than the {} bytes after it",
+                self.bytes.len()
+            ));
         }
         Ok(n)
     }
@@ -177,7 +196,7 @@ impl Wire for bool {
         match u8::get(r)? {
             0 => Ok(false),
             1 => Ok(true),
-            v => invalid(format!("{v} is not a boolean")),
+            v => invalid(format!("{v} at byte {} is not a boolean", r.at() - 1)),
         }
     }
 }
@@ -279,7 +298,7 @@ pub fn snapshot(skeleton: &Skeleton, state: Option<&AnimationState>, out: &mut V
 /// (see the module docs), except to make the skin when the snapshot's skin contents differ
 /// from the skeleton's current skin.
 pub fn restore(bytes: &[u8], skeleton: &mut Skeleton, state: Option<&mut AnimationState>) -> Result<()> {
-    let mut r = Reader { bytes };
+    let mut r = Reader { bytes, total: bytes.len() };
     if r.take(4).map_err(|_| SnapshotError::Magic)? != MAGIC {
         return Err(SnapshotError::Magic);
     }
@@ -302,8 +321,12 @@ pub fn restore(bytes: &[u8], skeleton: &mut Skeleton, state: Option<&mut Animati
     }
     let payload = u64::get(&mut r)?;
     let checksum = u64::get(&mut r)?;
-    if payload != r.bytes.len() as u64 {
-        return Err(SnapshotError::Truncated);
+    let have = r.bytes.len();
+    if payload < have as u64 {
+        return Err(SnapshotError::Trailing { extra: have - payload as usize, size: HEADER + payload as usize });
+    }
+    if payload > have as u64 {
+        return Err(SnapshotError::ShortPayload { payload, have });
     }
     if Fnv::new().bytes(r.bytes).0 != checksum {
         return Err(SnapshotError::Checksum);
@@ -346,13 +369,46 @@ fn decode(
         state.decode_snapshot(r, &mut scratch.state)?;
     }
     if !r.bytes.is_empty() {
-        return invalid(format!("{} bytes after the snapshot", r.bytes.len()));
+        return Err(SnapshotError::Trailing { extra: r.bytes.len(), size: r.at() });
     }
     skeleton.commit_snapshot(&mut scratch.pose);
     if let Some(state) = state {
         state.commit_snapshot(&mut scratch.state);
     }
     Ok(())
+}
+
+/// What an animation state may hold at most, for [`max_snapshot_size`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct StateLimits {
+    /// Tracks: the highest track index used + 1 (at most [`crate::animation::MAX_TRACKS`]).
+    pub tracks: usize,
+    /// Track entries alive at once, the most over the state's life (its entry pool keeps
+    /// its size): per track the current entry, the entries it mixes from and the queued
+    /// ones (entries being disposed count until the call that disposes them returns).
+    pub entries: usize,
+    /// Callbacks queued between two polls (`clear_events`), event keys included.
+    pub callbacks: usize,
+}
+
+impl StateLimits {
+    /// What `state` holds now: its tracks, its entry pool and its queued callbacks.
+    pub fn of(state: &AnimationState) -> StateLimits {
+        let (tracks, entries, callbacks) = state.snapshot_counts();
+        StateLimits { tracks, entries, callbacks }
+    }
+}
+
+/// The most bytes a [`snapshot`] of `skeleton` can take (with a state within `state`
+/// when given): any pose of it (constrained copies of every pose, the longest deforms its
+/// data's deform timelines key, physics), with its current skin or the data's largest
+/// skin, whichever is larger. Sizes a ring buffer or a packet once; compute it again after
+/// setting a larger runtime skin. Allocates a little (not for frames).
+pub fn max_snapshot_size(skeleton: &Skeleton, state: Option<StateLimits>) -> usize {
+    let state = state.map_or(0, |l| {
+        crate::animation::state::snapshot::state_bound(skeleton.data(), l.tracks, l.entries, l.callbacks)
+    });
+    HEADER + skeleton.snapshot_bound() + state
 }
 
 /// Recomputes the payload length and checksum of a snapshot whose payload was edited

@@ -300,7 +300,7 @@ inline std::uint32_t abi_version() noexcept { return spn_abi_version(); }
 // True when the loaded library's ABI major matches the header this was compiled with.
 inline bool abi_compatible() noexcept { return (spn_abi_version() >> 16) == (SPN_ABI_VERSION >> 16); }
 
-// Library version such as "1.7.0" (major.minor: the ABI's).
+// Library version such as "1.8.0" (major.minor: the ABI's).
 inline std::string_view version() noexcept { return spn_version_string(); }
 
 // Message of the last failed call on this thread (empty if none). Only meaningful right
@@ -1980,7 +1980,8 @@ public:
 
 // Pose snapshots (ABI 1.4): the skeleton's pose and, when given, the state's tracks and
 // entries as plain bytes (two-call size protocol inside); restore() throws
-// Error(InvalidArgument) for a snapshot of other data, a changed or truncated one.
+// Error(InvalidArgument) for a snapshot of other data, a changed, truncated or longer one, or
+// values the data or the state could not hold (the message says what and where).
 inline std::vector<std::uint8_t> snapshot(const Skeleton& skeleton, const AnimationState* state = nullptr) {
     const spn_animation_state s = state ? state->handle() : spn_animation_state{0};
     std::size_t size = 0;
@@ -1996,6 +1997,16 @@ inline std::size_t snapshot_into(const Skeleton& skeleton, const AnimationState*
     std::size_t size = 0;
     detail::check(spn_skeleton_snapshot(skeleton.handle(), state ? state->handle() : spn_animation_state{0}, out,
                                         capacity, &size));
+    return size;
+}
+// The most bytes a snapshot of `skeleton` can take (ABI 1.8), whatever its pose: without a
+// state (with_state false, counts 0) or with one of at most `tracks` tracks, `entries` track
+// entries alive at once and `callbacks` unpolled callbacks. Sizes a ring buffer once.
+inline std::size_t snapshot_bound(const Skeleton& skeleton, bool with_state, std::uint32_t tracks = 0,
+                                  std::uint32_t entries = 0, std::uint32_t callbacks = 0) {
+    std::size_t size = 0;
+    detail::check(spn_skeleton_snapshot_bound(skeleton.handle(), with_state ? 1u : 0u, tracks, entries, callbacks,
+                                              &size));
     return size;
 }
 inline void restore(Skeleton& skeleton, AnimationState* state, const std::vector<std::uint8_t>& bytes) {

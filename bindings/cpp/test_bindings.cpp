@@ -1378,6 +1378,38 @@ void crowd_branch_tests(const Rig& rig) {
         EXPECT_THROWS(sn::restore(b.skeleton, &b.state, cut), sn::Status::InvalidArgument, sn::ErrorKind::None);
         EXPECT_THROWS(sn::restore(b.skeleton, nullptr, bytes), sn::Status::InvalidArgument, sn::ErrorKind::None);
     });
+    run(rig.name + "/snapshot_bound_holds_across_frames_with_mixes_and_physics", [&] {
+        Player a(rig), b(rig);
+        const std::uint32_t animations = a.data.count(sn::Item::Animation);
+        // Two tracks, at most four entries alive at once, callbacks polled every frame.
+        const std::size_t bound = sn::snapshot_bound(a.skeleton, true, 2, 4, 64);
+        const std::size_t bare = sn::snapshot_bound(a.skeleton, false);
+        EXPECT(36 < bare && bare < bound);
+        a.state.set_animation(0, 0u, true);
+        std::size_t largest = 0;
+        for (int f = 0; f < 90; ++f) {
+            if (f == 30) a.state.set_animation(0, 1u % animations, true);
+            if (f == 40) a.state.set_animation(1, 2u % animations, false);
+            a.frame(1.0 / 60.0);
+            a.state.clear_events();
+            const std::size_t size = sn::snapshot(a.skeleton, &a.state).size();
+            EXPECT(size <= bound);
+            EXPECT(sn::snapshot(a.skeleton).size() <= bare);
+            largest = std::max(largest, size);
+        }
+        EXPECT_THROWS(sn::snapshot_bound(a.skeleton, false, 1), sn::Status::InvalidArgument, sn::ErrorKind::None);
+        EXPECT_THROWS(sn::snapshot_bound(a.skeleton, true, 1025), sn::Status::OutOfRange, sn::ErrorKind::None);
+        // A longer buffer says so.
+        std::vector<std::uint8_t> longer = sn::snapshot(a.skeleton, &a.state);
+        longer.push_back(0);
+        longer.push_back(0);
+        try {
+            sn::restore(b.skeleton, &b.state, longer);
+            EXPECT(false);
+        } catch (const sn::Error& e) {
+            EXPECT(std::string(e.what()).find("2 trailing bytes after the snapshot") != std::string::npos);
+        }
+    });
 }
 
 // The Spine 4.2 exports of `rig_manifest.py --v42`: whether they were required (the corpus

@@ -140,8 +140,20 @@ namespace SpineNative
             return (int)size;
         }
 
+        /// <summary>The most bytes a snapshot of `skeleton` can take (ABI 1.8), whatever its
+        /// pose: without a state (`withState` false, counts 0) or with one of at most `tracks`
+        /// tracks, `entries` track entries alive at once and `callbacks` unpolled callbacks.
+        /// Sizes a ring buffer once.</summary>
+        public static int Bound(Skeleton skeleton, bool withState, uint tracks = 0, uint entries = 0, uint callbacks = 0)
+        {
+            UIntPtr size;
+            Native.Check(Native.spn_skeleton_snapshot_bound(skeleton.Handle, withState ? 1u : 0u, tracks, entries, callbacks, out size));
+            return (int)size;
+        }
+
         /// <summary>Restores the first `length` bytes of `bytes` (all when -1); SpineException
-        /// InvalidArgument for a snapshot of other data, a changed or truncated one.</summary>
+        /// InvalidArgument for a snapshot of other data, a changed, truncated or longer one, or
+        /// values the data or the state could not hold (the message says what and where).</summary>
         public static void Restore(Skeleton skeleton, AnimationState state, byte[] bytes, int length = -1)
         {
             Native.Check(Native.spn_skeleton_restore(skeleton.Handle, state == null ? new Native.spn_animation_state() : state.Handle,

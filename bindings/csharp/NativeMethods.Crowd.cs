@@ -12,6 +12,8 @@ namespace SpineNative
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_skeleton_restore(spn_skeleton skeleton, spn_animation_state state, byte[] bytes, UIntPtr len);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
+        public static extern Status spn_skeleton_snapshot_bound(spn_skeleton skeleton, uint withState, uint tracks, uint entries, uint callbacks, out UIntPtr size);
+        [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_crowd_remove(spn_crowd crowd, uint member);
         [DllImport(Library, CallingConvention = CallingConvention.Cdecl, ExactSpelling = true)]
         public static extern Status spn_crowd_add_member(spn_crowd crowd, spn_skeleton skeleton, spn_animation_state state, spn_renderer renderer, out uint id);

@@ -112,5 +112,45 @@ static partial class Tests
                 ExpectError(() => Snapshot.Restore(b.Skeleton, null, bytes), Status.InvalidArgument, ErrorKind.None, "state mismatch");
             }
         });
+        Run(rig.Name + "/snapshot_bound_holds_across_frames_with_mixes_and_physics", () =>
+        {
+            using (var a = new Player(rig))
+            using (var b = new Player(rig))
+            {
+                uint animations = a.Data.Count(Item.Animation);
+                // Two tracks, at most four entries alive at once, callbacks polled every frame.
+                int bound = Snapshot.Bound(a.Skeleton, true, 2, 4, 64);
+                int bare = Snapshot.Bound(a.Skeleton, false);
+                Expect(36 < bare && bare < bound, "bounds " + bare + " < " + bound);
+                a.State.SetAnimation(0, 0u, true);
+                int largest = 0;
+                for (int f = 0; f < 90; f++)
+                {
+                    if (f == 30) a.State.SetAnimation(0, 1u % animations, true);
+                    if (f == 40) a.State.SetAnimation(1, 2u % animations, false);
+                    a.Frame(1.0 / 60.0);
+                    a.State.ClearEvents();
+                    int size = Snapshot.Take(a.Skeleton, a.State).Length;
+                    Expect(size <= bound, "frame " + f + ": " + size + " <= " + bound);
+                    Expect(Snapshot.Take(a.Skeleton).Length <= bare, "frame " + f + " without a state");
+                    largest = Math.Max(largest, size);
+                }
+                ExpectError(() => Snapshot.Bound(a.Skeleton, false, 1), Status.InvalidArgument, ErrorKind.None, "counts without a state");
+                ExpectError(() => Snapshot.Bound(a.Skeleton, true, 1025), Status.OutOfRange, ErrorKind.None, "tracks");
+                // A longer buffer says so.
+                byte[] bytes = Snapshot.Take(a.Skeleton, a.State);
+                var longer = new byte[bytes.Length + 2];
+                Array.Copy(bytes, longer, bytes.Length);
+                try
+                {
+                    Snapshot.Restore(b.Skeleton, b.State, longer);
+                    Expect(false, "a longer buffer restored");
+                }
+                catch (SpineException e)
+                {
+                    Expect(e.Message.Contains("2 trailing bytes after the snapshot"), e.Message);
+                }
+            }
+        });
     }
 }

@@ -219,6 +219,7 @@ export declare class Skeleton extends Owned {
   bounds(): Rect | null;
   slotWorldVertices(slot: number): Float32Array;
   snapshot(state?: AnimationState | null): Uint8Array;
+  snapshotBound(withState: boolean, tracks?: number, entries?: number, callbacks?: number): number;
   restore(bytes: Bytes, state?: AnimationState | null): void;
   applyAnimation(animation: number, lastTime: number, time: number, loop: boolean, alpha: number, blend: MixBlend, direction: MixDirection): Record[];
 }

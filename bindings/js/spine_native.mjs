@@ -1067,6 +1067,14 @@ export class Skeleton extends Owned {
     if (state) state._calls++;
     return copy;
   }
+  /** The most bytes a snapshot can take (ABI 1.8), whatever the pose: without a state
+   * (`withState` false, counts 0) or with one of at most `tracks` tracks, `entries` track
+   * entries alive at once and `callbacks` unpolled callbacks. */
+  snapshotBound(withState, tracks = 0, entries = 0, callbacks = 0) {
+    const l = this._lib;
+    l.ok(l.x.spn_skeleton_snapshot_bound(this._h, withState ? 1 : 0, u32(tracks, "tracks"), u32(entries, "entries"), u32(callbacks, "callbacks"), l.s(OUT2)));
+    return l.u32(l.s(OUT2));
+  }
   restore(bytes, state = null) {
     const l = this._lib;
     const [p, n] = l.bytes(toBytes(bytes));

@@ -126,3 +126,91 @@ pub fn play(data: SkeletonData, dt: f64) {
         }
     }
 }
+
+/// A rig's skeleton data and mixes, loaded once (`None` when its binary does not load).
+pub fn rig_data(
+    rig: &'static Rig,
+) -> Option<&'static (Arc<SkeletonData>, Arc<spine_native::animation::AnimationStateData>)> {
+    use spine_native::animation::AnimationStateData;
+    static DATA: OnceLock<Vec<Option<(Arc<SkeletonData>, Arc<AnimationStateData>)>>> = OnceLock::new();
+    let all = DATA.get_or_init(|| {
+        rigs()
+            .iter()
+            .map(|r| {
+                let data = Arc::new(SkeletonData::from_binary(r.binary.as_deref()?, r.atlas.as_ref(), 1.0).ok()?);
+                let mut mixes = AnimationStateData::new(data.clone());
+                mixes.default_mix = 0.25;
+                Some((data, Arc::new(mixes)))
+            })
+            .collect()
+    });
+    let index = rigs().iter().position(|r| std::ptr::eq(r, rig))?;
+    all[index].as_ref()
+}
+
+/// A skeleton and an animation state of `data` after `frames` frames of a scripted run:
+/// two tracks, a queued entry, an interrupting `set` mid-mix (a chain of three), a skin
+/// other than the default when there is one, physics from the first frame.
+pub fn scripted_run(
+    data: &Arc<SkeletonData>,
+    mixes: &Arc<spine_native::animation::AnimationStateData>,
+    frames: usize,
+) -> (Skeleton, spine_native::animation::AnimationState) {
+    use spine_native::animation::AnimationState;
+    let mut skeleton = Skeleton::new(data.clone());
+    if let Some(skin) = data.skins.iter().find(|s| s.name != "default") {
+        let name = skin.name.clone();
+        skeleton.set_skin_by_name(&name);
+        skeleton.setup_pose_slots();
+    }
+    let mut state = AnimationState::new(mixes.clone());
+    let animations = data.animations.len();
+    if animations > 0 {
+        state.set_animation(0, 0, true);
+        state.add_animation(0, 1 % animations, false, 0.1);
+        if animations > 2 {
+            state.set_animation(1, 2, true);
+        }
+    }
+    for frame in 0..frames {
+        if animations > 0 && frame == frames / 2 {
+            state.set_animation(0, frame % animations, true);
+        }
+        state.update(1.0 / 60.0);
+        state.apply(&mut skeleton);
+        state.clear_events();
+        skeleton.update(1.0 / 60.0);
+        skeleton.update_world_transform(if frame == 0 { Physics::Reset } else { Physics::Update });
+    }
+    (skeleton, state)
+}
+
+/// Seeds of the `restore` target in `dir`: per rig, real snapshots after 5, 23 and 41
+/// frames of [`scripted_run`], with and without the state, as mode 0 (as they are) and
+/// mode 1 (resealed) inputs, and mode 2 inputs (the target's own snapshot after those
+/// frames) with one edit each.
+pub fn write_restore_seeds(dir: &std::path::Path) {
+    std::fs::create_dir_all(dir).expect("seed folder");
+    let mut count = 0;
+    for (i, rig) in rigs().iter().enumerate() {
+        let Some((data, mixes)) = rig_data(rig) else { continue };
+        for frames in [5u8, 23, 41] {
+            let (skeleton, state) = scripted_run(data, mixes, frames as usize);
+            for with_state in [true, false] {
+                let mut bytes = Vec::new();
+                spine_native::snapshot::snapshot(&skeleton, with_state.then_some(&state), &mut bytes);
+                for mode in [if with_state { 0x80 } else { 0 }, 1u8] {
+                    let mut seed = vec![mode, i as u8];
+                    seed.extend_from_slice(&bytes);
+                    std::fs::write(dir.join(format!("{i:02}-{frames}-{mode}-{with_state}")), seed).expect("seed");
+                    count += 1;
+                }
+            }
+            let at = (40 + 97 * frames as u32).to_le_bytes();
+            let seed = [2, i as u8, frames - 5, at[0], at[1], at[2], at[3], 0x40];
+            std::fs::write(dir.join(format!("{i:02}-{frames}-2")), seed).expect("seed");
+            count += 1;
+        }
+    }
+    eprintln!("wrote {count} restore seeds into {}", dir.display());
+}

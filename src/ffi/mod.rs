@@ -108,7 +108,7 @@ pub extern "C" fn spn_abi_version() -> u32 {
     SPN_ABI_VERSION
 }
 
-/// The library version as a static NUL-terminated string such as `"1.7.0"` (never
+/// The library version as a static NUL-terminated string such as `"1.8.0"` (never
 /// freed). Any thread. The version is one everywhere (the crate, this string, the
 /// installed `libspine_native.so.<version>`, pkg-config, CMake, the wheel, NuGet and Unity
 /// packages): its major and minor are the ABI's (`SPN_ABI_VERSION`), the patch counts

@@ -4,7 +4,7 @@
 use super::error::*;
 use super::skeleton::{skeleton_object, spn_skeleton};
 use super::state::{spn_animation_state, state_object};
-use crate::snapshot::{restore, snapshot};
+use crate::snapshot::{max_snapshot_size, restore, snapshot, StateLimits};
 use std::cell::RefCell;
 use std::sync::Arc;
 
@@ -73,10 +73,20 @@ pub unsafe extern "C" fn spn_skeleton_snapshot(
 /// the same export. Restoring and replaying gives output bit identical to the run the
 /// snapshot was taken of; track entry handles of that run are valid again (their
 /// generations are restored); the state's mix durations stay its own. The skin is restored
-/// as a runtime skin with the snapshot's contents. Errors: `SPN_ERROR_INVALID_ARGUMENT`
-/// with the reason for a snapshot of other skeleton data, another format version, a
-/// truncated or changed buffer, a state mismatch, or values that are out of range for the
-/// data; nothing changes then. Allocates nothing once warm (the pose is decoded into
+/// as a runtime skin with the snapshot's contents. The buffer may come from anywhere (a
+/// network peer, a file): besides the header, checksum and rig identity, every value a
+/// later call relies on is checked (ABI 1.8) — indices of bones, slots, constraints,
+/// attachments, animations, event keys and track entries in range, list lengths as the
+/// data gives them (draw order a permutation of the slots, deforms the shown attachment's
+/// length), every pose, mix, time and physics number finite (a physics step backlog within
+/// its cap), enumerations valid, and the tracks' entries linked as the state links them
+/// (each entry in one place, mixing chains of at most 1024 entries): after an accepted
+/// restore every call behaves. Errors: `SPN_ERROR_INVALID_ARGUMENT` with a message that
+/// names what is wrong and where (e.g. "N trailing bytes after the snapshot" for a buffer
+/// longer than the snapshot it holds, "the snapshot is truncated: ..." for a shorter one,
+/// "slot 3 (name): ...", "track 0: ...") for a snapshot of other skeleton data, another
+/// format version, a truncated, longer or changed buffer, a state mismatch, or values the
+/// data or the state could not hold; nothing changes then. Allocates nothing once warm (the pose is decoded into
 /// memory kept per thread and reused), except to make the skin when its contents differ
 /// from the skeleton's current skin.
 #[no_mangle]
@@ -98,5 +108,53 @@ pub unsafe extern "C" fn spn_skeleton_restore(
         }
         restore(bytes, &mut object.skeleton, state.as_mut().map(|s| &mut s.state))
             .map_err(|e| Failure::invalid(format!("cannot restore the snapshot: {e}")))
+    })
+}
+
+/// The most bytes `spn_skeleton_snapshot` can write for this skeleton (ABI 1.8), whatever
+/// its pose: every frame, mix, physics step and restore of it stays within it, so a ring
+/// buffer or a packet can be sized once. `with_state` 0: snapshots taken without an
+/// animation state (`tracks`, `entries` and `callbacks` must be 0); 1: with a state that
+/// uses at most `tracks` tracks (highest track index + 1, at most 1024), holds at most
+/// `entries` track entries at once over its life (per track the current entry, the entries
+/// it mixes from and the queued ones; the state keeps room for the most it ever held; at
+/// most 2^20) and at most `callbacks` unpolled callbacks (queued since the last poll or
+/// `spn_animation_state_clear_events`, event keys included; at most 2^24). The skin counts
+/// as the skeleton's current one or the data's largest, whichever is larger: ask again
+/// after setting a larger runtime skin. Errors: `SPN_ERROR_INVALID_ARGUMENT` for
+/// `with_state` other than 0 or 1 or counts given without a state,
+/// `SPN_ERROR_OUT_OF_RANGE` for a count above its maximum. Allocates a little (call it
+/// once, not per frame); any thread, with the skeleton used by one thread at a time.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_snapshot_bound(
+    skeleton: spn_skeleton,
+    with_state: u32,
+    tracks: u32,
+    entries: u32,
+    callbacks: u32,
+    out_size: Option<&mut usize>,
+) -> spn_status {
+    guard(|| {
+        let out_size = required(out_size, "out_size")?;
+        let object = skeleton_object(skeleton)?;
+        let limits = match with_state {
+            0 if tracks == 0 && entries == 0 && callbacks == 0 => None,
+            0 => return Err(Failure::invalid("tracks, entries and callbacks are counts of a state: 0 without one")),
+            1 => {
+                for (what, value, max) in [
+                    ("tracks", tracks, crate::animation::state::MAX_TRACKS as u32),
+                    ("entries", entries, 1 << 20),
+                    ("callbacks", callbacks, 1 << 24),
+                ] {
+                    if value > max {
+                        return Err(Failure::new(SPN_ERROR_OUT_OF_RANGE, format!("{what} is {value}, at most {max}")));
+                    }
+                }
+                Some(StateLimits { tracks: tracks as usize, entries: entries as usize, callbacks: callbacks as usize })
+            }
+            _ => return Err(Failure::invalid(format!("with_state is {with_state}: 0 or 1"))),
+        };
+        *out_size = max_snapshot_size(&object.skeleton, limits);
+        Ok(())
     })
 }

@@ -8,13 +8,13 @@
 use super::constraint::physics::{self, Motion, PhysicsStates, SpringState};
 use super::constraint::{Constraint, ConstraintState};
 use super::pose::{BonePose, Posed, Stamp, WorldTransform};
-use super::vertices::kind_vertices;
+use super::vertices::{kind_vertices, vertex_data};
 use super::{BoneFlags, Deform, Skeleton, Skin, SlotPose};
 use crate::model::{
     AttachmentId, BoneLocal, Color, ConstraintKind, IkPose, Inherit, NameId, PathPose, PhysicsData, PhysicsPose,
-    SliderPose, TransformPose,
+    SkeletonData, SliderPose, Timeline, TransformPose,
 };
-use crate::snapshot::{get_n_into, invalid, wire_struct, Reader, Result, Wire};
+use crate::snapshot::{get_n_into, invalid, wire_struct, Reader, Result, SnapshotError, Wire};
 use std::sync::Arc;
 
 wire_struct!(Color { r, g, b, a });
@@ -76,8 +76,13 @@ fn get_physics_into(
     }
     for spring in springs {
         let read = SpringState::get(r)?;
-        if let Some(spring) = spring {
-            *spring = read;
+        match spring {
+            Some(spring) => *spring = read,
+            // What `put_physics` writes for a channel the constraint does not drive.
+            None if [read.offset, read.lag, read.velocity].iter().any(|v| v.to_bits() != 0) => {
+                return invalid("a spring of a channel the physics constraint does not drive is not zero");
+            }
+            None => {}
         }
     }
     m.remaining = f64::get(r)?;
@@ -186,6 +191,10 @@ pub(crate) struct DecodedPose {
     wind: (f32, f32),
     gravity: (f32, f32),
     update_stamp: Stamp,
+    /// Scratch: the slots a draw order lists.
+    seen: Vec<bool>,
+    /// Scratch: the skin's `(slot, placeholder)` keys, sorted.
+    keys: Vec<(u32, u32)>,
 }
 
 impl Default for DecodedPose {
@@ -206,6 +215,8 @@ impl Default for DecodedPose {
             wind: (0.0, 0.0),
             gravity: (0.0, 0.0),
             update_stamp: 0,
+            seen: Vec::new(),
+            keys: Vec::new(),
         }
     }
 }
@@ -299,35 +310,68 @@ impl Skeleton {
         self.update_stamp.put(w);
     }
 
-    /// Decodes and validates this skeleton's part (indices against the skeleton data) into
-    /// `d`, over the values it holds.
+    /// Decodes and validates this skeleton's part into `d`, over the values it holds:
+    /// every index against the skeleton data, every list the length the data gives it, the
+    /// skeleton-wide numbers and the physics clocks finite. Pose values (bones, slot
+    /// colors, deforms, constraint poses, springs) are what frames computed and are
+    /// restored as they are: a pose of huge finite values may overflow, as the reference's
+    /// does, and the next frames handle it as they would have.
     pub(crate) fn decode_snapshot(&self, r: &mut Reader<'_>, d: &mut DecodedPose) -> Result<()> {
         let data = &*self.data;
         let slot_count = data.slots.len();
         get_n_into(&mut d.bones, data.bones.len(), r)?;
         get_n_into(&mut d.slots, slot_count, r)?;
         for (s, (posed, _)) in d.slots.iter().enumerate() {
+            let name = &data.slots[s].name;
             for pose in std::iter::once(posed.pose()).chain(posed.constrained()) {
+                if pose.sequence_index < -1 {
+                    return invalid(format!("slot {s} ({name}): sequence index {} below -1", pose.sequence_index));
+                }
                 let shown = match pose.attachment {
                     None => None,
                     Some(a) => match self.attachment_data(a) {
-                        None => return invalid(format!("slot {s}: attachment out of range")),
+                        None => return invalid(format!("slot {s} ({name}): attachment {} out of range", a.get())),
                         shown => shown,
                     },
                 };
-                // A deform is read with the vertex count of the attachment shown.
-                let vertices = shown.and_then(|a| kind_vertices(&a.kind));
-                if let (Some(vertices), false) = (vertices, pose.deform.is_empty()) {
-                    if pose.deform.len() != vertices.deform_length() {
-                        return invalid(format!("slot {s}: deform length does not match the attachment"));
-                    }
+                if pose.deform.is_empty() {
+                    continue;
+                }
+                // A deform is what a deform timeline of the slot wrote: the vertex count of
+                // the attachment shown, which such a timeline deforms.
+                let Some(vertices) = shown.and_then(|a| kind_vertices(&a.kind)) else {
+                    return invalid(format!("slot {s} ({name}): a deform but no vertex attachment shown"));
+                };
+                if pose.deform.len() != vertices.deform_length() {
+                    return invalid(format!(
+                        "slot {s} ({name}): deform length {} does not match the attachment's {}",
+                        pose.deform.len(),
+                        vertices.deform_length()
+                    ));
+                }
+                if deform_bound(data, s) < pose.deform.len() {
+                    return invalid(format!(
+                        "slot {s} ({name}): a deform of {} values, longer than any the data places on the slot",
+                        pose.deform.len()
+                    ));
                 }
             }
         }
         d.draw_order.get_into(r)?;
         for order in std::iter::once(d.draw_order.pose()).chain(d.draw_order.constrained()) {
-            if order.len() != slot_count || order.iter().any(|&s| s as usize >= slot_count) {
-                return invalid("draw order does not list the slots");
+            if order.len() != slot_count {
+                return invalid(format!("the draw order lists {} slots, the skeleton has {slot_count}", order.len()));
+            }
+            // A permutation: every slot once (the order's entries are in range and the
+            // bits of those seen are kept in the scratch).
+            d.seen.clear();
+            d.seen.resize(slot_count, false);
+            for (i, &s) in order.iter().enumerate() {
+                match d.seen.get_mut(s as usize) {
+                    None => return invalid(format!("draw order place {i}: slot {s} out of range")),
+                    Some(true) => return invalid(format!("draw order place {i}: slot {s} listed twice")),
+                    Some(seen) => *seen = true,
+                }
             }
         }
         d.constraints.truncate(data.constraints.len());
@@ -370,9 +414,33 @@ impl Skeleton {
                     None => d.constraints.push(pose),
                 }
             }
+            if let Err(what) = check_constraint_pose(&d.constraints[i]) {
+                return invalid(format!("constraint {i} ({}): {what}", c.name));
+            }
             if let ConstraintKind::Physics(data) = &c.kind {
-                let Some(state) = d.physics.of_mut(&self.layout, i) else { return invalid("physics state") };
-                get_physics_into(state, data, r)?;
+                let Some(state) = d.physics.of_mut(&self.layout, i) else {
+                    return invalid(format!("constraint {i} ({}): no physics state", c.name));
+                };
+                match get_physics_into(state, data, r) {
+                    Err(SnapshotError::Invalid(what)) => {
+                        return invalid(format!("constraint {i} ({}): {what}", c.name))
+                    }
+                    result => result?,
+                }
+                let (m, _) = d.physics.of_mut(&self.layout, i).expect("fitted above");
+                let cap = physics::MAX_PHYSICS_STEPS as f64 * data.step;
+                if !m.last_time.is_finite() {
+                    return invalid(format!(
+                        "constraint {i} ({}): physics last time {} is not finite",
+                        c.name, m.last_time
+                    ));
+                }
+                if !(0.0..=cap).contains(&m.remaining) {
+                    return invalid(format!(
+                        "constraint {i} ({}): {} seconds of physics left, outside 0..={cap}",
+                        c.name, m.remaining
+                    ));
+                }
             }
         }
         d.has_skin = bool::get(r)?;
@@ -382,15 +450,26 @@ impl Skeleton {
             bones.get_into(r)?;
             constraints.get_into(r)?;
             entries.get_into(r)?;
-            if bones.iter().any(|&b| b as usize >= data.bones.len())
-                || constraints.iter().any(|&c| c as usize >= data.constraints.len())
-                || entries.iter().any(|&(s, n, a)| {
-                    s as usize >= slot_count
-                        || n as usize >= data.names.len()
-                        || AttachmentId::new(a).and_then(|a| self.attachment_data(a)).is_none()
-                })
-            {
-                return invalid("skin entry out of range");
+            if let Some(b) = bones.iter().find(|&&b| b as usize >= data.bones.len()) {
+                return invalid(format!("the skin's bone {b} out of range"));
+            }
+            if let Some(c) = constraints.iter().find(|&&c| c as usize >= data.constraints.len()) {
+                return invalid(format!("the skin's constraint {c} out of range"));
+            }
+            for (k, &(s, n, a)) in entries.iter().enumerate() {
+                if s as usize >= slot_count
+                    || n as usize >= data.names.len()
+                    || AttachmentId::new(a).and_then(|a| self.attachment_data(a)).is_none()
+                {
+                    return invalid(format!("skin entry {k}: slot {s}, name {n} or attachment {a} out of range"));
+                }
+            }
+            // Each placeholder once, as a skin holds them.
+            d.keys.clear();
+            d.keys.extend(entries.iter().map(|&(s, n, _)| (s, n)));
+            d.keys.sort_unstable();
+            if let Some(w) = d.keys.windows(2).find(|w| w[0] == w[1]) {
+                return invalid(format!("the skin lists slot {} placeholder {} twice", w[0].0, w[0].1));
             }
         }
         d.color = Color::get(r)?;
@@ -401,6 +480,24 @@ impl Skeleton {
         d.wind = (f32::get(r)?, f32::get(r)?);
         d.gravity = (f32::get(r)?, f32::get(r)?);
         d.update_stamp = Stamp::get(r)?;
+        let c = d.color;
+        let values = [
+            c.r,
+            c.g,
+            c.b,
+            c.a,
+            d.position.0,
+            d.position.1,
+            d.scale.0,
+            d.scale.1,
+            d.wind.0,
+            d.wind.1,
+            d.gravity.0,
+            d.gravity.1,
+        ];
+        if !all_finite(&values) || !d.time.is_finite() {
+            return invalid("the skeleton's color, position, scale, time, wind or gravity is not finite");
+        }
         Ok(())
     }
 
@@ -455,6 +552,49 @@ impl Skeleton {
     }
 }
 
+/// Whether every value is finite.
+fn all_finite<T: Copy + Into<f64>>(values: &[T]) -> bool {
+    values.iter().all(|&v| v.into().is_finite())
+}
+
+/// The longest deform slot `s` can hold: that of the longest vertex attachment the data's
+/// skins place on it or its deform timelines key (0: none).
+pub(crate) fn deform_bound(data: &SkeletonData, s: usize) -> usize {
+    let mut bound = 0;
+    for skin in &data.skins {
+        for entry in skin.entries.iter().filter(|e| e.slot as usize == s) {
+            if let Some(v) = vertex_data(data, entry.attachment) {
+                bound = bound.max(v.deform_length());
+            }
+        }
+    }
+    for animation in &data.animations {
+        for timeline in &animation.timelines {
+            if let Timeline::Deform { slot, attachment, .. } = timeline {
+                if *slot as usize == s {
+                    if let Some(v) = vertex_data(data, *attachment) {
+                        bound = bound.max(v.deform_length());
+                    }
+                }
+            }
+        }
+    }
+    bound
+}
+
+/// A constraint pose's enumerations valid (its numbers are what frames computed: a pose
+/// of huge finite values may overflow, as the reference's does, and is restored as it is).
+fn check_constraint_pose(pose: &ConstraintPose) -> std::result::Result<(), &'static str> {
+    match pose {
+        ConstraintPose::Ik(p)
+            if !std::iter::once(p.pose()).chain(p.constrained()).all(|p| matches!(p.bend_direction, -1..=1)) =>
+        {
+            Err("a bend direction other than -1, 0 or 1")
+        }
+        _ => Ok(()),
+    }
+}
+
 /// Swaps the decoded poses in (the constraint keeps whether it is active).
 fn restore_constraint(constraint: &mut Constraint, decoded: &mut ConstraintPose) {
     let active = constraint.active();
@@ -467,4 +607,65 @@ fn restore_constraint(constraint: &mut Constraint, decoded: &mut ConstraintPose)
         _ => unreachable!("decoded in the data's constraint order"),
     }
     constraint.set_active(active);
+}
+
+/// The bytes `put` writes for `value`.
+fn wire_size(put: impl FnOnce(&mut Vec<u8>)) -> usize {
+    let mut w = Vec::new();
+    put(&mut w);
+    w.len()
+}
+
+/// The bytes of a skin's contents on the wire.
+fn skin_size(name: &str, bones: usize, constraints: usize, entries: usize) -> usize {
+    4 + name.len() + 4 + 4 * bones + 4 + 4 * constraints + 4 + 12 * entries
+}
+
+impl Skeleton {
+    /// The most bytes this skeleton's part of a snapshot takes, whatever its pose: every
+    /// bone, slot, constraint and the draw order with a constrained copy, every slot with
+    /// a dark color, an attachment and the longest deform the data's deform timelines key
+    /// on it, and its current skin or the data's largest, whichever is larger.
+    pub(crate) fn snapshot_bound(&self) -> usize {
+        let data = &*self.data;
+        let posed = |one: usize| 2 * one + 2;
+        let mut size = 0;
+        for bone in &self.bones {
+            size += posed(wire_size(|w| bone.posed.pose().put(w)));
+        }
+        for (s, slot) in self.slots.iter().enumerate() {
+            let mut pose = slot.posed.pose().clone();
+            pose.dark_color = Some(Box::new(Color::WHITE));
+            pose.attachment = AttachmentId::new(0);
+            pose.deform = Deform::default();
+            size += posed(wire_size(|w| pose.put(w)) + 4 * deform_bound(data, s)) + 4;
+        }
+        size += posed(4 + 4 * self.slots.len());
+        for (i, (constraint, c)) in self.constraints.iter().zip(&data.constraints).enumerate() {
+            let one = match &constraint.kind {
+                ConstraintState::Ik(p) => wire_size(|w| p.pose().put(w)),
+                ConstraintState::Transform(p) => wire_size(|w| p.pose().put(w)),
+                ConstraintState::Path(p) => wire_size(|w| p.pose().put(w)),
+                ConstraintState::Physics(p) => wire_size(|w| p.pose().put(w)),
+                ConstraintState::Slider(p) => wire_size(|w| p.pose().put(w)),
+            };
+            size += posed(one);
+            if let (Some(state), ConstraintKind::Physics(data)) = (self.physics_state(i), &c.kind) {
+                size += wire_size(|w| put_physics(state, data, w));
+            }
+        }
+        let current = self
+            .skin
+            .as_ref()
+            .map_or(0, |skin| skin_size(&skin.name, skin.bones.len(), skin.constraints.len(), skin.entries().len()));
+        let largest = data
+            .skins
+            .iter()
+            .map(|skin| skin_size(&skin.name, skin.bones.len(), skin.constraints.len(), skin.entries.len()))
+            .max()
+            .unwrap_or(0);
+        size += 1 + current.max(largest);
+        // Color, position, scale, y down, time, wind, gravity, update stamp.
+        size + 16 + 16 + 1 + 8 + 16 + 2
+    }
 }

@@ -226,7 +226,7 @@ static uint32_t fuzz_file_loader(void *user_data, const char *folder, uint32_t p
 
 static void step(void) {
     int f1, f2, in_range, known;
-    uint32_t what = below(51);
+    uint32_t what = below(52);
     pick d = pick_handle(T_DATA), k = pick_handle(T_SKELETON), sd = pick_handle(T_STATE_DATA),
          st = pick_handle(T_STATE), rd = pick_handle(T_RENDERER), bd = pick_handle(T_BOUNDS),
          cr = pick_handle(T_CROWD), sk = pick_handle(T_SKIN);
@@ -781,6 +781,22 @@ static void step(void) {
         /* A member destroyed since it was added is STALE_HANDLE (as for the update). */
         CALL(spn_crowd_render_batched(crowd, renderer, chance(20) ? NULL : &out),
              cr.allowed | rd.allowed | HANDLE_ERRORS | ST(SPN_ERROR_INVALID_ARGUMENT) | ST(SPN_ERROR_BUSY), 0);
+        break;
+    }
+    case 50: {
+        /* The snapshot bound (ABI 1.8): any flag and counts; then a snapshot with one byte
+         * changed (checksum not recomputed) is refused or restores, never anything else. */
+        size_t bound = 0, size = 0;
+        static unsigned char bytes[1 << 18];
+        uint32_t with = below(3), tracks = chance(10) ? 1025 : below(4), entries = below(9), callbacks = below(70);
+        CALL(spn_skeleton_snapshot_bound(skeleton, with, tracks, entries, callbacks, chance(5) ? NULL : &bound),
+             k.allowed | ST(SPN_ERROR_INVALID_ARGUMENT) | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_NULL_ARGUMENT), 0);
+        if (k.valid && spn_skeleton_snapshot(skeleton, (spn_animation_state){0}, bytes, sizeof bytes, &size) == SPN_OK &&
+            size > 0) {
+            bytes[below((uint32_t)size)] ^= (unsigned char)(1 + below(255));
+            CALL(spn_skeleton_restore(skeleton, (spn_animation_state){0}, bytes, size),
+                 k.allowed | ST(SPN_ERROR_INVALID_ARGUMENT), 0);
+        }
         break;
     }
     default: { /* a frame on everything that is live and matches */

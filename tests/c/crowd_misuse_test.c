@@ -173,6 +173,22 @@ static void snapshots(spn_skeleton_data data, spn_skeleton skeleton, spn_rendere
     CHECK(unchanged == 12345);
     OK(spn_skeleton_snapshot(skeleton, state, bytes, sizeof bytes, &size));
     CHECK(size > 64 && size <= sizeof bytes);
+    /* ABI 1.8: the snapshot bound. */
+    FAILS(spn_skeleton_snapshot_bound(none, 0, 0, 0, 0, &unchanged), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_snapshot_bound(stale, 0, 0, 0, 0, &unchanged), SPN_ERROR_STALE_HANDLE);
+    FAILS(spn_skeleton_snapshot_bound(wrong, 0, 0, 0, 0, &unchanged), SPN_ERROR_WRONG_TYPE);
+    FAILS(spn_skeleton_snapshot_bound(skeleton, 0, 0, 0, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_snapshot_bound(skeleton, 2, 0, 0, 0, &unchanged), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_snapshot_bound(skeleton, 0, 1, 0, 0, &unchanged), SPN_ERROR_INVALID_ARGUMENT);
+    FAILS(spn_skeleton_snapshot_bound(skeleton, 1, 1025, 1, 1, &unchanged), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_snapshot_bound(skeleton, 1, 1, 0xFFFFFFFFu, 1, &unchanged), SPN_ERROR_OUT_OF_RANGE);
+    FAILS(spn_skeleton_snapshot_bound(skeleton, 1, 1, 1, 0xFFFFFFFFu, &unchanged), SPN_ERROR_OUT_OF_RANGE);
+    CHECK(unchanged == 12345);
+    {
+        size_t bound = 0;
+        OK(spn_skeleton_snapshot_bound(skeleton, 1, 1024, 1u << 20, 1u << 24, &bound));
+        CHECK(bound >= size);
+    }
     FAILS(spn_skeleton_restore(none, state, bytes, size), SPN_ERROR_NULL_ARGUMENT);
     FAILS(spn_skeleton_restore(stale, state, bytes, size), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_restore(skeleton, stale_state, bytes, size), SPN_ERROR_STALE_HANDLE);

@@ -101,6 +101,7 @@ int main(int argc, char **argv) {
     unsigned char *snaps[SNAPS];
     size_t sizes[SNAPS];
     uint32_t n, s, k, refused = 0;
+    size_t bound = 0, bare = 0, largest = 0;
     if (argc != 3) {
         fprintf(stderr, "usage: %s ATLAS SKEL\n", argv[0]);
         return 2;
@@ -119,12 +120,23 @@ int main(int argc, char **argv) {
     create(data, mixes, &run);
     OK(spn_skeleton_set_skin(run.skeleton, skin));
     OK(spn_skeleton_setup_pose_slots(run.skeleton));
+    /* ABI 1.8: the bound for two tracks, at most 8 entries alive at once and 64 callbacks
+     * a frame holds every snapshot of the run (mixes, queued entries, physics). */
+    OK(spn_skeleton_snapshot_bound(run.skeleton, 1, 2, 8, 64, &bound));
+    OK(spn_skeleton_snapshot_bound(run.skeleton, 0, 0, 0, 0, &bare));
+    CHECK(36 < bare && bare < bound);
     for (n = 0, s = 0; n < FRAMES; n++) {
+        size_t size = 0;
         if (s < SNAPS && snap_at[s] == n) {
             snaps[s] = take(&run, &sizes[s]);
             s++;
         }
         frames[n] = frame(&run, n);
+        OK(spn_skeleton_snapshot(run.skeleton, run.state, NULL, 0, &size));
+        CHECK(size <= bound);
+        largest = size > largest ? size : largest;
+        OK(spn_skeleton_snapshot(run.skeleton, no_state, NULL, 0, &size));
+        CHECK(size <= bare);
     }
     for (s = 0; s < SNAPS; s++) {
         instance replay;
@@ -179,6 +191,17 @@ int main(int argc, char **argv) {
         CHECK(spn_skeleton_snapshot(run.skeleton, run.state, &one, 1, &small) == SPN_ERROR_INVALID_ARGUMENT);
         CHECK(small == 0);
         CHECK(spn_skeleton_snapshot(run.skeleton, run.state, NULL, 0, NULL) == SPN_ERROR_NULL_ARGUMENT);
+    }
+    /* A buffer longer than the snapshot it holds says so (ABI 1.8). */
+    if (snaps[1]) {
+        unsigned char *longer = (unsigned char *)calloc(sizes[1] + 2, 1);
+        CHECK(longer != NULL);
+        if (longer) {
+            memcpy(longer, snaps[1], sizes[1]);
+            CHECK(spn_skeleton_restore(run.skeleton, run.state, longer, sizes[1] + 2) == SPN_ERROR_INVALID_ARGUMENT);
+            CHECK(strstr(spn_last_error_message(), "2 trailing bytes after the snapshot") != NULL);
+            free(longer);
+        }
     }
     printf("snapshot: %u snapshots (%lu bytes the first) replayed and rolled back bit for bit; %u malformed refused\n",
            SNAPS, (unsigned long)sizes[0], refused);

@@ -286,6 +286,36 @@ test("track entries, mixes, skins, bounds and the crowd through the binding", ()
   p.close();
 });
 
+test("the snapshot bound holds across frames with mixes and physics; a longer buffer says so", () => {
+  const p = player(spineboy);
+  const b = player(spineboy);
+  const animations = p.data.count(sn.Item.ANIMATION);
+  // Two tracks, at most four entries alive at once, callbacks polled every frame.
+  const bound = p.skeleton.snapshotBound(true, 2, 4, 64);
+  const bare = p.skeleton.snapshotBound(false);
+  assert.ok(36 < bare && bare < bound, `${bare} < ${bound}`);
+  p.state.setAnimation(0, 0, true);
+  let largest = 0;
+  for (let f = 0; f < 90; f++) {
+    if (f === 30) p.state.setAnimation(0, 1 % animations, true);
+    if (f === 40) p.state.setAnimation(1, 2 % animations, false);
+    p.frame(1 / 60);
+    p.state.clearEvents();
+    const size = p.skeleton.snapshot(p.state).length;
+    assert.ok(size <= bound, `frame ${f}: ${size} > ${bound}`);
+    assert.ok(p.skeleton.snapshot().length <= bare);
+    largest = Math.max(largest, size);
+  }
+  assert.throws(() => p.skeleton.snapshotBound(false, 1), (e) => e.status === sn.Status.INVALID_ARGUMENT);
+  assert.throws(() => p.skeleton.snapshotBound(true, 1025), (e) => e.status === sn.Status.OUT_OF_RANGE);
+  const bytes = p.skeleton.snapshot(p.state);
+  const longer = new Uint8Array(bytes.length + 2);
+  longer.set(bytes);
+  assert.throws(() => b.skeleton.restore(longer, b.state), (e) => e.status === sn.Status.INVALID_ARGUMENT && /2 trailing bytes after the snapshot/.test(e.message));
+  b.close();
+  p.close();
+});
+
 test("loadFile fails with Status.IO: the module has no file system", () => {
   assert.throws(() => sn.Atlas.loadFile(spineboy.atlas), (e) => e instanceof sn.SpineError && e.status === sn.Status.IO && /no file system/.test(e.message));
   assert.throws(() => sn.SkeletonData.loadFile(spineboy.skel), (e) => e.status === sn.Status.IO && e.kind === sn.ErrorKind.IO);

@@ -37,7 +37,7 @@ __all__ = [
     "Interpolation", "VertexLayout", "AtlasRegion", "SkeletonInfo", "BoneData", "SlotData", "EventData",
     "AttachmentInfo", "ConstraintInfo", "BoneLocal", "Color", "Rect", "Point", "Skin", "Bounds", "BoundingBox",
     "Crowd", "RenderOptions", "ColorOrder", "NO_SEPARATOR", "StaleOutputError", "LibraryNotFoundError",
-    "MixBlend", "MixDirection", "FiredEvent", "snapshot", "restore",
+    "MixBlend", "MixDirection", "FiredEvent", "snapshot", "snapshot_bound", "restore",
     "RUNTIME_ATTACHMENT_BIT", "RegionPlacement", "is_runtime_attachment",
 ]
 
@@ -910,6 +910,8 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_snapshot":
             (c.c_int, [spn_skeleton, spn_animation_state, c.c_void_p, c.c_size_t, c.POINTER(c.c_size_t)]),
         "spn_skeleton_restore": (c.c_int, [spn_skeleton, spn_animation_state, c.c_char_p, c.c_size_t]),
+        "spn_skeleton_snapshot_bound":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.c_uint32, c.c_uint32, c.POINTER(c.c_size_t)]),
         # --- skin entries (ABI 1.4) ---
         "spn_skin_entries": (c.c_int, [spn_skin, c.c_uint32, c.POINTER(spn_skin_entry), c.c_uint32,
                                        c.POINTER(c.c_uint32)]),
@@ -1190,7 +1192,7 @@ def abi_compatible() -> bool:
 
 
 def version() -> str:
-    """Library version such as ``"1.7.0"`` (major.minor: the ABI's)."""
+    """Library version such as ``"1.8.0"`` (major.minor: the ABI's)."""
     return _lib.spn_version_string().decode("utf-8")
 
 
@@ -2840,8 +2842,23 @@ def snapshot(skeleton: Skeleton, state: Optional[AnimationState] = None) -> byte
     return out.raw[:size.value]
 
 
+def snapshot_bound(skeleton: Skeleton, with_state: bool, tracks: int = 0, entries: int = 0,
+                   callbacks: int = 0) -> int:
+    """The most bytes a :func:`snapshot` of ``skeleton`` can take (ABI 1.8), whatever its pose:
+    without a state (``with_state`` false, counts 0) or with one of at most ``tracks`` tracks,
+    ``entries`` track entries alive at once and ``callbacks`` unpolled callbacks."""
+    for name, value in (("tracks", tracks), ("entries", entries), ("callbacks", callbacks)):
+        if not isinstance(value, int) or not 0 <= value < 1 << 32:
+            raise ValueError(f"{name} is {value!r}: an integer in 0..2**32")
+    size = ctypes.c_size_t()
+    _check(_lib.spn_skeleton_snapshot_bound(skeleton._handle, 1 if with_state else 0, tracks, entries, callbacks,
+                                            ctypes.byref(size)))
+    return size.value
+
+
 def restore(skeleton: Skeleton, state: Optional[AnimationState], data: bytes) -> None:
     """Restores a :func:`snapshot` (ABI 1.4); ``SpineError`` (INVALID_ARGUMENT) for a snapshot
-    of other data, a changed or truncated one, or a state mismatch."""
+    of other data, a changed, truncated or longer one, a state mismatch, or values the data or
+    the state could not hold (the message says what and where)."""
     handle = spn_animation_state(0) if state is None else state._handle
     _check(_lib.spn_skeleton_restore(skeleton._handle, handle, bytes(data), len(data)))

@@ -1000,6 +1000,39 @@ def test_snapshot_restore_replays_bit_for_bit():
             sn.restore(b.skeleton, None, data)
 
 
+def test_snapshot_bound_holds_across_frames_with_mixes_and_physics():
+    with Player(PLAYBACK) as a, Player(PLAYBACK) as b:
+        animations = a.data.count(Item.ANIMATION)
+        # Two tracks, at most four entries alive at once, callbacks polled every frame.
+        bound = sn.snapshot_bound(a.skeleton, True, 2, 4, 64)
+        bare = sn.snapshot_bound(a.skeleton, False)
+        assert 36 < bare < bound
+        a.state.set_animation_by_index(0, 0, True)
+        largest = 0
+        for f in range(90):
+            if f == 30:
+                a.state.set_animation_by_index(0, 1 % animations, True)
+            if f == 40:
+                a.state.set_animation_by_index(1, 2 % animations, False)
+            a.frame(DT)
+            a.state.clear_events()
+            size = len(sn.snapshot(a.skeleton, a.state))
+            assert size <= bound, f"frame {f}: {size} > {bound}"
+            assert len(sn.snapshot(a.skeleton)) <= bare
+            largest = max(largest, size)
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE):
+            sn.snapshot_bound(a.skeleton, False, 1)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            sn.snapshot_bound(a.skeleton, True, 1025)
+        with pytest.raises(ValueError):
+            sn.snapshot_bound(a.skeleton, True, -1)
+        # A longer buffer says so.
+        data = sn.snapshot(a.skeleton, a.state)
+        with expect_error(Status.INVALID_ARGUMENT, ErrorKind.NONE) as e:
+            sn.restore(b.skeleton, b.state, data + b"\0\0")
+        assert "2 trailing bytes after the snapshot" in e.error.message
+
+
 # ---------------------------------------------------------------------------------------
 # Render separation (ABI 1.4)
 
