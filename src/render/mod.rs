@@ -1059,6 +1059,36 @@ mod tests {
         assert!(made > 1, "a moved polygon never needed a new decomposition ({made} made)");
     }
 
+    /// Tank's `drive` as it plays (the harness's frame): the clipping polygon moves with its
+    /// bones every frame; the decomposition is made again only when a decision changes.
+    #[test]
+    fn tank_drive_reuses_the_clipping_decomposition() {
+        let Some(data) = load("tank") else {
+            eprintln!("no corpus: skipped");
+            return;
+        };
+        let drive = data.find_animation("drive").expect("tank has drive");
+        let mut state = AnimationState::new(Arc::new(AnimationStateData::new(data.clone())));
+        state.set_animation(0, drive, true);
+        let mut skeleton = Skeleton::new(data.clone());
+        let mut cached = Renderer::new();
+        for frame in 0..240 {
+            state.update(1.0 / 60.0);
+            state.apply(&mut skeleton);
+            skeleton.update(1.0 / 60.0);
+            skeleton.update_world_transform(Physics::Update);
+            if frame % 20 == 0 {
+                let mut fresh = Renderer::new();
+                assert!(same(&cached.render(&skeleton), &fresh.render(&skeleton)), "frame {frame}");
+            } else {
+                cached.render(&skeleton);
+            }
+        }
+        let (reused, made) = cached.clipper.as_ref().expect("clipped").decomposition_counts();
+        eprintln!("tank drive decompositions: {reused} reused, {made} made");
+        assert!(reused >= 200, "reused {reused}, made {made} of 240");
+    }
+
     /// A reused renderer replays a draw only while its slot shows the same attachment at
     /// the same sequence frame and stays visible: stepping sequence frames (setup, every
     /// frame, past the last) and turning slots transparent and back renders exactly what a
