@@ -237,20 +237,24 @@ impl AnimationState {
         d.reached.clear();
         d.reached.resize(pool.len(), false);
         let reached = &mut d.reached;
-        let mut reach = |id: TrackEntryId, what: &str| -> Result<&TrackEntry> {
+        // Where the entry was reached (`track {t}{chain}`) is written only for an error: a
+        // warm restore allocates nothing.
+        let mut reach = |id: TrackEntryId, t: usize, chain: &str| -> Result<&TrackEntry> {
             match pool.get(id.index as usize) {
                 Some(s) if s.live && s.generation == id.generation => {}
-                _ => return invalid(format!("{what}: entry {} is not a live entry", id.index)),
+                _ => return invalid(format!("track {t}{chain}: entry {} is not a live entry", id.index)),
             }
             if std::mem::replace(&mut reached[id.index as usize], true) {
-                return invalid(format!("{what}: entry {} is in two places (a loop or a shared link)", id.index));
+                return invalid(format!(
+                    "track {t}{chain}: entry {} is in two places (a loop or a shared link)",
+                    id.index
+                ));
             }
             Ok(&pool[id.index as usize].entry)
         };
         for (t, &current) in d.tracks.iter().enumerate() {
             let Some(c) = current else { continue };
-            let where_ = |chain: &str| format!("track {t}{chain}");
-            let e = reach(c, &where_(""))?;
+            let e = reach(c, t, "")?;
             if e.track_index as usize != t || e.previous.is_some() || e.mixing_to.is_some() {
                 return invalid(format!(
                     "track {t}: its entry {} names track {}, a previous or a mix to",
@@ -263,7 +267,7 @@ impl AnimationState {
                 if n > MAX_MIX_CHAIN {
                     return invalid(format!("track {t}: mixes from more than {MAX_MIX_CHAIN} entries"));
                 }
-                let f = reach(from, &where_(" mixing from"))?;
+                let f = reach(from, t, " mixing from")?;
                 if f.mixing_to != Some(at) || f.next.is_some() || f.previous.is_some() || f.track_index as usize != t {
                     return invalid(format!("track {t}: entry {} it mixes from is not linked back", from.index));
                 }
@@ -271,7 +275,7 @@ impl AnimationState {
             }
             at = c;
             while let Some(next) = pool[at.index as usize].entry.next {
-                let q = reach(next, &where_(" queue"))?;
+                let q = reach(next, t, " queue")?;
                 if q.previous != Some(at)
                     || q.mixing_from.is_some()
                     || q.mixing_to.is_some()
