@@ -23,10 +23,13 @@ cd "$repo"
 # simd128: the `wide` crate's 4-lane vectors become WebAssembly SIMD instructions.
 # panic=immediate-abort: a panic is a trap at once (the binding turns it into
 # ModuleTrappedError), so no panic message is formatted and the formatting code goes.
+# -Zlocation-detail=none: no file/line/column records for panics (they trap unprinted).
+# -Zfmt-debug=shallow: derived Debug prints the type name only (error messages quote names
+# with str's Debug, which is kept).
 # --compress-relocations: the linker writes call and address operands in their shortest
 # encoding instead of padded to five bytes (44 KB less raw, 2.4 KB less brotli).
 RUSTC="$rustc" RUSTC_BOOTSTRAP=1 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_LINKER=wasm-ld \
-    RUSTFLAGS="-C target-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort" \
+    RUSTFLAGS="-C target-feature=+simd128 -Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none -Zfmt-debug=shallow" \
     CARGO_TARGET_DIR="$repo/target/wasm" \
     "$cargo" rustc --lib --crate-type cdylib --profile wasm -Zbuild-std=std,panic_abort \
     --target wasm32-unknown-unknown -p spine_native \
