@@ -381,7 +381,7 @@ fn decode(
 /// What an animation state may hold at most, for [`max_snapshot_size`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct StateLimits {
-    /// Tracks: the highest track index used + 1 (at most [`crate::animation::MAX_TRACKS`]).
+    /// Tracks: the highest track index used + 1 (at most [`crate::animation::state::MAX_TRACKS`]).
     pub tracks: usize,
     /// Track entries alive at once, the most over the state's life (its entry pool keeps
     /// its size): per track the current entry, the entries it mixes from and the queued
