@@ -498,13 +498,16 @@ pub fn frame_times(args: &Args, duration: f32) -> Vec<f64> {
     (0..count).map(|i| i as f64 / fps).collect()
 }
 
-pub fn run(args: &Args) -> Outcome<()> {
-    let started = Instant::now();
-    let (width, height) = parse_size(&args.size)?;
-    let background = args.background.as_deref().map(parse_color).transpose()?.unwrap_or([0, 0, 0, 0]);
-    let factor = args.supersample.clamp(1, 4);
-    let options = source::LoadOptions { find_atlas: true, allow_missing_regions: args.allow_missing_regions };
-    let loaded = source::load_with(args.skeleton.as_deref(), args.atlas.as_deref(), options)?;
+/// A rig loaded for drawing (`render`, `view`): its data with an atlas (required, found
+/// beside the skeleton when not given), each missing region warned about, the atlas pages
+/// decoded, and whether they are premultiplied.
+pub fn load_drawable(
+    skeleton: Option<&std::path::Path>,
+    atlas: Option<&std::path::Path>,
+    allow_missing_regions: bool,
+) -> Outcome<(source::Loaded, Vec<Page>, bool)> {
+    let options = source::LoadOptions { find_atlas: true, allow_missing_regions };
+    let loaded = source::load_with(skeleton, atlas, options)?;
     if loaded.atlas.is_none() {
         return Err(Failure(format!("{}: no atlas beside the skeleton (give one with --atlas)", loaded.label)));
     }
@@ -514,6 +517,16 @@ pub fn run(args: &Args) -> Outcome<()> {
     let images = source::page_images(&loaded)?;
     let premultiplied = images.first().is_some_and(|p| p.premultiplied);
     let pages = images.iter().map(Page::new).collect::<Outcome<Vec<_>>>()?;
+    Ok((loaded, pages, premultiplied))
+}
+
+pub fn run(args: &Args) -> Outcome<()> {
+    let started = Instant::now();
+    let (width, height) = parse_size(&args.size)?;
+    let background = args.background.as_deref().map(parse_color).transpose()?.unwrap_or([0, 0, 0, 0]);
+    let factor = args.supersample.clamp(1, 4);
+    let (loaded, pages, premultiplied) =
+        load_drawable(args.skeleton.as_deref(), args.atlas.as_deref(), args.allow_missing_regions)?;
     let animation = match &args.animation {
         Some(name) => Some(name.clone()),
         None => loaded.data.animations.first().map(|a| a.name.clone()),

@@ -6,8 +6,8 @@
 //! vertices). `--keys` scripts key presses (pushed through SDL's event queue at given
 //! frames) and `--fixed-step` advances 1/60 s per frame, so that tests can drive it.
 
-use crate::render::{self, Camera, Frame, Page};
-use crate::source::{self, LoadOptions, Loaded};
+use crate::render::{self, Camera, Frame};
+use crate::source::{self, Loaded};
 use crate::{Failure, Outcome};
 use sdl2::event::Event;
 use sdl2::keyboard::{Keycode, Mod};
@@ -277,17 +277,8 @@ fn parse_keys(keys: &[String]) -> Outcome<Vec<(u64, Keycode)>> {
 pub fn run(args: &Args) -> Outcome<()> {
     let (width, height) = parse_size(&args.size)?;
     let script = parse_keys(&args.keys)?;
-    let options = LoadOptions { find_atlas: true, allow_missing_regions: args.allow_missing_regions };
-    let loaded = source::load_with(args.skeleton.as_deref(), args.atlas.as_deref(), options)?;
-    if loaded.atlas.is_none() {
-        return Err(Failure(format!("{}: no atlas beside the skeleton (give one with --atlas)", loaded.label)));
-    }
-    for missing in &loaded.missing_regions {
-        eprintln!("warning: {}: {missing}, which the atlas does not have: not drawn", loaded.label);
-    }
-    let images = source::page_images(&loaded)?;
-    let premultiplied = images.first().is_some_and(|p| p.premultiplied);
-    let pages = images.iter().map(Page::new).collect::<Outcome<Vec<_>>>()?;
+    let (loaded, pages, premultiplied) =
+        render::load_drawable(args.skeleton.as_deref(), args.atlas.as_deref(), args.allow_missing_regions)?;
     let animation = match &args.animation {
         Some(name) => loaded.data.find_animation(name).ok_or_else(|| {
             let known: Vec<&str> = loaded.data.animations.iter().map(|a| a.name.as_str()).collect();
