@@ -732,6 +732,39 @@ fn skeleton_with_attachment(bones: u32, flags: u8, attachment: impl FnOnce(&mut 
     w.0
 }
 
+/// A skeleton whose string table is `table` and whose one attachment (a bounding box of
+/// one vertex) is named by entry `placeholder`.
+fn skeleton_with_string_table(table: &[&str], placeholder: u32) -> Vec<u8> {
+    let mut w = Writer::default();
+    w.header("4.3.0").varint(table.len() as u32);
+    for entry in table {
+        w.string(Some(entry));
+    }
+    w.varint(1).root_bone(0.0, 0.0);
+    w.varint(1).string(Some("slot")).varint(0).int(-1).int(-1).varint(0).varint(0);
+    w.varint(0); // constraints
+    w.varint(1).varint(0).varint(1).varint(placeholder + 1).byte(1).varint(1).float(1.0).float(2.0);
+    w.varint(0).varint(0).varint(0); // skins, events, animations
+    w.0
+}
+
+#[test]
+fn string_table_entries_of_any_script_and_length_load_as_written() {
+    let long = "a".repeat(200);
+    // Short entries only (read at once), then with an entry past 126 bytes (entry by entry).
+    for table in [vec!["box", "héllo ✓", "🦀 crab", "x"], vec!["box", "héllo ✓", "🦀 crab", &long]] {
+        for (index, entry) in table.iter().enumerate() {
+            let data = load(&skeleton_with_string_table(&table, index as u32), None, 1.0);
+            assert_eq!(data.attachments[0].name, *entry, "entry {index} of a table ending in {} bytes", table[3].len());
+        }
+    }
+    // An empty entry is an error naming the entry, whichever way the table is read.
+    for table in [vec!["box", "", "x"], vec!["box", "", &long]] {
+        let message = message_of(&load_error(&skeleton_with_string_table(&table, 0), None));
+        assert!(message.contains("string table entry") && message.contains("empty"), "{message}");
+    }
+}
+
 /// Weighted vertices as `(bone, x, y, weight)` influences per vertex.
 fn write_weighted(w: &mut Writer, vertices: &[&[(u32, f32, f32, f32)]]) {
     let entries: usize = vertices.iter().map(|v| v.len() + 1).sum();

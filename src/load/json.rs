@@ -53,7 +53,7 @@ fn build(mut root: Root, text: &str, atlas: Option<&Atlas>, scale: f32) -> Resul
     loader.resolve_slider_animations()?;
     let Loader { mut data, names, .. } = loader;
     if spine == SpineVersion::V42 {
-        v42::settle_transform_channels(&mut data);
+        v42::settle_transform_channels(&mut data, scale);
     }
     finish(&mut data, names, atlas)?;
     Ok(data)
@@ -583,8 +583,8 @@ impl<'j> Loader<'j> {
         // A 4.2 constraint mixes every channel (those never mixed in are dropped later).
         let v42 = self.data.info.spine == SpineVersion::V42;
         let mut keyed = [v42; 6];
-        let mut properties =
-            if v42 { v42::every_channel(self.scale) } else { Vec::with_capacity(json.properties.len()) };
+        // (the channels the data mixes in are given once all is read, `v42`)
+        let mut properties = Vec::with_capacity(json.properties.len());
         let properties_at = at.key("properties");
         for (from_name, from_json) in &json.properties {
             let from_at = properties_at.key(from_name);

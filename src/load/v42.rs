@@ -17,8 +17,11 @@ const CHANNELS: [TransformProperty; 6] = [
     TransformProperty::ShearY,
 ];
 
-/// Drops the channels of each transform constraint that the data never mixes in.
-pub(crate) fn settle_transform_channels(data: &mut SkeletonData) {
+/// Gives each transform constraint the channels the data mixes in, mapped onto
+/// themselves (at the load `scale`), ahead of the mappings it was read with (kept where
+/// their channel is mixed in). The loaders read a 4.2 constraint with no channels, so
+/// that the ones never mixed in are never made (7 allocations a constraint).
+pub(crate) fn settle_transform_channels(data: &mut SkeletonData, scale: f32) {
     let mut used: Vec<[bool; 6]> = data
         .constraints
         .iter()
@@ -32,6 +35,9 @@ pub(crate) fn settle_transform_channels(data: &mut SkeletonData) {
             let Timeline::Transform { constraint, curve } = timeline else { continue };
             let Some(used) = used.get_mut(*constraint as usize) else { continue };
             for frame in 0..curve.frame_count() {
+                if *used == [true; 6] {
+                    break;
+                }
                 for (channel, value) in curve.values(frame).iter().enumerate().take(6) {
                     used[channel] |= *value != 0.0;
                 }
@@ -40,24 +46,23 @@ pub(crate) fn settle_transform_channels(data: &mut SkeletonData) {
     }
     for (constraint, used) in data.constraints.iter_mut().zip(used) {
         if let ConstraintKind::Transform(transform) = &mut constraint.kind {
-            transform.properties.retain(|from| used[from.property as usize]);
+            let read = std::mem::take(&mut transform.properties);
+            let count = used.iter().filter(|&&used| used).count();
+            let mut properties = Vec::with_capacity(count + read.len());
+            properties.extend(CHANNELS.into_iter().filter(|&property| used[property as usize]).map(|property| {
+                let max = if property.is_translation() { scale } else { 1.0 };
+                TransformFrom {
+                    property,
+                    offset: 0.0,
+                    to: vec![TransformTo { property, offset: 0.0, max, scale: 1.0 }],
+                }
+            }));
+            properties.extend(read.into_iter().filter(|from| used[from.property as usize]));
+            transform.properties = properties;
         }
     }
 }
 
 fn mixes(pose: &TransformPose) -> [f32; 6] {
     [pose.mix_rotate, pose.mix_x, pose.mix_y, pose.mix_scale_x, pose.mix_scale_y, pose.mix_shear_y]
-}
-
-/// A 4.2 transform constraint's mapping before it is settled: every channel onto itself
-/// (offset 0, scale 1; the maximum, unused without clamping, as 4.3's default of 1 at the
-/// load `scale` for positions).
-pub(crate) fn every_channel(scale: f32) -> Vec<TransformFrom> {
-    CHANNELS
-        .into_iter()
-        .map(|property| {
-            let max = if property.is_translation() { scale } else { 1.0 };
-            TransformFrom { property, offset: 0.0, to: vec![TransformTo { property, offset: 0.0, max, scale: 1.0 }] }
-        })
-        .collect()
 }

@@ -228,6 +228,15 @@ impl<'a> Input<'a> {
     }
 
     fn long_varint(&mut self) -> Result<u32> {
+        // Two bytes first: string references past the 127th entry (4.2 tables hold one
+        // entry per attachment) and most larger counts. (Measured: inlined into `varint`,
+        // the loads of both versions cost 1-2% more.)
+        if let Some(&[low, high]) = self.bytes.get(self.pos..).and_then(|rest| rest.first_chunk::<2>()) {
+            if high & 0x80 == 0 {
+                self.pos += 2;
+                return Ok(u32::from(low & 0x7f) | u32::from(high) << 7);
+            }
+        }
         let start = self.pos;
         let mut value = 0u32;
         for group in 0..5 {
@@ -301,6 +310,40 @@ impl<'a> Input<'a> {
             }
             Err(error) => Err(self.invalid("string", format!("neither UTF-8 nor modified UTF-8 ({error})"), at)),
         }
+    }
+
+    /// Reads a string table of `count` entries into `strings` in one pass, validating
+    /// its bytes as UTF-8 in one call instead of one per entry (4.2 exports hold ten
+    /// times more entries than 4.3 ones: tank 272 against 26), when every entry is
+    /// present, not empty, shorter than 127 bytes (a one-byte length) and whole in the
+    /// input, and the table is UTF-8. Otherwise reads nothing and returns false, and the
+    /// caller reads entry by entry, which reports what is wrong and where (or recodes
+    /// modified UTF-8). One-byte lengths are ASCII, which UTF-8 never splits a character
+    /// at, so every entry of a valid table is a valid string on character boundaries.
+    pub(super) fn string_table_at_once(&mut self, count: usize, strings: &mut Vec<&'a str>) -> bool {
+        let Some(rest) = self.bytes.get(self.pos..) else { return false };
+        let mut end = 0;
+        for _ in 0..count {
+            match rest.get(end) {
+                Some(&length) if (2..0x80).contains(&length) => end += usize::from(length),
+                _ => return false,
+            }
+        }
+        let Some(Ok(table)) = rest.get(..end).map(std::str::from_utf8) else { return false };
+        let mut at = 0;
+        for _ in 0..count {
+            let next = at + usize::from(table.as_bytes()[at]);
+            match table.get(at + 1..next) {
+                Some(entry) => strings.push(entry),
+                None => {
+                    strings.clear();
+                    return false;
+                }
+            }
+            at = next;
+        }
+        self.pos += end;
+        true
     }
 
     /// A length-prefixed string copied into an owned string; `None` when the prefix is 0.

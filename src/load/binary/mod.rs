@@ -441,7 +441,7 @@ impl<'a> Loader<'a> {
         self.read_events()?;
         self.read_animations()?;
         if self.v42 {
-            v42::settle_transform_channels(&mut self.data);
+            v42::settle_transform_channels(&mut self.data, self.scale);
         } else {
             self.read_slider_animations()?;
         }
@@ -474,9 +474,11 @@ impl<'a> Loader<'a> {
         self.input.enter(Section::Named("string table"));
         let count = self.input.count(1)?;
         let mut strings = Vec::with_capacity(count);
-        for i in 0..count {
-            self.input.enter(Section::StringTableEntry(i));
-            strings.push(self.input.required_string("string table entry")?);
+        if !self.input.string_table_at_once(count, &mut strings) {
+            for i in 0..count {
+                self.input.enter(Section::StringTableEntry(i));
+                strings.push(self.input.required_string("string table entry")?);
+            }
         }
         self.table_names = vec![None; strings.len()];
         self.names = NameTable::with_capacity(strings.len());

@@ -366,31 +366,36 @@ impl<'a> Loader<'a> {
             ("path constraints", Loader::read_path),
             ("physics constraints", Loader::read_physics),
         ];
-        // (order, list, index in the list, name, constraint)
-        let mut read: Vec<(u32, usize, usize, &'a str, ConstraintData)> = Vec::new();
+        // (order, list, index in the list, name), and the constraints apart: sorting
+        // moves the small records only (moving the constraints cost celestial-circus's
+        // load 7k instructions).
+        let mut read: Vec<(u32, usize, usize, &'a str)> = Vec::new();
+        let mut constraints: Vec<Option<ConstraintData>> = Vec::new();
         for (list, (section, read_body)) in lists.into_iter().enumerate() {
             self.input.enter(Section::Named(section));
             // Name, order, and at least one byte of body.
             let count = self.input.count(3)?;
             self.typed_constraints[list] = vec![0; count];
             read.reserve(count);
+            constraints.reserve(count);
             for index in 0..count {
                 self.input.enter(Section::Item { list: section, index, name: None });
                 let name = self.input.required_string("constraint name")?;
                 self.input.enter(Section::Item { list: section, index, name: Some(name) });
                 let order = self.input.varint()?;
                 let (skin_required, kind) = read_body(self)?;
-                let constraint = ConstraintData { name: name.to_owned(), skin_required, kind };
-                read.push((order, list, index, name, constraint));
+                constraints.push(Some(ConstraintData { name: name.to_owned(), skin_required, kind }));
+                read.push((order, list, index, name));
             }
         }
-        // Stable: the lists were read in type order, each in its own order.
-        read.sort_by_key(|&(order, ..)| order);
+        let orders: Vec<u32> = read.iter().map(|&(order, ..)| order).collect();
+        let by_order = by_update_order(&orders);
         self.data.constraints.reserve_exact(read.len());
         self.constraint_names.reserve_exact(read.len());
-        for (unified, (_, list, index, name, constraint)) in read.into_iter().enumerate() {
+        for (unified, at) in by_order.into_iter().enumerate() {
+            let (_, list, index, name) = read[at];
             self.typed_constraints[list][index] = unified as u32;
-            self.data.constraints.push(constraint);
+            self.data.constraints.extend(constraints[at].take());
             self.constraint_names.push(name);
         }
         Ok(())
@@ -427,7 +432,8 @@ impl<'a> Loader<'a> {
             local_target: flags & 2 != 0,
             additive: flags & 4 != 0,
             clamp: false,
-            properties: v42::every_channel(self.scale),
+            // The channels the data mixes in, given once all is read (`v42`).
+            properties: Vec::new(),
             offset_rotation,
             offset_x,
             offset_y,
@@ -437,5 +443,40 @@ impl<'a> Loader<'a> {
             setup: TransformPose { mix_rotate, mix_x, mix_y, mix_scale_x, mix_scale_y, mix_shear_y },
         };
         Ok((flags & 1 != 0, ConstraintKind::Transform(data)))
+    }
+}
+
+/// The positions of `orders` by order, equal orders as they come (4.2 read its
+/// constraint lists in type order, each in its own order, then sorted them stably).
+/// Editors write the orders 0 to n - 1, each once: placed directly then, sorted
+/// otherwise.
+fn by_update_order(orders: &[u32]) -> Vec<usize> {
+    let mut by_order = vec![usize::MAX; orders.len()];
+    for (at, &order) in orders.iter().enumerate() {
+        match by_order.get_mut(order as usize) {
+            Some(place) if *place == usize::MAX => *place = at,
+            _ => {
+                let mut sorted: Vec<usize> = (0..orders.len()).collect();
+                sorted.sort_unstable_by_key(|&at| (orders[at], at));
+                return sorted;
+            }
+        }
+    }
+    by_order
+}
+
+#[cfg(test)]
+mod tests {
+    use super::by_update_order;
+
+    #[test]
+    fn constraints_take_their_update_order_and_equal_orders_keep_the_list_order() {
+        // A permutation of 0..n: placed directly.
+        assert_eq!(by_update_order(&[2, 0, 3, 1]), [1, 3, 0, 2]);
+        // Equal orders (IK 1 and transform 1) keep the order they were read in.
+        assert_eq!(by_update_order(&[1, 0, 1, 0]), [1, 3, 0, 2]);
+        // Gaps past the count are sorted the same way.
+        assert_eq!(by_update_order(&[9, 4, 7]), [1, 2, 0]);
+        assert_eq!(by_update_order(&[]), [] as [usize; 0]);
     }
 }
