@@ -215,6 +215,57 @@ fn a_non_finite_track_entry_time_or_state_time_scale_is_refused() {
     assert_eq!(message, "the state's time scale NaN is not finite");
 }
 
+/// A snapshot carries a spring for each of the four channels of every physics constraint,
+/// zeros for the channels it does not drive (as the reference's state has them); a
+/// crafted buffer with a nonzero spring there (found by the fuzzer: it was accepted and
+/// written back as zero, so a restore did not round-trip) is refused, and the same buffer
+/// with zeros restores.
+#[test]
+fn a_nonzero_spring_of_a_channel_a_physics_constraint_does_not_drive_is_refused() {
+    use spine_native::model::ConstraintKind;
+    let mut checked = 0;
+    for rig in support::rigs() {
+        let Some(data) = load(&rig) else { continue };
+        // A physics constraint that drives one channel and leaves the next one alone.
+        let found = data.constraints.iter().enumerate().find_map(|(c, constraint)| {
+            let ConstraintKind::Physics(physics) = &constraint.kind else { return None };
+            let drives = [
+                physics.x > 0.0,
+                physics.y > 0.0,
+                physics.rotate > 0.0 || physics.shear_x > 0.0,
+                physics.scale_x > 0.0,
+            ];
+            (0..3).find(|&k| drives[k] && !drives[k + 1]).map(|k| (c, drives[..k].iter().filter(|&&d| d).count()))
+        });
+        let Some((c, spring)) = found else { continue };
+        let mixes = Arc::new(AnimationStateData::new(data.clone()));
+        let (mut skeleton, state) = playing(&data, &mixes);
+        // A value no other field holds marks where the driven channel's spring is written.
+        let marker = 12345.6789f64;
+        skeleton.physics_state_mut(c).unwrap().1[spring].velocity = marker;
+        let mut bytes = Vec::new();
+        snapshot(&skeleton, Some(&state), &mut bytes);
+        let at = bytes.windows(8).position(|w| w == marker.to_le_bytes()).expect("the marked spring");
+        // Offset, lag, velocity: the next channel's spring starts 8 bytes after the velocity.
+        let undriven = at + 8;
+        assert_eq!(&bytes[undriven..undriven + 24], &[0; 24], "{}: an undriven spring is written as zeros", rig.name);
+        restore(&bytes, &mut Skeleton::new(data.clone()), Some(&mut AnimationState::new(mixes.clone())))
+            .unwrap_or_else(|e| panic!("{}: {e}", rig.name));
+        let mut crafted = bytes.clone();
+        crafted[undriven..undriven + 8].copy_from_slice(&0.5f64.to_le_bytes());
+        reseal(&mut crafted);
+        let SnapshotError::Invalid(message) = refusal(&crafted, &data, &mixes) else { panic!("refused as invalid") };
+        assert!(
+            message.contains("a spring of a channel the physics constraint does not drive is not zero"),
+            "{}: {message}",
+            rig.name
+        );
+        checked += 1;
+    }
+    println!("{checked} rigs with a physics constraint that leaves a channel undriven");
+    assert!(checked > 0 || !support::corpus_required(), "no corpus rig has such a constraint");
+}
+
 /// The bound holds on every corpus rig, frame after frame, with physics, mixes, queued
 /// entries, a second track and the skin, with and without a state; and the state's
 /// actual counts give a bound no lower than a snapshot of it.
