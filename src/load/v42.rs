@@ -34,12 +34,10 @@ pub(crate) fn settle_transform_channels(data: &mut SkeletonData, scale: f32) {
         for timeline in &animation.timelines {
             let Timeline::Transform { constraint, curve } = timeline else { continue };
             let Some(used) = used.get_mut(*constraint as usize) else { continue };
-            for frame in 0..curve.frame_count() {
-                if *used == [true; 6] {
-                    break;
-                }
-                for (channel, value) in curve.values(frame).iter().enumerate().take(6) {
-                    used[channel] |= *value != 0.0;
+            // A transform timeline keys the six mixes.
+            for keys in curve.all_values().chunks_exact(curve.channels().max(1)) {
+                for (used, value) in used.iter_mut().zip(keys) {
+                    *used |= *value != 0.0;
                 }
             }
         }

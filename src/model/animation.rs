@@ -209,6 +209,13 @@ impl CurveTimeline {
         &self.data[at..at + self.channels as usize]
     }
 
+    /// The values of every key, key after key (`channels` each).
+    #[inline]
+    pub fn all_values(&self) -> &[f32] {
+        let start = self.frame_count as usize;
+        &self.data[start..start + self.frame_count as usize * self.channels as usize]
+    }
+
     /// Where in the storage key `frame`'s values start.
     #[inline]
     pub(crate) fn value_at(&self, frame: usize) -> usize {

@@ -68,6 +68,25 @@ impl ExactRotations {
         }
     }
 
+    /// [`ExactRotations::get`] with bone `b`'s place already looked up.
+    #[inline]
+    fn get_at(&self, place: Option<usize>, skeleton: &Skeleton, b: usize) -> f64 {
+        let stored = skeleton.bones[b].posed.pose().local.rotation;
+        match place.and_then(|p| self.values.get(p)) {
+            Some(&exact) if exact as f32 == stored => exact,
+            _ => stored as f64,
+        }
+    }
+
+    /// [`ExactRotations::set`] with bone `b`'s place already looked up.
+    #[inline]
+    fn set_at(&mut self, place: Option<usize>, skeleton: &mut Skeleton, b: usize, rotation: f64) {
+        skeleton.bones[b].posed.pose_mut().local.rotation = rotation as f32;
+        if let Some(exact) = place.and_then(|p| self.values.get_mut(p)) {
+            *exact = rotation;
+        }
+    }
+
     /// Sets bone `b`'s pose rotation, remembering the f64.
     pub fn set(&mut self, skeleton: &mut Skeleton, b: usize, rotation: f64) {
         skeleton.bones[b].posed.pose_mut().local.rotation = rotation as f32;
@@ -98,8 +117,10 @@ pub(super) fn apply_rotate(
         return;
     }
     let setup = skeleton.data().bones[b].setup.rotation as f64;
+    // Looked up once for the read and the write (4.2's track 0 reads on every key).
+    let place = exact.place(b);
     // From the setup pose the current rotation is not read: no exact value to look up.
-    let current = if from == MixFrom::Setup { setup } else { exact.get(skeleton, b) };
+    let current = if from == MixFrom::Setup { setup } else { exact.get_at(place, skeleton, b) };
     let rotation = if exact.v42 && !add && from != MixFrom::Setup && !before_first_key(curve, time) {
         // 4.2 adds the setup-to-current difference to the key value first (4.3: the setup
         // value, then subtracts the current). The last bit this moves decides the exact-zero
@@ -108,7 +129,7 @@ pub(super) fn apply_rotate(
     } else {
         relative_value(curve, time, alpha, from, add, current, setup)
     };
-    exact.set(skeleton, b, rotation);
+    exact.set_at(place, skeleton, b, rotation);
 }
 
 /// The sign as -1, 0 or 1 (0 for NaN).

@@ -307,9 +307,9 @@ impl<'a> Loader<'a> {
     /// bone index, x, y and weight per influence, with no total length before them.
     fn read_weighted_vertices_42(&mut self, vertex_count: usize, count_at: usize) -> Result<Vertices> {
         // 4.2 gives no total to size the arrays by: a skim over the influence counts
-        // sizes them, exact when every bone index is one byte (the common case, which
-        // the fast read below needs too); a record past that is read value by value,
-        // growing the arrays. Measured on celestial-circus against a full scan of the
+        // sizes them, exact when every count and bone index is one byte (the common case,
+        // which the fast read below needs too); a record past that is read value by
+        // value, growing the arrays. Measured on celestial-circus against a full scan of the
         // records (16k instructions a load) and against reading into scratch arrays and
         // copying them (12k).
         let (bones_length, influences) = skim_weighted_42(&self.input.bytes[self.input.pos..], vertex_count);
@@ -575,14 +575,14 @@ impl<'a> Loader<'a> {
 
 /// The bone entries (counts and indices) and influences of the 4.2 weighted vertex
 /// records at the start of `bytes`, up to `vertex_count` of them, taking every influence
-/// as 13 bytes (a one-byte bone index) and stopping at the first count that is not one
-/// byte or past the input.
+/// as 13 bytes (a one-byte bone index) and every count as one byte, up to the end of the
+/// input. Only a capacity: a count past 127 (two bytes) or a record past the input makes
+/// it a little off (the read then grows the arrays, or fails), never more than the input
+/// could fill.
 fn skim_weighted_42(bytes: &[u8], vertex_count: usize) -> (usize, usize) {
     let (mut pos, mut vertices) = (0, 0);
-    // A record that runs past the input is counted (its count is a byte of the input,
-    // so at most 127 influences too many); reading it fails anyway.
     while vertices < vertex_count {
-        let Some(&count) = bytes.get(pos).filter(|&&count| count < 0x80) else { break };
+        let Some(&count) = bytes.get(pos) else { break };
         pos += 1 + usize::from(count) * 13;
         vertices += 1;
     }
@@ -613,8 +613,8 @@ mod tests {
         assert_eq!(skim_weighted_42(&bytes, 3), (9, 6));
         // Only as many vertices as asked for.
         assert_eq!(skim_weighted_42(&bytes, 2), (5, 3));
-        // A count that is not one byte stops the skim (the read grows the arrays).
-        assert_eq!(skim_weighted_42(&bytes, 4), (9, 6));
+        // A count past 127 is taken as its first byte (the read grows the arrays).
+        assert_eq!(skim_weighted_42(&bytes, 4), (9 + 1 + 255, 6 + 255));
         // So does the end of the input.
         assert_eq!(skim_weighted_42(&bytes[..1], 5), (3, 2));
         assert_eq!(skim_weighted_42(&[], 5), (0, 0));
