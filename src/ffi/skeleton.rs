@@ -358,9 +358,12 @@ pub extern "C" fn spn_skeleton_skin_name(skeleton: spn_skeleton, out: Option<&mu
     })
 }
 
-/// Sets slot `slot`'s attachment by placeholder `name` (NUL-terminated UTF-8), looked up
-/// in the current skin and then the default skin; NULL clears the attachment.
-/// `SPN_ERROR_NOT_FOUND` (and no change) if no skin has it for the slot.
+/// Sets slot `slot`'s attachment by placeholder `name` (NUL-terminated UTF-8; the data's
+/// own or, ABI 1.9, one added with `spn_skeleton_data_add_placeholder`), looked up in the
+/// current skin and then the default skin; NULL clears the attachment.
+/// `SPN_ERROR_NOT_FOUND` (and no change) if no skin has it for the slot. Compares strings:
+/// an engine doing this every frame keeps the id (`spn_skeleton_find_attachment`) and sets
+/// it with `spn_skeleton_set_slot_attachment`.
 #[no_mangle]
 pub unsafe extern "C" fn spn_skeleton_set_attachment(
     skeleton: spn_skeleton,
