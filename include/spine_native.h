@@ -1626,7 +1626,9 @@ spn_status spn_skeleton_data_event(struct spn_skeleton_data data,
                                    struct spn_event_data *out);
 
 // Attachment `id` (an index of the `SPN_ITEM_ATTACHMENT` list): name, type and defining
-// skin. Set `out->size` first. Any thread.
+// skin. Set `out->size` first. Any thread. A runtime attachment (`SPN_RUNTIME_ATTACHMENT_BIT`
+// set) is not the data's (`SPN_ERROR_OUT_OF_RANGE`): the skin holding it reports it
+// (`spn_skin_attachment`, ABI 1.9).
 spn_status spn_skeleton_data_attachment(struct spn_skeleton_data data,
                                         uint32_t id,
                                         struct spn_attachment_info *out);
@@ -1712,8 +1714,9 @@ spn_status spn_skin_name(struct spn_skin skin, const char **out);
 // path and region, color, offsets, size, vertex count and weighting, hull, linked-mesh
 // source, deform-timeline attachment, clipping end slot, path flags, point position.
 // Set `out->size` first. Strings stay valid until the data handle is destroyed. Errors:
-// `SPN_ERROR_OUT_OF_RANGE` (id), `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any
-// thread. ABI 1.4.
+// `SPN_ERROR_OUT_OF_RANGE` (id; also a runtime attachment's id, which the data does not
+// hold: the skin holding it reports it, `spn_skin_attachment_geometry`, ABI 1.9),
+// `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any thread. ABI 1.4.
 spn_status spn_skeleton_data_attachment_geometry(struct spn_skeleton_data data,
                                                  uint32_t id,
                                                  struct spn_attachment_geometry *out);
@@ -2923,6 +2926,59 @@ spn_status spn_skin_attachment_indices(struct spn_skin skin,
                                        uint32_t *out,
                                        uint32_t capacity,
                                        uint32_t *out_count);
+
+// Attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9): an index of the
+// data's `SPN_ITEM_ATTACHMENT` list, or a runtime attachment id the skeleton holds (its
+// current skin's, and those its slots showed when the skin was last set: every id
+// `spn_skeleton_slot_attachment` reports), even once the skin that made it is changed or
+// destroyed. The record and its values are `spn_skin_attachment`'s. Set `out->size` first.
+//
+// Strings: a data attachment's are the data's (valid while the data object lives; the
+// skeleton keeps it alive); a runtime attachment's stay valid while the skeleton handle
+// lives and the skeleton holds the attachment. One thread per skeleton; not on the
+// per-frame path (the first report of a runtime attachment copies its strings).
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out`), `SPN_ERROR_INVALID_ARGUMENT` (`out->size`
+// too small), `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skeleton has),
+// stale, wrong or busy handle.
+spn_status spn_skeleton_attachment(struct spn_skeleton skeleton,
+                                   uint32_t attachment,
+                                   struct spn_attachment_info *out);
+
+// The geometry of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9; ids
+// as `spn_skeleton_attachment`): the setup values `spn_skin_attachment_geometry` reports
+// (for a runtime region the placement it was made with), not the current pose (the slot's
+// world vertices are `spn_skeleton_slot_world_vertices`). Set `out->size` first. Strings
+// and threads as `spn_skeleton_attachment`. Errors: as `spn_skeleton_attachment`.
+spn_status spn_skeleton_attachment_geometry(struct spn_skeleton skeleton,
+                                            uint32_t attachment,
+                                            struct spn_attachment_geometry *out);
+
+// Float array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
+// ids as `spn_skeleton_attachment`), the setup values and two-call size protocol of
+// `spn_skin_attachment_floats`. Allocates nothing. One thread per skeleton.
+//
+// Errors: as `spn_skin_attachment_floats` (`SPN_ERROR_OUT_OF_RANGE`: an id neither the
+// data nor the skeleton has; busy handle).
+spn_status spn_skeleton_attachment_floats(struct spn_skeleton skeleton,
+                                          uint32_t attachment,
+                                          uint32_t array,
+                                          float *out,
+                                          uint32_t capacity,
+                                          uint32_t *out_count);
+
+// Index array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
+// ids as `spn_skeleton_attachment`), as `uint32_t`s: the setup values and two-call size
+// protocol of `spn_skin_attachment_indices`. Allocates nothing. One thread per skeleton.
+//
+// Errors: as `spn_skeleton_attachment_floats` (`SPN_ERROR_INVALID_ARGUMENT`: not an index
+// array, or one the attachment's kind does not have).
+spn_status spn_skeleton_attachment_indices(struct spn_skeleton skeleton,
+                                           uint32_t attachment,
+                                           uint32_t array,
+                                           uint32_t *out,
+                                           uint32_t capacity,
+                                           uint32_t *out_count);
 
 // Serializes the skeleton's pose — bones (local, applied and world values), slots
 // (colors, attachment, sequence index, deform), draw order, constraint mixes, physics

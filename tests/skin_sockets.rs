@@ -6,7 +6,8 @@
 //! (another data object, which never added the name, refuses it).
 //!
 //! Item 10: `spn_skin_attachment*` report a runtime region with the placement it was made
-//! with, and refuse ids the skin does not hold.
+//! with, and refuse ids the skin does not hold; `spn_skeleton_attachment*` report what a
+//! slot shows even after the skin that made it is gone.
 
 mod support;
 
@@ -128,7 +129,7 @@ fn ok(status: spn_status, what: &str) {
 }
 
 #[test]
-fn a_skin_reports_its_runtime_region_with_the_placement_it_was_made_with() {
+fn a_skin_and_a_skeleton_report_a_runtime_region_with_the_placement_it_was_made_with() {
     let Some((rig, _, data)) = rig() else { return };
     let (slot, _) = slots(&data);
     let atlas_path = CString::new(rig.atlas.as_ref().unwrap().to_str().unwrap()).unwrap();
@@ -184,9 +185,29 @@ fn a_skin_reports_its_runtime_region_with_the_placement_it_was_made_with() {
     // The data does not know it (the "index 2147483648 is out of range"), the skin
     // forgets it once its entry is replaced.
     assert_eq!(spn_skeleton_data_attachment_geometry(data, id, Some(&mut g)), SPN_ERROR_OUT_OF_RANGE);
+    let mut skeleton = spn_skeleton::default();
+    ok(spn_skeleton_create(data, Some(&mut skeleton)), "skeleton");
+    assert_eq!(spn_skeleton_attachment_geometry(skeleton, id, Some(&mut g)), SPN_ERROR_OUT_OF_RANGE, "not yet held");
+    ok(spn_skeleton_set_skin(skeleton, skin), "set skin");
+    ok(unsafe { spn_skeleton_set_attachment(skeleton, slot as u32, socket.as_ptr()) }, "show");
     ok(unsafe { spn_skin_set_attachment(skin, slot as u32, socket.as_ptr(), 0) }, "replace");
     assert_eq!(spn_skin_attachment_geometry(skin, id, Some(&mut g)), SPN_ERROR_OUT_OF_RANGE);
     ok(spn_skin_destroy(skin), "destroy skin");
+
+    // The skeleton still shows it, and reports it as the skin did.
+    let mut shown = 0i32;
+    ok(spn_skeleton_slot_attachment(skeleton, slot as u32, 0, Some(&mut shown)), "shown");
+    assert_eq!(shown as u32, id);
+    ok(spn_skeleton_attachment_geometry(skeleton, shown as u32, Some(&mut g)), "skeleton geometry");
+    assert_eq!((g.x, g.y, g.rotation, g.scale_x, g.scale_y, g.width), (10.0, 5.0, 30.0, 2.0, 0.5, 40.0));
+    assert_eq!((g.page, g.region), (region.page as i32, 1));
+    ok(spn_skeleton_attachment(skeleton, id, Some(&mut info)), "skeleton info");
+    assert_eq!((info.skin, unsafe { CStr::from_ptr(info.name) }), (u32::MAX, socket));
+    let mut again = [0.0f32; 8];
+    let status = unsafe { spn_skeleton_attachment_floats(skeleton, id, texture, again.as_mut_ptr(), 8, Some(&mut n)) };
+    ok(status, "skeleton uvs");
+    assert_eq!(again, uvs);
+    ok(spn_skeleton_destroy(skeleton), "destroy skeleton");
     ok(spn_skeleton_data_destroy(data), "destroy data");
     ok(spn_atlas_destroy(atlas), "destroy atlas");
 }

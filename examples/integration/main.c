@@ -10,8 +10,8 @@
  *      an engine sprite drawn after the separator slot a draw range ends at;
  *   4. a crowd whose members keep stable ids while others leave;
  *   5. (ABI 1.9) a new socket: a placeholder name the rig does not use, added to the data,
- *      holding a region made at runtime, which the skin then reports (kind, placement,
- *      texture) as it reports the data's own attachments.
+ *      holding a region made at runtime, which the skin, and the skeleton showing it,
+ *      report (kind, placement, texture) as the data reports its own attachments.
  *
  * The "GPU" here counts draw calls and checks the buffers; an engine issues
  * glDrawElements(GL_TRIANGLES, range.index_count, index type, first_index * index_size)
@@ -144,7 +144,7 @@ int main(int argc, char **argv) {
     {
         spn_skin gear = {0};
         spn_region_placement hat;
-        spn_attachment_geometry g;
+        spn_attachment_geometry g, worn;
         uint32_t hat_id = 0, hat_slot = n ? entries[0].slot : 0, found = 0;
         int32_t shown = -1;
         memset(&hat, 0, sizeof hat);
@@ -165,9 +165,13 @@ int main(int argc, char **argv) {
         CHECK(spn_skeleton_find_attachment(skeleton, hat_slot, "hat socket", &found));
         CHECK(spn_skeleton_set_attachment(skeleton, hat_slot, "hat socket"));
         CHECK(spn_skeleton_slot_attachment(skeleton, hat_slot, SPN_POSE_ANIMATED, &shown));
-        printf("socket: %s on slot %u, %gx%g at (%g, %g), region %d, %s\n", g.path, hat_slot, g.width, g.height,
-               g.x, g.y, g.region, found == hat_id && (uint32_t)shown == hat_id ? "shown" : "missing");
-        CHECK(spn_skin_destroy(gear)); /* the skeleton keeps what it shows */
+        CHECK(spn_skin_destroy(gear)); /* the skeleton keeps what it shows, and reports it */
+        memset(&worn, 0, sizeof worn);
+        worn.size = sizeof worn;
+        CHECK(spn_skeleton_attachment_geometry(skeleton, (uint32_t)shown, &worn));
+        printf("socket: %s on slot %u, %gx%g at (%g, %g), region %d, %s\n", worn.path, hat_slot, worn.width,
+               worn.height, worn.x, worn.y, worn.region,
+               found == hat_id && (uint32_t)shown == hat_id && worn.width == g.width ? "shown" : "missing");
     }
 
     CHECK(spn_crowd_destroy(crowd));

@@ -869,7 +869,9 @@ pub extern "C" fn spn_skeleton_data_event(
 }
 
 /// Attachment `id` (an index of the `SPN_ITEM_ATTACHMENT` list): name, type and defining
-/// skin. Set `out->size` first. Any thread.
+/// skin. Set `out->size` first. Any thread. A runtime attachment (`SPN_RUNTIME_ATTACHMENT_BIT`
+/// set) is not the data's (`SPN_ERROR_OUT_OF_RANGE`): the skin holding it reports it
+/// (`spn_skin_attachment`, ABI 1.9).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_data_attachment(
     data: spn_skeleton_data,

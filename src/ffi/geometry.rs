@@ -256,8 +256,9 @@ fn no_array(array: u32, id: u32, what: &str) -> Failure {
 /// path and region, color, offsets, size, vertex count and weighting, hull, linked-mesh
 /// source, deform-timeline attachment, clipping end slot, path flags, point position.
 /// Set `out->size` first. Strings stay valid until the data handle is destroyed. Errors:
-/// `SPN_ERROR_OUT_OF_RANGE` (id), `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any
-/// thread. ABI 1.4.
+/// `SPN_ERROR_OUT_OF_RANGE` (id; also a runtime attachment's id, which the data does not
+/// hold: the skin holding it reports it, `spn_skin_attachment_geometry`, ABI 1.9),
+/// `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any thread. ABI 1.4.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_data_attachment_geometry(
     data: spn_skeleton_data,

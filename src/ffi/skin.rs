@@ -5,6 +5,7 @@ use super::data::{data_object, spn_skeleton_data, SkeletonDataObject};
 use super::error::*;
 use super::handles::{self, HandleType, Shared};
 use super::skin_attachments::placeholder_id;
+use super::skin_attachments::RuntimeStrings;
 use crate::model::AttachmentId;
 use crate::skeleton::Skin;
 use std::ffi::{c_char, CString};
@@ -27,7 +28,7 @@ pub(crate) struct SkinObject {
     /// Name, texture path and setup region name of the runtime attachments
     /// `spn_skin_attachment` / `_geometry` reported (ABI 1.9), by id; an entry goes once the
     /// skin no longer holds its attachment and another is reported.
-    pub(crate) runtime_strings: Mutex<Vec<(AttachmentId, [CString; 3])>>,
+    pub(crate) runtime_strings: RuntimeStrings,
 }
 
 impl Shared for SkinObject {
@@ -36,7 +37,7 @@ impl Shared for SkinObject {
 
 impl SkinObject {
     pub(crate) fn new(data: Arc<SkeletonDataObject>, name: CString, skin: Arc<Skin>) -> Self {
-        SkinObject { data, name, skin: Mutex::new(skin), runtime_strings: Mutex::default() }
+        SkinObject { data, name, skin: Mutex::new(skin), runtime_strings: RuntimeStrings::default() }
     }
 
     /// The current contents.

@@ -1,18 +1,20 @@
-//! Skin attachments (ABI 1.9): the attachments a runtime skin can show, inspected through
-//! the skin (the data's, and the runtime attachments it holds, which the data's
-//! `spn_skeleton_data_attachment*` functions do not know), and placeholder names the data
-//! does not use, added for new sockets.
+//! Skin and skeleton attachments (ABI 1.9): the attachments a runtime skin or a skeleton
+//! can show, inspected through it (the data's, and the runtime attachments it holds, which
+//! the data's `spn_skeleton_data_attachment*` functions do not know), and placeholder names
+//! the data does not use, added for new sockets.
 
 use super::access::OutValue;
-use super::data::{attachment_type, data_object, spn_attachment_info, spn_item, spn_skeleton_data, texture_names};
+use super::data::{
+    attachment_type, data_object, spn_attachment_info, spn_item, spn_skeleton_data, texture_names, SkeletonDataObject,
+};
 use super::error::*;
 use super::geometry::{copy_floats, copy_indices, geometry, spn_attachment_geometry};
-use super::skin::{skin_object, spn_skin, SkinObject};
-use crate::model::{Attachment, AttachmentId, NameId, SkeletonData, MAX_ADDED_NAMES};
+use super::skeleton::{skeleton_object, spn_skeleton};
+use super::skin::{skin_object, spn_skin};
+use crate::model::{Attachment, AttachmentId, AttachmentKind, NameId, SkeletonData, MAX_ADDED_NAMES};
 use crate::skeleton::runtime_attachment::is_runtime;
-use crate::skeleton::Skin;
 use std::ffi::{c_char, CString};
-use std::sync::{Arc, PoisonError};
+use std::sync::{Mutex, PoisonError};
 
 /// The id of placeholder `name` of `data` (its own or an added one), else
 /// `SPN_ERROR_NOT_FOUND`.
@@ -58,46 +60,114 @@ pub unsafe extern "C" fn spn_skeleton_data_add_placeholder(data: spn_skeleton_da
     })
 }
 
-/// An attachment a skin can show: one of the data's (by index) or a runtime one it holds.
+/// An attachment a skin or skeleton can show: one of the data's (by index) or a runtime one
+/// it holds.
 enum Found<'a> {
     Data(usize),
     Runtime(AttachmentId, &'a Attachment),
 }
 
-/// Attachment `id` as `skin` (the contents of `object`) knows it.
-fn find<'a>(object: &SkinObject, skin: &'a Skin, id: u32) -> Result<Found<'a>, Failure> {
-    let data = &object.data.data;
-    let runtime = AttachmentId::new(id).filter(|&a| is_runtime(a)).and_then(|a| Some((a, skin.runtime_attachment(a)?)));
+/// Attachment `id`: one of `data`'s, or a runtime one `held` gives (`holder` names who
+/// holds it in the refusal).
+fn find<'a>(
+    data: &SkeletonData,
+    id: u32,
+    held: impl FnOnce(AttachmentId) -> Option<&'a Attachment>,
+    holder: &str,
+) -> Result<Found<'a>, Failure> {
+    let runtime = AttachmentId::new(id).filter(|&a| is_runtime(a)).and_then(|a| Some((a, held(a)?)));
     match runtime {
         Some((a, attachment)) => Ok(Found::Runtime(a, attachment)),
         None if (id as usize) < data.attachments.len() => Ok(Found::Data(id as usize)),
         None => Err(Failure::new(
             spn_status::SPN_ERROR_OUT_OF_RANGE,
             format!(
-                "attachment {id} ({:#x}) is neither one of the data's {} attachments nor a runtime attachment this skin holds",
-                id,
+                "attachment {id} ({id:#x}) is neither one of the data's {} attachments nor a runtime attachment this {holder} holds",
                 data.attachments.len()
             ),
         )),
     }
 }
 
-/// The name, texture path and setup region name of runtime attachment `id` of `object`'s
-/// skin (`skin`), copied once and kept while the skin holds the attachment.
-fn runtime_strings(object: &SkinObject, skin: &Skin, id: AttachmentId, attachment: &Attachment) -> [*const c_char; 3] {
-    let mut list = object.runtime_strings.lock().unwrap_or_else(PoisonError::into_inner);
-    let at = match list.iter().position(|(held, _)| *held == id) {
-        Some(at) => at,
-        None => {
-            list.retain(|(held, _)| skin.runtime_attachment(*held).is_some());
-            let (path, region) = texture_names(&attachment.kind);
-            list.push((id, [c_string(&attachment.name), path, region]));
-            list.len() - 1
+impl<'a> Found<'a> {
+    fn kind(&self, data: &'a SkeletonData) -> &'a AttachmentKind {
+        match self {
+            Found::Data(i) => &data.attachments[*i].kind,
+            Found::Runtime(_, a) => &a.kind,
         }
-    };
-    let [name, path, region]: &[CString; 3] = &list[at].1;
-    // The texts stay where they are while the entry lives (moving a CString moves no text).
-    [name.as_ptr(), path.as_ptr(), region.as_ptr()]
+    }
+}
+
+/// Copies of the name, texture path and setup region name of the runtime attachments an
+/// object reported, by id: an entry stays while its object holds the attachment (dropped
+/// when another is reported after it left), so handed-out pointers stay valid that long.
+#[derive(Default)]
+pub(crate) struct RuntimeStrings(Mutex<Vec<(AttachmentId, [CString; 3])>>);
+
+impl RuntimeStrings {
+    fn get(
+        &self,
+        id: AttachmentId,
+        attachment: &Attachment,
+        holds: impl Fn(AttachmentId) -> bool,
+    ) -> [*const c_char; 3] {
+        let mut list = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let at = match list.iter().position(|(held, _)| *held == id) {
+            Some(at) => at,
+            None => {
+                list.retain(|(held, _)| holds(*held));
+                let (path, region) = texture_names(&attachment.kind);
+                list.push((id, [c_string(&attachment.name), path, region]));
+                list.len() - 1
+            }
+        };
+        let [name, path, region]: &[CString; 3] = &list[at].1;
+        // The texts stay where they are while the entry lives (moving a CString moves no text).
+        [name.as_ptr(), path.as_ptr(), region.as_ptr()]
+    }
+}
+
+/// The `spn_attachment_info` of `found`.
+fn info_record(
+    data: &SkeletonDataObject,
+    found: Found<'_>,
+    strings: &RuntimeStrings,
+    holds: impl Fn(AttachmentId) -> bool,
+) -> spn_attachment_info {
+    match found {
+        Found::Data(i) => spn_attachment_info {
+            size: size_of::<spn_attachment_info>() as u32,
+            kind: attachment_type(&data.data.attachments[i].kind) as u32,
+            name: data.name(spn_item::SPN_ITEM_ATTACHMENT, i),
+            skin: data.data.attachments[i].skin,
+        },
+        Found::Runtime(id, a) => spn_attachment_info {
+            size: size_of::<spn_attachment_info>() as u32,
+            kind: attachment_type(&a.kind) as u32,
+            name: strings.get(id, a, holds)[0],
+            skin: u32::MAX,
+        },
+    }
+}
+
+/// The `spn_attachment_geometry` of `found` (id `id`).
+fn geometry_record(
+    data: &SkeletonDataObject,
+    found: Found<'_>,
+    id: u32,
+    strings: &RuntimeStrings,
+    holds: impl Fn(AttachmentId) -> bool,
+) -> spn_attachment_geometry {
+    match found {
+        Found::Data(i) => {
+            let (path, region_name) = data.texture_names(i);
+            geometry(&data.data.attachments[i].kind, id, path, region_name)
+        }
+        Found::Runtime(runtime, a) => {
+            let [_, path, region_name] = strings.get(runtime, a, holds);
+            geometry(&a.kind, id, path, region_name)
+        }
+    }
 }
 
 /// Attachment `attachment` as skin `skin` knows it (ABI 1.9): an index of the data's
@@ -127,20 +197,8 @@ pub extern "C" fn spn_skin_attachment(
         out.check_out()?;
         let object = skin_object(skin)?;
         let contents = object.snapshot();
-        *out = match find(&object, &contents, attachment)? {
-            Found::Data(i) => spn_attachment_info {
-                size: size_of::<spn_attachment_info>() as u32,
-                kind: attachment_type(&object.data.data.attachments[i].kind) as u32,
-                name: object.data.name(spn_item::SPN_ITEM_ATTACHMENT, i),
-                skin: object.data.data.attachments[i].skin,
-            },
-            Found::Runtime(id, a) => spn_attachment_info {
-                size: size_of::<spn_attachment_info>() as u32,
-                kind: attachment_type(&a.kind) as u32,
-                name: runtime_strings(&object, &contents, id, a)[0],
-                skin: u32::MAX,
-            },
-        };
+        let found = find(&object.data.data, attachment, |a| contents.runtime_attachment(a), "skin")?;
+        *out = info_record(&object.data, found, &object.runtime_strings, |a| contents.runtime_attachment(a).is_some());
         Ok(())
     })
 }
@@ -166,33 +224,23 @@ pub extern "C" fn spn_skin_attachment_geometry(
         out.check_out()?;
         let object = skin_object(skin)?;
         let contents = object.snapshot();
-        *out = match find(&object, &contents, attachment)? {
-            Found::Data(i) => {
-                let (path, region_name) = object.data.texture_names(i);
-                geometry(&object.data.data.attachments[i].kind, attachment, path, region_name)
-            }
-            Found::Runtime(id, a) => {
-                let [_, path, region_name] = runtime_strings(&object, &contents, id, a);
-                geometry(&a.kind, attachment, path, region_name)
-            }
-        };
+        let found = find(&object.data.data, attachment, |a| contents.runtime_attachment(a), "skin")?;
+        let holds = |a| contents.runtime_attachment(a).is_some();
+        *out = geometry_record(&object.data, found, attachment, &object.runtime_strings, holds);
         Ok(())
     })
 }
 
-/// The kind of attachment `attachment` as the skin knows it, with the skin's contents kept
-/// alive meanwhile.
-fn with_kind<T>(
+/// The kind of attachment `attachment` as skin `skin` knows it.
+fn skin_kind<T>(
     skin: spn_skin,
     attachment: u32,
-    body: impl FnOnce(&crate::model::AttachmentKind) -> Result<T, Failure>,
+    body: impl FnOnce(&AttachmentKind) -> Result<T, Failure>,
 ) -> Result<T, Failure> {
     let object = skin_object(skin)?;
-    let contents: Arc<Skin> = object.snapshot();
-    match find(&object, &contents, attachment)? {
-        Found::Data(i) => body(&object.data.data.attachments[i].kind),
-        Found::Runtime(_, a) => body(&a.kind),
-    }
+    let contents = object.snapshot();
+    let data = &object.data.data;
+    body(find(data, attachment, |a| contents.runtime_attachment(a), "skin")?.kind(data))
 }
 
 /// Float array `array` (an `spn_attachment_array` float value) of attachment `attachment`
@@ -219,7 +267,7 @@ pub unsafe extern "C" fn spn_skin_attachment_floats(
     guard(|| {
         let out_count = required(out_count, "out_count")?;
         // SAFETY: the caller passes room for `capacity` floats at `out`.
-        with_kind(skin, attachment, |kind| unsafe { copy_floats(kind, attachment, array, out, capacity, out_count) })
+        skin_kind(skin, attachment, |kind| unsafe { copy_floats(kind, attachment, array, out, capacity, out_count) })
     })
 }
 
@@ -242,6 +290,119 @@ pub unsafe extern "C" fn spn_skin_attachment_indices(
     guard(|| {
         let out_count = required(out_count, "out_count")?;
         // SAFETY: the caller passes room for `capacity` u32s at `out`.
-        with_kind(skin, attachment, |kind| unsafe { copy_indices(kind, attachment, array, out, capacity, out_count) })
+        skin_kind(skin, attachment, |kind| unsafe { copy_indices(kind, attachment, array, out, capacity, out_count) })
+    })
+}
+
+/// Attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9): an index of the
+/// data's `SPN_ITEM_ATTACHMENT` list, or a runtime attachment id the skeleton holds (its
+/// current skin's, and those its slots showed when the skin was last set: every id
+/// `spn_skeleton_slot_attachment` reports), even once the skin that made it is changed or
+/// destroyed. The record and its values are `spn_skin_attachment`'s. Set `out->size` first.
+///
+/// Strings: a data attachment's are the data's (valid while the data object lives; the
+/// skeleton keeps it alive); a runtime attachment's stay valid while the skeleton handle
+/// lives and the skeleton holds the attachment. One thread per skeleton; not on the
+/// per-frame path (the first report of a runtime attachment copies its strings).
+///
+/// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out`), `SPN_ERROR_INVALID_ARGUMENT` (`out->size`
+/// too small), `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skeleton has),
+/// stale, wrong or busy handle.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_attachment(
+    skeleton: spn_skeleton,
+    attachment: u32,
+    out: Option<&mut spn_attachment_info>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        out.check_out()?;
+        let object = skeleton_object(skeleton)?;
+        let held = object.skeleton.runtime_attachments();
+        let found = find(&object.data.data, attachment, |a| held.get(a), "skeleton")?;
+        *out = info_record(&object.data, found, &object.runtime_strings, |a| held.get(a).is_some());
+        Ok(())
+    })
+}
+
+/// The geometry of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9; ids
+/// as `spn_skeleton_attachment`): the setup values `spn_skin_attachment_geometry` reports
+/// (for a runtime region the placement it was made with), not the current pose (the slot's
+/// world vertices are `spn_skeleton_slot_world_vertices`). Set `out->size` first. Strings
+/// and threads as `spn_skeleton_attachment`. Errors: as `spn_skeleton_attachment`.
+#[no_mangle]
+pub extern "C" fn spn_skeleton_attachment_geometry(
+    skeleton: spn_skeleton,
+    attachment: u32,
+    out: Option<&mut spn_attachment_geometry>,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        out.check_out()?;
+        let object = skeleton_object(skeleton)?;
+        let held = object.skeleton.runtime_attachments();
+        let found = find(&object.data.data, attachment, |a| held.get(a), "skeleton")?;
+        *out = geometry_record(&object.data, found, attachment, &object.runtime_strings, |a| held.get(a).is_some());
+        Ok(())
+    })
+}
+
+/// The kind of attachment `attachment` as skeleton `skeleton` knows it.
+fn skeleton_kind<T>(
+    skeleton: spn_skeleton,
+    attachment: u32,
+    body: impl FnOnce(&AttachmentKind) -> Result<T, Failure>,
+) -> Result<T, Failure> {
+    let object = skeleton_object(skeleton)?;
+    let held = object.skeleton.runtime_attachments();
+    let data = &object.data.data;
+    body(find(data, attachment, |a| held.get(a), "skeleton")?.kind(data))
+}
+
+/// Float array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
+/// ids as `spn_skeleton_attachment`), the setup values and two-call size protocol of
+/// `spn_skin_attachment_floats`. Allocates nothing. One thread per skeleton.
+///
+/// Errors: as `spn_skin_attachment_floats` (`SPN_ERROR_OUT_OF_RANGE`: an id neither the
+/// data nor the skeleton has; busy handle).
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_attachment_floats(
+    skeleton: spn_skeleton,
+    attachment: u32,
+    array: u32,
+    out: *mut f32,
+    capacity: u32,
+    out_count: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out_count = required(out_count, "out_count")?;
+        // SAFETY: the caller passes room for `capacity` floats at `out`.
+        skeleton_kind(skeleton, attachment, |kind| unsafe {
+            copy_floats(kind, attachment, array, out, capacity, out_count)
+        })
+    })
+}
+
+/// Index array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
+/// ids as `spn_skeleton_attachment`), as `uint32_t`s: the setup values and two-call size
+/// protocol of `spn_skin_attachment_indices`. Allocates nothing. One thread per skeleton.
+///
+/// Errors: as `spn_skeleton_attachment_floats` (`SPN_ERROR_INVALID_ARGUMENT`: not an index
+/// array, or one the attachment's kind does not have).
+#[no_mangle]
+pub unsafe extern "C" fn spn_skeleton_attachment_indices(
+    skeleton: spn_skeleton,
+    attachment: u32,
+    array: u32,
+    out: *mut u32,
+    capacity: u32,
+    out_count: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let out_count = required(out_count, "out_count")?;
+        // SAFETY: the caller passes room for `capacity` u32s at `out`.
+        skeleton_kind(skeleton, attachment, |kind| unsafe {
+            copy_indices(kind, attachment, array, out, capacity, out_count)
+        })
     })
 }

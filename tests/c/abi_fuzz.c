@@ -832,6 +832,20 @@ static void step(void) {
         CALL(spn_skeleton_find_attachment(skeleton, slot_index, socket, chance(5) ? NULL : &found),
              k.allowed | bad | ST(SPN_ERROR_NOT_FOUND), 0);
         CALL(spn_skeleton_set_attachment(skeleton, slot_index, socket), k.allowed | bad | ST(SPN_ERROR_NOT_FOUND), 0);
+        /* The skeleton-scoped reports: what a slot shows, or any id. */
+        int32_t shown = -1;
+        if (k.valid) spn_skeleton_slot_attachment(skeleton, slot_index, below(2), &shown);
+        uint32_t asked = chance(60) && shown != -1 ? (uint32_t)shown : id;
+        info.size = chance(95) ? (uint32_t)sizeof info : below(16);
+        CALL(spn_skeleton_attachment(skeleton, asked, chance(5) ? NULL : &info), k.allowed | bad, 0);
+        if (k.valid && info.size == sizeof info && info.name) (void)strlen(info.name);
+        CALL(spn_skeleton_attachment_geometry(skeleton, asked, chance(5) ? NULL : &g), k.allowed | bad, 0);
+        CALL(spn_skeleton_attachment_floats(skeleton, asked, array, chance(10) ? NULL : f, capacity,
+                                            chance(5) ? NULL : &n),
+             k.allowed | bad, 0);
+        CALL(spn_skeleton_attachment_indices(skeleton, asked, array, chance(10) ? NULL : u, capacity,
+                                             chance(5) ? NULL : &n),
+             k.allowed | bad, 0);
         break;
     }
     default: { /* a frame on everything that is live and matches */

@@ -5,6 +5,9 @@
  *   original: kind, placement, texture, arrays; its name is the placeholder, its skin -1;
  *   a region from a page rectangle reports that rectangle and region -1; ids the skin does
  *   not hold (any more) are SPN_ERROR_OUT_OF_RANGE;
+ * - spn_skeleton_attachment / _geometry / _floats / _indices report the same for a
+ *   skeleton the skin is set on, and keep reporting a runtime attachment a slot shows after
+ *   the skin that made it forgot it or was destroyed;
  * - a placeholder name the data does not use is refused until
  *   spn_skeleton_data_add_placeholder adds it; then a runtime region and a data attachment
  *   stored under it are enumerated with its name, found and shown by skeletons, render,
@@ -83,6 +86,22 @@ static spn_attachment_info skin_info(spn_skin skin, uint32_t id) {
     return info;
 }
 
+static spn_attachment_info skeleton_info(spn_skeleton skeleton, uint32_t id) {
+    spn_attachment_info info;
+    memset(&info, 0, sizeof info);
+    info.size = sizeof info;
+    OK(spn_skeleton_attachment(skeleton, id, &info));
+    return info;
+}
+
+static spn_attachment_geometry skeleton_geometry(spn_skeleton skeleton, uint32_t id) {
+    spn_attachment_geometry g;
+    memset(&g, 0, sizeof g);
+    g.size = sizeof g;
+    OK(spn_skeleton_attachment_geometry(skeleton, id, &g));
+    return g;
+}
+
 /* The atlas region a single-frame region or mesh shows, else -1. */
 static int32_t own_region(uint32_t id) {
     spn_attachment_geometry g = data_geometry(id);
@@ -119,8 +138,10 @@ static uint32_t inspect(spn_skin base) {
     spn_skin_entry *entries;
     uint32_t n = 0, i, checked = 0;
     spn_skin copy = {0};
+    spn_skeleton viewer = {0};
     entries = entries_of(base, &n);
     OK(spn_skin_create(data, "copy", &copy));
+    OK(spn_skeleton_create(data, &viewer));
     for (i = 0; i < n; i++) {
         uint32_t a = entries[i].attachment, id = 0;
         spn_attachment_info want, got;
@@ -133,6 +154,11 @@ static uint32_t inspect(spn_skin base) {
         CHECK(got.kind == want.kind && got.name == want.name && got.skin == want.skin);
         CHECK(same_geometry(&g, &h) && g.timeline_attachment == h.timeline_attachment && g.path == h.path);
         CHECK(same_arrays(a, base, a));
+        /* A skeleton reports the data's attachments as the data does. */
+        got = skeleton_info(viewer, a);
+        CHECK(got.kind == want.kind && got.name == want.name && got.skin == want.skin);
+        h = skeleton_geometry(viewer, a);
+        CHECK(same_geometry(&g, &h) && g.timeline_attachment == h.timeline_attachment && g.path == h.path);
         if (region < 0) continue;
         if (g.kind == SPN_ATTACHMENT_REGION) {
             spn_region_placement p;
@@ -160,6 +186,24 @@ static uint32_t inspect(spn_skin base) {
         CHECK(same_geometry(&g, &h));
         CHECK(h.timeline_attachment == (g.kind == SPN_ATTACHMENT_REGION ? -1 : g.timeline_attachment));
         CHECK(same_arrays(a, copy, id));
+        /* A skeleton the skin is set on holds it and reports it alike. */
+        CHECK(spn_skeleton_attachment_geometry(viewer, id, &h) == SPN_ERROR_OUT_OF_RANGE);
+        OK(spn_skeleton_set_skin(viewer, copy));
+        h = skeleton_geometry(viewer, id);
+        CHECK(same_geometry(&g, &h));
+        got = skeleton_info(viewer, id);
+        CHECK(got.kind == want.kind && got.skin == 0xFFFFFFFFu);
+        {
+            uint32_t na = 0, nb = 0;
+            OK(spn_skin_attachment_floats(copy, id, SPN_ATTACHMENT_ARRAY_TEXTURE_UVS, fa, MAX_ARRAY, &na));
+            OK(spn_skeleton_attachment_floats(viewer, id, SPN_ATTACHMENT_ARRAY_TEXTURE_UVS, fb, MAX_ARRAY, &nb));
+            CHECK(na == nb && na <= MAX_ARRAY && memcmp(fa, fb, na * sizeof(float)) == 0);
+            if (g.kind != SPN_ATTACHMENT_REGION) {
+                OK(spn_skin_attachment_indices(copy, id, SPN_ATTACHMENT_ARRAY_TRIANGLES, ia, MAX_ARRAY, &na));
+                OK(spn_skeleton_attachment_indices(viewer, id, SPN_ATTACHMENT_ARRAY_TRIANGLES, ib, MAX_ARRAY, &nb));
+                CHECK(na == nb && na > 0 && na <= MAX_ARRAY && memcmp(ia, ib, na * sizeof(uint32_t)) == 0);
+            }
+        }
         /* The base skin does not hold it; the data does not know it. */
         CHECK(spn_skin_attachment(base, id, &got) == SPN_ERROR_OUT_OF_RANGE);
         CHECK(spn_skeleton_data_attachment_geometry(data, id, &h) == SPN_ERROR_OUT_OF_RANGE);
@@ -168,6 +212,7 @@ static uint32_t inspect(spn_skin base) {
         CHECK(spn_skin_attachment_geometry(copy, id, &h) == SPN_ERROR_OUT_OF_RANGE);
         checked++;
     }
+    OK(spn_skeleton_destroy(viewer));
     OK(spn_skin_destroy(copy));
     free(entries);
     return checked;
@@ -283,6 +328,24 @@ static void sockets(spn_skin base, uint32_t slot, uint32_t data_attachment, cons
         CHECK(spn_skin_attachment(skin, id, &info) == SPN_ERROR_OUT_OF_RANGE);
         OK(spn_skeleton_slot_attachment(skeleton, slot, SPN_POSE_ANIMATED, &shown));
         CHECK((uint32_t)shown == id);
+        /* ... and reports it as the skin did: the skeleton holds what its slots show. */
+        {
+            spn_attachment_geometry h;
+            memset(&h, 0, sizeof h);
+            h.size = sizeof h;
+            g = skeleton_geometry(skeleton, id);
+            OK(spn_skin_attachment_geometry(skin, rect, &h));
+            CHECK(g.x == 10 && g.y == 5 && g.width == 40 && g.height == 20 && g.region == 0 && g.color.r == 0.5f);
+            info = skeleton_info(skeleton, id);
+            CHECK(info.kind == SPN_ATTACHMENT_REGION && strcmp(info.name, SOCKET) == 0 && info.skin == 0xFFFFFFFFu);
+            OK(spn_skeleton_attachment_floats(skeleton, id, SPN_ATTACHMENT_ARRAY_OFFSETS, xy, 8, &n));
+            OK(spn_skin_attachment_floats(skin, rect, SPN_ATTACHMENT_ARRAY_OFFSETS, uvs, 8, &n));
+            CHECK(n == 8);
+            /* The skeleton does not hold the rectangle (the skin was not set again). */
+            CHECK(spn_skeleton_attachment_geometry(skeleton, rect, &h) == SPN_ERROR_OUT_OF_RANGE);
+            CHECK(spn_skeleton_attachment_indices(skeleton, id, SPN_ATTACHMENT_ARRAY_TRIANGLES, NULL, 0, &n) ==
+                  SPN_ERROR_INVALID_ARGUMENT);
+        }
     }
     /* A data attachment under the new name on the other slot: a snapshot of a skeleton
      * showing it restores into a fresh skeleton, which then finds it by the name. */
@@ -311,6 +374,13 @@ static void sockets(spn_skin base, uint32_t slot, uint32_t data_attachment, cons
     /* A copy carries the entry; the name outlives the skins (the data keeps it). */
     OK(spn_skin_copy(skin, &copy));
     OK(spn_skin_destroy(skin));
+    /* The skeleton still shows the first region and reports it with its skin destroyed. */
+    OK(spn_skeleton_set_attachment(skeleton, slot, NULL));
+    OK(spn_skeleton_set_slot_attachment(skeleton, slot, SPN_POSE_ANIMATED, (int32_t)id));
+    info = skeleton_info(skeleton, id);
+    CHECK(strcmp(info.name, SOCKET) == 0);
+    g = skeleton_geometry(skeleton, id);
+    CHECK(g.width == 40 && g.height == 20);
     entries = entries_of(copy, &n);
     listed = 0;
     for (i = 0; i < n; i++) {
@@ -372,6 +442,37 @@ static void misuse(spn_skin base) {
           SPN_ERROR_OUT_OF_RANGE);
     CHECK(spn_skin_attachment_indices(wrong, 0, SPN_ATTACHMENT_ARRAY_BONES, u, 4, &n) == SPN_ERROR_WRONG_TYPE);
     CHECK(n == 7);
+    {
+        spn_skeleton skeleton = {0}, none = {0}, wrong_skeleton;
+        wrong_skeleton.bits = atlas.bits;
+        info.size = sizeof info;
+        g.size = sizeof g;
+        OK(spn_skeleton_create(data, &skeleton));
+        CHECK(spn_skeleton_attachment(skeleton, 0, NULL) == SPN_ERROR_NULL_ARGUMENT);
+        CHECK(spn_skeleton_attachment(none, 0, &info) == SPN_ERROR_NULL_ARGUMENT);
+        CHECK(spn_skeleton_attachment(wrong_skeleton, 0, &info) == SPN_ERROR_WRONG_TYPE);
+        CHECK(spn_skeleton_attachment(skeleton, attachments, &info) == SPN_ERROR_OUT_OF_RANGE);
+        CHECK(spn_skeleton_attachment(skeleton, SPN_RUNTIME_ATTACHMENT_BIT | 5u, &info) == SPN_ERROR_OUT_OF_RANGE);
+        CHECK(spn_skeleton_attachment_geometry(skeleton, 0, NULL) == SPN_ERROR_NULL_ARGUMENT);
+        CHECK(spn_skeleton_attachment_geometry(skeleton, 0xFFFFFFFFu, &g) == SPN_ERROR_OUT_OF_RANGE);
+        g.size = 8;
+        CHECK(spn_skeleton_attachment_geometry(skeleton, 0, &g) == SPN_ERROR_INVALID_ARGUMENT);
+        g.size = sizeof g;
+        CHECK(spn_skeleton_attachment_floats(skeleton, 0, 0, f, 4, NULL) == SPN_ERROR_NULL_ARGUMENT);
+        CHECK(spn_skeleton_attachment_floats(skeleton, 0, 99, f, 4, &n) == SPN_ERROR_INVALID_ARGUMENT);
+        CHECK(spn_skeleton_attachment_floats(skeleton, attachments, 0, f, 4, &n) == SPN_ERROR_OUT_OF_RANGE);
+        CHECK(spn_skeleton_attachment_indices(skeleton, 0, SPN_ATTACHMENT_ARRAY_UVS, u, 4, &n) ==
+              SPN_ERROR_INVALID_ARGUMENT);
+        CHECK(spn_skeleton_attachment_indices(wrong_skeleton, 0, SPN_ATTACHMENT_ARRAY_BONES, u, 4, &n) ==
+              SPN_ERROR_WRONG_TYPE);
+        OK(spn_skeleton_destroy(skeleton));
+        CHECK(spn_skeleton_attachment(skeleton, 0, &info) == SPN_ERROR_STALE_HANDLE);
+        CHECK(spn_skeleton_attachment_geometry(skeleton, 0, &g) == SPN_ERROR_STALE_HANDLE);
+        CHECK(spn_skeleton_attachment_floats(skeleton, 0, 0, f, 4, &n) == SPN_ERROR_STALE_HANDLE);
+        CHECK(spn_skeleton_attachment_indices(skeleton, 0, SPN_ATTACHMENT_ARRAY_BONES, u, 4, &n) ==
+              SPN_ERROR_STALE_HANDLE);
+        CHECK(n == 7);
+    }
     OK(spn_skin_copy(base, &stale));
     OK(spn_skin_destroy(stale));
     info.size = sizeof info;

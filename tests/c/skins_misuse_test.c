@@ -125,6 +125,42 @@ int main(int argc, char **argv) {
         FAILS(spn_skin_attachment_indices(skin, attachments, SPN_ATTACHMENT_ARRAY_BONES, NULL, 0, &got),
               SPN_ERROR_OUT_OF_RANGE);
         CHECK(got == 66 && f[0] == 5 && f[1] == 5);
+        /* The skeleton-scoped ones (ABI 1.9). */
+        {
+            spn_skeleton skeleton = {0}, no_skeleton = {0}, as_skeleton, dead_skeleton = {0};
+            as_skeleton.bits = skin.bits;
+            info.size = sizeof info;
+            g.size = sizeof g;
+            OK(spn_skeleton_create(data, &skeleton));
+            OK(spn_skeleton_create(data, &dead_skeleton));
+            OK(spn_skeleton_destroy(dead_skeleton));
+            FAILS(spn_skeleton_attachment(skeleton, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+            FAILS(spn_skeleton_attachment(no_skeleton, 0, &info), SPN_ERROR_NULL_ARGUMENT);
+            FAILS(spn_skeleton_attachment(dead_skeleton, 0, &info), SPN_ERROR_STALE_HANDLE);
+            FAILS(spn_skeleton_attachment(as_skeleton, 0, &info), SPN_ERROR_WRONG_TYPE);
+            FAILS(spn_skeleton_attachment(skeleton, attachments, &info), SPN_ERROR_OUT_OF_RANGE);
+            FAILS(spn_skeleton_attachment(skeleton, SPN_RUNTIME_ATTACHMENT_BIT, &info), SPN_ERROR_OUT_OF_RANGE);
+            FAILS(spn_skeleton_attachment_geometry(skeleton, 0, NULL), SPN_ERROR_NULL_ARGUMENT);
+            FAILS(spn_skeleton_attachment_geometry(dead_skeleton, 0, &g), SPN_ERROR_STALE_HANDLE);
+            FAILS(spn_skeleton_attachment_geometry(as_skeleton, 0, &g), SPN_ERROR_WRONG_TYPE);
+            FAILS(spn_skeleton_attachment_geometry(skeleton, attachments, &g), SPN_ERROR_OUT_OF_RANGE);
+            FAILS(spn_skeleton_attachment_floats(skeleton, 0, 0, f, 2, NULL), SPN_ERROR_NULL_ARGUMENT);
+            FAILS(spn_skeleton_attachment_floats(dead_skeleton, 0, 0, f, 2, &got), SPN_ERROR_STALE_HANDLE);
+            FAILS(spn_skeleton_attachment_floats(skeleton, attachments, 0, f, 2, &got), SPN_ERROR_OUT_OF_RANGE);
+            FAILS(spn_skeleton_attachment_indices(skeleton, 0, SPN_ATTACHMENT_ARRAY_BONES, NULL, 0, NULL),
+                  SPN_ERROR_NULL_ARGUMENT);
+            FAILS(spn_skeleton_attachment_indices(as_skeleton, 0, SPN_ATTACHMENT_ARRAY_BONES, NULL, 0, &got),
+                  SPN_ERROR_WRONG_TYPE);
+            FAILS(spn_skeleton_attachment_indices(skeleton, attachments, SPN_ATTACHMENT_ARRAY_BONES, NULL, 0, &got),
+                  SPN_ERROR_OUT_OF_RANGE);
+            if (attachments > 0) {
+                info.size = 4;
+                FAILS(spn_skeleton_attachment(skeleton, 0, &info), SPN_ERROR_INVALID_ARGUMENT);
+                FAILS(spn_skeleton_attachment_floats(skeleton, 0, 99, f, 2, &got), SPN_ERROR_INVALID_ARGUMENT);
+            }
+            CHECK(got == 66 && f[0] == 5 && info.name == NULL);
+            OK(spn_skeleton_destroy(skeleton));
+        }
     }
 
     /* Wrong handle type: skeleton data bits read as a skin. */
