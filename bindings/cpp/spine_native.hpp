@@ -1239,6 +1239,42 @@ public:
         detail::check(status);
         return id;
     }
+    // Attachment `id` as this skeleton knows it (ABI 1.9): a data id, or a runtime id it holds
+    // (what its slots show, its skin's), also after the skin that made it is gone. A runtime
+    // attachment's `skin` is 0xFFFFFFFF; its name stays valid while the skeleton holds it.
+    AttachmentInfo attachment(std::uint32_t id) const {
+        spn_attachment_info a{};
+        a.size = sizeof(a);
+        detail::check(spn_skeleton_attachment(handle_, id, &a));
+        return AttachmentInfo{detail::sv(a.name), static_cast<AttachmentType>(a.kind), a.skin};
+    }
+    // The setup geometry of attachment `id` as this skeleton knows it (ABI 1.9).
+    AttachmentGeometry attachment_geometry(std::uint32_t id) const {
+        AttachmentGeometry g{};
+        g.size = sizeof(g);
+        detail::check(spn_skeleton_attachment_geometry(handle_, id, &g));
+        return g;
+    }
+    // Float array `array` of attachment `id` as this skeleton knows it (ABI 1.9).
+    std::vector<float> attachment_floats(std::uint32_t id, AttachmentArray array) const {
+        std::uint32_t count = 0;
+        const auto what = static_cast<std::uint32_t>(array);
+        detail::check(spn_skeleton_attachment_floats(handle_, id, what, nullptr, 0, &count));
+        std::vector<float> values(count);
+        detail::check(spn_skeleton_attachment_floats(handle_, id, what, values.data(), count, &count));
+        values.resize(count);
+        return values;
+    }
+    // Index array `array` of attachment `id` as this skeleton knows it (ABI 1.9).
+    std::vector<std::uint32_t> attachment_indices(std::uint32_t id, AttachmentArray array) const {
+        std::uint32_t count = 0;
+        const auto what = static_cast<std::uint32_t>(array);
+        detail::check(spn_skeleton_attachment_indices(handle_, id, what, nullptr, 0, &count));
+        std::vector<std::uint32_t> values(count);
+        detail::check(spn_skeleton_attachment_indices(handle_, id, what, values.data(), count, &count));
+        values.resize(count);
+        return values;
+    }
     // Attachment id shown by `slot` (-1: none).
     std::int32_t slot_attachment(std::uint32_t slot, Pose pose = Pose::Applied) const {
         std::int32_t id = -1;

@@ -1273,6 +1273,17 @@ void runtime_attachment_tests(const Rig& rig) {
         EXPECT_EQ(socketed.find_attachment(slot, "cpp socket").value_or(0), socket);
         socketed.set_attachment(slot, "cpp socket");
         EXPECT_EQ(static_cast<std::uint32_t>(socketed.slot_attachment(slot, sn::Pose::Animated)), socket);
+        // The skeleton reports what it shows, also once the skin forgets it.
+        skin.set_attachment(slot, "cpp socket", data_id);
+        EXPECT_THROWS(skin.attachment(socket), sn::Status::OutOfRange, sn::ErrorKind::None);
+        const auto worn = socketed.attachment_geometry(socket);
+        EXPECT(worn.x == g.x && worn.width == g.width && worn.region == std::int32_t(*region));
+        EXPECT(socketed.attachment(socket).name == "cpp socket" && socketed.attachment(socket).skin == 0xFFFFFFFFu);
+        EXPECT(socketed.attachment_floats(socket, sn::AttachmentArray::TextureUvs) ==
+               data.attachment_floats(data_id, sn::AttachmentArray::TextureUvs));
+        EXPECT(socketed.attachment_indices(mesh_id, sn::AttachmentArray::Triangles) ==
+               data.attachment_indices(mesh_id, sn::AttachmentArray::Triangles));
+        EXPECT_THROWS(socketed.attachment_geometry(again), sn::Status::OutOfRange, sn::ErrorKind::None);
     });
 }
 

@@ -69,4 +69,52 @@ namespace SpineNative
             return values;
         }
     }
+
+    public sealed partial class Skeleton
+    {
+        /// <summary>Attachment <paramref name="id"/> as this skeleton knows it (ABI 1.9): a data
+        /// id, or a runtime id it holds (what its slots show, its skin's), also after the skin
+        /// that made it is gone (Status.OutOfRange otherwise).</summary>
+        public AttachmentInfo GetAttachment(uint id)
+        {
+            var a = new Native.spn_attachment_info { size = (uint)Marshal.SizeOf(typeof(Native.spn_attachment_info)) };
+            Native.Check(Native.spn_skeleton_attachment(Handle, id, ref a));
+            var result = new AttachmentInfo { Name = Native.FromUtf8(a.name), Type = (AttachmentType)a.kind, Skin = a.skin };
+            GC.KeepAlive(this);
+            return result;
+        }
+
+        /// <summary>The setup geometry of attachment <paramref name="id"/> as this skeleton knows
+        /// it (ABI 1.9).</summary>
+        public AttachmentGeometry GetAttachmentGeometry(uint id)
+        {
+            var g = new Native.spn_attachment_geometry { size = (uint)Marshal.SizeOf(typeof(Native.spn_attachment_geometry)) };
+            Native.Check(Native.spn_skeleton_attachment_geometry(Handle, id, ref g));
+            AttachmentGeometry result = AttachmentGeometry.From(g);
+            GC.KeepAlive(this);
+            return result;
+        }
+
+        /// <summary>Float array <paramref name="array"/> of attachment <paramref name="id"/> as
+        /// this skeleton knows it (ABI 1.9).</summary>
+        public float[] GetAttachmentFloats(uint id, AttachmentArray array)
+        {
+            uint count;
+            Native.Check(Native.spn_skeleton_attachment_floats(Handle, id, (uint)array, null, 0, out count));
+            var values = new float[count];
+            Native.Check(Native.spn_skeleton_attachment_floats(Handle, id, (uint)array, values, count, out count));
+            return values;
+        }
+
+        /// <summary>Index array <paramref name="array"/> of attachment <paramref name="id"/> as
+        /// this skeleton knows it (ABI 1.9).</summary>
+        public uint[] GetAttachmentIndices(uint id, AttachmentArray array)
+        {
+            uint count;
+            Native.Check(Native.spn_skeleton_attachment_indices(Handle, id, (uint)array, null, 0, out count));
+            var values = new uint[count];
+            Native.Check(Native.spn_skeleton_attachment_indices(Handle, id, (uint)array, values, count, out count));
+            return values;
+        }
+    }
 }

@@ -215,6 +215,16 @@ static partial class Tests
                 ExpectEqual(skeleton.FindAttachment(slot, "cs socket"), (uint?)socket, "socket found by name");
                 skeleton.SetAttachment(slot, "cs socket");
                 ExpectEqual(unchecked((uint)skeleton.GetSlotAttachment(slot, Pose.Animated)), socket, "socket shown");
+                // The skeleton reports what it shows, also once the skin forgets it.
+                skin.SetAttachment(slot, "cs socket", dataId);
+                ExpectError(() => skin.GetAttachment(socket), Status.OutOfRange, ErrorKind.None, "the skin forgot the socket");
+                AttachmentGeometry worn = skeleton.GetAttachmentGeometry(socket);
+                Expect(worn.X == g.X && worn.Width == g.Width && worn.Region == (int)region.Value, "skeleton geometry");
+                AttachmentInfo wornInfo = skeleton.GetAttachment(socket);
+                Expect(wornInfo.Name == "cs socket" && wornInfo.Skin == 0xFFFFFFFFu, "skeleton info");
+                Expect(Near(skeleton.GetAttachmentFloats(socket, AttachmentArray.TextureUvs), data.GetAttachmentFloats(dataId, AttachmentArray.TextureUvs)), "skeleton texture uvs");
+                Expect(Same(skeleton.GetAttachmentIndices(meshId, AttachmentArray.Triangles), data.GetAttachmentIndices(meshId, AttachmentArray.Triangles)), "skeleton data triangles");
+                ExpectError(() => skeleton.GetAttachmentGeometry(again), Status.OutOfRange, ErrorKind.None, "a runtime id the skeleton never held");
             }
         });
     }

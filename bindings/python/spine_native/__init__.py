@@ -1818,6 +1818,13 @@ def _declare_skin_attachments(lib: ctypes.CDLL) -> None:
                                                  c.c_uint32, c.POINTER(c.c_uint32)]),
         "spn_skin_attachment_indices": (c.c_int, [spn_skin, c.c_uint32, c.c_uint32, c.POINTER(c.c_uint32),
                                                   c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_attachment": (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(spn_attachment_info)]),
+        "spn_skeleton_attachment_geometry":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(spn_attachment_geometry)]),
+        "spn_skeleton_attachment_floats": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(c.c_float),
+                                                     c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_attachment_indices": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32,
+                                                      c.POINTER(c.c_uint32), c.c_uint32, c.POINTER(c.c_uint32)]),
     }
     for name, (restype, argtypes) in signatures.items():
         function = getattr(lib, name)
@@ -2014,6 +2021,38 @@ class Skeleton(_Owned):
             return None
         _check(status)
         return out.value
+
+    def attachment(self, id: int) -> AttachmentInfo:
+        """Attachment ``id`` as this skeleton knows it (ABI 1.9): a data id, or a runtime id it
+        holds (what its slots show, its skin's), also after the skin that made it is gone
+        (``OUT_OF_RANGE`` otherwise). A runtime attachment's ``skin`` is 0xFFFFFFFF."""
+        a = spn_attachment_info(size=ctypes.sizeof(spn_attachment_info))
+        _check(_lib.spn_skeleton_attachment(self._handle, id, ctypes.byref(a)))
+        return AttachmentInfo(id, a.name.decode("utf-8"), AttachmentType(a.kind), a.skin)
+
+    def attachment_geometry(self, id: int) -> "AttachmentGeometry":
+        """The setup geometry of attachment ``id`` as this skeleton knows it (ABI 1.9)."""
+        g = spn_attachment_geometry(size=ctypes.sizeof(spn_attachment_geometry))
+        _check(_lib.spn_skeleton_attachment_geometry(self._handle, id, ctypes.byref(g)))
+        return _geometry(id, g)
+
+    def attachment_floats(self, id: int, array: "AttachmentArray") -> List[float]:
+        """Float array ``array`` of attachment ``id`` as this skeleton knows it (ABI 1.9)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_attachment_floats(self._handle, id, int(array), None, 0, ctypes.byref(count)))
+        out = (ctypes.c_float * max(count.value, 1))()
+        _check(_lib.spn_skeleton_attachment_floats(self._handle, id, int(array), out, count.value,
+                                                   ctypes.byref(count)))
+        return list(out[:count.value])
+
+    def attachment_indices(self, id: int, array: "AttachmentArray") -> List[int]:
+        """Index array ``array`` of attachment ``id`` as this skeleton knows it (ABI 1.9)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_attachment_indices(self._handle, id, int(array), None, 0, ctypes.byref(count)))
+        out = (ctypes.c_uint32 * max(count.value, 1))()
+        _check(_lib.spn_skeleton_attachment_indices(self._handle, id, int(array), out, count.value,
+                                                    ctypes.byref(count)))
+        return list(out[:count.value])
 
     def slot_attachment(self, slot: int, pose: Pose = Pose.APPLIED) -> Optional[int]:
         """Attachment id shown by ``slot``, or ``None``. A runtime attachment's id (ABI 1.6)

@@ -1430,3 +1430,16 @@ def test_runtime_region_attachment_renders_as_the_data_one():
         assert skeleton.find_attachment(slot, "py socket") == socket
         skeleton.set_attachment(slot, "py socket")
         assert skeleton.slot_attachment(slot, sn.Pose.ANIMATED) == socket
+        # The skeleton reports what it shows, also once the skin forgets it.
+        skin.set_attachment(slot, "py socket", data_id)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            skin.attachment(socket)
+        worn = skeleton.attachment_geometry(socket)
+        assert (worn.x, worn.width, worn.region) == (g.x, g.width, region)
+        assert (skeleton.attachment(socket).name, skeleton.attachment(socket).skin) == ("py socket", 0xFFFFFFFF)
+        assert skeleton.attachment_floats(socket, sn.AttachmentArray.TEXTURE_UVS) == \
+            data.attachment_floats(data_id, sn.AttachmentArray.TEXTURE_UVS)
+        assert skeleton.attachment_indices(mesh_id, sn.AttachmentArray.TRIANGLES) == \
+            data.attachment_indices(mesh_id, sn.AttachmentArray.TRIANGLES)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            skeleton.attachment_geometry(again)
