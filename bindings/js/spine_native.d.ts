@@ -175,6 +175,11 @@ export declare class Skin extends Owned {
 }
 
 export declare class Skeleton extends Owned {
+  /** ABI 1.9: attachment `id` as this skeleton knows it (a data id, or a runtime id it holds). */
+  attachment(id: number): Record;
+  attachmentGeometry(id: number): Record;
+  attachmentFloats(id: number, array: AttachmentArray): Float32Array;
+  attachmentIndices(id: number, array: AttachmentArray): Uint32Array;
   static create(data: SkeletonData): Skeleton;
   readonly data: SkeletonData;
   setupPose(): void; setupPoseBones(): void; setupPoseSlots(): void; setupPoseSlot(slot: number): void; updateCache(): void;

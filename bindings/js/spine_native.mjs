@@ -867,6 +867,39 @@ export class Skeleton extends Owned {
     if (notFound(l, l.x.spn_skeleton_find_attachment(this._h, u32(slot, "slot"), l.cstr(name), l.s(OUT)))) return null;
     return l.u32(l.s(OUT));
   }
+  /** Attachment `id` as this skeleton knows it (ABI 1.9): a data id, or a runtime id it holds (what its slots
+   * show, its skin's), also after the skin that made it is gone: { kind, name, skin }. */
+  attachment(id) {
+    const l = this._lib;
+    const p = l.outStruct(abi.spn_attachment_info);
+    l.ok(l.x.spn_skeleton_attachment(this._h, u32(id, "id"), p));
+    const o = l.read(abi.spn_attachment_info, p);
+    delete o.size;
+    return o;
+  }
+  /** The setup geometry of attachment `id` as this skeleton knows it (ABI 1.9). */
+  attachmentGeometry(id) {
+    const l = this._lib;
+    const p = l.outStruct(abi.spn_attachment_geometry);
+    l.ok(l.x.spn_skeleton_attachment_geometry(this._h, u32(id, "id"), p));
+    const o = l.read(abi.spn_attachment_geometry, p);
+    delete o.size;
+    return o;
+  }
+  /** One float array (AttachmentArray) of attachment `id` as this skeleton knows it (ABI 1.9). */
+  attachmentFloats(id, array) {
+    const l = this._lib;
+    const i = u32(id, "id");
+    const k = u32(array, "array");
+    return l.array((p, cap, cnt) => l.x.spn_skeleton_attachment_floats(this._h, i, k, p, cap, cnt), 4, (p, n) => l.f32s(p, n));
+  }
+  /** One index array (AttachmentArray) of attachment `id` as this skeleton knows it (ABI 1.9). */
+  attachmentIndices(id, array) {
+    const l = this._lib;
+    const i = u32(id, "id");
+    const k = u32(array, "array");
+    return l.array((p, cap, cnt) => l.x.spn_skeleton_attachment_indices(this._h, i, k, p, cap, cnt), 4, (p, n) => l.u32s(p, n));
+  }
   /** The attachment id shown on `slot` (-1: none). */
   slotAttachment(slot, pose = Pose.APPLIED) {
     const l = this._lib;

@@ -250,8 +250,16 @@ test("runtime attachments inspected through their skin and new sockets (ABI 1.9)
   assert.equal(skeleton.findAttachment(slot, "js socket"), socket);
   skeleton.setAttachment(slot, "js socket");
   assert.equal(skeleton.slotAttachment(slot, sn.Pose.ANIMATED) >>> 0, socket);
-  skeleton.dispose();
+  // The skeleton reports what it shows, also once the skin that made it is gone.
   skin.dispose();
+  const worn = skeleton.attachmentGeometry(socket);
+  assert.deepEqual([worn.kind, worn.region, worn.width, worn.height], [sn.AttachmentType.REGION, region, info.originalWidth, info.originalHeight]);
+  assert.deepEqual([skeleton.attachment(socket).name, skeleton.attachment(socket).skin], ["js socket", 0xFFFFFFFF]);
+  assert.equal(skeleton.attachmentFloats(socket, sn.AttachmentArray.OFFSETS).length, 8);
+  assert.deepEqual(skeleton.attachmentGeometry(dataId), r.data.attachmentGeometry(dataId));
+  assert.throws(() => skeleton.attachmentIndices(socket, sn.AttachmentArray.TRIANGLES), (err) => err.status === sn.Status.INVALID_ARGUMENT);
+  assert.throws(() => skeleton.attachment(id), (err) => err.status === sn.Status.OUT_OF_RANGE);
+  skeleton.dispose();
   atlas.dispose();
   r.dispose();
 });
