@@ -68,11 +68,11 @@ enum Found<'a> {
 }
 
 /// Attachment `id`: one of `data`'s, or a runtime one `held` gives (`holder` names who
-/// holds it in the refusal).
+/// holds it in the refusal). Not generic, so that the eight callers share one copy.
 fn find<'a>(
     data: &SkeletonData,
     id: u32,
-    held: impl FnOnce(AttachmentId) -> Option<&'a Attachment>,
+    held: &dyn Fn(AttachmentId) -> Option<&'a Attachment>,
     holder: &str,
 ) -> Result<Found<'a>, Failure> {
     let runtime = AttachmentId::new(id).filter(|&a| is_runtime(a)).and_then(|a| Some((a, held(a)?)));
@@ -82,7 +82,7 @@ fn find<'a>(
         None => Err(Failure::new(
             spn_status::SPN_ERROR_OUT_OF_RANGE,
             format!(
-                "attachment {id} ({id:#x}) is neither one of the data's {} attachments nor a runtime attachment this {holder} holds",
+                "attachment {id} is neither one of the data's {} attachments nor a runtime attachment this {holder} holds",
                 data.attachments.len()
             ),
         )),
@@ -109,7 +109,7 @@ impl RuntimeStrings {
         &self,
         id: AttachmentId,
         attachment: &Attachment,
-        holds: impl Fn(AttachmentId) -> bool,
+        holds: &dyn Fn(AttachmentId) -> bool,
     ) -> [*const c_char; 3] {
         let mut list = self.0.lock().unwrap_or_else(PoisonError::into_inner);
         let at = match list.iter().position(|(held, _)| *held == id) {
@@ -132,7 +132,7 @@ fn info_record(
     data: &SkeletonDataObject,
     found: Found<'_>,
     strings: &RuntimeStrings,
-    holds: impl Fn(AttachmentId) -> bool,
+    holds: &dyn Fn(AttachmentId) -> bool,
 ) -> spn_attachment_info {
     match found {
         Found::Data(i) => spn_attachment_info {
@@ -156,7 +156,7 @@ fn geometry_record(
     found: Found<'_>,
     id: u32,
     strings: &RuntimeStrings,
-    holds: impl Fn(AttachmentId) -> bool,
+    holds: &dyn Fn(AttachmentId) -> bool,
 ) -> spn_attachment_geometry {
     match found {
         Found::Data(i) => {
@@ -197,8 +197,8 @@ pub extern "C" fn spn_skin_attachment(
         out.check_out()?;
         let object = skin_object(skin)?;
         let contents = object.snapshot();
-        let found = find(&object.data.data, attachment, |a| contents.runtime_attachment(a), "skin")?;
-        *out = info_record(&object.data, found, &object.runtime_strings, |a| contents.runtime_attachment(a).is_some());
+        let found = find(&object.data.data, attachment, &|a| contents.runtime_attachment(a), "skin")?;
+        *out = info_record(&object.data, found, &object.runtime_strings, &|a| contents.runtime_attachment(a).is_some());
         Ok(())
     })
 }
@@ -224,9 +224,9 @@ pub extern "C" fn spn_skin_attachment_geometry(
         out.check_out()?;
         let object = skin_object(skin)?;
         let contents = object.snapshot();
-        let found = find(&object.data.data, attachment, |a| contents.runtime_attachment(a), "skin")?;
+        let found = find(&object.data.data, attachment, &|a| contents.runtime_attachment(a), "skin")?;
         let holds = |a| contents.runtime_attachment(a).is_some();
-        *out = geometry_record(&object.data, found, attachment, &object.runtime_strings, holds);
+        *out = geometry_record(&object.data, found, attachment, &object.runtime_strings, &holds);
         Ok(())
     })
 }
@@ -240,7 +240,7 @@ fn skin_kind<T>(
     let object = skin_object(skin)?;
     let contents = object.snapshot();
     let data = &object.data.data;
-    body(find(data, attachment, |a| contents.runtime_attachment(a), "skin")?.kind(data))
+    body(find(data, attachment, &|a| contents.runtime_attachment(a), "skin")?.kind(data))
 }
 
 /// Float array `array` (an `spn_attachment_array` float value) of attachment `attachment`
@@ -319,8 +319,8 @@ pub extern "C" fn spn_skeleton_attachment(
         out.check_out()?;
         let object = skeleton_object(skeleton)?;
         let held = object.skeleton.runtime_attachments();
-        let found = find(&object.data.data, attachment, |a| held.get(a), "skeleton")?;
-        *out = info_record(&object.data, found, &object.runtime_strings, |a| held.get(a).is_some());
+        let found = find(&object.data.data, attachment, &|a| held.get(a), "skeleton")?;
+        *out = info_record(&object.data, found, &object.runtime_strings, &|a| held.get(a).is_some());
         Ok(())
     })
 }
@@ -341,8 +341,8 @@ pub extern "C" fn spn_skeleton_attachment_geometry(
         out.check_out()?;
         let object = skeleton_object(skeleton)?;
         let held = object.skeleton.runtime_attachments();
-        let found = find(&object.data.data, attachment, |a| held.get(a), "skeleton")?;
-        *out = geometry_record(&object.data, found, attachment, &object.runtime_strings, |a| held.get(a).is_some());
+        let found = find(&object.data.data, attachment, &|a| held.get(a), "skeleton")?;
+        *out = geometry_record(&object.data, found, attachment, &object.runtime_strings, &|a| held.get(a).is_some());
         Ok(())
     })
 }
@@ -356,7 +356,7 @@ fn skeleton_kind<T>(
     let object = skeleton_object(skeleton)?;
     let held = object.skeleton.runtime_attachments();
     let data = &object.data.data;
-    body(find(data, attachment, |a| held.get(a), "skeleton")?.kind(data))
+    body(find(data, attachment, &|a| held.get(a), "skeleton")?.kind(data))
 }
 
 /// Float array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
