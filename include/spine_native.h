@@ -73,7 +73,7 @@
 #include <stdint.h>
 // Version of the ABI this header declares (`major << 16 | minor`); compare with
 // spn_abi_version(). Kept equal to `SPN_ABI_VERSION` in src/ffi (checked by tests/c).
-#define SPN_ABI_VERSION 0x10008
+#define SPN_ABI_VERSION 0x10009
 
 // Track indices accepted by the spn_animation_state set/add functions are below this.
 #define SPN_MAX_TRACKS 1024
@@ -1061,7 +1061,8 @@ typedef struct spn_transform_mapping {
 typedef struct spn_skin_entry {
   uint32_t slot;
   uint32_t attachment;
-  // The placeholder name, UTF-8, NUL-terminated: one of the data's own strings, valid as
+  // The placeholder name, UTF-8, NUL-terminated: one of the data's own strings (or, since
+  // ABI 1.9, its copy of a name added with `spn_skeleton_data_add_placeholder`), valid as
   // long as the skeleton data object lives, that is while its `spn_skeleton_data` handle
   // or any `spn_skin` made from it is not destroyed (a skin keeps the object alive, so
   // the names of its entries stay valid while the skin lives). Not a copy: read or copy
@@ -1461,7 +1462,7 @@ extern "C" {
 // part to know which later functions exist. Any thread.
 uint32_t spn_abi_version(void);
 
-// The library version as a static NUL-terminated string such as `"1.8.0"` (never
+// The library version as a static NUL-terminated string such as `"1.9.0"` (never
 // freed). Any thread. The version is one everywhere (the crate, this string, the
 // installed `libspine_native.so.<version>`, pkg-config, CMake, the wheel, NuGet and Unity
 // packages): its major and minor are the ABI's (`SPN_ABI_VERSION`), the patch counts
@@ -1625,7 +1626,9 @@ spn_status spn_skeleton_data_event(struct spn_skeleton_data data,
                                    struct spn_event_data *out);
 
 // Attachment `id` (an index of the `SPN_ITEM_ATTACHMENT` list): name, type and defining
-// skin. Set `out->size` first. Any thread.
+// skin. Set `out->size` first. Any thread. A runtime attachment (`SPN_RUNTIME_ATTACHMENT_BIT`
+// set) is not the data's (`SPN_ERROR_OUT_OF_RANGE`): the skin holding it reports it
+// (`spn_skin_attachment`, ABI 1.9).
 spn_status spn_skeleton_data_attachment(struct spn_skeleton_data data,
                                         uint32_t id,
                                         struct spn_attachment_info *out);
@@ -1694,8 +1697,8 @@ spn_status spn_skin_add_skin(struct spn_skin skin, struct spn_skin other);
 
 // Stores attachment `attachment` (an index of the `SPN_ITEM_ATTACHMENT` list, or since
 // ABI 1.6 the id of a runtime attachment this skin holds) for `slot` under the
-// placeholder `name` (NUL-terminated UTF-8; one used by the data, else
-// `SPN_ERROR_NOT_FOUND`). Any thread.
+// placeholder `name` (NUL-terminated UTF-8; one used by the data or, since ABI 1.9, added
+// with `spn_skeleton_data_add_placeholder`, else `SPN_ERROR_NOT_FOUND`). Any thread.
 spn_status spn_skin_set_attachment(struct spn_skin skin,
                                    uint32_t slot,
                                    const char *name,
@@ -1711,8 +1714,9 @@ spn_status spn_skin_name(struct spn_skin skin, const char **out);
 // path and region, color, offsets, size, vertex count and weighting, hull, linked-mesh
 // source, deform-timeline attachment, clipping end slot, path flags, point position.
 // Set `out->size` first. Strings stay valid until the data handle is destroyed. Errors:
-// `SPN_ERROR_OUT_OF_RANGE` (id), `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any
-// thread. ABI 1.4.
+// `SPN_ERROR_OUT_OF_RANGE` (id; also a runtime attachment's id, which the data does not
+// hold: the skin holding it reports it, `spn_skin_attachment_geometry`, ABI 1.9),
+// `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any thread. ABI 1.4.
 spn_status spn_skeleton_data_attachment_geometry(struct spn_skeleton_data data,
                                                  uint32_t id,
                                                  struct spn_attachment_geometry *out);
@@ -1807,7 +1811,8 @@ spn_status spn_skin_entries(struct spn_skin skin,
 // skin (ABI 1.4). Skeletons the skin was set on keep it until the skin is set again.
 // Any thread.
 //
-// Errors: `SPN_ERROR_NOT_FOUND` (no such entry, or no such placeholder),
+// Errors: `SPN_ERROR_NOT_FOUND` (no such entry, or a placeholder neither used by the data
+// nor added with `spn_skeleton_data_add_placeholder`),
 // `SPN_ERROR_OUT_OF_RANGE` (slot), `SPN_ERROR_NULL_ARGUMENT`, stale or wrong handle.
 spn_status spn_skin_remove_attachment(struct spn_skin skin, uint32_t slot, const char *name);
 
@@ -2130,9 +2135,12 @@ spn_status spn_skeleton_set_skin_by_name(struct spn_skeleton skeleton, const cha
 // skeleton changes or the skeleton is destroyed.
 spn_status spn_skeleton_skin_name(struct spn_skeleton skeleton, const char **out);
 
-// Sets slot `slot`'s attachment by placeholder `name` (NUL-terminated UTF-8), looked up
-// in the current skin and then the default skin; NULL clears the attachment.
-// `SPN_ERROR_NOT_FOUND` (and no change) if no skin has it for the slot.
+// Sets slot `slot`'s attachment by placeholder `name` (NUL-terminated UTF-8; the data's
+// own or, ABI 1.9, one added with `spn_skeleton_data_add_placeholder`), looked up in the
+// current skin and then the default skin; NULL clears the attachment.
+// `SPN_ERROR_NOT_FOUND` (and no change) if no skin has it for the slot. Compares strings:
+// an engine doing this every frame keeps the id (`spn_skeleton_find_attachment`) and sets
+// it with `spn_skeleton_set_slot_attachment`.
 spn_status spn_skeleton_set_attachment(struct spn_skeleton skeleton,
                                        uint32_t slot,
                                        const char *name);
@@ -2773,13 +2781,14 @@ spn_status spn_crowd_render_batched(struct spn_crowd crowd,
 // Makes a region attachment showing region `region` (an index of the atlas's regions)
 // of `atlas`, which must be the atlas the skin's skeleton data was loaded with, and
 // stores it in the skin for `slot` under placeholder `name` (NUL-terminated UTF-8, one the
-// data uses), replacing an entry there (ABI 1.6). `placement` may be NULL (at the bone's
+// data uses or, since ABI 1.9, one added with `spn_skeleton_data_add_placeholder`: a new
+// socket), replacing an entry there (ABI 1.6). `placement` may be NULL (at the bone's
 // origin, unscaled, white, the region's original size). Its path is the region's name.
 // Writes the new attachment's id (`SPN_RUNTIME_ATTACHMENT_BIT` set) to `out_attachment`.
 // Skeletons see it once the skin is set on them. Any thread (not on the per-frame path).
 //
 // Errors: `SPN_ERROR_NULL_ARGUMENT` (`name`, `out_attachment`), `SPN_ERROR_OUT_OF_RANGE`
-// (slot, region), `SPN_ERROR_NOT_FOUND` (placeholder), `SPN_ERROR_INVALID_ARGUMENT`
+// (slot, region), `SPN_ERROR_NOT_FOUND` (a placeholder neither used nor added), `SPN_ERROR_INVALID_ARGUMENT`
 // (another atlas, a NaN/infinite or negative placement value, a too-small
 // `placement->size`), stale or wrong handles.
 spn_status spn_skin_create_region_attachment(struct spn_skin skin,
@@ -2829,6 +2838,147 @@ spn_status spn_skin_clone_attachment(struct spn_skin skin,
                                      struct spn_atlas atlas,
                                      uint32_t region,
                                      uint32_t *out_attachment);
+
+// Adds placeholder name `name` (NUL-terminated UTF-8) to the names the data's skins may
+// store attachments under (ABI 1.9), for new sockets: afterwards
+// `spn_skin_set_attachment`, `spn_skin_create_region_attachment`,
+// `spn_skin_create_region_attachment_uv`, `spn_skin_clone_attachment` and
+// `spn_skin_remove_attachment` accept it for any slot, and skeletons find the entry
+// (`spn_skeleton_set_attachment`, `spn_skeleton_find_attachment`) once a skin holding it
+// is set. Without this call those functions keep refusing a name the data does not use
+// (`SPN_ERROR_NOT_FOUND`), so a misspelt placeholder is still reported. A name the data
+// uses or was given already is `SPN_OK` and changes nothing.
+//
+// The data copies the name and keeps it as long as the data object lives (names are never
+// removed; at most 65,536 per data); the data's own skins, slots, timelines and poses do
+// not change. The `spn_skin_entry.name` of an entry under an added name is that copy,
+// valid as the data's own names are. Snapshots hold a skin's entries under added names and
+// restore them into skeletons of the same data object. Any thread (takes a lock; not on
+// the per-frame path).
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`name`), `SPN_ERROR_INVALID_ARGUMENT` (not UTF-8,
+// or the data holds 65,536 added names already), stale or wrong handle.
+spn_status spn_skeleton_data_add_placeholder(struct spn_skeleton_data data, const char *name);
+
+// Attachment `attachment` as skin `skin` knows it (ABI 1.9): an index of the data's
+// `SPN_ITEM_ATTACHMENT` list, or a runtime attachment id (`SPN_RUNTIME_ATTACHMENT_BIT`
+// set) the skin holds (made by `spn_skin_create_region_attachment`, `_uv` or
+// `spn_skin_clone_attachment`, or added with the skin it came from): its type, name and
+// defining skin, as `spn_skeleton_data_attachment` reports a data attachment. A runtime
+// attachment's `skin` is -1 (0xFFFFFFFF; no data skin defines it); its name is the
+// placeholder it was made under, or for a clone the cloned attachment's name. Set
+// `out->size` first.
+//
+// Strings: a data attachment's are the data's (valid while the data object lives; the
+// skin keeps it alive); a runtime attachment's stay valid while the skin handle lives and
+// the skin holds the attachment. Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out`), `SPN_ERROR_INVALID_ARGUMENT` (`out->size`
+// too small), `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skin has), stale or
+// wrong handle.
+spn_status spn_skin_attachment(struct spn_skin skin,
+                               uint32_t attachment,
+                               struct spn_attachment_info *out);
+
+// The geometry of attachment `attachment` as skin `skin` knows it (ABI 1.9; ids as
+// `spn_skin_attachment`), the record `spn_skeleton_data_attachment_geometry` fills for a
+// data attachment. For a runtime region its placement is the `spn_region_placement` it
+// was made with: `x`, `y`, `rotation`, `scale_x`, `scale_y`, `width`, `height` (the region's
+// original size when the placement gave 0) and `color`; `page` and `region` are its
+// texture (`region` -1 for a page rectangle). A clone keeps the cloned attachment's
+// geometry with the new region's texture; a cloned mesh's `timeline_attachment` is the
+// data attachment whose deform keys drive it. Set `out->size` first.
+//
+// Strings as `spn_skin_attachment`. Any thread. Errors: as `spn_skin_attachment`.
+spn_status spn_skin_attachment_geometry(struct spn_skin skin,
+                                        uint32_t attachment,
+                                        struct spn_attachment_geometry *out);
+
+// Float array `array` (an `spn_attachment_array` float value) of attachment `attachment`
+// as skin `skin` knows it (ABI 1.9; ids as `spn_skin_attachment`), as
+// `spn_skeleton_data_attachment_floats` reads a data attachment's: writes
+// `min(capacity, count)` floats to `out` and the count to `out_count`; capacity 0 (`out`
+// may then be NULL) sizes the buffer. A runtime region's `SPN_ATTACHMENT_ARRAY_TEXTURE_UVS`
+// are its page coordinates, its `SPN_ATTACHMENT_ARRAY_OFFSETS` its bone-local corners.
+// Allocates nothing. Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
+// `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skin has),
+// `SPN_ERROR_INVALID_ARGUMENT` (not a float array, or one the attachment's kind does not
+// have), stale or wrong handle.
+spn_status spn_skin_attachment_floats(struct spn_skin skin,
+                                      uint32_t attachment,
+                                      uint32_t array,
+                                      float *out,
+                                      uint32_t capacity,
+                                      uint32_t *out_count);
+
+// Index array `array` (an `spn_attachment_array` index value) of attachment `attachment`
+// as skin `skin` knows it (ABI 1.9; ids as `spn_skin_attachment`), as `uint32_t`s: the
+// two-call size protocol of `spn_skin_attachment_floats`. A cloned mesh has the cloned
+// mesh's triangles and bones. Allocates nothing. Any thread.
+//
+// Errors: as `spn_skin_attachment_floats` (`SPN_ERROR_INVALID_ARGUMENT`: not an index
+// array, or one the attachment's kind does not have).
+spn_status spn_skin_attachment_indices(struct spn_skin skin,
+                                       uint32_t attachment,
+                                       uint32_t array,
+                                       uint32_t *out,
+                                       uint32_t capacity,
+                                       uint32_t *out_count);
+
+// Attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9): an index of the
+// data's `SPN_ITEM_ATTACHMENT` list, or a runtime attachment id the skeleton holds (its
+// current skin's, and those its slots showed when the skin was last set: every id
+// `spn_skeleton_slot_attachment` reports), even once the skin that made it is changed or
+// destroyed. The record and its values are `spn_skin_attachment`'s. Set `out->size` first.
+//
+// Strings: a data attachment's are the data's (valid while the data object lives; the
+// skeleton keeps it alive); a runtime attachment's stay valid while the skeleton handle
+// lives and the skeleton holds the attachment. One thread per skeleton; not on the
+// per-frame path (the first report of a runtime attachment copies its strings).
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out`), `SPN_ERROR_INVALID_ARGUMENT` (`out->size`
+// too small), `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skeleton has),
+// stale, wrong or busy handle.
+spn_status spn_skeleton_attachment(struct spn_skeleton skeleton,
+                                   uint32_t attachment,
+                                   struct spn_attachment_info *out);
+
+// The geometry of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9; ids
+// as `spn_skeleton_attachment`): the setup values `spn_skin_attachment_geometry` reports
+// (for a runtime region the placement it was made with), not the current pose (the slot's
+// world vertices are `spn_skeleton_slot_world_vertices`). Set `out->size` first. Strings
+// and threads as `spn_skeleton_attachment`. Errors: as `spn_skeleton_attachment`.
+spn_status spn_skeleton_attachment_geometry(struct spn_skeleton skeleton,
+                                            uint32_t attachment,
+                                            struct spn_attachment_geometry *out);
+
+// Float array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
+// ids as `spn_skeleton_attachment`), the setup values and two-call size protocol of
+// `spn_skin_attachment_floats`. Allocates nothing. One thread per skeleton.
+//
+// Errors: as `spn_skin_attachment_floats` (`SPN_ERROR_OUT_OF_RANGE`: an id neither the
+// data nor the skeleton has; busy handle).
+spn_status spn_skeleton_attachment_floats(struct spn_skeleton skeleton,
+                                          uint32_t attachment,
+                                          uint32_t array,
+                                          float *out,
+                                          uint32_t capacity,
+                                          uint32_t *out_count);
+
+// Index array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
+// ids as `spn_skeleton_attachment`), as `uint32_t`s: the setup values and two-call size
+// protocol of `spn_skin_attachment_indices`. Allocates nothing. One thread per skeleton.
+//
+// Errors: as `spn_skeleton_attachment_floats` (`SPN_ERROR_INVALID_ARGUMENT`: not an index
+// array, or one the attachment's kind does not have).
+spn_status spn_skeleton_attachment_indices(struct spn_skeleton skeleton,
+                                           uint32_t attachment,
+                                           uint32_t array,
+                                           uint32_t *out,
+                                           uint32_t capacity,
+                                           uint32_t *out_count);
 
 // Serializes the skeleton's pose — bones (local, applied and world values), slots
 // (colors, attachment, sequence index, deform), draw order, constraint mixes, physics

@@ -321,6 +321,29 @@ fn the_c_runtime_attachments_test_passes_on_every_rig() {
     println!("C runtime attachments test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
 }
 
+/// Skin attachments inspected and new sockets (ABI 1.9) on every rig: data attachments
+/// as the data reports them, runtime copies as their originals, page rectangles; a new
+/// placeholder refused until added, then stored, enumerated, found, shown where placed,
+/// copied, snapshotted and removed; misuse of the new functions. Under valgrind on
+/// spineboy and mix-and-match.
+#[test]
+fn the_c_skin_sockets_test_passes_on_every_rig() {
+    let exe = program("skin_sockets_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let under_valgrind = first || rig.name == "mix-and-match";
+        let output = run(&exe, &rig_args(rig), under_valgrind, &format!("C skin sockets test on {}", rig.name));
+        if first {
+            let what = format!("C++ skin sockets test on {}", rig.name);
+            run(&program_cpp("skin_sockets_test"), &rig_args(rig), false, &what);
+        }
+        print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+    }
+    println!("C skin sockets test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
+}
+
 #[test]
 fn every_misuse_returns_its_documented_status() {
     let rigs = complete_rigs();

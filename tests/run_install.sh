@@ -16,7 +16,8 @@
 #                     settings, the package's sources compile as Unity would (unsafe allowed)
 #   integration-example examples/integration (ABI 1.8 conveniences: file atlas with a texture
 #                     loader, data skin entries, GLES/WebGL render options, range separators,
-#                     stable crowd ids) built with pkg-config, run under valgrind
+#                     stable crowd ids; ABI 1.9: a new socket with a runtime region, reported
+#                     by its skeleton) built with pkg-config, run under valgrind
 #   sdl-gl-sample     examples/sdl_gl linked with the installed package (pkg-config) under
 #                     Xvfb + Mesa, screenshot checked (examples/sdl_gl/README.md)
 #   readme-*          the README's language sections as a new user follows them: a fresh

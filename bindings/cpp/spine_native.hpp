@@ -300,7 +300,7 @@ inline std::uint32_t abi_version() noexcept { return spn_abi_version(); }
 // True when the loaded library's ABI major matches the header this was compiled with.
 inline bool abi_compatible() noexcept { return (spn_abi_version() >> 16) == (SPN_ABI_VERSION >> 16); }
 
-// Library version such as "1.8.0" (major.minor: the ABI's).
+// Library version such as "1.9.0" (major.minor: the ABI's).
 inline std::string_view version() noexcept { return spn_version_string(); }
 
 // Message of the last failed call on this thread (empty if none). Only meaningful right
@@ -809,6 +809,14 @@ public:
         values.resize(count);
         return values;
     }
+    // Adds placeholder name `name` for new sockets (ABI 1.9): skins then store attachments
+    // under it for any slot and skeletons find them by it. Without it a name the data does
+    // not use is NotFound. The data keeps a copy while it lives; adding again is a no-op.
+    // Any thread.
+    const SkeletonData& add_placeholder(const std::string& name) const {
+        detail::check(spn_skeleton_data_add_placeholder(handle_, name.c_str()));
+        return *this;
+    }
     // Constraint `index` (update order).
     ConstraintInfo constraint(std::uint32_t index) const {
         spn_constraint_info c{};
@@ -1116,6 +1124,45 @@ public:
             spn_skin_clone_attachment(handle_, slot, name.c_str(), attachment, atlas.handle(), region, &id));
         return id;
     }
+
+    // Attachment `id` as this skin knows it (ABI 1.9): a data id, or a runtime id the skin
+    // holds (OutOfRange otherwise). A runtime attachment's `skin` is 0xFFFFFFFF; its name
+    // stays valid while the skin lives and holds it (a data attachment's while the data
+    // lives).
+    AttachmentInfo attachment(std::uint32_t id) const {
+        spn_attachment_info a{};
+        a.size = sizeof(a);
+        detail::check(spn_skin_attachment(handle_, id, &a));
+        return AttachmentInfo{detail::sv(a.name), static_cast<AttachmentType>(a.kind), a.skin};
+    }
+    // The geometry of attachment `id` as this skin knows it (ABI 1.9): for a runtime region
+    // the placement it was made with, its page and region (-1 for a page rectangle).
+    AttachmentGeometry attachment_geometry(std::uint32_t id) const {
+        AttachmentGeometry g{};
+        g.size = sizeof(g);
+        detail::check(spn_skin_attachment_geometry(handle_, id, &g));
+        return g;
+    }
+    // Float array `array` of attachment `id` as this skin knows it (ABI 1.9).
+    std::vector<float> attachment_floats(std::uint32_t id, AttachmentArray array) const {
+        std::uint32_t count = 0;
+        const auto what = static_cast<std::uint32_t>(array);
+        detail::check(spn_skin_attachment_floats(handle_, id, what, nullptr, 0, &count));
+        std::vector<float> values(count);
+        detail::check(spn_skin_attachment_floats(handle_, id, what, values.data(), count, &count));
+        values.resize(count);
+        return values;
+    }
+    // Index array `array` of attachment `id` as this skin knows it (ABI 1.9).
+    std::vector<std::uint32_t> attachment_indices(std::uint32_t id, AttachmentArray array) const {
+        std::uint32_t count = 0;
+        const auto what = static_cast<std::uint32_t>(array);
+        detail::check(spn_skin_attachment_indices(handle_, id, what, nullptr, 0, &count));
+        std::vector<std::uint32_t> values(count);
+        detail::check(spn_skin_attachment_indices(handle_, id, what, values.data(), count, &count));
+        values.resize(count);
+        return values;
+    }
 };
 
 // A skeleton instance (owns one spn_skeleton handle). Use from one thread at a time.
@@ -1191,6 +1238,42 @@ public:
         if (status == SPN_ERROR_NOT_FOUND) return std::nullopt;
         detail::check(status);
         return id;
+    }
+    // Attachment `id` as this skeleton knows it (ABI 1.9): a data id, or a runtime id it holds
+    // (what its slots show, its skin's), also after the skin that made it is gone. A runtime
+    // attachment's `skin` is 0xFFFFFFFF; its name stays valid while the skeleton holds it.
+    AttachmentInfo attachment(std::uint32_t id) const {
+        spn_attachment_info a{};
+        a.size = sizeof(a);
+        detail::check(spn_skeleton_attachment(handle_, id, &a));
+        return AttachmentInfo{detail::sv(a.name), static_cast<AttachmentType>(a.kind), a.skin};
+    }
+    // The setup geometry of attachment `id` as this skeleton knows it (ABI 1.9).
+    AttachmentGeometry attachment_geometry(std::uint32_t id) const {
+        AttachmentGeometry g{};
+        g.size = sizeof(g);
+        detail::check(spn_skeleton_attachment_geometry(handle_, id, &g));
+        return g;
+    }
+    // Float array `array` of attachment `id` as this skeleton knows it (ABI 1.9).
+    std::vector<float> attachment_floats(std::uint32_t id, AttachmentArray array) const {
+        std::uint32_t count = 0;
+        const auto what = static_cast<std::uint32_t>(array);
+        detail::check(spn_skeleton_attachment_floats(handle_, id, what, nullptr, 0, &count));
+        std::vector<float> values(count);
+        detail::check(spn_skeleton_attachment_floats(handle_, id, what, values.data(), count, &count));
+        values.resize(count);
+        return values;
+    }
+    // Index array `array` of attachment `id` as this skeleton knows it (ABI 1.9).
+    std::vector<std::uint32_t> attachment_indices(std::uint32_t id, AttachmentArray array) const {
+        std::uint32_t count = 0;
+        const auto what = static_cast<std::uint32_t>(array);
+        detail::check(spn_skeleton_attachment_indices(handle_, id, what, nullptr, 0, &count));
+        std::vector<std::uint32_t> values(count);
+        detail::check(spn_skeleton_attachment_indices(handle_, id, what, values.data(), count, &count));
+        values.resize(count);
+        return values;
     }
     // Attachment id shown by `slot` (-1: none).
     std::int32_t slot_attachment(std::uint32_t slot, Pose pose = Pose::Applied) const {

@@ -1081,7 +1081,7 @@ void runtime_attachment_tests(const Rig& rig) {
         const auto default_skin = data.default_skin();
         EXPECT(default_skin.has_value());
         EXPECT(sn::abi_version() >= 0x10006u);
-        EXPECT(SPN_ABI_VERSION == 0x10008u);
+        EXPECT(SPN_ABI_VERSION == 0x10009u);
         // Vertices (x, y, u, v) of every slot of a setup-pose render with `skin`, and the
         // skeleton (for its slot attachments).
         spn_render_options options{};
@@ -1239,6 +1239,51 @@ void runtime_attachment_tests(const Rig& rig) {
                           sn::Status::InvalidArgument, sn::ErrorKind::None);
         // A runtime id another skin holds is not this skin's.
         EXPECT_THROWS(base_skin.set_attachment(slot, placeholder, id), sn::Status::OutOfRange, sn::ErrorKind::None);
+
+        // ABI 1.9: the skin reports its runtime attachments as the data reports its own.
+        const auto made_geometry = skin.attachment_geometry(uv_id);
+        EXPECT(skin.attachment(uv_id).type == sn::AttachmentType::Region);
+        EXPECT_EQ(skin.attachment(uv_id).skin, 0xFFFFFFFFu);
+        EXPECT(skin.attachment(uv_id).name == placeholder);
+        EXPECT(made_geometry.x == g.x && made_geometry.width == g.width && made_geometry.rotation == g.rotation);
+        EXPECT(made_geometry.page == std::int32_t(info.page) && made_geometry.region == -1);
+        const auto rect = skin.attachment_floats(uv_id, sn::AttachmentArray::TextureUvs);
+        EXPECT(rect.size() == 8 && rect[0] == info.u && rect[1] == info.v2 && rect[4] == info.u2 && rect[5] == info.v);
+        EXPECT(skin.attachment_geometry(data_id).path == data.attachment_geometry(data_id).path);
+        const auto clone_geometry = cloned.attachment_geometry(again);
+        EXPECT_EQ(clone_geometry.region, mesh.region);
+        EXPECT(cloned.attachment_indices(again, sn::AttachmentArray::Triangles) ==
+               data.attachment_indices(mesh_id, sn::AttachmentArray::Triangles));
+        EXPECT(cloned.attachment_floats(again, sn::AttachmentArray::TextureUvs) ==
+               data.attachment_floats(mesh_id, sn::AttachmentArray::TextureUvs));
+        EXPECT_THROWS(base_skin.attachment(uv_id), sn::Status::OutOfRange, sn::ErrorKind::None);
+        EXPECT_THROWS(data.attachment_geometry(uv_id), sn::Status::OutOfRange, sn::ErrorKind::None);
+
+        // ABI 1.9: a new socket, refused until its name is added to the data.
+        EXPECT_THROWS(skin.create_region_attachment(slot, "cpp socket", atlas, *region, &placement),
+                      sn::Status::NotFound, sn::ErrorKind::None);
+        data.add_placeholder("cpp socket").add_placeholder("cpp socket");
+        const std::uint32_t socket = skin.create_region_attachment(slot, "cpp socket", atlas, *region, &placement);
+        bool listed = false;
+        for (const auto& e : skin.entries()) listed |= e.slot == slot && e.attachment == socket && std::string(e.name) == "cpp socket";
+        EXPECT(listed);
+        EXPECT(skin.attachment(socket).name == "cpp socket");
+        auto socketed = sn::Skeleton::create(data);
+        socketed.set_skin(skin);
+        EXPECT_EQ(socketed.find_attachment(slot, "cpp socket").value_or(0), socket);
+        socketed.set_attachment(slot, "cpp socket");
+        EXPECT_EQ(static_cast<std::uint32_t>(socketed.slot_attachment(slot, sn::Pose::Animated)), socket);
+        // The skeleton reports what it shows, also once the skin forgets it.
+        skin.set_attachment(slot, "cpp socket", data_id);
+        EXPECT_THROWS(skin.attachment(socket), sn::Status::OutOfRange, sn::ErrorKind::None);
+        const auto worn = socketed.attachment_geometry(socket);
+        EXPECT(worn.x == g.x && worn.width == g.width && worn.region == std::int32_t(*region));
+        EXPECT(socketed.attachment(socket).name == "cpp socket" && socketed.attachment(socket).skin == 0xFFFFFFFFu);
+        EXPECT(socketed.attachment_floats(socket, sn::AttachmentArray::TextureUvs) ==
+               data.attachment_floats(data_id, sn::AttachmentArray::TextureUvs));
+        EXPECT(socketed.attachment_indices(mesh_id, sn::AttachmentArray::Triangles) ==
+               data.attachment_indices(mesh_id, sn::AttachmentArray::Triangles));
+        EXPECT_THROWS(socketed.attachment_geometry(again), sn::Status::OutOfRange, sn::ErrorKind::None);
     });
 }
 

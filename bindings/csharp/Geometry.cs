@@ -29,17 +29,9 @@ namespace SpineNative
         /// <summary>Linked-mesh source, deform-timeline attachment, clipping end slot; -1 for none.</summary>
         public int Source, TimelineAttachment, EndSlot;
         public bool Closed, ConstantSpeed, Convex, Inverse;
-    }
 
-    public sealed partial class SkeletonData
-    {
-        private static readonly uint GeometrySize = (uint)Marshal.SizeOf(typeof(Native.spn_attachment_geometry));
-
-        /// <summary>The setup geometry of attachment <paramref name="id"/> (ABI 1.4).</summary>
-        public AttachmentGeometry GetAttachmentGeometry(uint id)
+        internal static AttachmentGeometry From(Native.spn_attachment_geometry g)
         {
-            var g = new Native.spn_attachment_geometry { size = GeometrySize };
-            Native.Check(Native.spn_skeleton_data_attachment_geometry(Handle, id, ref g));
             return new AttachmentGeometry
             {
                 Type = (AttachmentType)g.kind,
@@ -52,6 +44,21 @@ namespace SpineNative
                 EndSlot = g.end_slot, Closed = g.closed != 0, ConstantSpeed = g.constant_speed != 0,
                 Convex = g.convex != 0, Inverse = g.inverse != 0,
             };
+        }
+    }
+
+    public sealed partial class SkeletonData
+    {
+        private static readonly uint GeometrySize = (uint)Marshal.SizeOf(typeof(Native.spn_attachment_geometry));
+
+        /// <summary>The setup geometry of attachment <paramref name="id"/> (ABI 1.4).</summary>
+        public AttachmentGeometry GetAttachmentGeometry(uint id)
+        {
+            var g = new Native.spn_attachment_geometry { size = GeometrySize };
+            Native.Check(Native.spn_skeleton_data_attachment_geometry(Handle, id, ref g));
+            AttachmentGeometry result = AttachmentGeometry.From(g);
+            GC.KeepAlive(this);
+            return result;
         }
 
         /// <summary>Float array <paramref name="array"/> of attachment <paramref name="id"/> (ABI 1.4).</summary>

@@ -44,6 +44,14 @@ static partial class Tests
         return true;
     }
 
+    static bool Same(uint[] a, uint[] b)
+    {
+        if (a.Length != b.Length) return false;
+        for (int i = 0; i < a.Length; i++)
+            if (a[i] != b[i]) return false;
+        return true;
+    }
+
     static void RuntimeAttachmentTests(Rig rig)
     {
         Run(rig.Name + "/runtime_region_attachment_renders_as_the_data_one", () =>
@@ -58,7 +66,7 @@ static partial class Tests
             using (var baseSkeleton = Skeleton.Create(data))
             using (var skeleton = Skeleton.Create(data))
             {
-                ExpectEqual(Native.AbiVersion, (1u << 16) | 8u, "header ABI");
+                ExpectEqual(Native.AbiVersion, (1u << 16) | 9u, "header ABI");
                 Expect(SpineLibrary.AbiVersion >= Native.AbiVersion, "library ABI");
                 uint? defaultSkin = data.DefaultSkin;
                 Expect(defaultSkin.HasValue, "default skin");
@@ -177,6 +185,46 @@ static partial class Tests
                     break;
                 }
                 ExpectError(() => baseSkin.SetAttachment(slot, placeholder, id), Status.OutOfRange, ErrorKind.None, "another skin's runtime id");
+
+                // ABI 1.9: the skin reports its runtime attachments as the data reports its own.
+                AttachmentInfo made19 = skin.GetAttachment(uvId);
+                Expect(made19.Type == AttachmentType.Region && made19.Skin == 0xFFFFFFFFu && made19.Name == placeholder, "runtime info");
+                AttachmentGeometry rect = skin.GetAttachmentGeometry(uvId);
+                Expect(rect.X == g.X && rect.Width == g.Width && rect.Rotation == g.Rotation, "runtime placement");
+                Expect(rect.Page == (int)info.Page && rect.Region == -1, "page rectangle texture");
+                float[] rectUvs = skin.GetAttachmentFloats(uvId, AttachmentArray.TextureUvs);
+                Expect(rectUvs.Length == 8 && rectUvs[0] == info.U && rectUvs[1] == info.V2 && rectUvs[4] == info.U2 && rectUvs[5] == info.V, "rectangle uvs");
+                ExpectEqual(skin.GetAttachmentGeometry(dataId).RegionName, g.RegionName, "data id through the skin");
+                AttachmentGeometry cloneGeometry = cloned.GetAttachmentGeometry(again);
+                ExpectEqual(cloneGeometry.Region, mesh.Region, "clone region");
+                Expect(Same(cloned.GetAttachmentIndices(again, AttachmentArray.Triangles), data.GetAttachmentIndices(meshId, AttachmentArray.Triangles)), "clone triangles");
+                Expect(Near(cloned.GetAttachmentFloats(again, AttachmentArray.TextureUvs), data.GetAttachmentFloats(meshId, AttachmentArray.TextureUvs)), "clone texture uvs");
+                ExpectError(() => baseSkin.GetAttachment(uvId), Status.OutOfRange, ErrorKind.None, "a runtime id the skin does not hold");
+                ExpectError(() => data.GetAttachmentGeometry(uvId), Status.OutOfRange, ErrorKind.None, "the data does not know runtime ids");
+
+                // ABI 1.9: a new socket, refused until its name is added to the data.
+                ExpectError(() => skin.CreateRegionAttachment(slot, "cs socket", atlas, region.Value, placement), Status.NotFound, ErrorKind.None, "socket not added");
+                data.AddPlaceholder("cs socket");
+                data.AddPlaceholder("cs socket");
+                uint socket = skin.CreateRegionAttachment(slot, "cs socket", atlas, region.Value, placement);
+                bool listed = false;
+                foreach (SkinEntry e in skin.GetEntries()) listed |= e.Slot == slot && e.Attachment == socket && e.Name == "cs socket";
+                Expect(listed, "socket entry listed");
+                ExpectEqual(skin.GetAttachment(socket).Name, "cs socket", "socket attachment name");
+                skeleton.SetSkin(skin);
+                ExpectEqual(skeleton.FindAttachment(slot, "cs socket"), (uint?)socket, "socket found by name");
+                skeleton.SetAttachment(slot, "cs socket");
+                ExpectEqual(unchecked((uint)skeleton.GetSlotAttachment(slot, Pose.Animated)), socket, "socket shown");
+                // The skeleton reports what it shows, also once the skin forgets it.
+                skin.SetAttachment(slot, "cs socket", dataId);
+                ExpectError(() => skin.GetAttachment(socket), Status.OutOfRange, ErrorKind.None, "the skin forgot the socket");
+                AttachmentGeometry worn = skeleton.GetAttachmentGeometry(socket);
+                Expect(worn.X == g.X && worn.Width == g.Width && worn.Region == (int)region.Value, "skeleton geometry");
+                AttachmentInfo wornInfo = skeleton.GetAttachment(socket);
+                Expect(wornInfo.Name == "cs socket" && wornInfo.Skin == 0xFFFFFFFFu, "skeleton info");
+                Expect(Near(skeleton.GetAttachmentFloats(socket, AttachmentArray.TextureUvs), data.GetAttachmentFloats(dataId, AttachmentArray.TextureUvs)), "skeleton texture uvs");
+                Expect(Same(skeleton.GetAttachmentIndices(meshId, AttachmentArray.Triangles), data.GetAttachmentIndices(meshId, AttachmentArray.Triangles)), "skeleton data triangles");
+                ExpectError(() => skeleton.GetAttachmentGeometry(again), Status.OutOfRange, ErrorKind.None, "a runtime id the skeleton never held");
             }
         });
     }

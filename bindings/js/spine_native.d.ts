@@ -124,6 +124,8 @@ export declare class SkeletonData extends Owned {
   names(item: Item): string[];
   /** ABI 1.8: the atlas this data was loaded with (a new handle, kept alive by the data). */
   atlas(): Atlas;
+  /** ABI 1.9: adds a placeholder name for new sockets (a name the data does not use is NOT_FOUND until added). */
+  addPlaceholder(name: string): this;
   /** ABI 1.8: the entries of data skin `skin` in load order. */
   skinEntries(skin: number): { slot: number; attachment: number; name: string }[];
   find(item: Item, name: string): number | null;
@@ -165,9 +167,19 @@ export declare class Skin extends Owned {
   createRegionAttachment(slot: number, name: string, atlas: Atlas, region: number, placement?: RegionPlacement): number;
   createRegionAttachmentUv(slot: number, name: string, page: number, u: number, v: number, u2: number, v2: number, placement?: RegionPlacement): number;
   cloneAttachment(slot: number, name: string, attachment: number, atlas: Atlas, region: number): number;
+  /** ABI 1.9: attachment `id` as this skin knows it (a data id, or a runtime id the skin holds). */
+  attachment(id: number): Record;
+  attachmentGeometry(id: number): Record;
+  attachmentFloats(id: number, array: AttachmentArray): Float32Array;
+  attachmentIndices(id: number, array: AttachmentArray): Uint32Array;
 }
 
 export declare class Skeleton extends Owned {
+  /** ABI 1.9: attachment `id` as this skeleton knows it (a data id, or a runtime id it holds). */
+  attachment(id: number): Record;
+  attachmentGeometry(id: number): Record;
+  attachmentFloats(id: number, array: AttachmentArray): Float32Array;
+  attachmentIndices(id: number, array: AttachmentArray): Uint32Array;
   static create(data: SkeletonData): Skeleton;
   readonly data: SkeletonData;
   setupPose(): void; setupPoseBones(): void; setupPoseSlots(): void; setupPoseSlot(slot: number): void; updateCache(): void;

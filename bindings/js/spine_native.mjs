@@ -581,6 +581,14 @@ export class SkeletonData extends Owned {
     l.ok(l.x.spn_skeleton_data_atlas(this._h, l.s(OUT)));
     return new Atlas(l, l.handle(l.s(OUT)));
   }
+  /** Adds placeholder name `name` for new sockets (ABI 1.9): skins then store attachments under it for any slot
+   * and skeletons find them by it; without it a name the data does not use is NOT_FOUND. Adding again changes
+   * nothing. Returns this. */
+  addPlaceholder(name) {
+    const l = this._lib;
+    l.ok(l.x.spn_skeleton_data_add_placeholder(this._h, l.cstr(name)));
+    return this;
+  }
   /** The entries of data skin `skin` in load order, with no runtime skin (ABI 1.8): [{ slot, attachment, name }] */
   skinEntries(skin) {
     const l = this._lib;
@@ -768,6 +776,40 @@ export class Skin extends Owned {
     l.ok(l.x.spn_skin_clone_attachment(this._h, u32(slot, "slot"), l.cstr(name), u32(attachment, "attachment"), atlas._h, u32(region, "region"), l.s(OUT2)));
     return l.u32(l.s(OUT2));
   }
+  /** Attachment `id` as this skin knows it (ABI 1.9): a data id, or a runtime id the skin holds (OUT_OF_RANGE
+   * otherwise): { kind, name, skin }; a runtime attachment's skin is 0xFFFFFFFF. */
+  attachment(id) {
+    const l = this._lib;
+    const p = l.outStruct(abi.spn_attachment_info);
+    l.ok(l.x.spn_skin_attachment(this._h, u32(id, "id"), p));
+    const o = l.read(abi.spn_attachment_info, p);
+    delete o.size;
+    return o;
+  }
+  /** The geometry of attachment `id` as this skin knows it (ABI 1.9), as SkeletonData.attachmentGeometry: for a
+   * runtime region the placement it was made with, its page and region (-1 for a page rectangle). */
+  attachmentGeometry(id) {
+    const l = this._lib;
+    const p = l.outStruct(abi.spn_attachment_geometry);
+    l.ok(l.x.spn_skin_attachment_geometry(this._h, u32(id, "id"), p));
+    const o = l.read(abi.spn_attachment_geometry, p);
+    delete o.size;
+    return o;
+  }
+  /** One float array (AttachmentArray) of attachment `id` as this skin knows it (ABI 1.9), a Float32Array copy. */
+  attachmentFloats(id, array) {
+    const l = this._lib;
+    const i = u32(id, "id");
+    const k = u32(array, "array");
+    return l.array((p, cap, cnt) => l.x.spn_skin_attachment_floats(this._h, i, k, p, cap, cnt), 4, (p, n) => l.f32s(p, n));
+  }
+  /** One index array (AttachmentArray) of attachment `id` as this skin knows it (ABI 1.9), a Uint32Array copy. */
+  attachmentIndices(id, array) {
+    const l = this._lib;
+    const i = u32(id, "id");
+    const k = u32(array, "array");
+    return l.array((p, cap, cnt) => l.x.spn_skin_attachment_indices(this._h, i, k, p, cap, cnt), 4, (p, n) => l.u32s(p, n));
+  }
 }
 
 function placementDefaults(p) {
@@ -824,6 +866,39 @@ export class Skeleton extends Owned {
     const l = this._lib;
     if (notFound(l, l.x.spn_skeleton_find_attachment(this._h, u32(slot, "slot"), l.cstr(name), l.s(OUT)))) return null;
     return l.u32(l.s(OUT));
+  }
+  /** Attachment `id` as this skeleton knows it (ABI 1.9): a data id, or a runtime id it holds (what its slots
+   * show, its skin's), also after the skin that made it is gone: { kind, name, skin }. */
+  attachment(id) {
+    const l = this._lib;
+    const p = l.outStruct(abi.spn_attachment_info);
+    l.ok(l.x.spn_skeleton_attachment(this._h, u32(id, "id"), p));
+    const o = l.read(abi.spn_attachment_info, p);
+    delete o.size;
+    return o;
+  }
+  /** The setup geometry of attachment `id` as this skeleton knows it (ABI 1.9). */
+  attachmentGeometry(id) {
+    const l = this._lib;
+    const p = l.outStruct(abi.spn_attachment_geometry);
+    l.ok(l.x.spn_skeleton_attachment_geometry(this._h, u32(id, "id"), p));
+    const o = l.read(abi.spn_attachment_geometry, p);
+    delete o.size;
+    return o;
+  }
+  /** One float array (AttachmentArray) of attachment `id` as this skeleton knows it (ABI 1.9). */
+  attachmentFloats(id, array) {
+    const l = this._lib;
+    const i = u32(id, "id");
+    const k = u32(array, "array");
+    return l.array((p, cap, cnt) => l.x.spn_skeleton_attachment_floats(this._h, i, k, p, cap, cnt), 4, (p, n) => l.f32s(p, n));
+  }
+  /** One index array (AttachmentArray) of attachment `id` as this skeleton knows it (ABI 1.9). */
+  attachmentIndices(id, array) {
+    const l = this._lib;
+    const i = u32(id, "id");
+    const k = u32(array, "array");
+    return l.array((p, cap, cnt) => l.x.spn_skeleton_attachment_indices(this._h, i, k, p, cap, cnt), 4, (p, n) => l.u32s(p, n));
   }
   /** The attachment id shown on `slot` (-1: none). */
   slotAttachment(slot, pose = Pose.APPLIED) {

@@ -1,5 +1,5 @@
 /* An engine integration of spine_native as an integrator writes it against the header alone
- * (C99, -Wall -Wextra -Werror -pedantic), with the conveniences of ABI 1.8:
+ * (C99, -Wall -Wextra -Werror -pedantic), with the conveniences of ABI 1.8 and 1.9:
  *
  *   1. the atlas from its file, the engine creating each page's texture in the loader
  *      callback, which gets the atlas folder and may fail (spn_atlas_load_file_with_textures);
@@ -8,7 +8,10 @@
  *   3. a renderer set up for GLES 3.0 / WebGL2: indices relative to the whole vertex buffer
  *      (no base-vertex draw), colors as R, G, B, A bytes, premultiplied alpha per atlas page;
  *      an engine sprite drawn after the separator slot a draw range ends at;
- *   4. a crowd whose members keep stable ids while others leave.
+ *   4. a crowd whose members keep stable ids while others leave;
+ *   5. (ABI 1.9) a new socket: a placeholder name the rig does not use, added to the data,
+ *      holding a region made at runtime, which the skin, and the skeleton showing it,
+ *      report (kind, placement, texture) as the data reports its own attachments.
  *
  * The "GPU" here counts draw calls and checks the buffers; an engine issues
  * glDrawElements(GL_TRIANGLES, range.index_count, index type, first_index * index_size)
@@ -136,6 +139,40 @@ int main(int argc, char **argv) {
     CHECK(spn_crowd_update(crowd, 1.0 / 60.0, SPN_PHYSICS_UPDATE));
     CHECK(spn_crowd_count(crowd, &count));
     printf("crowd: %u members, member %u now at index %u\n", count, ids[2], index);
+
+    /* 5. A new socket: a hat on the first skin entry's slot, under a name the rig lacks. */
+    {
+        spn_skin gear = {0};
+        spn_region_placement hat;
+        spn_attachment_geometry g, worn;
+        uint32_t hat_id = 0, hat_slot = n ? entries[0].slot : 0, found = 0;
+        int32_t shown = -1;
+        memset(&hat, 0, sizeof hat);
+        hat.size = sizeof hat;
+        hat.x = 10;
+        hat.y = 5;
+        hat.scale_x = hat.scale_y = 1;
+        hat.width = 40;
+        hat.height = 20;
+        hat.color.r = hat.color.g = hat.color.b = hat.color.a = 1;
+        CHECK(spn_skeleton_data_add_placeholder(data, "hat socket")); /* once per name */
+        CHECK(spn_skin_create(data, "gear", &gear));
+        CHECK(spn_skin_create_region_attachment(gear, hat_slot, "hat socket", atlas, 0, &hat, &hat_id));
+        memset(&g, 0, sizeof g);
+        g.size = sizeof g;
+        CHECK(spn_skin_attachment_geometry(gear, hat_id, &g)); /* the data does not know it */
+        CHECK(spn_skeleton_set_skin(skeleton, gear));
+        CHECK(spn_skeleton_find_attachment(skeleton, hat_slot, "hat socket", &found));
+        CHECK(spn_skeleton_set_attachment(skeleton, hat_slot, "hat socket"));
+        CHECK(spn_skeleton_slot_attachment(skeleton, hat_slot, SPN_POSE_ANIMATED, &shown));
+        CHECK(spn_skin_destroy(gear)); /* the skeleton keeps what it shows, and reports it */
+        memset(&worn, 0, sizeof worn);
+        worn.size = sizeof worn;
+        CHECK(spn_skeleton_attachment_geometry(skeleton, (uint32_t)shown, &worn));
+        printf("socket: %s on slot %u, %gx%g at (%g, %g), region %d, %s\n", worn.path, hat_slot, worn.width,
+               worn.height, worn.x, worn.y, worn.region,
+               found == hat_id && (uint32_t)shown == hat_id && worn.width == g.width ? "shown" : "missing");
+    }
 
     CHECK(spn_crowd_destroy(crowd));
     for (s = 0; s < 3; s++) CHECK(spn_skeleton_destroy(members[s]));

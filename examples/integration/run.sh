@@ -20,3 +20,4 @@ fi
 grep -qE "^texture 0: .+, [1-9][0-9]*x[1-9][0-9]*, " "$out/integration.out"
 grep -qE "^$anim: 60 frames, [1-9][0-9]* draws, engine sprite drawn [0-9]+ times$" "$out/integration.out"
 grep -qE "^crowd: 2 members, member 3 now at index 1$" "$out/integration.out"
+grep -qE "^socket: .+ on slot [0-9]+, 40x20 at \(10, 5\), region 0, shown$" "$out/integration.out"

@@ -9,7 +9,7 @@ use crate::model::{
     AttachmentKind, BlendMode, BoneLocal, Color, ConstraintKind, Inherit, NameId, SkeletonData, Timeline,
 };
 use std::ffi::{c_char, CString};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 /// Handle to loaded skeleton data. Immutable: usable from any thread.
 #[repr(C)]
@@ -444,6 +444,10 @@ pub(crate) struct SkeletonDataObject {
     names: [OnceLock<Vec<CString>>; ITEM_LISTS],
     /// Interned placeholder names (`SkeletonData::names`).
     placeholders: OnceLock<Vec<CString>>,
+    /// Copies of the placeholder names added at runtime (ABI 1.9), in the order added;
+    /// made as they are first handed out, never removed (each copy's text stays where it
+    /// is when the list grows).
+    added_placeholders: Mutex<Vec<CString>>,
     /// String value and audio path of every event.
     event_strings: OnceLock<(Vec<CString>, Vec<CString>)>,
     /// String value of every event key: `[animation][timeline][key]` (empty for other
@@ -467,6 +471,7 @@ impl SkeletonDataObject {
             atlas: None,
             names: Default::default(),
             placeholders: OnceLock::new(),
+            added_placeholders: Mutex::default(),
             event_strings: OnceLock::new(),
             key_strings: OnceLock::new(),
             info: OnceLock::new(),
@@ -511,9 +516,21 @@ impl SkeletonDataObject {
         self.key_string(0, 0, 0);
     }
 
+    /// Placeholder name `name` (the data's own or an added one; null for neither), valid as
+    /// long as the object.
     pub(crate) fn placeholder(&self, name: NameId) -> *const c_char {
         let list = self.placeholders.get_or_init(|| self.data.names.iter().map(c_string).collect());
-        list[name.0 as usize].as_ptr()
+        if let Some(own) = list.get(name.0 as usize) {
+            return own.as_ptr();
+        }
+        let index = name.0 as usize - list.len();
+        let mut added = self.added_placeholders.lock().unwrap_or_else(PoisonError::into_inner);
+        while added.len() <= index {
+            let next = NameId((list.len() + added.len()) as u32);
+            let Some(text) = self.data.placeholder(next) else { return std::ptr::null() };
+            added.push(c_string(&text));
+        }
+        added[index].as_ptr()
     }
 
     /// The string value and audio path of event `index` (in range).
@@ -535,18 +552,8 @@ impl SkeletonDataObject {
     /// The texture path and the setup frame's atlas region name of attachment `index`
     /// (in range); empty strings for attachments without a texture.
     pub(crate) fn texture_names(&self, index: usize) -> (*const c_char, *const c_char) {
-        let list = self.texture_names.get_or_init(|| {
-            let names = |path: &str, sequence: &crate::model::Sequence| {
-                (c_string(path), c_string(&sequence.frame_path(path, sequence.setup_index.max(0) as u32)))
-            };
-            (self.data.attachments.iter())
-                .map(|a| match &a.kind {
-                    AttachmentKind::Region(r) => names(&r.path, &r.sequence),
-                    AttachmentKind::Mesh(m) => names(&m.path, &m.sequence),
-                    _ => (CString::default(), CString::default()),
-                })
-                .collect()
-        });
+        let list =
+            self.texture_names.get_or_init(|| self.data.attachments.iter().map(|a| texture_names(&a.kind)).collect());
         (list[index].0.as_ptr(), list[index].1.as_ptr())
     }
 
@@ -862,7 +869,9 @@ pub extern "C" fn spn_skeleton_data_event(
 }
 
 /// Attachment `id` (an index of the `SPN_ITEM_ATTACHMENT` list): name, type and defining
-/// skin. Set `out->size` first. Any thread.
+/// skin. Set `out->size` first. Any thread. A runtime attachment (`SPN_RUNTIME_ATTACHMENT_BIT`
+/// set) is not the data's (`SPN_ERROR_OUT_OF_RANGE`): the skin holding it reports it
+/// (`spn_skin_attachment`, ABI 1.9).
 #[no_mangle]
 pub extern "C" fn spn_skeleton_data_attachment(
     data: spn_skeleton_data,
@@ -883,6 +892,19 @@ pub extern "C" fn spn_skeleton_data_attachment_sequence(
     out: Option<&mut spn_sequence_data>,
 ) -> spn_status {
     access::record(data, id, &lists::SEQUENCES, out)
+}
+
+/// Copies of the texture path and the setup frame's atlas region name of an attachment
+/// (empty strings for kinds without a texture).
+pub(crate) fn texture_names(kind: &AttachmentKind) -> (CString, CString) {
+    let names = |path: &str, sequence: &crate::model::Sequence| {
+        (c_string(path), c_string(&sequence.frame_path(path, sequence.setup_index.max(0) as u32)))
+    };
+    match kind {
+        AttachmentKind::Region(r) => names(&r.path, &r.sequence),
+        AttachmentKind::Mesh(m) => names(&m.path, &m.sequence),
+        _ => (CString::default(), CString::default()),
+    }
 }
 
 pub(crate) fn attachment_type(kind: &AttachmentKind) -> spn_attachment_type {

@@ -102,11 +102,23 @@ const GEOMETRY: List<spn_attachment_geometry> = List {
     what: "attachment",
     len: |d| d.attachments.len(),
     build: |object, i| {
-        let attachment = &object.data.attachments[i];
         let (path, region_name) = object.texture_names(i);
+        Ok(geometry(&object.data.attachments[i].kind, i as u32, path, region_name))
+    },
+};
+
+/// The geometry record of attachment `id` of kind `kind`, with its texture path and setup
+/// region name (strings the caller keeps alive).
+pub(crate) fn geometry(
+    kind: &AttachmentKind,
+    id: u32,
+    path: *const c_char,
+    region_name: *const c_char,
+) -> spn_attachment_geometry {
+    {
         let mut g = spn_attachment_geometry {
             size: size_of::<spn_attachment_geometry>() as u32,
-            kind: attachment_type(&attachment.kind) as u32,
+            kind: attachment_type(kind) as u32,
             path,
             region_name,
             page: -1,
@@ -133,9 +145,9 @@ const GEOMETRY: List<spn_attachment_geometry> = List {
         let with_vertices = |g: &mut spn_attachment_geometry, v: &Vertices| {
             g.vertex_count = v.vertex_count();
             g.weighted = v.is_weighted() as u32;
-            g.timeline_attachment = i as i32;
+            g.timeline_attachment = id as i32;
         };
-        match &attachment.kind {
+        match kind {
             AttachmentKind::Region(r) => {
                 g.color = r.color.into();
                 (g.x, g.y, g.rotation, g.scale_x, g.scale_y) = (r.x, r.y, r.rotation, r.scale_x, r.scale_y);
@@ -177,9 +189,9 @@ const GEOMETRY: List<spn_attachment_geometry> = List {
                 (g.convex, g.inverse) = (c.convex as u32, c.inverse as u32);
             }
         }
-        Ok(g)
-    },
-};
+        g
+    }
+}
 
 /// An index array as the model stores it.
 enum Indices<'a> {
@@ -244,8 +256,9 @@ fn no_array(array: u32, id: u32, what: &str) -> Failure {
 /// path and region, color, offsets, size, vertex count and weighting, hull, linked-mesh
 /// source, deform-timeline attachment, clipping end slot, path flags, point position.
 /// Set `out->size` first. Strings stay valid until the data handle is destroyed. Errors:
-/// `SPN_ERROR_OUT_OF_RANGE` (id), `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any
-/// thread. ABI 1.4.
+/// `SPN_ERROR_OUT_OF_RANGE` (id; also a runtime attachment's id, which the data does not
+/// hold: the skin holding it reports it, `spn_skin_attachment_geometry`, ABI 1.9),
+/// `SPN_ERROR_INVALID_ARGUMENT` (`size` too small). Any thread. ABI 1.4.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_data_attachment_geometry(
     data: spn_skeleton_data,
@@ -273,11 +286,27 @@ pub unsafe extern "C" fn spn_skeleton_data_attachment_floats(
         let out_count = required(out_count, "out_count")?;
         let object = data_object(data)?;
         let i = index_in(id, object.data.attachments.len(), "attachment")?;
-        let read = FLOAT_ARRAYS.get(array as usize).ok_or_else(|| no_array(array, id, "float array"))?;
-        let values = read(&object.data.attachments[i].kind).ok_or_else(|| no_array(array, id, "float array"))?;
-        // SAFETY: the caller passes room for `capacity` floats at `out`.
-        unsafe { access::copy_list(values, out, capacity, out_count) }
+        // SAFETY: forwarded to the caller.
+        unsafe { copy_floats(&object.data.attachments[i].kind, id, array, out, capacity, out_count) }
     })
+}
+
+/// Copies float array `array` of attachment `id` (of kind `kind`) to `out`.
+///
+/// # Safety
+/// A non-null `out` has room for `capacity` floats.
+pub(crate) unsafe fn copy_floats(
+    kind: &AttachmentKind,
+    id: u32,
+    array: u32,
+    out: *mut f32,
+    capacity: u32,
+    out_count: &mut u32,
+) -> Result<(), Failure> {
+    let read = FLOAT_ARRAYS.get(array as usize).ok_or_else(|| no_array(array, id, "float array"))?;
+    let values = read(kind).ok_or_else(|| no_array(array, id, "float array"))?;
+    // SAFETY: the caller passes room for `capacity` floats at `out`.
+    unsafe { access::copy_list(values, out, capacity, out_count) }
 }
 
 /// Index array `array` (an `spn_attachment_array` index value) of attachment `id`, as
@@ -297,10 +326,28 @@ pub unsafe extern "C" fn spn_skeleton_data_attachment_indices(
         let out_count = required(out_count, "out_count")?;
         let object = data_object(data)?;
         let i = index_in(id, object.data.attachments.len(), "attachment")?;
+        // SAFETY: forwarded to the caller.
+        unsafe { copy_indices(&object.data.attachments[i].kind, id, array, out, capacity, out_count) }
+    })
+}
+
+/// Copies index array `array` of attachment `id` (of kind `kind`) to `out` as `u32`s.
+///
+/// # Safety
+/// A non-null `out` has room for `capacity` `u32`s.
+pub(crate) unsafe fn copy_indices(
+    kind: &AttachmentKind,
+    id: u32,
+    array: u32,
+    out: *mut u32,
+    capacity: u32,
+    out_count: &mut u32,
+) -> Result<(), Failure> {
+    {
         let read = (array.checked_sub(FIRST_INDEX_ARRAY))
             .and_then(|k| INDEX_ARRAYS.get(k as usize))
             .ok_or_else(|| no_array(array, id, "index array"))?;
-        match read(&object.data.attachments[i].kind).ok_or_else(|| no_array(array, id, "index array"))? {
+        match read(kind).ok_or_else(|| no_array(array, id, "index array"))? {
             // SAFETY: the caller passes room for `capacity` u32s at `out`.
             Indices::U32(values) => unsafe { access::copy_list(values, out, capacity, out_count) },
             Indices::U16(values) => {
@@ -319,7 +366,7 @@ pub unsafe extern "C" fn spn_skeleton_data_attachment_indices(
                 Ok(())
             }
         }
-    })
+    }
 }
 
 /// World vertices (`x, y` pairs, skeleton world space) of the attachment slot `slot`

@@ -58,6 +58,8 @@ pub mod crowd_control;
 pub mod crowd_render;
 // Runtime attachments (ABI 1.6).
 pub mod runtime_attachments;
+// Skin attachments inspected, placeholder names added (ABI 1.9).
+pub mod skin_attachments;
 // Pose snapshots (ABI 1.4).
 pub mod snapshot;
 // Direct animation apply (ABI 1.4).
@@ -84,6 +86,7 @@ pub use runtime_attachments::*;
 pub use separation::*;
 pub use skeleton::*;
 pub use skin::*;
+pub use skin_attachments::*;
 pub use skin_entries::*;
 pub use snapshot::*;
 pub use state::*;
@@ -93,7 +96,7 @@ use std::ffi::c_char;
 
 /// Version of this ABI. Grows when functions are added; a change that breaks existing
 /// callers changes the major part (`major << 16 | minor`).
-pub const SPN_ABI_VERSION: u32 = (1 << 16) | 8;
+pub const SPN_ABI_VERSION: u32 = (1 << 16) | 9;
 
 /// Set in the id of every attachment made at runtime (`spn_skin_create_region_attachment`
 /// and the like), clear in the ids of the data's attachments. Kept equal to the header's
@@ -108,7 +111,7 @@ pub extern "C" fn spn_abi_version() -> u32 {
     SPN_ABI_VERSION
 }
 
-/// The library version as a static NUL-terminated string such as `"1.8.0"` (never
+/// The library version as a static NUL-terminated string such as `"1.9.0"` (never
 /// freed). Any thread. The version is one everywhere (the crate, this string, the
 /// installed `libspine_native.so.<version>`, pkg-config, CMake, the wheel, NuGet and Unity
 /// packages): its major and minor are the ABI's (`SPN_ABI_VERSION`), the patch counts

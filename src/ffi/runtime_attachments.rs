@@ -11,6 +11,7 @@ use super::atlas::{atlas_object, spn_atlas};
 use super::data::spn_color;
 use super::error::*;
 use super::skin::{skin_object, spn_skin, SkinObject};
+use super::skin_attachments::placeholder_id;
 use crate::model::{Attachment, AttachmentId, NameId, SkeletonData};
 use crate::skeleton::runtime_attachment::{self as runtime, RegionPlacement, RuntimeAttachmentError};
 use std::ffi::c_char;
@@ -73,8 +74,7 @@ unsafe fn entry_key(object: &SkinObject, slot: u32, name: *const c_char) -> Resu
     let name = unsafe { in_c_str(name, "name")? };
     let data = &object.data.data;
     let slot = index_in(slot, data.slots.len(), "slot")? as u32;
-    let id = data.find_name(name).ok_or_else(|| Failure::not_found(format!("no placeholder named {name:?}")))?;
-    Ok((slot, id))
+    Ok((slot, placeholder_id(data, name)?))
 }
 
 /// The common part of the three makers: checks the arguments, makes the attachment with
@@ -95,7 +95,8 @@ unsafe fn make_entry(
     // SAFETY: forwarded to the caller.
     let (slot, key) = unsafe { entry_key(&object, slot, name)? };
     let data = &object.data.data;
-    let attachment = make(&object, data, data.name(key))?;
+    let placeholder = data.placeholder(key).ok_or_else(|| Failure::not_found("no such placeholder"))?;
+    let attachment = make(&object, data, &placeholder)?;
     let mut result = Err(RuntimeAttachmentError::IdsExhausted);
     object.change(|s| result = s.add_runtime_attachment(slot, key, attachment));
     *out = result.map_err(|e| Failure::invalid(e.to_string()))?.get();
@@ -105,13 +106,14 @@ unsafe fn make_entry(
 /// Makes a region attachment showing region `region` (an index of the atlas's regions)
 /// of `atlas`, which must be the atlas the skin's skeleton data was loaded with, and
 /// stores it in the skin for `slot` under placeholder `name` (NUL-terminated UTF-8, one the
-/// data uses), replacing an entry there (ABI 1.6). `placement` may be NULL (at the bone's
+/// data uses or, since ABI 1.9, one added with `spn_skeleton_data_add_placeholder`: a new
+/// socket), replacing an entry there (ABI 1.6). `placement` may be NULL (at the bone's
 /// origin, unscaled, white, the region's original size). Its path is the region's name.
 /// Writes the new attachment's id (`SPN_RUNTIME_ATTACHMENT_BIT` set) to `out_attachment`.
 /// Skeletons see it once the skin is set on them. Any thread (not on the per-frame path).
 ///
 /// Errors: `SPN_ERROR_NULL_ARGUMENT` (`name`, `out_attachment`), `SPN_ERROR_OUT_OF_RANGE`
-/// (slot, region), `SPN_ERROR_NOT_FOUND` (placeholder), `SPN_ERROR_INVALID_ARGUMENT`
+/// (slot, region), `SPN_ERROR_NOT_FOUND` (a placeholder neither used nor added), `SPN_ERROR_INVALID_ARGUMENT`
 /// (another atlas, a NaN/infinite or negative placement value, a too-small
 /// `placement->size`), stale or wrong handles.
 #[no_mangle]

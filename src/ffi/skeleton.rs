@@ -3,10 +3,11 @@
 //! transforms, bounds and point attachments (constraint poses: `constraint`).
 
 use super::access::{self, applied_pose, BoneAt, BonePoseAt, Field, OutValue, SlotAt, Whole};
-use super::data::{data_object, spn_bone_local, spn_color, spn_skeleton_data};
+use super::data::{data_object, spn_bone_local, spn_color, spn_skeleton_data, SkeletonDataObject};
 use super::error::*;
 use super::handles::{self, Claim, HandleType, Instance};
 use super::skin::{skin_object, spn_skin};
+use super::skin_attachments::RuntimeStrings;
 use crate::math::{atan2_deg, cos_deg, sin_deg};
 use crate::model::{AttachmentId, AttachmentKind};
 use crate::render::skeleton_bounds;
@@ -118,6 +119,10 @@ pub struct spn_point {
 pub(crate) struct SkeletonObject {
     pub(crate) skeleton: Skeleton,
     skin_name: Option<CString>,
+    /// The data object (its strings, for `spn_skeleton_attachment`; ABI 1.9).
+    pub(crate) data: Arc<SkeletonDataObject>,
+    /// Strings of the runtime attachments `spn_skeleton_attachment*` reported (ABI 1.9).
+    pub(crate) runtime_strings: RuntimeStrings,
 }
 
 impl Instance for SkeletonObject {
@@ -240,7 +245,12 @@ pub extern "C" fn spn_skeleton_create(data: spn_skeleton_data, out: Option<&mut 
     guard(|| {
         let out = required(out, "out")?;
         let data = data_object(data)?;
-        let object = SkeletonObject { skeleton: Skeleton::new(data.data.clone()), skin_name: None };
+        let object = SkeletonObject {
+            skeleton: Skeleton::new(data.data.clone()),
+            skin_name: None,
+            data,
+            runtime_strings: RuntimeStrings::default(),
+        };
         out.bits = handles::insert_instance(object).map_err(|status| handle_failure(status, "skeleton"))?;
         Ok(())
     })
@@ -358,9 +368,12 @@ pub extern "C" fn spn_skeleton_skin_name(skeleton: spn_skeleton, out: Option<&mu
     })
 }
 
-/// Sets slot `slot`'s attachment by placeholder `name` (NUL-terminated UTF-8), looked up
-/// in the current skin and then the default skin; NULL clears the attachment.
-/// `SPN_ERROR_NOT_FOUND` (and no change) if no skin has it for the slot.
+/// Sets slot `slot`'s attachment by placeholder `name` (NUL-terminated UTF-8; the data's
+/// own or, ABI 1.9, one added with `spn_skeleton_data_add_placeholder`), looked up in the
+/// current skin and then the default skin; NULL clears the attachment.
+/// `SPN_ERROR_NOT_FOUND` (and no change) if no skin has it for the slot. Compares strings:
+/// an engine doing this every frame keeps the id (`spn_skeleton_find_attachment`) and sets
+/// it with `spn_skeleton_set_slot_attachment`.
 #[no_mangle]
 pub unsafe extern "C" fn spn_skeleton_set_attachment(
     skeleton: spn_skeleton,

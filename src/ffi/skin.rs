@@ -4,6 +4,8 @@
 use super::data::{data_object, spn_skeleton_data, SkeletonDataObject};
 use super::error::*;
 use super::handles::{self, HandleType, Shared};
+use super::skin_attachments::placeholder_id;
+use super::skin_attachments::RuntimeStrings;
 use crate::model::AttachmentId;
 use crate::skeleton::Skin;
 use std::ffi::{c_char, CString};
@@ -23,6 +25,10 @@ pub(crate) struct SkinObject {
     pub(crate) data: Arc<SkeletonDataObject>,
     pub(crate) name: CString,
     pub(crate) skin: Mutex<Arc<Skin>>,
+    /// Name, texture path and setup region name of the runtime attachments
+    /// `spn_skin_attachment` / `_geometry` reported (ABI 1.9), by id; an entry goes once the
+    /// skin no longer holds its attachment and another is reported.
+    pub(crate) runtime_strings: RuntimeStrings,
 }
 
 impl Shared for SkinObject {
@@ -30,6 +36,10 @@ impl Shared for SkinObject {
 }
 
 impl SkinObject {
+    pub(crate) fn new(data: Arc<SkeletonDataObject>, name: CString, skin: Arc<Skin>) -> Self {
+        SkinObject { data, name, skin: Mutex::new(skin), runtime_strings: RuntimeStrings::default() }
+    }
+
     /// The current contents.
     pub(crate) fn snapshot(&self) -> Arc<Skin> {
         self.skin.lock().unwrap_or_else(PoisonError::into_inner).clone()
@@ -58,7 +68,7 @@ pub unsafe extern "C" fn spn_skin_create(
         // SAFETY: the caller passes a NUL-terminated string.
         let name = unsafe { in_c_str(name, "name")? };
         let data = data_object(data)?;
-        let object = SkinObject { data, name: c_string(name), skin: Mutex::new(Arc::new(Skin::new(name))) };
+        let object = SkinObject::new(data, c_string(name), Arc::new(Skin::new(name)));
         out.bits = handles::insert_shared(Arc::new(object)).map_err(|status| handle_failure(status, "skin"))?;
         Ok(())
     })
@@ -104,8 +114,8 @@ pub extern "C" fn spn_skin_add_skin(skin: spn_skin, other: spn_skin) -> spn_stat
 
 /// Stores attachment `attachment` (an index of the `SPN_ITEM_ATTACHMENT` list, or since
 /// ABI 1.6 the id of a runtime attachment this skin holds) for `slot` under the
-/// placeholder `name` (NUL-terminated UTF-8; one used by the data, else
-/// `SPN_ERROR_NOT_FOUND`). Any thread.
+/// placeholder `name` (NUL-terminated UTF-8; one used by the data or, since ABI 1.9, added
+/// with `spn_skeleton_data_add_placeholder`, else `SPN_ERROR_NOT_FOUND`). Any thread.
 #[no_mangle]
 pub unsafe extern "C" fn spn_skin_set_attachment(
     skin: spn_skin,
@@ -124,7 +134,7 @@ pub unsafe extern "C" fn spn_skin_set_attachment(
         else {
             return Err(out_of_range(attachment as i64, data.attachments.len(), "attachment"));
         };
-        let id = data.find_name(name).ok_or_else(|| Failure::not_found(format!("no placeholder named {name:?}")))?;
+        let id = placeholder_id(data, name)?;
         object.change(|s| s.set_attachment(slot, id, attachment));
         Ok(())
     })

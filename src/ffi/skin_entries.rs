@@ -10,8 +10,9 @@ use super::data::{data_object, spn_skeleton_data};
 use super::error::*;
 use super::handles;
 use super::skin::{skin_object, spn_skin, SkinObject};
+use super::skin_attachments::placeholder_id;
 use std::ffi::c_char;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 /// One entry of a runtime skin (ABI 1.4): `attachment` (an index of the
 /// `SPN_ITEM_ATTACHMENT` list) is shown by `slot` under placeholder `name`.
@@ -20,7 +21,8 @@ use std::sync::{Arc, Mutex};
 pub struct spn_skin_entry {
     pub slot: u32,
     pub attachment: u32,
-    /// The placeholder name, UTF-8, NUL-terminated: one of the data's own strings, valid as
+    /// The placeholder name, UTF-8, NUL-terminated: one of the data's own strings (or, since
+    /// ABI 1.9, its copy of a name added with `spn_skeleton_data_add_placeholder`), valid as
     /// long as the skeleton data object lives, that is while its `spn_skeleton_data` handle
     /// or any `spn_skin` made from it is not destroyed (a skin keeps the object alive, so
     /// the names of its entries stay valid while the skin lives). Not a copy: read or copy
@@ -65,7 +67,8 @@ pub unsafe extern "C" fn spn_skin_entries(
 /// skin (ABI 1.4). Skeletons the skin was set on keep it until the skin is set again.
 /// Any thread.
 ///
-/// Errors: `SPN_ERROR_NOT_FOUND` (no such entry, or no such placeholder),
+/// Errors: `SPN_ERROR_NOT_FOUND` (no such entry, or a placeholder neither used by the data
+/// nor added with `spn_skeleton_data_add_placeholder`),
 /// `SPN_ERROR_OUT_OF_RANGE` (slot), `SPN_ERROR_NULL_ARGUMENT`, stale or wrong handle.
 #[no_mangle]
 pub unsafe extern "C" fn spn_skin_remove_attachment(skin: spn_skin, slot: u32, name: *const c_char) -> spn_status {
@@ -75,7 +78,7 @@ pub unsafe extern "C" fn spn_skin_remove_attachment(skin: spn_skin, slot: u32, n
         let object = skin_object(skin)?;
         let data = &object.data.data;
         let slot = index_in(slot, data.slots.len(), "slot")? as u32;
-        let id = data.find_name(name).ok_or_else(|| Failure::not_found(format!("no placeholder named {name:?}")))?;
+        let id = placeholder_id(data, name)?;
         let mut removed = false;
         object.change(|s| removed = s.remove_attachment(slot, id));
         if !removed {
@@ -103,8 +106,7 @@ pub extern "C" fn spn_skin_copy(skin: spn_skin, out: Option<&mut spn_skin>) -> s
     guard(|| {
         let out = required(out, "out")?;
         let object = skin_object(skin)?;
-        let copy =
-            SkinObject { data: object.data.clone(), name: object.name.clone(), skin: Mutex::new(object.snapshot()) };
+        let copy = SkinObject::new(object.data.clone(), object.name.clone(), object.snapshot());
         out.bits = handles::insert_shared(Arc::new(copy)).map_err(|status| handle_failure(status, "skin"))?;
         Ok(())
     })

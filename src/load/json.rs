@@ -339,6 +339,7 @@ impl<'j> Loader<'j> {
             shared_layout: Default::default(),
             page_textures: Default::default(),
             page_pma: Vec::new(),
+            added_names: Default::default(),
         };
         Loader {
             root,

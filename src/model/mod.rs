@@ -20,7 +20,7 @@ pub use strings::StringList;
 pub use weights::*;
 
 use serde::Serialize;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock, PoisonError, RwLock};
 
 /// An RGBA color, each channel 0..1.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -63,7 +63,8 @@ impl Default for Color {
     }
 }
 
-/// An interned attachment placeholder name (index into [`SkeletonData::names`]).
+/// An interned attachment placeholder name: an index into [`SkeletonData::names`], or past
+/// them one of the names added at runtime ([`SkeletonData::add_name`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(transparent)]
 pub struct NameId(pub u32);
@@ -335,6 +336,10 @@ pub struct SkeletonData {
     /// alpha render option.
     #[serde(skip)]
     pub page_pma: Vec<bool>,
+    /// Placeholder names added at runtime for new sockets ([`SkeletonData::add_name`]);
+    /// their ids follow `names`.
+    #[serde(skip)]
+    pub(crate) added_names: AddedNames,
 }
 
 // The model must stay shareable across threads.
@@ -417,17 +422,131 @@ impl SkeletonData {
         self.constraints.iter().position(|c| c.name == name)
     }
 
-    /// The interned id of a placeholder name, if any skin, slot or timeline uses it.
+    /// The interned id of a placeholder name, if any skin, slot or timeline uses it or it
+    /// was added with [`SkeletonData::add_name`]. Compares strings (allocates nothing): not
+    /// for a hot path.
     pub fn find_name(&self, name: &str) -> Option<NameId> {
-        self.names.position(name).map(|i| NameId(i as u32))
+        match self.names.position(name) {
+            Some(i) => Some(NameId(i as u32)),
+            None => self.added_names.position(name).map(|i| NameId((self.names.len() + i) as u32)),
+        }
     }
 
+    /// Placeholder name `id` of the data's own (from `names`); panics for an added name
+    /// (see [`SkeletonData::placeholder`]).
     pub fn name(&self, id: NameId) -> &str {
         &self.names[id.0 as usize]
     }
 
+    /// Placeholder name `id`, the data's own or an added one; `None` for an id neither is.
+    pub fn placeholder(&self, id: NameId) -> Option<Placeholder<'_>> {
+        let i = id.0 as usize;
+        match self.names.get(i) {
+            Some(name) => Some(Placeholder::Data(name)),
+            None => self.added_names.get(i - self.names.len()).map(Placeholder::Added),
+        }
+    }
+
+    /// Whether `id` is a placeholder name of the data's or an added one.
+    pub fn knows_name(&self, id: NameId) -> bool {
+        (id.0 as usize) < self.names.len() + self.added_names.len()
+    }
+
+    /// Adds placeholder name `name` for new sockets: skins (runtime ones; the data's own
+    /// never change) may then store attachments under it, and skeletons find them by it.
+    /// Returns its id, the existing one when the data uses or added the name already;
+    /// `None` once [`MAX_ADDED_NAMES`] names have been added. The data's loaded content
+    /// does not change (a shared data may take names from any thread).
+    pub fn add_name(&self, name: &str) -> Option<NameId> {
+        if let Some(id) = self.find_name(name) {
+            return Some(id);
+        }
+        self.added_names.add(name).map(|i| NameId((self.names.len() + i) as u32))
+    }
+
     pub fn attachment(&self, id: AttachmentId) -> &Attachment {
         &self.attachments[id.index()]
+    }
+}
+
+/// How many placeholder names [`SkeletonData::add_name`] adds to one data at most (names
+/// are kept as long as the data lives: a bound on what a caller inventing names can hold).
+pub const MAX_ADDED_NAMES: usize = 65_536;
+
+/// A placeholder name: the data's own, or one added at runtime (shared, so that reading it
+/// allocates nothing). Dereferences to the text.
+#[derive(Debug, Clone)]
+pub enum Placeholder<'a> {
+    Data(&'a str),
+    Added(Arc<str>),
+}
+
+impl std::ops::Deref for Placeholder<'_> {
+    type Target = str;
+    fn deref(&self) -> &str {
+        match self {
+            Placeholder::Data(name) => name,
+            Placeholder::Added(name) => name,
+        }
+    }
+}
+
+/// The placeholder names added to a [`SkeletonData`] at runtime, in the order added; never
+/// removed. A clone copies them (a cloned data keeps its skins' ids meaningful); they
+/// compare equal (they are not loaded content).
+#[derive(Default)]
+pub struct AddedNames(RwLock<Vec<Arc<str>>>);
+
+impl AddedNames {
+    fn read(&self) -> std::sync::RwLockReadGuard<'_, Vec<Arc<str>>> {
+        self.0.read().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    pub fn len(&self) -> usize {
+        self.read().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    fn position(&self, name: &str) -> Option<usize> {
+        self.read().iter().position(|n| &**n == name)
+    }
+
+    fn get(&self, index: usize) -> Option<Arc<str>> {
+        self.read().get(index).cloned()
+    }
+
+    /// Adds `name` (or finds it, added meanwhile by another thread); its index.
+    fn add(&self, name: &str) -> Option<usize> {
+        let mut list = self.0.write().unwrap_or_else(PoisonError::into_inner);
+        if let Some(i) = list.iter().position(|n| &**n == name) {
+            return Some(i);
+        }
+        if list.len() >= MAX_ADDED_NAMES {
+            return None;
+        }
+        list.push(Arc::from(name));
+        Some(list.len() - 1)
+    }
+}
+
+impl Clone for AddedNames {
+    fn clone(&self) -> Self {
+        AddedNames(RwLock::new(self.read().clone()))
+    }
+}
+
+impl PartialEq for AddedNames {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl std::fmt::Debug for AddedNames {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.read().iter()).finish()
     }
 }
 

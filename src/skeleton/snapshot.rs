@@ -458,7 +458,7 @@ impl Skeleton {
             }
             for (k, &(s, n, a)) in entries.iter().enumerate() {
                 if s as usize >= slot_count
-                    || n as usize >= data.names.len()
+                    || !data.knows_name(NameId(n))
                     || AttachmentId::new(a).and_then(|a| self.attachment_data(a)).is_none()
                 {
                     return invalid(format!("skin entry {k}: slot {s}, name {n} or attachment {a} out of range"));

@@ -226,7 +226,7 @@ static uint32_t fuzz_file_loader(void *user_data, const char *folder, uint32_t p
 
 static void step(void) {
     int f1, f2, in_range, known;
-    uint32_t what = below(52);
+    uint32_t what = below(53);
     pick d = pick_handle(T_DATA), k = pick_handle(T_SKELETON), sd = pick_handle(T_STATE_DATA),
          st = pick_handle(T_STATE), rd = pick_handle(T_RENDERER), bd = pick_handle(T_BOUNDS),
          cr = pick_handle(T_CROWD), sk = pick_handle(T_SKIN);
@@ -797,6 +797,55 @@ static void step(void) {
             CALL(spn_skeleton_restore(skeleton, (spn_animation_state){0}, bytes, size),
                  k.allowed | ST(SPN_ERROR_INVALID_ARGUMENT), 0);
         }
+        break;
+    }
+    case 51: {
+        /* Skin attachments inspected and new placeholder names (ABI 1.9): data, runtime and
+         * junk ids, any array, capacity and struct size; names added to a data, then stored
+         * in a skin, looked up and shown by a skeleton (of any data: NOT_FOUND then). */
+        static const char *const sockets[] = {"socket-a", "socket-b", "", "\xff\xfe", NULL};
+        const char *socket = sockets[below(5)];
+        int good = socket != NULL && socket != sockets[3];
+        spn_attachment_info info;
+        spn_attachment_geometry g;
+        float f[16];
+        uint32_t u[16], n = 0, found = 0, capacity = below(17), array = below(9);
+        uint32_t id = chance(30) ? (SPN_RUNTIME_ATTACHMENT_BIT | below(4096)) : index_arg(c[SPN_ITEM_ATTACHMENT], &known);
+        uint32_t slot_index = index_arg(c[SPN_ITEM_SLOT], &in_range);
+        uint32_t bad = ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_OUT_OF_RANGE) | ST(SPN_ERROR_INVALID_ARGUMENT);
+        CALL(spn_skeleton_data_add_placeholder(data, socket), d.allowed | bad, d.valid && good);
+        memset(&info, 0, sizeof info);
+        memset(&g, 0, sizeof g);
+        info.size = chance(95) ? (uint32_t)sizeof info : below(16);
+        g.size = chance(95) ? (uint32_t)sizeof g : below(16);
+        CALL(spn_skin_attachment(skin, id, chance(5) ? NULL : &info), sk.allowed | bad, 0);
+        if (sk.valid && info.size == sizeof info && info.name) (void)strlen(info.name);
+        CALL(spn_skin_attachment_geometry(skin, id, chance(5) ? NULL : &g), sk.allowed | bad, 0);
+        if (sk.valid && g.size == sizeof g && g.path) (void)strlen(g.path);
+        CALL(spn_skin_attachment_floats(skin, id, array, chance(10) ? NULL : f, capacity, chance(5) ? NULL : &n),
+             sk.allowed | bad, 0);
+        CALL(spn_skin_attachment_indices(skin, id, array, chance(10) ? NULL : u, capacity, chance(5) ? NULL : &n),
+             sk.allowed | bad, 0);
+        CALL(spn_skin_set_attachment(skin, slot_index, socket, index_arg(c[SPN_ITEM_ATTACHMENT], &known)),
+             sk.allowed | bad | ST(SPN_ERROR_NOT_FOUND), 0);
+        if (chance(30)) CALL(spn_skeleton_set_skin(skeleton, skin), k.allowed | sk.allowed | ST(SPN_ERROR_INVALID_ARGUMENT), 0);
+        CALL(spn_skeleton_find_attachment(skeleton, slot_index, socket, chance(5) ? NULL : &found),
+             k.allowed | bad | ST(SPN_ERROR_NOT_FOUND), 0);
+        CALL(spn_skeleton_set_attachment(skeleton, slot_index, socket), k.allowed | bad | ST(SPN_ERROR_NOT_FOUND), 0);
+        /* The skeleton-scoped reports: what a slot shows, or any id. */
+        int32_t shown = -1;
+        if (k.valid) spn_skeleton_slot_attachment(skeleton, slot_index, below(2), &shown);
+        uint32_t asked = chance(60) && shown != -1 ? (uint32_t)shown : id;
+        info.size = chance(95) ? (uint32_t)sizeof info : below(16);
+        CALL(spn_skeleton_attachment(skeleton, asked, chance(5) ? NULL : &info), k.allowed | bad, 0);
+        if (k.valid && info.size == sizeof info && info.name) (void)strlen(info.name);
+        CALL(spn_skeleton_attachment_geometry(skeleton, asked, chance(5) ? NULL : &g), k.allowed | bad, 0);
+        CALL(spn_skeleton_attachment_floats(skeleton, asked, array, chance(10) ? NULL : f, capacity,
+                                            chance(5) ? NULL : &n),
+             k.allowed | bad, 0);
+        CALL(spn_skeleton_attachment_indices(skeleton, asked, array, chance(10) ? NULL : u, capacity,
+                                             chance(5) ? NULL : &n),
+             k.allowed | bad, 0);
         break;
     }
     default: { /* a frame on everything that is live and matches */

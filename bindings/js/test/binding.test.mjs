@@ -215,6 +215,55 @@ test("data skin entries and stable crowd member ids (ABI 1.8)", () => {
   r.dispose();
 });
 
+test("runtime attachments inspected through their skin and new sockets (ABI 1.9)", () => {
+  const r = loadRig(spineboy);
+  const atlas = r.data.atlas();
+  const skin = sn.Skin.create(r.data, "gear");
+  skin.addDataSkin(r.data.defaultSkin());
+  const slot = r.data.find(sn.Item.SLOT, "gun");
+  const placeholder = r.data.slot(slot).attachment;
+  const dataId = skin.entries().find((e) => e.slot === slot && e.name === placeholder).attachment;
+  const region = 1, info = atlas.region(region);
+  const id = skin.createRegionAttachment(slot, placeholder, atlas, region, { x: 10, y: 5, rotation: 30, width: 40 });
+  assert.ok((id & sn.RUNTIME_ATTACHMENT_BIT) !== 0 || id >= 2 ** 31);
+  const a = skin.attachment(id);
+  assert.deepEqual([a.kind, a.name, a.skin], [sn.AttachmentType.REGION, placeholder, 0xFFFFFFFF]);
+  const g = skin.attachmentGeometry(id);
+  assert.deepEqual([g.x, g.y, g.rotation, g.width, g.height], [10, 5, 30, 40, info.originalHeight]);
+  assert.deepEqual([g.page, g.region, g.path], [info.page, region, info.name]);
+  const uvs = skin.attachmentFloats(id, sn.AttachmentArray.TEXTURE_UVS);
+  assert.equal(uvs.length, 8);
+  for (let k = 0; k < 8; k += 2) assert.ok(uvs[k] >= info.u && uvs[k] <= info.u2 && uvs[k + 1] >= info.v && uvs[k + 1] <= info.v2);
+  assert.deepEqual(skin.attachmentGeometry(dataId), r.data.attachmentGeometry(dataId));
+  assert.throws(() => skin.attachmentIndices(id, sn.AttachmentArray.TRIANGLES), (err) => err.status === sn.Status.INVALID_ARGUMENT);
+  assert.throws(() => r.data.attachmentGeometry(id), (err) => err.status === sn.Status.OUT_OF_RANGE);
+  skin.setAttachment(slot, placeholder, dataId);
+  assert.throws(() => skin.attachment(id), (err) => err.status === sn.Status.OUT_OF_RANGE);
+  // A new socket: refused until the data adds its name.
+  assert.throws(() => skin.createRegionAttachment(slot, "js socket", atlas, region), (err) => err.status === sn.Status.NOT_FOUND);
+  r.data.addPlaceholder("js socket").addPlaceholder("js socket");
+  const socket = skin.createRegionAttachment(slot, "js socket", atlas, region);
+  assert.ok(skin.entries().some((e) => e.slot === slot && e.name === "js socket" && e.attachment === socket));
+  const skeleton = sn.Skeleton.create(r.data);
+  assert.equal(skeleton.findAttachment(slot, "js socket"), null);
+  skeleton.setSkin(skin);
+  assert.equal(skeleton.findAttachment(slot, "js socket"), socket);
+  skeleton.setAttachment(slot, "js socket");
+  assert.equal(skeleton.slotAttachment(slot, sn.Pose.ANIMATED) >>> 0, socket);
+  // The skeleton reports what it shows, also once the skin that made it is gone.
+  skin.dispose();
+  const worn = skeleton.attachmentGeometry(socket);
+  assert.deepEqual([worn.kind, worn.region, worn.width, worn.height], [sn.AttachmentType.REGION, region, info.originalWidth, info.originalHeight]);
+  assert.deepEqual([skeleton.attachment(socket).name, skeleton.attachment(socket).skin], ["js socket", 0xFFFFFFFF]);
+  assert.equal(skeleton.attachmentFloats(socket, sn.AttachmentArray.OFFSETS).length, 8);
+  assert.deepEqual(skeleton.attachmentGeometry(dataId), r.data.attachmentGeometry(dataId));
+  assert.throws(() => skeleton.attachmentIndices(socket, sn.AttachmentArray.TRIANGLES), (err) => err.status === sn.Status.INVALID_ARGUMENT);
+  assert.throws(() => skeleton.attachment(id), (err) => err.status === sn.Status.OUT_OF_RANGE);
+  skeleton.dispose();
+  atlas.dispose();
+  r.dispose();
+});
+
 test("views read after the next render, after dispose or after memory growth throw", () => {
   const p = player(spineboy);
   p.state.setAnimation(0, "run", true);

@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = (1 << 16) | 8
+ABI_VERSION = (1 << 16) | 9
 
 #: SPN_RUNTIME_ATTACHMENT_BIT: set in the id of every attachment made at runtime (ABI 1.6);
 #: ids of the data's attachments are below it.
@@ -1192,7 +1192,7 @@ def abi_compatible() -> bool:
 
 
 def version() -> str:
-    """Library version such as ``"1.8.0"`` (major.minor: the ABI's)."""
+    """Library version such as ``"1.9.0"`` (major.minor: the ABI's)."""
     return _lib.spn_version_string().decode("utf-8")
 
 
@@ -1584,12 +1584,14 @@ class SkeletonData(_Owned):
         """The setup geometry of attachment ``id`` (ABI 1.4)."""
         g = spn_attachment_geometry(size=ctypes.sizeof(spn_attachment_geometry))
         _check(_lib.spn_skeleton_data_attachment_geometry(self._handle, id, ctypes.byref(g)))
-        text = lambda b: b.decode("utf-8") if b else ""
-        return AttachmentGeometry(
-            id, AttachmentType(g.kind), text(g.path), text(g.region_name), _optional(g.page), _optional(g.region),
-            _color(g.color), g.x, g.y, g.rotation, g.scale_x, g.scale_y, g.width, g.height, g.vertex_count,
-            g.weighted != 0, g.hull_length, _optional(g.source), _optional(g.timeline_attachment),
-            _optional(g.end_slot), g.closed != 0, g.constant_speed != 0, g.convex != 0, g.inverse != 0)
+        return _geometry(id, g)
+
+    def add_placeholder(self, name: str) -> None:
+        """Adds placeholder name ``name`` for new sockets (ABI 1.9): skins then store
+        attachments under it for any slot and skeletons find them by it. Without it a name
+        the data does not use is ``NOT_FOUND`` (a misspelt placeholder is still reported).
+        The data keeps a copy while it lives; adding again changes nothing. Any thread."""
+        _check(_lib.spn_skeleton_data_add_placeholder(self._handle, name.encode("utf-8")))
 
     def attachment_floats(self, id: int, array: "AttachmentArray") -> List[float]:
         """Float array ``array`` of attachment ``id`` (ABI 1.4)."""
@@ -1764,6 +1766,73 @@ class Skin(_Owned):
         _check(_lib.spn_skin_clone_attachment(self._handle, slot, name.encode("utf-8"), attachment, atlas._handle,
                                               region, ctypes.byref(out)))
         return out.value
+
+    def attachment(self, id: int) -> AttachmentInfo:
+        """Attachment ``id`` as this skin knows it (ABI 1.9): a data id, or a runtime id the
+        skin holds (``OUT_OF_RANGE`` otherwise). A runtime attachment's ``skin`` is 0xFFFFFFFF."""
+        a = spn_attachment_info(size=ctypes.sizeof(spn_attachment_info))
+        _check(_lib.spn_skin_attachment(self._handle, id, ctypes.byref(a)))
+        return AttachmentInfo(id, a.name.decode("utf-8"), AttachmentType(a.kind), a.skin)
+
+    def attachment_geometry(self, id: int) -> "AttachmentGeometry":
+        """The geometry of attachment ``id`` as this skin knows it (ABI 1.9): for a runtime
+        region the placement it was made with, its page and region (``None`` for a page
+        rectangle)."""
+        g = spn_attachment_geometry(size=ctypes.sizeof(spn_attachment_geometry))
+        _check(_lib.spn_skin_attachment_geometry(self._handle, id, ctypes.byref(g)))
+        return _geometry(id, g)
+
+    def attachment_floats(self, id: int, array: "AttachmentArray") -> List[float]:
+        """Float array ``array`` of attachment ``id`` as this skin knows it (ABI 1.9)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skin_attachment_floats(self._handle, id, int(array), None, 0, ctypes.byref(count)))
+        out = (ctypes.c_float * max(count.value, 1))()
+        _check(_lib.spn_skin_attachment_floats(self._handle, id, int(array), out, count.value, ctypes.byref(count)))
+        return list(out[:count.value])
+
+    def attachment_indices(self, id: int, array: "AttachmentArray") -> List[int]:
+        """Index array ``array`` of attachment ``id`` as this skin knows it (ABI 1.9)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skin_attachment_indices(self._handle, id, int(array), None, 0, ctypes.byref(count)))
+        out = (ctypes.c_uint32 * max(count.value, 1))()
+        _check(_lib.spn_skin_attachment_indices(self._handle, id, int(array), out, count.value, ctypes.byref(count)))
+        return list(out[:count.value])
+
+
+def _geometry(id: int, g: "spn_attachment_geometry") -> "AttachmentGeometry":
+    text = lambda b: b.decode("utf-8") if b else ""
+    return AttachmentGeometry(
+        id, AttachmentType(g.kind), text(g.path), text(g.region_name), _optional(g.page), _optional(g.region),
+        _color(g.color), g.x, g.y, g.rotation, g.scale_x, g.scale_y, g.width, g.height, g.vertex_count,
+        g.weighted != 0, g.hull_length, _optional(g.source), _optional(g.timeline_attachment),
+        _optional(g.end_slot), g.closed != 0, g.constant_speed != 0, g.convex != 0, g.inverse != 0)
+
+
+def _declare_skin_attachments(lib: ctypes.CDLL) -> None:
+    c = ctypes
+    signatures = {
+        "spn_skeleton_data_add_placeholder": (c.c_int, [spn_skeleton_data, c.c_char_p]),
+        "spn_skin_attachment": (c.c_int, [spn_skin, c.c_uint32, c.POINTER(spn_attachment_info)]),
+        "spn_skin_attachment_geometry": (c.c_int, [spn_skin, c.c_uint32, c.POINTER(spn_attachment_geometry)]),
+        "spn_skin_attachment_floats": (c.c_int, [spn_skin, c.c_uint32, c.c_uint32, c.POINTER(c.c_float),
+                                                 c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skin_attachment_indices": (c.c_int, [spn_skin, c.c_uint32, c.c_uint32, c.POINTER(c.c_uint32),
+                                                  c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_attachment": (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(spn_attachment_info)]),
+        "spn_skeleton_attachment_geometry":
+            (c.c_int, [spn_skeleton, c.c_uint32, c.POINTER(spn_attachment_geometry)]),
+        "spn_skeleton_attachment_floats": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32, c.POINTER(c.c_float),
+                                                     c.c_uint32, c.POINTER(c.c_uint32)]),
+        "spn_skeleton_attachment_indices": (c.c_int, [spn_skeleton, c.c_uint32, c.c_uint32,
+                                                      c.POINTER(c.c_uint32), c.c_uint32, c.POINTER(c.c_uint32)]),
+    }
+    for name, (restype, argtypes) in signatures.items():
+        function = getattr(lib, name)
+        function.restype = restype
+        function.argtypes = argtypes
+
+
+_declare_skin_attachments(_lib)
 
 
 # --------------------------------------------------------------------------------------
@@ -1952,6 +2021,38 @@ class Skeleton(_Owned):
             return None
         _check(status)
         return out.value
+
+    def attachment(self, id: int) -> AttachmentInfo:
+        """Attachment ``id`` as this skeleton knows it (ABI 1.9): a data id, or a runtime id it
+        holds (what its slots show, its skin's), also after the skin that made it is gone
+        (``OUT_OF_RANGE`` otherwise). A runtime attachment's ``skin`` is 0xFFFFFFFF."""
+        a = spn_attachment_info(size=ctypes.sizeof(spn_attachment_info))
+        _check(_lib.spn_skeleton_attachment(self._handle, id, ctypes.byref(a)))
+        return AttachmentInfo(id, a.name.decode("utf-8"), AttachmentType(a.kind), a.skin)
+
+    def attachment_geometry(self, id: int) -> "AttachmentGeometry":
+        """The setup geometry of attachment ``id`` as this skeleton knows it (ABI 1.9)."""
+        g = spn_attachment_geometry(size=ctypes.sizeof(spn_attachment_geometry))
+        _check(_lib.spn_skeleton_attachment_geometry(self._handle, id, ctypes.byref(g)))
+        return _geometry(id, g)
+
+    def attachment_floats(self, id: int, array: "AttachmentArray") -> List[float]:
+        """Float array ``array`` of attachment ``id`` as this skeleton knows it (ABI 1.9)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_attachment_floats(self._handle, id, int(array), None, 0, ctypes.byref(count)))
+        out = (ctypes.c_float * max(count.value, 1))()
+        _check(_lib.spn_skeleton_attachment_floats(self._handle, id, int(array), out, count.value,
+                                                   ctypes.byref(count)))
+        return list(out[:count.value])
+
+    def attachment_indices(self, id: int, array: "AttachmentArray") -> List[int]:
+        """Index array ``array`` of attachment ``id`` as this skeleton knows it (ABI 1.9)."""
+        count = ctypes.c_uint32()
+        _check(_lib.spn_skeleton_attachment_indices(self._handle, id, int(array), None, 0, ctypes.byref(count)))
+        out = (ctypes.c_uint32 * max(count.value, 1))()
+        _check(_lib.spn_skeleton_attachment_indices(self._handle, id, int(array), out, count.value,
+                                                    ctypes.byref(count)))
+        return list(out[:count.value])
 
     def slot_attachment(self, slot: int, pose: Pose = Pose.APPLIED) -> Optional[int]:
         """Attachment id shown by ``slot``, or ``None``. A runtime attachment's id (ABI 1.6)

@@ -1276,7 +1276,7 @@ def _near(a, b, tolerance=1e-5):
 @pytest.mark.skipif(PLAYBACK is None, reason="no rig")
 def test_runtime_region_attachment_renders_as_the_data_one():
     rig = PLAYBACK
-    assert sn.ABI_VERSION == (1 << 16) | 8 and sn.abi_version() >= sn.ABI_VERSION
+    assert sn.ABI_VERSION == (1 << 16) | 9 and sn.abi_version() >= sn.ABI_VERSION
     with Atlas.load_file(rig["atlas"]) as atlas, Atlas.load_file(rig["atlas"]) as second, \
             SkeletonData.load_file(rig["skel"], atlas) as data, \
             Renderer.create(sn.RenderOptions(slot_indices=True)) as renderer, \
@@ -1398,3 +1398,48 @@ def test_runtime_region_attachment_renders_as_the_data_one():
                 skin.clone_attachment(slot, placeholder, untextured[0], atlas, region)
         with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
             base_skin.set_attachment(slot, placeholder, id)
+
+        # ABI 1.9: the skin reports its runtime attachments as the data reports its own.
+        made_info = skin.attachment(uv_id)
+        assert (made_info.type, made_info.skin, made_info.name) == (sn.AttachmentType.REGION, 0xFFFFFFFF, placeholder)
+        rect = skin.attachment_geometry(uv_id)
+        assert (rect.x, rect.width, rect.rotation) == (g.x, g.width, g.rotation)
+        assert (rect.page, rect.region) == (info.page, None)
+        uvs = skin.attachment_floats(uv_id, sn.AttachmentArray.TEXTURE_UVS)
+        assert len(uvs) == 8 and (uvs[0], uvs[1], uvs[4], uvs[5]) == (info.u, info.v2, info.u2, info.v)
+        assert skin.attachment_geometry(data_id) == data.attachment_geometry(data_id)
+        assert cloned.attachment_geometry(again).region == mesh.region
+        assert cloned.attachment_indices(again, sn.AttachmentArray.TRIANGLES) == \
+            data.attachment_indices(mesh_id, sn.AttachmentArray.TRIANGLES)
+        assert cloned.attachment_floats(again, sn.AttachmentArray.TEXTURE_UVS) == \
+            data.attachment_floats(mesh_id, sn.AttachmentArray.TEXTURE_UVS)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            base_skin.attachment(uv_id)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            data.attachment_geometry(uv_id)
+
+        # ABI 1.9: a new socket, refused until its name is added to the data.
+        with expect_error(Status.NOT_FOUND, ErrorKind.NONE):
+            skin.create_region_attachment(slot, "py socket", atlas, region, placement)
+        data.add_placeholder("py socket")
+        data.add_placeholder("py socket")
+        socket = skin.create_region_attachment(slot, "py socket", atlas, region, placement)
+        assert sn.SkinEntry(slot, "py socket", socket) in skin.entries()
+        assert skin.attachment(socket).name == "py socket"
+        skeleton.set_skin(skin)
+        assert skeleton.find_attachment(slot, "py socket") == socket
+        skeleton.set_attachment(slot, "py socket")
+        assert skeleton.slot_attachment(slot, sn.Pose.ANIMATED) == socket
+        # The skeleton reports what it shows, also once the skin forgets it.
+        skin.set_attachment(slot, "py socket", data_id)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            skin.attachment(socket)
+        worn = skeleton.attachment_geometry(socket)
+        assert (worn.x, worn.width, worn.region) == (g.x, g.width, region)
+        assert (skeleton.attachment(socket).name, skeleton.attachment(socket).skin) == ("py socket", 0xFFFFFFFF)
+        assert skeleton.attachment_floats(socket, sn.AttachmentArray.TEXTURE_UVS) == \
+            data.attachment_floats(data_id, sn.AttachmentArray.TEXTURE_UVS)
+        assert skeleton.attachment_indices(mesh_id, sn.AttachmentArray.TRIANGLES) == \
+            data.attachment_indices(mesh_id, sn.AttachmentArray.TRIANGLES)
+        with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
+            skeleton.attachment_geometry(again)

@@ -132,6 +132,7 @@ fn read_pass(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> (Result<Skeleto
             shared_layout: Default::default(),
             page_textures: Default::default(),
             page_pma: Vec::new(),
+            added_names: Default::default(),
         },
         names: NameTable::default(),
         table_names: Vec::new(),
