@@ -3013,7 +3013,13 @@ spn_status spn_skeleton_snapshot(struct spn_skeleton skeleton,
 // length), every pose, mix, time and physics number finite (a physics step backlog within
 // its cap), enumerations valid, and the tracks' entries linked as the state links them
 // (each entry in one place, mixing chains of at most 1024 entries): after an accepted
-// restore every call behaves. Errors: `SPN_ERROR_INVALID_ARGUMENT` with a message that
+// restore every call behaves. A physics step backlog is accepted up to the cap a time
+// jump reaches through the API (2^18 steps a constraint, as the skeleton the snapshot was
+// taken of could hold right after a jump with a physics reset), which the next physics
+// update then simulates, seconds of work on a large rig: to bound a frame's work against
+// snapshots from peers you do not trust, update world transforms with
+// `SPN_PHYSICS_RESET` once after the restore (it drops the backlog and the springs'
+// motion; checked in `tests/snapshot_validation.rs`). Errors: `SPN_ERROR_INVALID_ARGUMENT` with a message that
 // names what is wrong and where (e.g. "N trailing bytes after the snapshot" for a buffer
 // longer than the snapshot it holds, "the snapshot is truncated: ..." for a shorter one,
 // "slot 3 (name): ...", "track 0: ...") for a snapshot of other skeleton data, another

@@ -266,6 +266,46 @@ fn a_nonzero_spring_of_a_channel_a_physics_constraint_does_not_drive_is_refused(
     assert!(checked > 0 || !support::corpus_required(), "no corpus rig has such a constraint");
 }
 
+/// A snapshot may carry a physics step backlog up to the cap a time jump reaches through
+/// the API (2^18 steps a constraint): restore accepts it as the skeleton it was taken of
+/// had it, and a frame with `Physics::Reset` after the restore drops it, the recipe the
+/// header gives for a peer whose snapshots should not cost a long frame.
+#[test]
+fn a_restored_physics_backlog_at_its_cap_is_accepted_and_a_reset_frame_drops_it() {
+    use spine_native::model::ConstraintKind;
+    let mut checked = 0;
+    for rig in support::rigs() {
+        let Some(data) = load(&rig) else { continue };
+        let Some((c, step)) = data.constraints.iter().enumerate().find_map(|(c, constraint)| match &constraint.kind {
+            ConstraintKind::Physics(physics) => Some((c, physics.step)),
+            _ => None,
+        }) else {
+            continue;
+        };
+        let mixes = Arc::new(AnimationStateData::new(data.clone()));
+        let (mut skeleton, state) = playing(&data, &mixes);
+        let cap = spine_native::skeleton::constraint::MAX_PHYSICS_STEPS as f64 * step;
+        skeleton.physics_state_mut(c).unwrap().0.remaining = cap;
+        let mut bytes = Vec::new();
+        snapshot(&skeleton, Some(&state), &mut bytes);
+        let mut restored = Skeleton::new(data.clone());
+        let mut restored_state = AnimationState::new(mixes.clone());
+        restore(&bytes, &mut restored, Some(&mut restored_state)).unwrap_or_else(|e| panic!("{}: {e}", rig.name));
+        assert_eq!(restored.physics_state_mut(c).unwrap().0.remaining, cap, "{}", rig.name);
+        frame(&mut restored, &mut restored_state, Physics::Reset);
+        assert_eq!(restored.physics_state_mut(c).unwrap().0.remaining, 0.0, "{}: a reset drops the backlog", rig.name);
+        frame(&mut restored, &mut restored_state, Physics::Update);
+        let left = restored.physics_state_mut(c).unwrap().0.remaining;
+        assert!(left < step, "{}: one frame after the reset, {left} s left", rig.name);
+        // Just over the cap is refused.
+        skeleton.physics_state_mut(c).unwrap().0.remaining = cap * 1.000001;
+        let message = invalid_message(&skeleton, &state, &data, &mixes);
+        assert!(message.contains("seconds of physics left, outside 0..="), "{}: {message}", rig.name);
+        checked += 1;
+    }
+    assert!(checked > 0 || !support::corpus_required(), "no corpus rig has physics");
+}
+
 /// The bound holds on every corpus rig, frame after frame, with physics, mixes, queued
 /// entries, a second track and the skin, with and without a state; and the state's
 /// actual counts give a bound no lower than a snapshot of it.
