@@ -403,12 +403,14 @@ impl StateLimits {
 /// when given): any pose of it (constrained copies of every pose, the longest deforms its
 /// data's deform timelines key, physics), with its current skin or the data's largest
 /// skin, whichever is larger. Sizes a ring buffer or a packet once; compute it again after
-/// setting a larger runtime skin. Allocates a little (not for frames).
-pub fn max_snapshot_size(skeleton: &Skeleton, state: Option<StateLimits>) -> usize {
+/// setting a larger runtime skin. Allocates a little (not for frames). In u64: with the
+/// largest state counts the bound passes 4 GiB, more than a 32-bit `usize` (WebAssembly)
+/// holds.
+pub fn max_snapshot_size(skeleton: &Skeleton, state: Option<StateLimits>) -> u64 {
     let state = state.map_or(0, |l| {
         crate::animation::state::snapshot::state_bound(skeleton.data(), l.tracks, l.entries, l.callbacks)
     });
-    HEADER + skeleton.snapshot_bound() + state
+    (HEADER + skeleton.snapshot_bound()) as u64 + state
 }
 
 /// Recomputes the payload length and checksum of a snapshot whose payload was edited

@@ -129,7 +129,7 @@ fuzz_target!(|input: &[u8]| {
     snapshot(&skeleton, with_state.then_some(&state), &mut again);
     let limits = with_state.then(|| StateLimits::of(&state));
     let bound = max_snapshot_size(&skeleton, limits);
-    assert!(again.len() <= bound, "a snapshot of {} bytes over its bound {bound}", again.len());
+    assert!(again.len() as u64 <= bound, "a snapshot of {} bytes over its bound {bound}", again.len());
     let mut fresh = Skeleton::new(data.clone());
     let mut fresh_state = AnimationState::new(mixes.clone());
     if let Err(e) = restore(&again, &mut fresh, with_state.then_some(&mut fresh_state)) {

@@ -129,7 +129,9 @@ pub unsafe extern "C" fn spn_skeleton_restore(
 /// as the skeleton's current one or the data's largest, whichever is larger: ask again
 /// after setting a larger runtime skin. Errors: `SPN_ERROR_INVALID_ARGUMENT` for
 /// `with_state` other than 0 or 1 or counts given without a state,
-/// `SPN_ERROR_OUT_OF_RANGE` for a count above its maximum. Allocates a little (call it
+/// `SPN_ERROR_OUT_OF_RANGE` for a count above its maximum, or for a bound past `SIZE_MAX`
+/// (where `size_t` is 32 bits, as in WebAssembly, the largest counts give bounds past 4
+/// GiB; nothing is written then). Allocates a little (call it
 /// once, not per frame); any thread, with the skeleton used by one thread at a time.
 #[no_mangle]
 pub extern "C" fn spn_skeleton_snapshot_bound(
@@ -160,7 +162,13 @@ pub extern "C" fn spn_skeleton_snapshot_bound(
             }
             _ => return Err(Failure::invalid(format!("with_state is {with_state}: 0 or 1"))),
         };
-        *out_size = max_snapshot_size(&object.skeleton, limits);
+        let bound = max_snapshot_size(&object.skeleton, limits);
+        *out_size = usize::try_from(bound).map_err(|_| {
+            Failure::new(
+                SPN_ERROR_OUT_OF_RANGE,
+                format!("the bound, {bound} bytes, is more than a size_t holds here: give smaller counts"),
+            )
+        })?;
         Ok(())
     })
 }

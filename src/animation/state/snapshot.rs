@@ -350,11 +350,11 @@ impl AnimationState {
 
 /// What bounds an animation state's part of a snapshot: see
 /// [`crate::snapshot::StateLimits`].
-pub(crate) fn state_bound(data: &crate::model::SkeletonData, tracks: usize, entries: usize, callbacks: usize) -> usize {
+pub(crate) fn state_bound(data: &crate::model::SkeletonData, tracks: usize, entries: usize, callbacks: usize) -> u64 {
     let size = |put: &dyn Fn(&mut Vec<u8>)| {
         let mut w = Vec::new();
         put(&mut w);
-        w.len()
+        w.len() as u64
     };
     let id = TrackEntryId { index: 0, generation: 0 };
     let event = StateEvent {
@@ -368,10 +368,12 @@ pub(crate) fn state_bound(data: &crate::model::SkeletonData, tracks: usize, entr
     entry.animation = Some(0);
     (entry.previous, entry.next, entry.mixing_from, entry.mixing_to) = (Some(id), Some(id), Some(id), Some(id));
     let slot = PoolSlot { generation: 0, live: true, entry };
-    let timelines = data.animations.iter().map(|a| a.timelines.len()).max().unwrap_or(0);
+    let timelines = data.animations.iter().map(|a| a.timelines.len()).max().unwrap_or(0) as u64;
     // Per timeline: a mode (1), a hold mix (9), two rotation values (16).
     let entry = size(&|w| slot.put(w)) + 26 * timelines;
     let option_id = size(&|w| Some(id).put(w));
+    // In u64: the largest counts take it past 4 GiB, past a 32-bit usize.
+    let (tracks, entries, callbacks) = (tracks as u64, entries as u64, callbacks as u64);
     8 + 4
         + callbacks * size(&|w| event.put(w))
         + 4
@@ -386,7 +388,7 @@ pub(crate) fn state_bound(data: &crate::model::SkeletonData, tracks: usize, entr
         + 1
         + 4
         + 4
-        + 8 * data.bones.len()
+        + 8 * data.bones.len() as u64
 }
 
 /// Crafted states (links and lists only the state's own code sets), snapshotted as they
