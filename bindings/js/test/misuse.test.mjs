@@ -2,9 +2,10 @@
 // exports from JavaScript: null pointers and zero handles, handles of another type, stale
 // handles and double destroys, forged handles, out-of-range indices, unknown enum values,
 // struct sizes too small, non-finite numbers and bad UTF-8. Each returns its documented
-// status with a message, never traps, and the instance keeps working. (Covered so far: the
-// cases of misuse_test.c that take no struct by value; the *_misuse_test.c groups are not
-// replayed here yet.)
+// status with a message, never traps, and the instance keeps working. (Covered: the cases
+// of misuse_test.c that take no struct by value. The *_misuse_test.c groups — crowds,
+// geometry, separation, skins, textures — and skin_sockets_test.c's misuse part are
+// replayed by misuse_groups.test.mjs, with the same helpers: misuse_helpers.mjs.)
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import * as abi from "../abi.mjs";
