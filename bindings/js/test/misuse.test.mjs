@@ -2,71 +2,17 @@
 // exports from JavaScript: null pointers and zero handles, handles of another type, stale
 // handles and double destroys, forged handles, out-of-range indices, unknown enum values,
 // struct sizes too small, non-finite numbers and bad UTF-8. Each returns its documented
-// status with a message, never traps, and the instance keeps working. (Covered so far: the
-// cases of misuse_test.c that take no struct by value; the *_misuse_test.c groups are not
-// replayed here yet.)
+// status with a message, never traps, and the instance keeps working. (Covered: the cases
+// of misuse_test.c that take no struct by value. The *_misuse_test.c groups — crowds,
+// geometry, separation, skins, textures — and skin_sockets_test.c's misuse part are
+// replayed by misuse_groups.test.mjs, with the same helpers: misuse_helpers.mjs.)
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import * as abi from "../abi.mjs";
-import { corpus, rigRecords, module, loadRig } from "./helpers.mjs";
+import { sn, S, setup, fails, ok, struct, count, alive } from "./misuse_helpers.mjs";
 
-const sn = await module();
-const rigs = rigRecords(corpus());
-const rig = rigs.find((r) => r.name === "spineboy") ?? rigs[0];
-const S = sn.Status;
 const POSE_ANIMATED = 0;
 const MAX_TRACKS = 1024;
-
-function setup() {
-  const { atlas, data, dispose } = loadRig(rig);
-  const skeleton = sn.Skeleton.create(data);
-  const mixes = sn.AnimationStateData.create(data);
-  const state = sn.AnimationState.create(mixes);
-  const renderer = sn.Renderer.create();
-  const l = atlas._lib;
-  return {
-    l, atlas: atlas._h, data: data._h, skeleton: skeleton._h, mixes: mixes._h, state: state._h, renderer: renderer._h,
-    objects: { atlas, data, skeleton, mixes, state, renderer },
-    dispose() {
-      for (const o of [renderer, state, mixes, skeleton]) o.dispose();
-      dispose();
-    },
-  };
-}
-
-/** The raw call fails with `status` and leaves a message; the instance did not trap. */
-function fails(l, name, status, ...args) {
-  const got = l.x[name](...args);
-  assert.equal(got, status, `${name}(${args.join(", ")}): status ${got}, expected ${status}`);
-  const message = sn.lastErrorMessage();
-  assert.ok(message && message.length > 0, `${name}: no message`);
-  return message;
-}
-
-function ok(l, name, ...args) {
-  assert.equal(l.x[name](...args), S.OK, `${name}: ${sn.lastErrorMessage()}`);
-}
-
-/** A struct block in the scratch area with its size field set. */
-function struct(l, offset, size) {
-  const p = l.s(offset);
-  l.refresh();
-  l.u8.fill(0, p, p + Math.max(size, 4));
-  l.dv.setUint32(p, size, true);
-  return p;
-}
-
-function count(l, data, item) {
-  ok(l, "spn_skeleton_data_count", data, item, l.s(0));
-  return l.u32(l.s(0));
-}
-
-function alive() {
-  const { data, dispose } = loadRig(rig);
-  assert.ok(data.count(sn.Item.BONE) > 0);
-  dispose();
-}
 
 test("null pointers and zero handles are NULL_ARGUMENT", () => {
   const c = setup();
