@@ -3044,7 +3044,9 @@ spn_status spn_skeleton_restore(struct spn_skeleton skeleton,
 // as the skeleton's current one or the data's largest, whichever is larger: ask again
 // after setting a larger runtime skin. Errors: `SPN_ERROR_INVALID_ARGUMENT` for
 // `with_state` other than 0 or 1 or counts given without a state,
-// `SPN_ERROR_OUT_OF_RANGE` for a count above its maximum. Allocates a little (call it
+// `SPN_ERROR_OUT_OF_RANGE` for a count above its maximum, or for a bound past `SIZE_MAX`
+// (where `size_t` is 32 bits, as in WebAssembly, the largest counts give bounds past 4
+// GiB; nothing is written then). Allocates a little (call it
 // once, not per frame); any thread, with the skeleton used by one thread at a time.
 spn_status spn_skeleton_snapshot_bound(struct spn_skeleton skeleton,
                                        uint32_t with_state,
