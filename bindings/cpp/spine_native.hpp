@@ -300,7 +300,7 @@ inline std::uint32_t abi_version() noexcept { return spn_abi_version(); }
 // True when the loaded library's ABI major matches the header this was compiled with.
 inline bool abi_compatible() noexcept { return (spn_abi_version() >> 16) == (SPN_ABI_VERSION >> 16); }
 
-// Library version such as "1.8.0" (major.minor: the ABI's).
+// Library version such as "1.9.0" (major.minor: the ABI's).
 inline std::string_view version() noexcept { return spn_version_string(); }
 
 // Message of the last failed call on this thread (empty if none). Only meaningful right

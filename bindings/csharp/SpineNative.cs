@@ -134,7 +134,7 @@ namespace SpineNative
         public const string Library = "spine_native";
 
         /// <summary>SPN_ABI_VERSION of the header these declarations were written from.</summary>
-        public const uint AbiVersion = (1u << 16) | 8u;
+        public const uint AbiVersion = (1u << 16) | 9u;
 
         [StructLayout(LayoutKind.Sequential)]
         public struct spn_atlas { public ulong bits; }
@@ -408,7 +408,7 @@ namespace SpineNative
         /// <summary>True when the loaded library's ABI major matches these declarations.</summary>
         public static bool AbiCompatible { get { return (Native.spn_abi_version() >> 16) == (Native.AbiVersion >> 16); } }
 
-        /// <summary>Library version such as "1.8.0" (major.minor: the ABI's).</summary>
+        /// <summary>Library version such as "1.9.0" (major.minor: the ABI's).</summary>
         public static string Version { get { return Native.FromUtf8(Native.spn_version_string()); } }
 
         /// <summary>Message of the last failed call on this thread (empty if none). Only meaningful right after a call failed (a success does not clear it); SpineException carries its own copy.</summary>

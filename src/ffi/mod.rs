@@ -62,6 +62,8 @@ pub mod runtime_attachments;
 pub mod snapshot;
 // Direct animation apply (ABI 1.4).
 pub mod apply;
+// GPU skinning (ABI 1.9).
+pub mod gpu;
 // Memory for callers of the WebAssembly build (not in the header).
 /// cbindgen:ignore
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
@@ -78,6 +80,7 @@ pub use crowd_render::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
 pub use geometry::*;
+pub use gpu::*;
 pub use introspection::*;
 pub use render::*;
 pub use runtime_attachments::*;
@@ -93,7 +96,7 @@ use std::ffi::c_char;
 
 /// Version of this ABI. Grows when functions are added; a change that breaks existing
 /// callers changes the major part (`major << 16 | minor`).
-pub const SPN_ABI_VERSION: u32 = (1 << 16) | 8;
+pub const SPN_ABI_VERSION: u32 = (1 << 16) | 9;
 
 /// Set in the id of every attachment made at runtime (`spn_skin_create_region_attachment`
 /// and the like), clear in the ids of the data's attachments. Kept equal to the header's
@@ -108,7 +111,7 @@ pub extern "C" fn spn_abi_version() -> u32 {
     SPN_ABI_VERSION
 }
 
-/// The library version as a static NUL-terminated string such as `"1.8.0"` (never
+/// The library version as a static NUL-terminated string such as `"1.9.0"` (never
 /// freed). Any thread. The version is one everywhere (the crate, this string, the
 /// installed `libspine_native.so.<version>`, pkg-config, CMake, the wheel, NuGet and Unity
 /// packages): its major and minor are the ABI's (`SPN_ABI_VERSION`), the patch counts

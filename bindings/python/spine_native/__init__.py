@@ -42,7 +42,7 @@ __all__ = [
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
-ABI_VERSION = (1 << 16) | 8
+ABI_VERSION = (1 << 16) | 9
 
 #: SPN_RUNTIME_ATTACHMENT_BIT: set in the id of every attachment made at runtime (ABI 1.6);
 #: ids of the data's attachments are below it.
@@ -1192,7 +1192,7 @@ def abi_compatible() -> bool:
 
 
 def version() -> str:
-    """Library version such as ``"1.8.0"`` (major.minor: the ABI's)."""
+    """Library version such as ``"1.9.0"`` (major.minor: the ABI's)."""
     return _lib.spn_version_string().decode("utf-8")
 
 
