@@ -1081,7 +1081,7 @@ void runtime_attachment_tests(const Rig& rig) {
         const auto default_skin = data.default_skin();
         EXPECT(default_skin.has_value());
         EXPECT(sn::abi_version() >= 0x10006u);
-        EXPECT(SPN_ABI_VERSION == 0x10008u);
+        EXPECT(SPN_ABI_VERSION == 0x10009u);
         // Vertices (x, y, u, v) of every slot of a setup-pose render with `skin`, and the
         // skeleton (for its slot attachments).
         spn_render_options options{};

@@ -58,7 +58,7 @@ static partial class Tests
             using (var baseSkeleton = Skeleton.Create(data))
             using (var skeleton = Skeleton.Create(data))
             {
-                ExpectEqual(Native.AbiVersion, (1u << 16) | 8u, "header ABI");
+                ExpectEqual(Native.AbiVersion, (1u << 16) | 9u, "header ABI");
                 Expect(SpineLibrary.AbiVersion >= Native.AbiVersion, "library ABI");
                 uint? defaultSkin = data.DefaultSkin;
                 Expect(defaultSkin.HasValue, "default skin");
