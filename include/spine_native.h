@@ -86,6 +86,9 @@
 // `spn_render_output.range_separators` of a range that ends at no separator slot (ABI 1.8).
 #define SPN_NO_SEPARATOR 0xFFFFFFFFu
 
+// `spn_gpu_draw.block` of a draw whose vertices are the frame's CPU vertices (ABI 1.9).
+#define SPN_NO_BLOCK 0xFFFFFFFFu
+
 // What kind of load error the last `SPN_ERROR_LOAD` / `SPN_ERROR_IO` was (a `uint32_t`).
 // Values match the Rust `ErrorKind`.
 enum spn_error_kind
@@ -611,6 +614,31 @@ enum spn_color_order
 typedef enum spn_color_order spn_color_order;
 #else
 typedef uint32_t spn_color_order;
+#endif // __STDC_VERSION__ >= 202311L
+#endif // __cplusplus
+
+// Why a draw stays on the CPU (`spn_gpu_draw.cpu_reason`, a `uint32_t`; ABI 1.9).
+enum spn_cpu_reason
+#if defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+  : uint32_t
+#endif // defined(__cplusplus) || __STDC_VERSION__ >= 202311L
+ {
+  // On the GPU: a static block.
+  SPN_CPU_NONE = 0,
+  // Inside a clipping range.
+  SPN_CPU_CLIPPED = 1,
+  // A mesh whose slot has a deform (deform keys) this frame.
+  SPN_CPU_DEFORMED = 2,
+  // More than four influences on a vertex, or no single slot bone.
+  SPN_CPU_INELIGIBLE = 3,
+  // A runtime attachment (ABI 1.6; owned by the skeleton, not the data).
+  SPN_CPU_RUNTIME = 4,
+};
+#ifndef __cplusplus
+#if __STDC_VERSION__ >= 202311L
+typedef enum spn_cpu_reason spn_cpu_reason;
+#else
+typedef uint32_t spn_cpu_reason;
 #endif // __STDC_VERSION__ >= 202311L
 #endif // __cplusplus
 
@@ -1430,6 +1458,127 @@ typedef struct spn_fired_event {
   float volume;
   float balance;
 } spn_fired_event;
+
+// One vertex of the static streams (ABI 1.9): up to four influences, each a bone index
+// (into the palette: the skeleton's bone index), a weight and the bone-local position of
+// that influence; unused influences have bone 0, weight 0 and position 0. Regions and
+// unweighted meshes have one influence of weight 1 on their slot's bone. 64 bytes.
+//
+// The vertex shader, exactly the CPU renderer's arithmetic when evaluated in f32 without
+// fused multiply-adds: for `i` in 0..4, with `(a, c, b, d, x, y)` the palette entry of
+// `bones[i]`, `p = (lx·a + ly·b) + x`, `q = (lx·c + ly·d) + y` (`lx, ly` =
+// `positions[2i], positions[2i+1]`), `sum += (p, q) · weights[i]`, `sum` starting at 0.
+typedef struct spn_gpu_vertex {
+  uint16_t bones[4];
+  float weights[4];
+  float positions[8];
+  // Texture coordinates (atlas convention: origin top-left, v down).
+  float u;
+  float v;
+} spn_gpu_vertex;
+
+// A run of the static streams (ABI 1.9): one attachment at one sequence frame. Its
+// indices (`first_index`, `index_count` into `spn_gpu_streams.indices`) are relative to
+// `first_vertex`.
+typedef struct spn_gpu_block {
+  uint32_t first_vertex;
+  uint32_t vertex_count;
+  uint32_t first_index;
+  uint32_t index_count;
+  // The bone of a region or unweighted mesh; `UINT32_MAX` for a weighted mesh.
+  uint32_t rigid_bone;
+} spn_gpu_block;
+
+// The static streams of a skeleton data (ABI 1.9; `spn_skeleton_data_gpu_streams`). Set
+// `size` to `sizeof(spn_gpu_streams)`; the library sets it to the bytes it filled.
+typedef struct spn_gpu_streams {
+  uint32_t size;
+  uint32_t vertex_count;
+  uint32_t index_count;
+  uint32_t block_count;
+  // `vertex_count` vertices, `index_count` 16-bit indices (relative to their block's
+  // first vertex), `block_count` blocks. NULL when empty.
+  const struct spn_gpu_vertex *vertices;
+  const uint16_t *indices;
+  const struct spn_gpu_block *blocks;
+  // Region and mesh attachments with blocks; meshes left on the CPU because a vertex
+  // has more than four influences; attachments left on the CPU because the skins put
+  // them on no slot or on slots of different bones.
+  uint32_t eligible_attachments;
+  uint32_t too_many_influences;
+  uint32_t no_single_bone;
+  // Always 0.
+  uint32_t reserved;
+} spn_gpu_streams;
+
+// One drawn attachment of a GPU-mode frame (ABI 1.9), in draw order.
+typedef struct spn_gpu_draw {
+  // The static block (`spn_gpu_streams.blocks`), or `SPN_NO_BLOCK`: the draw's vertices
+  // are the frame's CPU vertices.
+  uint32_t block;
+  // A static draw: the block's vertices and indices in the static streams. A CPU draw:
+  // its run of `spn_gpu_output.cpu_positions`/`cpu_uvs` and `cpu_indices`. Indices are
+  // relative to `first_vertex` either way.
+  uint32_t first_vertex;
+  uint32_t vertex_count;
+  uint32_t first_index;
+  uint32_t index_count;
+  // Atlas page index and an `spn_blend` value.
+  uint32_t page;
+  uint32_t blend;
+  // Packed light and dark color of every vertex of the draw (the renderer's color
+  // options apply).
+  uint32_t color;
+  uint32_t dark_color;
+  // Position in the applied draw order, and the slot index.
+  uint32_t draw;
+  uint32_t slot;
+  // An `spn_cpu_reason` value.
+  uint32_t cpu_reason;
+  // The caller-set texture id of `page` (0 unset).
+  uint64_t texture_id;
+} spn_gpu_draw;
+
+// How much of a frame skins on the GPU (ABI 1.9).
+typedef struct spn_gpu_coverage {
+  uint32_t gpu_draws;
+  uint32_t cpu_draws;
+  // Vertices drawn from static blocks; CPU vertices written (after clipping).
+  uint32_t gpu_vertices;
+  uint32_t cpu_vertices;
+  // CPU draws by `spn_cpu_reason`.
+  uint32_t clipped_draws;
+  uint32_t deformed_draws;
+  uint32_t ineligible_draws;
+  uint32_t runtime_draws;
+} spn_gpu_coverage;
+
+// One GPU-mode frame (ABI 1.9; `spn_renderer_render_gpu`). Set `size` to
+// `sizeof(spn_gpu_output)`; the library sets it to the bytes it filled. Every pointer
+// belongs to the renderer and stays valid until its next render (of either mode),
+// `spn_renderer_set_options` or destruction; NULL when its count is 0.
+typedef struct spn_gpu_output {
+  uint32_t size;
+  // Palette entries (the skeleton's bones), draws, CPU vertices and CPU indices.
+  uint32_t bone_count;
+  uint32_t draw_count;
+  uint32_t cpu_vertex_count;
+  uint32_t cpu_index_count;
+  // Always 0.
+  uint32_t reserved;
+  // 6 floats per bone, in bone order: `a, c, b, d, x, y` (a column-major 2×3 affine,
+  // the bone's applied world transform; GLSL `mat3x2` columns).
+  const float *palette;
+  const struct spn_gpu_draw *draws;
+  // CPU draws: world x, y and u, v per vertex; 16-bit indices relative to their draw's
+  // `first_vertex`.
+  const float *cpu_positions;
+  const float *cpu_uvs;
+  const uint16_t *cpu_indices;
+  struct spn_gpu_coverage coverage;
+  // The renderer's render generation after this render (see `spn_render_output`).
+  uint64_t generation;
+} spn_gpu_output;
 
 // An interleaved vertex: position, texture coordinates, packed light and dark colors
 // (`A<<24 | R<<16 | G<<8 | B`).
@@ -3089,6 +3238,33 @@ spn_status spn_skeleton_apply_animation(struct spn_skeleton skeleton,
                                         struct spn_fired_event *out_events,
                                         uint32_t capacity,
                                         uint32_t *out_count);
+
+// Writes the static streams of `data` to `out` (ABI 1.9; set `out->size` first): every
+// region and mesh attachment of every skin, one block per sequence frame, made on the
+// first call for this data (any skeleton data handle sharing it, and any GPU render of
+// one of its skeletons, shares them) and never changed. Upload them once per data. The
+// pointers stay valid until the data handle is destroyed. Any thread. Errors:
+// `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_INVALID_ARGUMENT` (`out->size` too small), handle
+// errors.
+spn_status spn_skeleton_data_gpu_streams(struct spn_skeleton_data data,
+                                         struct spn_gpu_streams *out);
+
+// Renders `skeleton`'s applied pose for GPU skinning (ABI 1.9) and describes the frame in
+// `out` (set `out->size` first): the bone palette, the draws in draw order (static blocks
+// of `spn_skeleton_data_gpu_streams` of the skeleton's data, or runs of CPU vertices for
+// clipped slots, meshes with a deform this frame, and attachments the static streams do
+// not cover) and how much of the frame is on the GPU. The renderer's color options apply
+// (premultiplied alpha, per-page PMA, color order); its layout options, separator slots
+// and spans do not. Positions computed by the vertex shader of `spn_gpu_vertex` are the
+// CPU renderer's (`spn_renderer_render`) exactly; uvs, colors and triangles are the same.
+// The renderer's CPU output (`spn_renderer_output`) is left as it was, but the render
+// generation grows. The renderer and the skeleton are used by the call (one thread at a
+// time each). Allocates nothing once the buffers have grown to the largest frame. Errors:
+// `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_INVALID_ARGUMENT` (`out->size` too small), handle
+// errors, `SPN_ERROR_BUSY`.
+spn_status spn_renderer_render_gpu(struct spn_renderer renderer,
+                                   struct spn_skeleton skeleton,
+                                   struct spn_gpu_output *out);
 
 #ifdef __cplusplus
 }  // extern "C"

@@ -14,6 +14,8 @@
 //!   the slot stream; ABI 1.4);
 //! * `conventions_test.c` on every rig (whole-buffer indices, RGBA bytes, per-page PMA,
 //!   range separators, ABI 1.7 struct sizes; ABI 1.8);
+//! * `gpu_test.c` on every rig (GPU skinning: the shader applied to the GPU render is the
+//!   CPU render; ABI 1.9);
 //! * `textures_test.c` on every rig (atlas page details, texture ids in draw ranges; ABI 1.4);
 //! * `skins_test.c` on every rig (runtime skin entries: enumerate, copy, remove, clear; ABI 1.4);
 //! * `misuse_test.c` and the `*_misuse_test.c` of the ABI 1.4 groups (every misuse returns
@@ -258,6 +260,26 @@ fn the_c_conventions_test_passes_on_every_rig() {
         print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
     }
     println!("C conventions test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
+}
+
+/// GPU skinning (ABI 1.9) on every rig: the vertex shader applied in C to the GPU render is
+/// the CPU render, every animation; under valgrind on spineboy (clipping, deform keys, a
+/// mesh of more than four influences) and goblins (deform keys).
+#[test]
+fn the_c_gpu_skinning_test_matches_the_cpu_render_on_every_rig() {
+    let exe = program("gpu_test");
+    let rigs = complete_rigs();
+    let checked = valgrind_rig(&rigs).map(|r| r.name.clone());
+    for rig in &rigs {
+        let first = checked.as_deref() == Some(rig.name.as_str());
+        let under_valgrind = first || rig.name == "goblins";
+        let output = run(&exe, &rig_args(rig), under_valgrind, &format!("C GPU skinning test on {}", rig.name));
+        if first {
+            run(&program_cpp("gpu_test"), &rig_args(rig), false, &format!("C++ GPU skinning test on {}", rig.name));
+        }
+        print!("{}: {}", rig.name, String::from_utf8_lossy(&output.stdout));
+    }
+    println!("C GPU skinning test passed on {} rigs (valgrind: {})", rigs.len(), valgrind_available());
 }
 
 /// Atlas page textures (ABI 1.4) on every rig: page details, texture ids from the loader
@@ -511,6 +533,7 @@ fn the_header_constants_match_the_library() {
     assert_eq!(define("SPN_RUNTIME_ATTACHMENT_BIT"), spine_native::ffi::SPN_RUNTIME_ATTACHMENT_BIT);
     assert_eq!(define("SPN_MAX_TRACKS"), spine_native::ffi::SPN_MAX_TRACKS);
     assert_eq!(define("SPN_NO_SEPARATOR"), spine_native::ffi::SPN_NO_SEPARATOR);
+    assert_eq!(define("SPN_NO_BLOCK"), spine_native::ffi::SPN_NO_BLOCK);
 }
 
 /// `spn_status_string` and `spn_error_kind_string` (ABI 1.7) name every value of the

@@ -596,6 +596,8 @@ inline std::string_view sv(const char* s) noexcept { return s ? std::string_view
 
 // Loaded skeleton data (owns one spn_skeleton_data handle). Stays valid after the Atlas it
 // was loaded with is destroyed.
+struct GpuStreams;  // GPU skinning (ABI 1.9), below
+
 class SkeletonData {
 public:
     SkeletonData() noexcept = default;
@@ -656,6 +658,9 @@ public:
         detail::check(spn_skeleton_data_atlas(handle_, &handle));
         return Atlas(handle);
     }
+    // The static streams of GPU skinning (ABI 1.9), made once per data and shared; the
+    // views stay valid while this data lives.
+    GpuStreams gpu_streams() const;
     // The entries (slot, attachment index, placeholder name) of data skin `skin` (ABI 1.8),
     // in load order, with no runtime skin; `name` is valid while this data (or a skin made
     // from it) is alive.
@@ -1829,6 +1834,42 @@ struct RenderOutput {
 };
 
 // A renderer (owns one spn_renderer handle). Use from one thread at a time.
+// GPU skinning (ABI 1.9): the static streams of a skeleton data, shared by every skeleton
+// (views valid while the data lives; upload once), and one frame of a renderer's GPU mode
+// (views valid until the renderer's next render, option change or destruction).
+struct GpuStreams {
+    View<spn_gpu_vertex> vertices;
+    View<std::uint16_t> indices;  // relative to their block's first vertex
+    View<spn_gpu_block> blocks;   // one per attachment and sequence frame
+    std::uint32_t eligible_attachments = 0;
+    std::uint32_t too_many_influences = 0;
+    std::uint32_t no_single_bone = 0;
+};
+
+inline GpuStreams SkeletonData::gpu_streams() const {
+    spn_gpu_streams out{};
+    out.size = sizeof(out);
+    detail::check(spn_skeleton_data_gpu_streams(handle_, &out));
+    GpuStreams g;
+    g.vertices = View<spn_gpu_vertex>(out.vertices, out.vertex_count);
+    g.indices = View<std::uint16_t>(out.indices, out.index_count);
+    g.blocks = View<spn_gpu_block>(out.blocks, out.block_count);
+    g.eligible_attachments = out.eligible_attachments;
+    g.too_many_influences = out.too_many_influences;
+    g.no_single_bone = out.no_single_bone;
+    return g;
+}
+
+struct GpuFrame {
+    View<float> palette;  // 6 floats a bone: a, c, b, d, x, y
+    View<spn_gpu_draw> draws;
+    View<float> cpu_positions;  // x, y per CPU vertex
+    View<float> cpu_uvs;
+    View<std::uint16_t> cpu_indices;  // relative to their draw's first vertex
+    spn_gpu_coverage coverage{};
+    std::uint64_t generation = 0;
+};
+
 class Renderer : public detail::Owned<spn_renderer, spn_renderer_destroy> {
 public:
     using Owned::Owned;
@@ -1865,6 +1906,22 @@ public:
         out.size = sizeof(out);
         detail::check(spn_renderer_render(handle_, skeleton.handle(), &out));
         return RenderOutput::from(out);
+    }
+    // Renders the skeleton's applied pose for GPU skinning (ABI 1.9): palette, draws (static
+    // blocks of SkeletonData::gpu_streams, or runs of CPU vertices) and coverage.
+    GpuFrame render_gpu(const Skeleton& skeleton) {
+        spn_gpu_output out{};
+        out.size = sizeof(out);
+        detail::check(spn_renderer_render_gpu(handle_, skeleton.handle(), &out));
+        GpuFrame f;
+        f.palette = View<float>(out.palette, std::size_t(out.bone_count) * 6);
+        f.draws = View<spn_gpu_draw>(out.draws, out.draw_count);
+        f.cpu_positions = View<float>(out.cpu_positions, std::size_t(out.cpu_vertex_count) * 2);
+        f.cpu_uvs = View<float>(out.cpu_uvs, std::size_t(out.cpu_vertex_count) * 2);
+        f.cpu_indices = View<std::uint16_t>(out.cpu_indices, out.cpu_index_count);
+        f.coverage = out.coverage;
+        f.generation = out.generation;
+        return f;
     }
     // The buffers of the last render (empty before the first).
     RenderOutput output() const {

@@ -976,6 +976,61 @@ void separation_tests(const Rig& rig) {
 
 // Atlas page textures (ABI 1.4): page details agree with the page info; texture ids from the
 // loader and the setter show in the draw ranges.
+// GPU skinning (ABI 1.9): the shader of spn_gpu_vertex applied here gives the CPU render.
+void gpu_tests(const Rig& rig) {
+    run(rig.name + "/gpu_render_with_the_shader_is_the_cpu_render", [&] {
+        auto atlas = sn::Atlas::load_file(rig.atlas);
+        auto data = sn::SkeletonData::load_file(rig.skel, atlas);
+        auto skeleton = sn::Skeleton::create(data);
+        if (data.find(sn::Item::Skin, "default")) skeleton.set_skin("default");
+        skeleton.setup_pose();
+        auto state_data = sn::AnimationStateData::create(data);
+        auto state = sn::AnimationState::create(state_data);
+        state.set_animation(0, std::uint32_t(0), true);
+        auto renderer = sn::Renderer::create();
+        const sn::GpuStreams streams = data.gpu_streams();
+        EXPECT(streams.eligible_attachments > 0 && !streams.vertices.empty());
+        EXPECT(data.gpu_streams().vertices.data() == streams.vertices.data());
+        std::uint32_t on_gpu = 0;
+        for (int frame = 0; frame < 30; ++frame) {
+            state.update(1.0 / 30.0);
+            state.apply(skeleton);
+            skeleton.update(1.0 / 30.0);
+            skeleton.update_world_transform(sn::Physics::Update);
+            const sn::RenderOutput cpu = renderer.render(skeleton);
+            const std::vector<float> positions(cpu.positions.begin(), cpu.positions.end());
+            const std::vector<std::uint32_t> colors(cpu.colors.begin(), cpu.colors.end());
+            const sn::GpuFrame gpu = renderer.render_gpu(skeleton);
+            std::size_t vertex = 0;
+            for (const spn_gpu_draw& d : gpu.draws) {
+                for (std::uint32_t k = 0; k < d.vertex_count; ++k, ++vertex) {
+                    float x = 0, y = 0;
+                    if (d.block == SPN_NO_BLOCK) {
+                        x = gpu.cpu_positions[2 * (d.first_vertex + k)];
+                        y = gpu.cpu_positions[2 * (d.first_vertex + k) + 1];
+                    } else {
+                        const spn_gpu_vertex& v = streams.vertices[d.first_vertex + k];
+                        for (int i = 0; i < 4; ++i) {
+                            const float* e = gpu.palette.data() + 6 * v.bones[i];
+                            const float lx = v.positions[2 * i], ly = v.positions[2 * i + 1];
+                            const float p = lx * e[0] + ly * e[2] + e[4];
+                            const float q = lx * e[1] + ly * e[3] + e[5];
+                            x = x + p * v.weights[i];
+                            y = y + q * v.weights[i];
+                        }
+                    }
+                    EXPECT(vertex < colors.size() && x == positions[2 * vertex] && y == positions[2 * vertex + 1]);
+                    EXPECT(vertex < colors.size() && d.color == colors[vertex]);
+                }
+            }
+            EXPECT_EQ(vertex, colors.size());
+            EXPECT_EQ(std::size_t(gpu.coverage.gpu_vertices + gpu.coverage.cpu_vertices), vertex);
+            on_gpu += gpu.coverage.gpu_vertices;
+        }
+        EXPECT(on_gpu > 0);
+    });
+}
+
 void texture_tests(const Rig& rig) {
     run(rig.name + "/texture_ids_show_in_the_draw_ranges", [&] {
         const std::string text = read_file(rig.atlas);
@@ -1528,6 +1583,7 @@ int main(int argc, char** argv) {
     conventions_tests(playback_rig(rigs));
     data_skin_and_crowd_id_tests(playback_rig(rigs));
     texture_tests(playback_rig(rigs));
+    gpu_tests(playback_rig(rigs));
     skin_entry_tests(playback_rig(rigs));
     runtime_attachment_tests(playback_rig(rigs));
     if (with42) spine42_tests(read_manifest42(argv[2]));

@@ -854,6 +854,7 @@ static partial class Tests
         ConventionsTests(PlaybackRig(rigs));
         TextureTests(PlaybackRig(rigs));
         SkinEntryTests(PlaybackRig(rigs));
+        GpuTests(PlaybackRig(rigs));
         DataSkinAndCrowdIdTests(PlaybackRig(rigs));
         RuntimeAttachmentTests(PlaybackRig(rigs));
         if (with42) Spine42Tests(args[1]);

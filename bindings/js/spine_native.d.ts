@@ -5,6 +5,8 @@ export declare const RUNTIME_ATTACHMENT_BIT: number;
 export declare const RANGE_STRIDE: 8;
 /** rangeSeparators value of a range that ends at no separator slot (ABI 1.8). */
 export declare const NO_SEPARATOR: 0xFFFFFFFF;
+/** GpuDraw.block of a draw whose vertices are the frame's CPU vertices (ABI 1.9). */
+export declare const NO_BLOCK: 0xFFFFFFFF;
 export declare const ErrorKind: { readonly NONE: 0; readonly VERSION: 1; readonly TRUNCATED: 2; readonly OUT_OF_RANGE: 3; readonly INVALID_VALUE: 4; readonly MALFORMED_JSON: 5; readonly MISSING_REGION: 6; readonly TRAILING_BYTES: 7; readonly INVALID_ATLAS: 8; readonly IO: 9 };
 export type ErrorKind = (typeof ErrorKind)[keyof typeof ErrorKind];
 export declare const Status: { readonly OK: 0; readonly NULL_ARGUMENT: 1; readonly STALE_HANDLE: 2; readonly WRONG_TYPE: 3; readonly OUT_OF_RANGE: 4; readonly INVALID_ARGUMENT: 5; readonly LOAD: 6; readonly IO: 7; readonly PANIC: 8; readonly NOT_FOUND: 9; readonly BUSY: 10 };
@@ -40,6 +42,9 @@ export type VertexLayout = (typeof VertexLayout)[keyof typeof VertexLayout];
 /** Byte order of packed colors (ABI 1.8): RGBA_BYTES is R, G, B, A in memory (WebGL's UNSIGNED_BYTE x4). */
 export declare const ColorOrder: { readonly ARGB: 0; readonly RGBA_BYTES: 1 };
 export type ColorOrder = (typeof ColorOrder)[keyof typeof ColorOrder];
+/** Why a GPU-mode draw stays on the CPU (ABI 1.9). */
+export declare const CpuReason: { readonly NONE: 0; readonly CLIPPED: 1; readonly DEFORMED: 2; readonly INELIGIBLE: 3; readonly RUNTIME: 4 };
+export type CpuReason = (typeof CpuReason)[keyof typeof CpuReason];
 export declare const MixBlend: { readonly SETUP: 0; readonly FIRST: 1; readonly REPLACE: 2; readonly ADD: 3 };
 export type MixBlend = (typeof MixBlend)[keyof typeof MixBlend];
 export declare const MixDirection: { readonly IN: 0; readonly OUT: 1 };
@@ -128,6 +133,8 @@ export declare class SkeletonData extends Owned {
   addPlaceholder(name: string): this;
   /** ABI 1.8: the entries of data skin `skin` in load order. */
   skinEntries(skin: number): { slot: number; attachment: number; name: string }[];
+  /** ABI 1.9: the static streams of GPU skinning (copied). */
+  gpuStreams(): GpuStreams;
   find(item: Item, name: string): number | null;
   animationDuration(index: number): number;
   info(): Record;
@@ -301,12 +308,36 @@ export declare class RenderOutput {
   rangeInfo(i: number): DrawRangeInfo;
 }
 
+/** ABI 1.9: a run of the static streams (one attachment at one sequence frame). */
+export interface GpuBlock { firstVertex: number; vertexCount: number; firstIndex: number; indexCount: number; rigidBone: number }
+/** ABI 1.9: the static streams of a skeleton data; `vertices` holds 64-byte spn_gpu_vertex records. */
+export interface GpuStreams {
+  vertices: Uint8Array; indices: Uint16Array; blocks: GpuBlock[];
+  eligibleAttachments: number; tooManyInfluences: number; noSingleBone: number;
+}
+/** ABI 1.9: one drawn attachment of a GPU-mode frame (block NO_BLOCK: CPU vertices). */
+export interface GpuDraw {
+  block: number; firstVertex: number; vertexCount: number; firstIndex: number; indexCount: number; page: number;
+  blend: Blend; color: number; darkColor: number; draw: number; slot: number; cpuReason: CpuReason; textureId: bigint;
+}
+export interface GpuCoverage {
+  gpuDraws: number; cpuDraws: number; gpuVertices: number; cpuVertices: number;
+  clippedDraws: number; deformedDraws: number; ineligibleDraws: number; runtimeDraws: number;
+}
+/** ABI 1.9: one GPU-mode frame (copied); palette: 6 floats a bone (a, c, b, d, x, y). */
+export interface GpuFrame {
+  palette: Float32Array; draws: GpuDraw[]; cpuPositions: Float32Array; cpuUvs: Float32Array; cpuIndices: Uint16Array;
+  coverage: GpuCoverage; generation: bigint;
+}
+
 export declare class Renderer extends Owned {
   static create(options?: RenderOptions | null, runtime?: Runtime | null): Renderer;
   readonly options: Required<RenderOptions>;
   setOptions(options: RenderOptions): void;
   render(skeleton: Skeleton): void;
   renderSlots(skeleton: Skeleton, first: number, last: number): void;
+  /** ABI 1.9: renders for GPU skinning (copied; earlier output views go stale). */
+  renderGpu(skeleton: Skeleton): GpuFrame;
   setSeparatorSlots(slots: ArrayLike<number>): void;
   output(): RenderOutput;
 }

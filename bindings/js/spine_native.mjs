@@ -21,7 +21,7 @@ import * as abi from "./abi.mjs";
 export {
   ABI_VERSION, RUNTIME_ATTACHMENT_BIT, Status, ErrorKind, Item, ConstraintType, AttachmentType, AttachmentArray,
   Blend, Inherit, Pose, Physics, ConstraintProperty, EventType, EntryField, EntryLink, Interpolation, VertexLayout,
-  MixBlend, MixDirection, TextureFilter, TextureWrap, ColorOrder,
+  MixBlend, MixDirection, TextureFilter, TextureWrap, ColorOrder, CpuReason,
 } from "./abi.mjs";
 import { Status, Item, VertexLayout, Physics, Pose, ColorOrder } from "./abi.mjs";
 
@@ -588,6 +588,24 @@ export class SkeletonData extends Owned {
     const l = this._lib;
     l.ok(l.x.spn_skeleton_data_add_placeholder(this._h, l.cstr(name)));
     return this;
+  }
+  /** The static streams of GPU skinning (ABI 1.9), made once per data and shared (copied):
+   * { vertices: Uint8Array (64-byte spn_gpu_vertex records), indices: Uint16Array (relative to
+   * their block's first vertex), blocks: [{ firstVertex, vertexCount, firstIndex, indexCount,
+   * rigidBone }], eligibleAttachments, tooManyInfluences, noSingleBone } */
+  gpuStreams() {
+    const l = this._lib;
+    const L = abi.spn_gpu_streams;
+    const p = l.outStruct(L);
+    l.ok(l.x.spn_skeleton_data_gpu_streams(this._h, p));
+    const o = l.read(L, p);
+    l.refresh();
+    return {
+      vertices: l.u8.slice(o.vertices, o.vertices + o.vertexCount * abi.spn_gpu_vertex.size),
+      indices: Uint16Array.from(new Uint16Array(l.memory.buffer, o.indices, o.indexCount)),
+      blocks: l.records(abi.spn_gpu_block)(o.blocks, o.blockCount),
+      eligibleAttachments: o.eligibleAttachments, tooManyInfluences: o.tooManyInfluences, noSingleBone: o.noSingleBone,
+    };
   }
   /** The entries of data skin `skin` in load order, with no runtime skin (ABI 1.8): [{ slot, attachment, name }] */
   skinEntries(skin) {
@@ -1498,6 +1516,28 @@ export class Renderer extends Owned {
   render(skeleton) {
     this._lib.ok(this._lib.x.spn_renderer_render(this._h, skeleton._h, 0));
   }
+  /** Renders the skeleton's applied pose for GPU skinning (ABI 1.9), copied: { palette
+   * (Float32Array, 6 floats a bone: a, c, b, d, x, y), draws ([{ block (NO_BLOCK: CPU vertices),
+   * firstVertex, vertexCount, firstIndex, indexCount, page, blend, color, darkColor, draw, slot,
+   * cpuReason, textureId }]), cpuPositions, cpuUvs (Float32Array), cpuIndices (Uint16Array),
+   * coverage, generation }. Earlier output views go stale. */
+  renderGpu(skeleton) {
+    const l = this._lib;
+    const L = abi.spn_gpu_output;
+    const p = l.outStruct(L);
+    l.ok(l.x.spn_renderer_render_gpu(this._h, skeleton._h, p));
+    const o = l.read(L, p);
+    l.refresh();
+    return {
+      palette: l.f32s(o.palette, o.boneCount * 6),
+      draws: l.records(abi.spn_gpu_draw)(o.draws, o.drawCount),
+      cpuPositions: l.f32s(o.cpuPositions, o.cpuVertexCount * 2),
+      cpuUvs: l.f32s(o.cpuUvs, o.cpuVertexCount * 2),
+      cpuIndices: Uint16Array.from(new Uint16Array(l.memory.buffer, o.cpuIndices, o.cpuIndexCount)),
+      coverage: o.coverage,
+      generation: o.generation,
+    };
+  }
   /** Renders the draw-order span [first, last] of the skeleton. */
   renderSlots(skeleton, first, last) {
     this._lib.ok(this._lib.x.spn_renderer_render_slots(this._h, skeleton._h, u32(first, "first"), u32(last, "last"), 0));
@@ -1632,6 +1672,8 @@ export class RenderOutput {
 export const RANGE_STRIDE = 8;
 /** rangeSeparators value of a range that ends at no separator slot (SPN_NO_SEPARATOR, ABI 1.8). */
 export const NO_SEPARATOR = 0xFFFFFFFF;
+/** GPU draw block of a draw whose vertices are the frame's CPU vertices (SPN_NO_BLOCK, ABI 1.9). */
+export const NO_BLOCK = 0xFFFFFFFF;
 
 // ---------------------------------------------------------------------------------------
 // Bounds

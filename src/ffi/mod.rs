@@ -64,6 +64,8 @@ pub mod skin_attachments;
 pub mod snapshot;
 // Direct animation apply (ABI 1.4).
 pub mod apply;
+// GPU skinning (ABI 1.9).
+pub mod gpu;
 // Memory for callers of the WebAssembly build (not in the header).
 /// cbindgen:ignore
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
@@ -80,6 +82,7 @@ pub use crowd_render::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
 pub use geometry::*;
+pub use gpu::*;
 pub use introspection::*;
 pub use render::*;
 pub use runtime_attachments::*;

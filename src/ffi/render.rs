@@ -274,7 +274,10 @@ pub(crate) struct RendererObject {
     ranges: Vec<spn_draw_range>,
     infos: Vec<spn_draw_range_info>,
     separators: Vec<u32>,
-    generation: u64,
+    pub(crate) generation: u64,
+    /// The GPU-skinning renderer (ABI 1.9, `spn_renderer_render_gpu`), made by its first
+    /// render.
+    pub(crate) gpu: Option<Box<super::gpu::GpuObject>>,
     /// The buffers of batched crowd renders (ABI 1.5), made by the first one.
     batch: Option<Box<CrowdBatch>>,
     /// Whether the last render was a batched crowd render (its output is `batch`'s).
@@ -293,6 +296,7 @@ impl RendererObject {
             infos: Vec::new(),
             separators: Vec::new(),
             generation,
+            gpu: None,
             batch: None,
             batched: false,
         }

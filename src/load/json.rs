@@ -337,6 +337,7 @@ impl<'j> Loader<'j> {
             atlas_pages: 0,
             skin_cache: Default::default(),
             shared_layout: Default::default(),
+            gpu_streams: Default::default(),
             page_textures: Default::default(),
             page_pma: Vec::new(),
             added_names: Default::default(),

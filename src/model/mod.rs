@@ -328,6 +328,10 @@ pub struct SkeletonData {
     /// physics constraints, update orders), made on first use and shared.
     #[serde(skip)]
     pub(crate) shared_layout: crate::skeleton::SharedLayoutCache,
+    /// The GPU skinning mode's static streams (see [`crate::render::gpu`]), made on first
+    /// use and shared.
+    #[serde(skip)]
+    pub(crate) gpu_streams: crate::render::gpu::GpuStreamsCache,
     /// The texture ids of those pages, shared with the atlas (see [`PageTextures`](crate::atlas::PageTextures); empty
     /// without an atlas).
     #[serde(skip)]

@@ -22,12 +22,14 @@ pub mod batch;
 pub mod bounds;
 mod buffers;
 pub mod clipping;
+pub mod gpu;
 mod replay;
 mod triangulator;
 
 pub use batch::CrowdBatch;
 pub use bounds::{skeleton_bounds, ClippedBounds, SkeletonBounds};
 pub use clipping::Clipper;
+pub use gpu::{GpuCoverage, GpuDraw, GpuFrame, GpuRenderer, GpuStreams, SkinVertex};
 
 use crate::math::same_words;
 use crate::model::{AttachmentKind, BlendMode, Color, MeshAttachment};

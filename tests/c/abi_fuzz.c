@@ -226,7 +226,7 @@ static uint32_t fuzz_file_loader(void *user_data, const char *folder, uint32_t p
 
 static void step(void) {
     int f1, f2, in_range, known;
-    uint32_t what = below(53);
+    uint32_t what = below(54);
     pick d = pick_handle(T_DATA), k = pick_handle(T_SKELETON), sd = pick_handle(T_STATE_DATA),
          st = pick_handle(T_STATE), rd = pick_handle(T_RENDERER), bd = pick_handle(T_BOUNDS),
          cr = pick_handle(T_CROWD), sk = pick_handle(T_SKIN);
@@ -846,6 +846,33 @@ static void step(void) {
         CALL(spn_skeleton_attachment_indices(skeleton, asked, array, chance(10) ? NULL : u, capacity,
                                              chance(5) ? NULL : &n),
              k.allowed | bad, 0);
+        break;
+    }
+    case 52: {
+        /* GPU skinning (ABI 1.9): the data's static streams and a GPU render, short or
+         * missing output structs; every pointer handed out is read to its count. */
+        spn_gpu_streams streams;
+        spn_gpu_output out;
+        int null_streams = chance(5), short_streams = chance(5), null_out = chance(5), short_out = chance(5);
+        uint32_t i;
+        memset(&streams, 0, sizeof streams);
+        memset(&out, 0, sizeof out);
+        streams.size = short_streams ? below((uint32_t)sizeof streams) : (uint32_t)sizeof streams;
+        out.size = short_out ? below((uint32_t)sizeof out) : (uint32_t)sizeof out;
+        CALL(spn_skeleton_data_gpu_streams(data, null_streams ? NULL : &streams),
+             d.allowed | ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_INVALID_ARGUMENT),
+             d.valid && !null_streams && !short_streams);
+        CALL(spn_renderer_render_gpu(renderer, skeleton, null_out ? NULL : &out),
+             rd.allowed | k.allowed | ST(SPN_ERROR_NULL_ARGUMENT) | ST(SPN_ERROR_INVALID_ARGUMENT),
+             rd.valid && k.valid && !null_out && !short_out);
+        if (rd.valid && k.valid && !null_out && !short_out) {
+            float sum = 0;
+            for (i = 0; i < out.bone_count * 6u; i++) sum += out.palette[i];
+            for (i = 0; i < out.draw_count; i++) sum += (float)out.draws[i].vertex_count;
+            for (i = 0; i < out.cpu_vertex_count * 2u; i++) sum += out.cpu_positions[i] + out.cpu_uvs[i];
+            for (i = 0; i < out.cpu_index_count; i++) sum += (float)out.cpu_indices[i];
+            (void)sum;
+        }
         break;
     }
     default: { /* a frame on everything that is live and matches */

@@ -463,6 +463,47 @@ static void stale(spn_skeleton_data data) {
     OK(spn_skeleton_data_count(copy, SPN_ITEM_BONE, &n));
 }
 
+/* GPU skinning (ABI 1.9): null and zero handles, wrong types, stale renderers, struct
+ * sizes too small; out values left unchanged. */
+static void gpu_misuse(spn_skeleton_data data, spn_skeleton skeleton, spn_renderer renderer) {
+    spn_gpu_streams streams;
+    spn_gpu_output out;
+    spn_renderer dead = {0};
+    spn_skeleton_data as_data = {skeleton.bits};
+    spn_renderer as_renderer = {skeleton.bits};
+    spn_skeleton no_skeleton = {0};
+    spn_renderer no_renderer = {0};
+    memset(&streams, 0, sizeof streams);
+    memset(&out, 0, sizeof out);
+    streams.size = sizeof streams;
+    out.size = sizeof out;
+    streams.vertex_count = 12345;
+    out.draw_count = 12345;
+    FAILS(spn_skeleton_data_gpu_streams(data, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_gpu_streams(zero_data, &streams), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_skeleton_data_gpu_streams(as_data, &streams), SPN_ERROR_WRONG_TYPE);
+    streams.size = 4;
+    FAILS(spn_skeleton_data_gpu_streams(data, &streams), SPN_ERROR_INVALID_ARGUMENT);
+    CHECK(streams.size == 4 && streams.vertex_count == 12345);
+    streams.size = sizeof streams;
+    OK(spn_skeleton_data_gpu_streams(data, &streams));
+    CHECK(streams.size == sizeof streams && streams.vertex_count != 12345);
+    FAILS(spn_renderer_render_gpu(renderer, skeleton, NULL), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_renderer_render_gpu(no_renderer, skeleton, &out), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_renderer_render_gpu(renderer, no_skeleton, &out), SPN_ERROR_NULL_ARGUMENT);
+    FAILS(spn_renderer_render_gpu(as_renderer, skeleton, &out), SPN_ERROR_WRONG_TYPE);
+    out.size = sizeof out - 8;
+    FAILS(spn_renderer_render_gpu(renderer, skeleton, &out), SPN_ERROR_INVALID_ARGUMENT);
+    CHECK(out.draw_count == 12345);
+    out.size = sizeof out;
+    OK(spn_renderer_create(NULL, &dead));
+    OK(spn_renderer_destroy(dead));
+    FAILS(spn_renderer_render_gpu(dead, skeleton, &out), SPN_ERROR_STALE_HANDLE);
+    CHECK(out.draw_count == 12345);
+    OK(spn_renderer_render_gpu(renderer, skeleton, &out));
+    CHECK(out.size == sizeof out && out.draw_count != 12345 && out.palette != NULL);
+}
+
 int main(int argc, char **argv) {
     spn_atlas atlas = {0};
     spn_skeleton_data data = {0};
@@ -482,6 +523,7 @@ int main(int argc, char **argv) {
     OK(spn_animation_state_create(state_data, &state));
     OK(spn_renderer_create(NULL, &renderer));
     if (failures) return finish("misuse_test");
+    gpu_misuse(data, skeleton, renderer);
     nulls(atlas, data, skeleton, state, renderer);
     wrong_types(atlas, data, skeleton, state, renderer);
     ranges_and_values(atlas, data, skeleton, state, renderer);
@@ -491,6 +533,12 @@ int main(int argc, char **argv) {
     OK(spn_skeleton_data_destroy(data));
     FAILS(spn_skeleton_data_destroy(data), SPN_ERROR_STALE_HANDLE);
     FAILS(spn_skeleton_data_count(data, SPN_ITEM_BONE, &n), SPN_ERROR_STALE_HANDLE);
+    {
+        spn_gpu_streams streams;
+        memset(&streams, 0, sizeof streams);
+        streams.size = sizeof streams;
+        FAILS(spn_skeleton_data_gpu_streams(data, &streams), SPN_ERROR_STALE_HANDLE);
+    }
     FAILS(spn_skeleton_data_animation_keyed(data, 0, SPN_ITEM_BONE, NULL, 0, &n), SPN_ERROR_STALE_HANDLE);
     {
         spn_sequence_data sequence;
@@ -504,6 +552,14 @@ int main(int argc, char **argv) {
     OK(spn_animation_state_apply(state, skeleton));
     OK(spn_skeleton_update_world_transform(skeleton, SPN_PHYSICS_UPDATE));
     OK(spn_renderer_render(renderer, skeleton, NULL));
+    {
+        /* The skeleton keeps its data's static streams alive: a GPU render still works. */
+        spn_gpu_output out;
+        memset(&out, 0, sizeof out);
+        out.size = sizeof out;
+        OK(spn_renderer_render_gpu(renderer, skeleton, &out));
+        CHECK(out.bone_count > 0);
+    }
     OK(spn_renderer_destroy(renderer));
     OK(spn_animation_state_destroy(state));
     OK(spn_skeleton_destroy(skeleton));

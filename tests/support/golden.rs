@@ -112,7 +112,13 @@ pub struct Replay<'a> {
     /// Callbacks since the last recorded frame, in golden format.
     callbacks: Vec<Value>,
     renderer: Renderer,
+    /// Called at every recorded frame with the posed skeleton and the step (after the
+    /// checks); an error fails the replay at that step.
+    pub frame_hook: Option<FrameHook<'a>>,
 }
+
+/// See [`Replay::frame_hook`].
+pub type FrameHook<'a> = Box<dyn FnMut(&Skeleton, u64) -> Result<(), String> + 'a>;
 
 impl<'a> Replay<'a> {
     pub fn new(data: Arc<SkeletonData>, scenario: &'a Value) -> Self {
@@ -129,6 +135,7 @@ impl<'a> Replay<'a> {
             scenario,
             callbacks: Vec::new(),
             renderer: Renderer::new(),
+            frame_hook: None,
         }
     }
 
@@ -296,6 +303,9 @@ impl<'a> Replay<'a> {
                 if frame["step"].as_u64() == Some(step) {
                     let frame = frame_iter.next().unwrap();
                     self.compare_frame(frame, checks, &mut errors).map_err(|e| format!("step {step}: {e}"))?;
+                    if let Some(hook) = &mut self.frame_hook {
+                        hook(&self.skeleton, step).map_err(|e| format!("step {step}: {e}"))?;
+                    }
                     self.callbacks.clear();
                     errors.frames += 1;
                 }

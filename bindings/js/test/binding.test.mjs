@@ -369,3 +369,52 @@ test("loadFile fails with Status.IO: the module has no file system", () => {
   assert.throws(() => sn.Atlas.loadFile(spineboy.atlas), (e) => e instanceof sn.SpineError && e.status === sn.Status.IO && /no file system/.test(e.message));
   assert.throws(() => sn.SkeletonData.loadFile(spineboy.skel), (e) => e.status === sn.Status.IO && e.kind === sn.ErrorKind.IO);
 });
+
+test("GPU skinning (ABI 1.9): the shader applied to renderGpu's frame is the CPU render", () => {
+  const p = player(spineboy);
+  p.state.setAnimation(0, "walk", true);
+  const streams = p.data.gpuStreams();
+  assert.ok(streams.eligibleAttachments > 0);
+  assert.equal(streams.vertices.length, 64 * streams.blocks.reduce((n, b) => n + b.vertexCount, 0));
+  const dv = new DataView(streams.vertices.buffer, streams.vertices.byteOffset, streams.vertices.byteLength);
+  const f = Math.fround;
+  let onGpu = 0;
+  for (let frame = 0; frame < 20; frame++) {
+    p.frame(1 / 30);
+    const out = p.renderer.output();
+    const positions = Float32Array.from(out.positions), colors = Uint32Array.from(out.colors);
+    const gpu = p.renderer.renderGpu(p.skeleton);
+    assert.equal(gpu.palette.length, 6 * p.data.count(sn.Item.BONE));
+    let vertex = 0;
+    for (const d of gpu.draws) {
+      assert.equal(d.block === sn.NO_BLOCK, d.cpuReason !== sn.CpuReason.NONE);
+      for (let k = 0; k < d.vertexCount; k++, vertex++) {
+        let x = 0, y = 0;
+        if (d.block === sn.NO_BLOCK) {
+          x = gpu.cpuPositions[2 * (d.firstVertex + k)];
+          y = gpu.cpuPositions[2 * (d.firstVertex + k) + 1];
+        } else {
+          const at = 64 * (d.firstVertex + k);
+          for (let i = 0; i < 4; i++) {
+            const e = 6 * dv.getUint16(at + 2 * i, true), w = dv.getFloat32(at + 8 + 4 * i, true);
+            const lx = dv.getFloat32(at + 24 + 8 * i, true), ly = dv.getFloat32(at + 28 + 8 * i, true);
+            const m = gpu.palette;
+            const px = f(f(f(lx * m[e]) + f(ly * m[e + 2])) + m[e + 4]);
+            const py = f(f(f(lx * m[e + 1]) + f(ly * m[e + 3])) + m[e + 5]);
+            x = f(x + f(px * w));
+            y = f(y + f(py * w));
+          }
+        }
+        assert.equal(x, positions[2 * vertex], `frame ${frame} vertex ${vertex}`);
+        assert.equal(y, positions[2 * vertex + 1], `frame ${frame} vertex ${vertex}`);
+        assert.equal(d.color, colors[vertex]);
+      }
+    }
+    assert.equal(vertex, colors.length);
+    assert.equal(gpu.coverage.gpuVertices + gpu.coverage.cpuVertices, vertex);
+    assert.throws(() => out.positions, sn.StaleOutputError);
+    onGpu += gpu.coverage.gpuVertices;
+  }
+  assert.ok(onGpu > 0);
+  p.close();
+});

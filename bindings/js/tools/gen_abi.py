@@ -5,7 +5,8 @@
     gen_abi.py            rewrites abi.mjs
     gen_abi.py --check    exits 1 when abi.mjs differs from what the header gives
 
-wasm32 layout: pointers and size_t are 4 bytes; every field is aligned to its size
+wasm32 layout: pointers and size_t are 4 bytes; a fixed array of N scalars is kind
+`<scalar>xN` (e.g. `u16x4`); every field is aligned to its size
 (uint64_t and double to 8); a struct is aligned to its largest field and padded to it.
 """
 import re
@@ -16,7 +17,7 @@ HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[2]
 OUT = HERE.parent / "abi.mjs"
 
-SCALARS = {"uint32_t": ("u32", 4), "int32_t": ("i32", 4), "float": ("f32", 4), "double": ("f64", 8),
+SCALARS = {"uint16_t": ("u16", 2), "uint32_t": ("u32", 4), "int32_t": ("i32", 4), "float": ("f32", 4), "double": ("f64", 8),
            "uint64_t": ("u64", 8), "size_t": ("u32", 4)}
 
 
@@ -60,7 +61,15 @@ def main():
             ctype, name = f.rsplit(" ", 1)
             while name.startswith("*"):
                 ctype, name = ctype + "*", name[1:]
-            if ctype.endswith("*"):
+            count = 1
+            if name.endswith("]"):
+                name, n = name[:-1].split("[")
+                count = int(n)
+            if count > 1 and ctype in SCALARS:
+                # A fixed array of scalars (ABI 1.9): kind "u16x4", "f32x8", ...
+                (kind, size), falign = SCALARS[ctype], SCALARS[ctype][1]
+                kind, size = f"{kind}x{count}", size * count
+            elif ctype.endswith("*"):
                 kind, size, falign = ("str" if ctype == "char*" else "ptr"), 4, 4
             elif ctype in SCALARS:
                 (kind, size), falign = SCALARS[ctype], SCALARS[ctype][1]

@@ -39,6 +39,7 @@ __all__ = [
     "Crowd", "RenderOptions", "ColorOrder", "NO_SEPARATOR", "StaleOutputError", "LibraryNotFoundError",
     "MixBlend", "MixDirection", "FiredEvent", "snapshot", "snapshot_bound", "restore",
     "RUNTIME_ATTACHMENT_BIT", "RegionPlacement", "is_runtime_attachment",
+    "NO_BLOCK", "GPU_VERTEX_SIZE", "CpuReason", "GpuBlock", "GpuStreams", "GpuDraw", "GpuCoverage", "GpuFrame",
 ]
 
 #: SPN_ABI_VERSION of the header these declarations were written from.
@@ -496,6 +497,43 @@ class spn_draw_range_info(ctypes.Structure):
         ("texture_id", ctypes.c_uint64)]
 
 
+class spn_gpu_vertex(ctypes.Structure):
+    _fields_ = [("bones", ctypes.c_uint16 * 4), ("weights", ctypes.c_float * 4), ("positions", ctypes.c_float * 8),
+                ("u", ctypes.c_float), ("v", ctypes.c_float)]
+
+
+class spn_gpu_block(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in (
+        "first_vertex", "vertex_count", "first_index", "index_count", "rigid_bone")]
+
+
+class spn_gpu_streams(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in ("size", "vertex_count", "index_count", "block_count")] + [
+        (name, ctypes.c_void_p) for name in ("vertices", "indices", "blocks")] + [
+            (name, ctypes.c_uint32) for name in (
+                "eligible_attachments", "too_many_influences", "no_single_bone", "reserved")]
+
+
+class spn_gpu_draw(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in (
+        "block", "first_vertex", "vertex_count", "first_index", "index_count", "page", "blend", "color",
+        "dark_color", "draw", "slot", "cpu_reason")] + [("texture_id", ctypes.c_uint64)]
+
+
+class spn_gpu_coverage(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in (
+        "gpu_draws", "cpu_draws", "gpu_vertices", "cpu_vertices", "clipped_draws", "deformed_draws",
+        "ineligible_draws", "runtime_draws")]
+
+
+class spn_gpu_output(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_uint32) for name in (
+        "size", "bone_count", "draw_count", "cpu_vertex_count", "cpu_index_count", "reserved")] + [
+            (name, ctypes.c_void_p) for name in (
+                "palette", "draws", "cpu_positions", "cpu_uvs", "cpu_indices")] + [
+                    ("coverage", spn_gpu_coverage), ("generation", ctypes.c_uint64)]
+
+
 class spn_skin_entry(ctypes.Structure):
     _fields_ = [("slot", ctypes.c_uint32), ("attachment", ctypes.c_uint32), ("name", ctypes.c_char_p)]
 
@@ -773,6 +811,7 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_renderer_create": (c.c_int, [c.POINTER(spn_render_options), c.POINTER(spn_renderer)]),
         "spn_renderer_destroy": (c.c_int, [spn_renderer]),
         "spn_renderer_render": (c.c_int, [spn_renderer, spn_skeleton, c.POINTER(spn_render_output)]),
+        "spn_renderer_render_gpu": (c.c_int, [spn_renderer, spn_skeleton, c.POINTER(spn_gpu_output)]),
         "spn_renderer_output": (c.c_int, [spn_renderer, c.POINTER(spn_render_output)]),
         "spn_renderer_options": (c.c_int, [spn_renderer, c.POINTER(spn_render_options)]),
         "spn_renderer_set_options": (c.c_int, [spn_renderer, c.POINTER(spn_render_options)]),
@@ -920,6 +959,7 @@ def _declare(lib: ctypes.CDLL) -> ctypes.CDLL:
         "spn_skeleton_data_skin_entries": (c.c_int, [spn_skeleton_data, c.c_uint32, c.c_uint32,
                                                      c.POINTER(spn_skin_entry), c.c_uint32, c.POINTER(c.c_uint32)]),
         "spn_skeleton_data_atlas": (c.c_int, [spn_skeleton_data, c.POINTER(spn_atlas)]),
+        "spn_skeleton_data_gpu_streams": (c.c_int, [spn_skeleton_data, c.POINTER(spn_gpu_streams)]),
         "spn_crowd_add_member": (c.c_int, [spn_crowd, spn_skeleton, spn_animation_state, spn_renderer,
                                            c.POINTER(c.c_uint32)]),
         "spn_crowd_remove_member": (c.c_int, [spn_crowd, c.c_uint32]),
@@ -1435,6 +1475,19 @@ class SkeletonData(_Owned):
         handle = spn_atlas(0)
         _check(_lib.spn_skeleton_data_atlas(self._handle, ctypes.byref(handle)))
         return Atlas(handle)
+
+    def gpu_streams(self) -> "GpuStreams":
+        """The static streams of GPU skinning (ABI 1.9), made once per data and shared by every
+        skeleton: ``vertices`` (``GPU_VERTEX_SIZE`` bytes each, the ``spn_gpu_vertex``
+        layout, ready to upload), ``indices`` (16-bit, relative to their block's first
+        vertex), ``blocks`` (one per attachment and sequence frame). Copied."""
+        out = spn_gpu_streams(size=ctypes.sizeof(spn_gpu_streams))
+        _check(_lib.spn_skeleton_data_gpu_streams(self._handle, ctypes.byref(out)))
+        blocks = [GpuBlock(b.first_vertex, b.vertex_count, b.first_index, b.index_count, b.rigid_bone)
+                  for b in _array(out.blocks, spn_gpu_block, out.block_count)]
+        return GpuStreams(ctypes.string_at(out.vertices, out.vertex_count * GPU_VERTEX_SIZE) if out.vertices else b"",
+                          list(_view(out.indices, ctypes.c_uint16, out.index_count, "H")), blocks,
+                          out.eligible_attachments, out.too_many_influences, out.no_single_bone)
 
     def skin_entries(self, skin: int) -> List["SkinEntry"]:
         """The entries of data skin ``skin`` (an ``Item.SKIN`` index) in load order, with no
@@ -2532,6 +2585,88 @@ def _view(address: Optional[int], ctype, count: int, fmt: str) -> memoryview:
     return memoryview((ctype * count).from_address(address)).cast("B").cast(fmt)
 
 
+NO_BLOCK = 0xFFFFFFFF
+"""``GpuDraw.block`` of a draw whose vertices are the frame's CPU vertices (ABI 1.9)."""
+GPU_VERTEX_SIZE = 64
+"""Bytes of one ``spn_gpu_vertex``: bones (4 x uint16), weights (4 x float), bone-local
+positions (8 x float), u, v (ABI 1.9)."""
+
+
+class CpuReason(enum.IntEnum):
+    """Why a GPU-mode draw stays on the CPU (``spn_cpu_reason``, ABI 1.9)."""
+    NONE = 0
+    CLIPPED = 1
+    DEFORMED = 2
+    INELIGIBLE = 3
+    RUNTIME = 4
+
+
+class GpuBlock(NamedTuple):
+    first_vertex: int
+    vertex_count: int
+    first_index: int
+    index_count: int
+    rigid_bone: int
+
+
+class GpuStreams(NamedTuple):
+    vertices: bytes
+    indices: List[int]
+    blocks: List[GpuBlock]
+    eligible_attachments: int
+    too_many_influences: int
+    no_single_bone: int
+
+    def vertex(self, i: int) -> Tuple[Tuple[int, ...], Tuple[float, ...], Tuple[float, ...], float, float]:
+        """Static vertex ``i`` as (bones, weights, positions, u, v)."""
+        v = spn_gpu_vertex.from_buffer_copy(self.vertices, i * GPU_VERTEX_SIZE)
+        return tuple(v.bones), tuple(v.weights), tuple(v.positions), v.u, v.v
+
+
+class GpuDraw(NamedTuple):
+    block: int
+    first_vertex: int
+    vertex_count: int
+    first_index: int
+    index_count: int
+    page: int
+    blend: Blend
+    color: int
+    dark_color: int
+    draw: int
+    slot: int
+    cpu_reason: CpuReason
+    texture_id: int
+
+
+class GpuCoverage(NamedTuple):
+    gpu_draws: int
+    cpu_draws: int
+    gpu_vertices: int
+    cpu_vertices: int
+    clipped_draws: int
+    deformed_draws: int
+    ineligible_draws: int
+    runtime_draws: int
+
+
+class GpuFrame(NamedTuple):
+    palette: List[float]
+    draws: List[GpuDraw]
+    cpu_positions: List[float]
+    cpu_uvs: List[float]
+    cpu_indices: List[int]
+    coverage: GpuCoverage
+    generation: int
+
+
+def _array(address: Optional[int], struct, count: int):
+    """``count`` structs at ``address`` (an empty list for NULL)."""
+    if not address or count == 0:
+        return []
+    return list((struct * count).from_address(address))
+
+
 class RenderOutput:
     """The buffers of one render as zero-copy ``memoryview``s into the renderer's memory.
 
@@ -2714,6 +2849,27 @@ class Renderer(_Owned):
         out = spn_render_output(size=ctypes.sizeof(spn_render_output))
         _check(_lib.spn_renderer_output(self._handle, ctypes.byref(out)))
         return RenderOutput(self, out)
+
+    def render_gpu(self, skeleton: Skeleton) -> "GpuFrame":
+        """Renders the skeleton's applied pose for GPU skinning (ABI 1.9): the bone palette
+        (6 floats a bone: a, c, b, d, x, y), the draws in draw order (a static block of
+        :meth:`SkeletonData.gpu_streams`, or ``block == NO_BLOCK``: a run of the frame's CPU
+        vertices) and the coverage. Copied. The renderer's color options apply; earlier
+        outputs become stale (the render generation grows)."""
+        out = spn_gpu_output(size=ctypes.sizeof(spn_gpu_output))
+        _check(_lib.spn_renderer_render_gpu(self._handle, skeleton._handle, ctypes.byref(out)))
+        self._invalidate()
+        draws = [GpuDraw(d.block, d.first_vertex, d.vertex_count, d.first_index, d.index_count, d.page,
+                         Blend(d.blend), d.color, d.dark_color, d.draw, d.slot, CpuReason(d.cpu_reason),
+                         d.texture_id) for d in _array(out.draws, spn_gpu_draw, out.draw_count)]
+        c = out.coverage
+        coverage = GpuCoverage(c.gpu_draws, c.cpu_draws, c.gpu_vertices, c.cpu_vertices, c.clipped_draws,
+                               c.deformed_draws, c.ineligible_draws, c.runtime_draws)
+        return GpuFrame(list(_view(out.palette, ctypes.c_float, out.bone_count * 6, "f")), draws,
+                        list(_view(out.cpu_positions, ctypes.c_float, out.cpu_vertex_count * 2, "f")),
+                        list(_view(out.cpu_uvs, ctypes.c_float, out.cpu_vertex_count * 2, "f")),
+                        list(_view(out.cpu_indices, ctypes.c_uint16, out.cpu_index_count, "H")), coverage,
+                        out.generation)
 
     def set_separator_slots(self, slots: Sequence[int]) -> None:
         """Slot indices after which a new draw range starts (ABI 1.4); empty removes them.

@@ -340,7 +340,8 @@ def test_status_and_error_kind_strings_name_the_values():
 # Playback: skeleton, animation state, track entries, events, renderer
 
 from spine_native import (  # noqa: E402
-    AnimationState, AnimationStateData, EntryField, EventType, Physics, Renderer, Skeleton)
+    GPU_VERTEX_SIZE, NO_BLOCK, AnimationState, AnimationStateData, CpuReason, EntryField, EventType, Physics, Renderer,
+    Skeleton)
 
 DT = 1.0 / 60.0
 
@@ -1443,3 +1444,81 @@ def test_runtime_region_attachment_renders_as_the_data_one():
             data.attachment_indices(mesh_id, sn.AttachmentArray.TRIANGLES)
         with expect_error(Status.OUT_OF_RANGE, ErrorKind.NONE):
             skeleton.attachment_geometry(again)
+
+
+def _f32(x):
+    """x rounded to float32 (each operation of the shader rounds)."""
+    return sn.ctypes.c_float(x).value
+
+
+def _shade(palette, bones, weights, positions):
+    """The vertex shader of ``spn_gpu_vertex`` in float32: influences in order, no fused
+    multiply-adds."""
+    sx = sy = 0.0
+    for i in range(4):
+        a, c, b, d, x, y = palette[6 * bones[i]:6 * bones[i] + 6]
+        lx, ly, w = positions[2 * i], positions[2 * i + 1], weights[i]
+        p = _f32(_f32(_f32(lx * a) + _f32(ly * b)) + x)
+        q = _f32(_f32(_f32(lx * c) + _f32(ly * d)) + y)
+        sx, sy = _f32(sx + _f32(p * w)), _f32(sy + _f32(q * w))
+    return sx, sy
+
+
+def test_gpu_render_with_the_shader_is_the_cpu_render(player):
+    """GPU skinning (ABI 1.9): the static streams once per data, and each frame's draws with
+    the shader applied here are the CPU render's vertices, uvs, colors and triangles."""
+    player.state.set_animation(0, _walk_or_first(PLAYBACK), True)
+    streams = player.data.gpu_streams()
+    assert len(streams.vertices) == GPU_VERTEX_SIZE * sum(b.vertex_count for b in streams.blocks)
+    assert streams.eligible_attachments > 0
+    assert player.data.gpu_streams().vertices == streams.vertices
+    gpu_vertices = 0
+    for _ in range(20):
+        cpu = player.frame()
+        positions, uvs, colors = cpu.positions.tolist(), cpu.uvs.tolist(), cpu.colors.tolist()
+        indices, ranges = cpu.indices.tolist(), list(cpu.ranges)
+        frame = player.renderer.render_gpu(player.skeleton)
+        with pytest.raises(sn.StaleOutputError):
+            cpu.positions  # the GPU render made the CPU output's views stale
+        assert len(frame.palette) == 6 * player.data.count(Item.BONE)
+        absolute = []
+        for r in ranges:
+            absolute += [i + r.first_vertex for i in indices[r.first_index:r.first_index + r.index_count]]
+        vertex = index = 0
+        for draw in frame.draws:
+            assert (draw.block == NO_BLOCK) == (draw.cpu_reason != CpuReason.NONE)
+            for k in range(draw.vertex_count):
+                if draw.block != NO_BLOCK:
+                    bones, weights, local, u, v = streams.vertex(draw.first_vertex + k)
+                    xy = _shade(frame.palette, bones, weights, local)
+                else:
+                    j = 2 * (draw.first_vertex + k)
+                    xy, (u, v) = tuple(frame.cpu_positions[j:j + 2]), frame.cpu_uvs[j:j + 2]
+                assert xy == tuple(positions[2 * vertex:2 * vertex + 2]), f"vertex {vertex}"
+                assert (u, v) == tuple(uvs[2 * vertex:2 * vertex + 2])
+                assert draw.color == colors[vertex]
+                vertex += 1
+            triangles = (streams.indices if draw.block != NO_BLOCK else frame.cpu_indices)[
+                draw.first_index:draw.first_index + draw.index_count]
+            base = vertex - draw.vertex_count
+            assert [t + base for t in triangles] == absolute[index:index + draw.index_count]
+            index += draw.index_count
+        assert (vertex, index) == (len(colors), len(indices))
+        assert frame.coverage.gpu_vertices + frame.coverage.cpu_vertices == vertex
+        gpu_vertices += frame.coverage.gpu_vertices
+    assert gpu_vertices > 0
+
+
+def test_gpu_calls_on_closed_objects_raise(player):
+    """A closed renderer or data refuses the GPU calls with the handle's status."""
+    renderer = Renderer.create()
+    renderer.close()
+    with pytest.raises(Exception):
+        renderer.render_gpu(player.skeleton)
+    raw = sn.spn_gpu_streams(size=4)
+    assert sn._lib.spn_skeleton_data_gpu_streams(player.data.handle, sn.ctypes.byref(raw)) == Status.INVALID_ARGUMENT
+    out = sn.spn_gpu_output(size=sn.ctypes.sizeof(sn.spn_gpu_output))
+    assert sn._lib.spn_renderer_render_gpu(player.renderer.handle, player.skeleton.handle, None) == \
+        Status.NULL_ARGUMENT
+    assert sn._lib.spn_renderer_render_gpu(player.renderer.handle, player.skeleton.handle,
+                                           sn.ctypes.byref(out)) == Status.OK

@@ -130,6 +130,7 @@ fn read_pass(bytes: &[u8], atlas: Option<&Atlas>, scale: f32) -> (Result<Skeleto
             atlas_pages: 0,
             skin_cache: Default::default(),
             shared_layout: Default::default(),
+            gpu_streams: Default::default(),
             page_textures: Default::default(),
             page_pma: Vec::new(),
             added_names: Default::default(),
