@@ -16,6 +16,7 @@ pub mod model;
 pub mod render;
 pub mod skeleton;
 pub mod snapshot;
+mod sort;
 
 /// The deterministic generator of the random sweeps, shared with the integration tests.
 #[cfg(test)]

@@ -2,8 +2,9 @@
 //! by every entry point.
 
 use crate::error::{Error, ErrorKind};
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::ffi::{c_char, CStr, CString};
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 /// Result of every `spn_` function (a `uint32_t`).
@@ -200,19 +201,21 @@ pub(crate) fn handle_failure(status: spn_status, what: &str) -> Failure {
 thread_local! {
     static PANIC_MESSAGE: RefCell<String> = const { RefCell::new(String::new()) };
     /// How many `guard`ed calls this thread is inside (callbacks may nest them).
-    static GUARDED: Cell<u32> = const { Cell::new(0) };
+    #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
+    static GUARDED: std::cell::Cell<u32> = const { std::cell::Cell::new(0) };
 }
 
 /// Replaces the default panic output (a message and backtrace on the host's stderr) with
 /// recording the message for `spn_last_error_message`, for panics inside an entry point.
 /// Panics elsewhere in the process (the host's own, in a Rust host) go to the hook that
 /// was installed before, as if this one were not there. Installed once, on first use.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 fn install_quiet_panic_hook() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
         let host = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            if GUARDED.with(Cell::get) == 0 {
+            if GUARDED.with(std::cell::Cell::get) == 0 {
                 return host(info);
             }
             let location = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
@@ -230,12 +233,22 @@ fn install_quiet_panic_hook() {
 /// Runs `body` catching a panic, whose message is then recorded for
 /// `spn_last_error_message` instead of printed: what an entry point runs, and what a
 /// crowd's worker thread runs for it.
+#[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
 pub(crate) fn behind_boundary<R>(body: impl FnOnce() -> R) -> std::thread::Result<R> {
     install_quiet_panic_hook();
     GUARDED.with(|g| g.set(g.get() + 1));
     let outcome = catch_unwind(AssertUnwindSafe(body));
     GUARDED.with(|g| g.set(g.get() - 1));
     outcome
+}
+
+/// The WebAssembly build (bindings/js/build.sh) aborts on a panic at once
+/// (`-Cpanic=immediate-abort`: a trap, which the binding turns into an error), so there is
+/// nothing to catch and no message to record: no hook, no count of guarded calls.
+#[cfg(all(target_family = "wasm", target_os = "unknown"))]
+#[inline(always)]
+pub(crate) fn behind_boundary<R>(body: impl FnOnce() -> R) -> std::thread::Result<R> {
+    Ok(body())
 }
 
 /// Runs `body` behind the panic boundary and turns its outcome into a status. Every

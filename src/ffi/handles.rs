@@ -310,7 +310,10 @@ impl<T: Instance> Drop for Claim<T> {
 }
 
 /// Claims the instance behind a live handle of type `T` (see the module documentation).
-#[inline]
+/// Inline natively; on WebAssembly, where the module's size is a target, one function per
+/// instance type that the entry points call (a call more per entry point call).
+#[cfg_attr(not(all(target_family = "wasm", target_os = "unknown")), inline)]
+#[cfg_attr(all(target_family = "wasm", target_os = "unknown"), inline(never))]
 pub(crate) fn claim<T: Instance>(handle: u64) -> Result<Claim<T>, spn_status> {
     let (index, generation, _) = unpack(handle);
     let word = state_word(generation, T::TYPE as u8);

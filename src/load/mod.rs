@@ -416,7 +416,8 @@ pub(crate) fn draw_order_from_changes(
 pub(crate) fn finish(data: &mut SkeletonData, names: NameTable, atlas: Option<&Atlas>) -> Result<()> {
     let names = names.names();
     let mut sorted: Vec<u32> = (0..names.len() as u32).collect();
-    sorted.sort_by(|&a, &b| names[a as usize].cmp(names[b as usize]));
+    // Interned names are distinct.
+    crate::sort::sort_by_distinct(&mut sorted, |&a, &b| names[a as usize].cmp(names[b as usize]));
     let mut remap = vec![NameId(0); names.len()];
     for (new, &old) in sorted.iter().enumerate() {
         remap[old as usize] = NameId(new as u32);

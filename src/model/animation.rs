@@ -737,7 +737,7 @@ impl Animation {
             }
         }
         for list in [&mut keyed.bones, &mut keyed.slots, &mut keyed.constraints] {
-            list.sort_unstable();
+            crate::sort::sort_total(list);
             list.dedup();
         }
         keyed

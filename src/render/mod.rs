@@ -459,7 +459,7 @@ impl Renderer {
         }
         self.separators.clear();
         self.separators.extend_from_slice(slots);
-        self.separators.sort_unstable();
+        crate::sort::sort_total(&mut self.separators);
         self.separators.dedup();
         // The last render's ranges were split at other separators.
         self.replay.forget();

@@ -48,7 +48,7 @@ impl Skin {
 
     fn rebuild_index(&mut self) {
         self.index = self.entries.iter().enumerate().map(|(i, e)| (key(e.slot, e.name), i as u32)).collect();
-        self.index.sort_unstable_by_key(|&(k, _)| k);
+        crate::sort::sort_by_unique_key(&mut self.index, |&(k, _)| k);
     }
 
     pub fn entries(&self) -> &[SkinEntry] {

@@ -467,7 +467,7 @@ impl Skeleton {
             // Each placeholder once, as a skin holds them.
             d.keys.clear();
             d.keys.extend(entries.iter().map(|&(s, n, _)| (s, n)));
-            d.keys.sort_unstable();
+            crate::sort::sort_total(&mut d.keys);
             if let Some(w) = d.keys.windows(2).find(|w| w[0] == w[1]) {
                 return invalid(format!("the skin lists slot {} placeholder {} twice", w[0].0, w[0].1));
             }

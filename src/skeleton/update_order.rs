@@ -100,7 +100,12 @@ impl Skeleton {
         }
         // Resets are independent of each other: by kind, bones first (see
         // `update_world_transform`).
+        #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
         order.reset.sort_unstable_by_key(|item| item.kind());
+        // WebAssembly: by the packed item, kind then index (items are distinct), with the
+        // small sort of `crate::sort`; the order within a kind changes nothing.
+        #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+        crate::sort::sort_by_unique_key(&mut order.reset, |item| item.0);
         let order = UpdateOrder { update: order.update.into(), reset: order.reset.into() };
         self.order = self.layout.orders.share(order);
     }

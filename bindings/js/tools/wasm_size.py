@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """What takes the space in a WebAssembly module: section sizes, then the largest functions
-and the code per crate/module path (from the `name` section; build with names kept:
-`SPINE_WASM_KEEP_NAMES=1 bindings/js/build.sh`).
+and the code per crate/module path (from the `name` section; build with names kept,
+`CARGO_PROFILE_WASM_STRIP=debuginfo bindings/js/build.sh`, and read the module before
+wasm-opt strips them: target/wasm/wasm32-unknown-unknown/wasm/spine_native.wasm).
 
     python3 bindings/js/tools/wasm_size.py bindings/js/spine_native.wasm [--top N]
 """

@@ -120,7 +120,7 @@ impl AnimationInfo {
             })
             .collect();
         let mut all = ids.clone();
-        all.sort_unstable();
+        crate::sort::sort_total(&mut all);
         all.dedup();
         AnimationInfo { ids, timelines, all }
     }

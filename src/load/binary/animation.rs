@@ -642,7 +642,7 @@ impl<'a> Loader<'a> {
                 slots.push(self.input.index("folder slot", self.data.slots.len())?);
             }
             let mut sorted = slots.clone();
-            sorted.sort_unstable();
+            crate::sort::sort_total(&mut sorted);
             if let Some(pair) = sorted.windows(2).find(|pair| pair.first() == pair.last()) {
                 let value = format!("slot {} is listed twice", pair.first().copied().unwrap_or_default());
                 return Err(self.input.invalid("folder slots", value, slots_at));

@@ -356,7 +356,7 @@ fn new_curve(channels: usize, frames: usize, declared: usize) -> CurveTimeline {
 fn merge_duplicate_entries(entries: &mut Vec<SkinEntry>) {
     // Positions sorted by key, then by read order.
     let mut order: Vec<(u32, NameId, usize)> = entries.iter().enumerate().map(|(i, e)| (e.slot, e.name, i)).collect();
-    order.sort_unstable();
+    crate::sort::sort_total(&mut order);
     let same_key = |a: &(u32, NameId, usize), b: &(u32, NameId, usize)| (a.0, a.1) == (b.0, b.1);
     if !order.windows(2).any(|pair| same_key(&pair[0], &pair[1])) {
         return;

@@ -457,7 +457,7 @@ fn by_update_order(orders: &[u32]) -> Vec<usize> {
             Some(place) if *place == usize::MAX => *place = at,
             _ => {
                 let mut sorted: Vec<usize> = (0..orders.len()).collect();
-                sorted.sort_unstable_by_key(|&at| (orders[at], at));
+                crate::sort::sort_by_unique_key(&mut sorted, |&at| (orders[at], at));
                 return sorted;
             }
         }

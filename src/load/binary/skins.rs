@@ -104,7 +104,7 @@ impl<'a> Loader<'a> {
             index.extend(data.entries.iter().map(|entry| ((skin as u32, entry.slot, entry.name), entry.attachment)));
         }
         // Keys are unique within a skin (see `merge_duplicate_entries`).
-        index.sort_unstable_by_key(|&(key, _)| key);
+        crate::sort::sort_by_unique_key(&mut index, |&(key, _)| key);
         self.skin_index = index;
     }
 

@@ -535,6 +535,7 @@ fn separated(reader: &mut Reader, first: &mut bool, close: u8) -> Result<bool, R
 impl<'de> de::SeqAccess<'de> for Items<'_, 'de> {
     type Error = Reject;
 
+    #[cfg_attr(all(target_family = "wasm", target_os = "unknown"), inline(never))]
     fn next_element_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<Option<T::Value>, Reject> {
         if !self.has_next()? {
             return Ok(None);
@@ -553,6 +554,11 @@ impl<'de> de::MapAccess<'de> for Entries<'_, 'de> {
         seed.deserialize(KeyReader(&mut *self.reader)).map(Some)
     }
 
+    // On WebAssembly, where the module's size is a target, a value's read is one function
+    // per value type, called from each field of that type: inlined, the schema's derived
+    // deserializers repeat it per field (Constraint has some forty optional numbers). Loads
+    // only; the native build keeps them inline.
+    #[cfg_attr(all(target_family = "wasm", target_os = "unknown"), inline(never))]
     fn next_value_seed<V: DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value, Reject> {
         self.reader.colon()?;
         seed.deserialize(&mut *self.reader)

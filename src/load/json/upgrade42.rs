@@ -36,7 +36,15 @@ pub(super) fn upgrade(root: &mut Root) -> Vec<Origin> {
         }
     }
     // Stable: equal orders keep the type order, then list order.
+    #[cfg(not(all(target_family = "wasm", target_os = "unknown")))]
     merged.sort_by(|a, b| a.0.total_cmp(&b.0));
+    // WebAssembly: the same order, with ties broken by the type and list order explicitly,
+    // by the small sort of `crate::sort`.
+    #[cfg(all(target_family = "wasm", target_os = "unknown"))]
+    {
+        let place = |&(list, index): &Origin| (LISTS.iter().position(|&l| l == list), index);
+        crate::sort::sort_by_distinct(&mut merged, |a, b| a.0.total_cmp(&b.0).then(place(&a.1).cmp(&place(&b.1))));
+    }
     let mut origins = Vec::with_capacity(root.constraints.len() + merged.len());
     origins.extend((0..root.constraints.len()).map(|index| ("constraints", index)));
     for (_, origin, constraint) in merged {
