@@ -335,7 +335,12 @@ fn the_maximum_snapshot_size_bounds_every_frame_of_every_rig() {
             }
             frame(&mut skeleton, &mut state, Physics::Update);
             snapshot(&skeleton, Some(&state), &mut bytes);
-            assert!(bytes.len() as u64 <= bound, "{}: frame {f}: {} bytes over the bound {bound}", rig.name, bytes.len());
+            assert!(
+                bytes.len() as u64 <= bound,
+                "{}: frame {f}: {} bytes over the bound {bound}",
+                rig.name,
+                bytes.len()
+            );
             let own = max_snapshot_size(&skeleton, Some(StateLimits::of(&state)));
             assert!(
                 bytes.len() as u64 <= own,
@@ -345,7 +350,12 @@ fn the_maximum_snapshot_size_bounds_every_frame_of_every_rig() {
             );
             largest = largest.max(bytes.len());
             snapshot(&skeleton, None, &mut bytes);
-            assert!(bytes.len() as u64 <= bare, "{}: frame {f}: {} bytes over the bare bound {bare}", rig.name, bytes.len());
+            assert!(
+                bytes.len() as u64 <= bare,
+                "{}: frame {f}: {} bytes over the bare bound {bare}",
+                rig.name,
+                bytes.len()
+            );
         }
         println!(
             "{}: largest snapshot {largest} bytes, bound {bound} ({:.2}x)",
