@@ -91,7 +91,8 @@ fuzz_target!(|input: &[u8]| {
     let mut again = Vec::new();
     snapshot(&skeleton, with_state.then_some(&state), &mut again);
     if again != bytes {
-        let at = 36 + again.iter().zip(&bytes).skip(36).position(|(a, b)| a != b).unwrap_or(again.len().min(bytes.len()) - 36);
+        let at = 36
+            + again.iter().zip(&bytes).skip(36).position(|(a, b)| a != b).unwrap_or(again.len().min(bytes.len()) - 36);
         panic!(
             "a restored snapshot does not give back its bytes: {} bytes for {}, first difference at {at} ({:?} for {:?})",
             again.len(),
