@@ -1,7 +1,7 @@
 // The module's size brotli-compressed (quality 11, what a web server's static compression
 // uses): at most the issue's target, 250,000 bytes (Rive's web runtime: 222 KB), and at most
-// the current budget, 240,000, just above the module's 239,404 after #39's cuts
-// (bindings/js/README.md, Size): an addition that needs more raises the budget on purpose,
+// the current budget, 243,000, just above the module's 242,265 after #39's cuts (239,404)
+// and the GPU-skinning mode of #41 (bindings/js/README.md, Size): an addition that needs more raises the budget on purpose,
 // never past the target. Prints raw, gzip and brotli sizes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
@@ -11,9 +11,9 @@ import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import { JS } from "./helpers.mjs";
 
 const TARGET = 250_000;
-const BUDGET = 240_000;
+const BUDGET = 243_000;
 
-test("the module is within its size budget brotli-compressed (240 KB; the target, 250 KB, is enforced)", (t) => {
+test("the module is within its size budget brotli-compressed (243 KB; the target, 250 KB, is enforced)", (t) => {
   const wasm = readFileSync(join(JS, "spine_native.wasm"));
   const gz = gzipSync(wasm, { level: 9 }).length;
   const br = brotliCompressSync(wasm, {
