@@ -117,11 +117,15 @@ pub(super) fn apply_rotate(
         return;
     }
     let setup = skeleton.data().bones[b].setup.rotation as f64;
+    if from == MixFrom::Setup {
+        // From the setup pose the current rotation is not read: no exact value to look up.
+        exact.set(skeleton, b, relative_value(curve, time, alpha, from, add, setup, setup));
+        return;
+    }
     // Looked up once for the read and the write (4.2's track 0 reads on every key).
     let place = exact.place(b);
-    // From the setup pose the current rotation is not read: no exact value to look up.
-    let current = if from == MixFrom::Setup { setup } else { exact.get_at(place, skeleton, b) };
-    let rotation = if exact.v42 && !add && from != MixFrom::Setup && !before_first_key(curve, time) {
+    let current = exact.get_at(place, skeleton, b);
+    let rotation = if exact.v42 && !add && !before_first_key(curve, time) {
         // 4.2 adds the setup-to-current difference to the key value first (4.3: the setup
         // value, then subtracts the current). The last bit this moves decides the exact-zero
         // test of the direction-keeping mix of a track above.
