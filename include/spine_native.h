@@ -772,6 +772,54 @@ typedef struct spn_atlas_region_info {
   int32_t index;
 } spn_atlas_region_info;
 
+// The texture settings of one atlas page (ABI 1.4), as returned by
+// `spn_page_details`. Set `size` to `sizeof(spn_page_details)` before the
+// call; the library sets it to the bytes it filled.
+typedef struct spn_page_details {
+  uint32_t size;
+  // Image size in pixels.
+  uint32_t width;
+  uint32_t height;
+  // `spn_texture_filter` values (`filter: min, mag`; Nearest when absent).
+  uint32_t min_filter;
+  uint32_t mag_filter;
+  // `spn_texture_wrap` values (`repeat`; clamp to edge when absent).
+  uint32_t u_wrap;
+  uint32_t v_wrap;
+  // Non-zero when the page image has premultiplied alpha (`pma: true`).
+  uint32_t pma;
+  // Image file name and pixel format name (`format`, `RGBA8888` when absent), UTF-8,
+  // valid until the atlas handle is destroyed.
+  const char *name;
+  const char *format;
+  // The caller-set texture id (`spn_atlas_set_page_texture`; 0 until set).
+  uint64_t texture_id;
+} spn_page_details;
+
+// A caller's texture loader (ABI 1.4), called by `spn_atlas_load_with_textures` once per
+// page, in page order, on the loading thread, before the atlas handle exists: it gets its
+// `user_data`, the page index and the page's details (valid during the call; its
+// `texture_id` is 0) and returns the page's texture id.
+typedef uint64_t (*spn_texture_loader)(void *user_data,
+                                       uint32_t page,
+                                       const struct spn_page_details *details);
+
+// A caller's texture loader for atlas files (ABI 1.8), called by
+// `spn_atlas_load_file_with_textures` once per page, in page order, on the loading thread,
+// before the atlas handle exists. It gets its `user_data`, the atlas file's folder
+// (`folder`, NUL-terminated UTF-8, valid during the call: the page image is at
+// `folder/details->name`; "." for an atlas path without a folder), the page index and
+// the page's details (valid during the call; `texture_id` 0), writes the page's texture
+// id to `out_texture_id` and returns `SPN_OK` (an `spn_status` value as a `uint32_t`).
+// Any other return value reports a failure
+// (an image that cannot be read or decoded): the load stops there, no atlas is made, and
+// the engine releases the textures it made for the earlier pages.
+typedef uint32_t (*spn_texture_file_loader)(void *user_data,
+                                            const char *folder,
+                                            uint32_t page,
+                                            const struct spn_page_details *details,
+                                            uint64_t *out_texture_id);
+
 // Handle to loaded skeleton data. Immutable: usable from any thread.
 typedef struct spn_skeleton_data {
   uint64_t bits;
@@ -898,25 +946,19 @@ typedef struct spn_constraint_info {
   uint32_t skin_required;
 } spn_constraint_info;
 
-// One event key of an animation (`spn_skeleton_data_animation_event_keys`; ABI 1.3).
-typedef struct spn_event_key {
-  // Seconds.
-  float time;
-  // Index of the event (`SPN_ITEM_EVENT`).
-  uint32_t event;
-  int32_t int_value;
-  float float_value;
-  // The key's string value; valid until the data handle is destroyed.
-  const char *string_value;
-  float volume;
-  float balance;
-} spn_event_key;
-
-// Handle to a runtime skin. Thread-safe: usable from any thread (changes take an
-// internal lock; none of them is on the per-frame path).
-typedef struct spn_skin {
-  uint64_t bits;
-} spn_skin;
+// One entry of a runtime skin (ABI 1.4): `attachment` (an index of the
+// `SPN_ITEM_ATTACHMENT` list) is shown by `slot` under placeholder `name`.
+typedef struct spn_skin_entry {
+  uint32_t slot;
+  uint32_t attachment;
+  // The placeholder name, UTF-8, NUL-terminated: one of the data's own strings (or, since
+  // ABI 1.9, its copy of a name added with `spn_skeleton_data_add_placeholder`), valid as
+  // long as the skeleton data object lives, that is while its `spn_skeleton_data` handle
+  // or any `spn_skin` made from it is not destroyed (a skin keeps the object alive, so
+  // the names of its entries stay valid while the skin lives). Not a copy: read or copy
+  // it before destroying the last of them.
+  const char *name;
+} spn_skin_entry;
 
 // The setup data of one attachment (`spn_skeleton_data_attachment_geometry`; ABI 1.4).
 // Fields a kind does not have are 0 (indices -1, strings empty). Set `size` first.
@@ -973,12 +1015,6 @@ typedef struct spn_attachment_geometry {
   // Clipping: non-zero when clipping keeps what lies outside the polygon.
   uint32_t inverse;
 } spn_attachment_geometry;
-
-// Handle to a skeleton instance. Use it from one thread at a time (a concurrent call
-// gets `SPN_ERROR_BUSY`); different skeletons may be used in parallel.
-typedef struct spn_skeleton {
-  uint64_t bits;
-} spn_skeleton;
 
 // The setup values of one constraint (`spn_skeleton_data_constraint_data`; ABI 1.4).
 // Fields another type uses are 0 (indices -1). Set `size` first.
@@ -1084,95 +1120,19 @@ typedef struct spn_transform_mapping {
   float scale;
 } spn_transform_mapping;
 
-// One entry of a runtime skin (ABI 1.4): `attachment` (an index of the
-// `SPN_ITEM_ATTACHMENT` list) is shown by `slot` under placeholder `name`.
-typedef struct spn_skin_entry {
-  uint32_t slot;
-  uint32_t attachment;
-  // The placeholder name, UTF-8, NUL-terminated: one of the data's own strings (or, since
-  // ABI 1.9, its copy of a name added with `spn_skeleton_data_add_placeholder`), valid as
-  // long as the skeleton data object lives, that is while its `spn_skeleton_data` handle
-  // or any `spn_skin` made from it is not destroyed (a skin keeps the object alive, so
-  // the names of its entries stay valid while the skin lives). Not a copy: read or copy
-  // it before destroying the last of them.
-  const char *name;
-} spn_skin_entry;
-
-// The texture settings of one atlas page (ABI 1.4), as returned by
-// `spn_page_details`. Set `size` to `sizeof(spn_page_details)` before the
-// call; the library sets it to the bytes it filled.
-typedef struct spn_page_details {
-  uint32_t size;
-  // Image size in pixels.
-  uint32_t width;
-  uint32_t height;
-  // `spn_texture_filter` values (`filter: min, mag`; Nearest when absent).
-  uint32_t min_filter;
-  uint32_t mag_filter;
-  // `spn_texture_wrap` values (`repeat`; clamp to edge when absent).
-  uint32_t u_wrap;
-  uint32_t v_wrap;
-  // Non-zero when the page image has premultiplied alpha (`pma: true`).
-  uint32_t pma;
-  // Image file name and pixel format name (`format`, `RGBA8888` when absent), UTF-8,
-  // valid until the atlas handle is destroyed.
-  const char *name;
-  const char *format;
-  // The caller-set texture id (`spn_atlas_set_page_texture`; 0 until set).
-  uint64_t texture_id;
-} spn_page_details;
-
-// A caller's texture loader (ABI 1.4), called by `spn_atlas_load_with_textures` once per
-// page, in page order, on the loading thread, before the atlas handle exists: it gets its
-// `user_data`, the page index and the page's details (valid during the call; its
-// `texture_id` is 0) and returns the page's texture id.
-typedef uint64_t (*spn_texture_loader)(void *user_data,
-                                       uint32_t page,
-                                       const struct spn_page_details *details);
-
-// A caller's texture loader for atlas files (ABI 1.8), called by
-// `spn_atlas_load_file_with_textures` once per page, in page order, on the loading thread,
-// before the atlas handle exists. It gets its `user_data`, the atlas file's folder
-// (`folder`, NUL-terminated UTF-8, valid during the call: the page image is at
-// `folder/details->name`; "." for an atlas path without a folder), the page index and
-// the page's details (valid during the call; `texture_id` 0), writes the page's texture
-// id to `out_texture_id` and returns `SPN_OK` (an `spn_status` value as a `uint32_t`).
-// Any other return value reports a failure
-// (an image that cannot be read or decoded): the load stops there, no atlas is made, and
-// the engine releases the textures it made for the earlier pages.
-typedef uint32_t (*spn_texture_file_loader)(void *user_data,
-                                            const char *folder,
-                                            uint32_t page,
-                                            const struct spn_page_details *details,
-                                            uint64_t *out_texture_id);
-
-// Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
-// attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
-// a time.
-typedef struct spn_bounds {
-  uint64_t bits;
-} spn_bounds;
-
-// An axis-aligned rectangle.
-typedef struct spn_rect {
-  float x;
-  float y;
-  float width;
-  float height;
-} spn_rect;
-
-// One collected bounding box (`spn_bounds_box`). Set `size` first.
-typedef struct spn_bounding_box {
-  uint32_t size;
-  // The slot showing it.
-  uint32_t slot;
-  // Its attachment id.
-  uint32_t attachment;
-  // Number of polygon vertices (x, y pairs at `vertices`).
-  uint32_t vertex_count;
-  // World polygon; valid until the next `spn_bounds_update` or destruction.
-  const float *vertices;
-} spn_bounding_box;
+// One event key of an animation (`spn_skeleton_data_animation_event_keys`; ABI 1.3).
+typedef struct spn_event_key {
+  // Seconds.
+  float time;
+  // Index of the event (`SPN_ITEM_EVENT`).
+  uint32_t event;
+  int32_t int_value;
+  float float_value;
+  // The key's string value; valid until the data handle is destroyed.
+  const char *string_value;
+  float volume;
+  float balance;
+} spn_event_key;
 
 // One key of a sequence timeline (`spn_skeleton_data_animation_sequence_keys`; ABI 1.4).
 typedef struct spn_sequence_key {
@@ -1190,6 +1150,191 @@ typedef struct spn_sequence_key {
   // The attachment id the timeline keys (`SPN_ITEM_ATTACHMENT`).
   uint32_t attachment;
 } spn_sequence_key;
+
+// One vertex of the static streams (ABI 1.9): up to four influences, each a bone index
+// (into the palette: the skeleton's bone index), a weight and the bone-local position of
+// that influence; unused influences have bone 0, weight 0 and position 0. Regions and
+// unweighted meshes have one influence of weight 1 on their slot's bone. 64 bytes.
+//
+// The vertex shader, exactly the CPU renderer's arithmetic when evaluated in f32 without
+// fused multiply-adds: for `i` in 0..4, with `(a, c, b, d, x, y)` the palette entry of
+// `bones[i]`, `p = (lx·a + ly·b) + x`, `q = (lx·c + ly·d) + y` (`lx, ly` =
+// `positions[2i], positions[2i+1]`), `sum += (p, q) · weights[i]`, `sum` starting at 0.
+typedef struct spn_gpu_vertex {
+  uint16_t bones[4];
+  float weights[4];
+  float positions[8];
+  // Texture coordinates (atlas convention: origin top-left, v down).
+  float u;
+  float v;
+} spn_gpu_vertex;
+
+// A run of the static streams (ABI 1.9): one attachment at one sequence frame. Its
+// indices (`first_index`, `index_count` into `spn_gpu_streams.indices`) are relative to
+// `first_vertex`.
+typedef struct spn_gpu_block {
+  uint32_t first_vertex;
+  uint32_t vertex_count;
+  uint32_t first_index;
+  uint32_t index_count;
+  // The bone of a region or unweighted mesh; `UINT32_MAX` for a weighted mesh.
+  uint32_t rigid_bone;
+} spn_gpu_block;
+
+// The static streams of a skeleton data (ABI 1.9; `spn_skeleton_data_gpu_streams`). Set
+// `size` to `sizeof(spn_gpu_streams)`; the library sets it to the bytes it filled.
+typedef struct spn_gpu_streams {
+  uint32_t size;
+  uint32_t vertex_count;
+  uint32_t index_count;
+  uint32_t block_count;
+  // `vertex_count` vertices, `index_count` 16-bit indices (relative to their block's
+  // first vertex), `block_count` blocks. NULL when empty.
+  const struct spn_gpu_vertex *vertices;
+  const uint16_t *indices;
+  const struct spn_gpu_block *blocks;
+  // Region and mesh attachments with blocks; meshes left on the CPU because a vertex
+  // has more than four influences; attachments left on the CPU because the skins put
+  // them on no slot or on slots of different bones.
+  uint32_t eligible_attachments;
+  uint32_t too_many_influences;
+  uint32_t no_single_bone;
+  // Always 0.
+  uint32_t reserved;
+} spn_gpu_streams;
+
+// Handle to a runtime skin. Thread-safe: usable from any thread (changes take an
+// internal lock; none of them is on the per-frame path).
+typedef struct spn_skin {
+  uint64_t bits;
+} spn_skin;
+
+// Where a runtime region attachment sits on its slot's bone, its size and tint
+// (ABI 1.6): the values a region attachment of an export has. Set `size` first.
+typedef struct spn_region_placement {
+  uint32_t size;
+  // Offset from the bone, in the bone's space.
+  float x;
+  float y;
+  // Degrees.
+  float rotation;
+  float scale_x;
+  float scale_y;
+  // Size in skeleton units; 0 takes the atlas region's original size (from an atlas
+  // region only: a page rectangle needs both).
+  float width;
+  float height;
+  struct spn_color color;
+} spn_region_placement;
+
+// Handle to a skeleton instance. Use it from one thread at a time (a concurrent call
+// gets `SPN_ERROR_BUSY`); different skeletons may be used in parallel.
+typedef struct spn_skeleton {
+  uint64_t bits;
+} spn_skeleton;
+
+// World position and rotation (degrees) of a point attachment.
+typedef struct spn_point {
+  float x;
+  float y;
+  float rotation;
+} spn_point;
+
+// An axis-aligned rectangle.
+typedef struct spn_rect {
+  float x;
+  float y;
+  float width;
+  float height;
+} spn_rect;
+
+// A bone's world transform: a bone-local point `(x, y)` is at
+// `(a·x + b·y + world_x, c·x + d·y + world_y)` in skeleton world space.
+typedef struct spn_bone_world {
+  float a;
+  float b;
+  float c;
+  float d;
+  float world_x;
+  float world_y;
+} spn_bone_world;
+
+// World rotation and scale of a bone's axes, from its applied world transform (the
+// reference's `getWorldRotationX/Y`, `getWorldScaleX/Y`). Set `size` to
+// `sizeof(spn_bone_world_info)` first (ABI 1.3).
+typedef struct spn_bone_world_info {
+  uint32_t size;
+  // Degrees of the X axis: `atan2(c, a)`.
+  float rotation_x;
+  // Degrees of the Y axis: `atan2(d, b)`.
+  float rotation_y;
+  // Length of the X axis: `sqrt(a² + c²)`.
+  float scale_x;
+  // Length of the Y axis: `sqrt(b² + d²)`.
+  float scale_y;
+} spn_bone_world_info;
+
+// An event key fired by `spn_skeleton_apply_animation` (ABI 1.4). The key's string
+// value is the `key`-th record of `spn_skeleton_data_animation_event_keys`.
+typedef struct spn_fired_event {
+  // The key time, seconds.
+  float time;
+  // Index of the event (`SPN_ITEM_EVENT`).
+  uint32_t event;
+  // Index of the key in the animation's event keys
+  // (`spn_skeleton_data_animation_event_keys` order).
+  uint32_t key;
+  int32_t int_value;
+  float float_value;
+  float volume;
+  float balance;
+} spn_fired_event;
+
+// Handle to an animation state. Use it from one thread at a time (a concurrent call gets
+// `SPN_ERROR_BUSY`); different states may be used in parallel.
+typedef struct spn_animation_state {
+  uint64_t bits;
+} spn_animation_state;
+
+// Handle to animation state data: mix durations between animations. Thread-safe: usable
+// from any thread; states see changes from their next `set`/`add` call on.
+typedef struct spn_animation_state_data {
+  uint64_t bits;
+} spn_animation_state_data;
+
+// Handle to a track entry: its animation state's handle plus the entry's pool index and
+// generation. Stale (`SPN_ERROR_STALE_HANDLE`) once the entry is disposed (after its
+// `SPN_EVENT_DISPOSE`) or the state is destroyed. The null entry has `state` 0. Use it
+// on the thread that uses its state.
+typedef struct spn_track_entry {
+  // The `spn_animation_state` handle bits.
+  uint64_t state;
+  // Pool index (low 32 bits) and generation (high 32 bits) of the entry.
+  uint64_t entry;
+} spn_track_entry;
+
+// One queued callback, polled with `spn_animation_state_events`.
+typedef struct spn_event {
+  // An `spn_event_type` value.
+  uint32_t kind;
+  uint32_t track;
+  // The entry (stale for `SPN_EVENT_DISPOSE` records, and after them).
+  struct spn_track_entry entry;
+  // The entry's animation index, -1 for the empty animation.
+  int32_t animation;
+  // `SPN_EVENT_EVENT`: the event data index; otherwise -1.
+  int32_t event;
+  // `SPN_EVENT_EVENT`: the key time and the key's values (0 otherwise).
+  float time;
+  int32_t int_value;
+  float float_value;
+  float volume;
+  float balance;
+  // `SPN_EVENT_EVENT`: the event's name; NULL otherwise.
+  const char *name;
+  // `SPN_EVENT_EVENT`: the key's string value (may be empty); NULL otherwise.
+  const char *string_value;
+} spn_event;
 
 // Render options. Every option 0 reproduces the reference runtime's output
 // (`SkeletonRendererCore.render(skeleton, pma = false)`). Set `size` to
@@ -1339,178 +1484,6 @@ typedef struct spn_render_output {
   uint32_t reserved;
 } spn_render_output;
 
-// World position and rotation (degrees) of a point attachment.
-typedef struct spn_point {
-  float x;
-  float y;
-  float rotation;
-} spn_point;
-
-// A bone's world transform: a bone-local point `(x, y)` is at
-// `(a·x + b·y + world_x, c·x + d·y + world_y)` in skeleton world space.
-typedef struct spn_bone_world {
-  float a;
-  float b;
-  float c;
-  float d;
-  float world_x;
-  float world_y;
-} spn_bone_world;
-
-// World rotation and scale of a bone's axes, from its applied world transform (the
-// reference's `getWorldRotationX/Y`, `getWorldScaleX/Y`). Set `size` to
-// `sizeof(spn_bone_world_info)` first (ABI 1.3).
-typedef struct spn_bone_world_info {
-  uint32_t size;
-  // Degrees of the X axis: `atan2(c, a)`.
-  float rotation_x;
-  // Degrees of the Y axis: `atan2(d, b)`.
-  float rotation_y;
-  // Length of the X axis: `sqrt(a² + c²)`.
-  float scale_x;
-  // Length of the Y axis: `sqrt(b² + d²)`.
-  float scale_y;
-} spn_bone_world_info;
-
-// Handle to animation state data: mix durations between animations. Thread-safe: usable
-// from any thread; states see changes from their next `set`/`add` call on.
-typedef struct spn_animation_state_data {
-  uint64_t bits;
-} spn_animation_state_data;
-
-// Handle to an animation state. Use it from one thread at a time (a concurrent call gets
-// `SPN_ERROR_BUSY`); different states may be used in parallel.
-typedef struct spn_animation_state {
-  uint64_t bits;
-} spn_animation_state;
-
-// Handle to a track entry: its animation state's handle plus the entry's pool index and
-// generation. Stale (`SPN_ERROR_STALE_HANDLE`) once the entry is disposed (after its
-// `SPN_EVENT_DISPOSE`) or the state is destroyed. The null entry has `state` 0. Use it
-// on the thread that uses its state.
-typedef struct spn_track_entry {
-  // The `spn_animation_state` handle bits.
-  uint64_t state;
-  // Pool index (low 32 bits) and generation (high 32 bits) of the entry.
-  uint64_t entry;
-} spn_track_entry;
-
-// One queued callback, polled with `spn_animation_state_events`.
-typedef struct spn_event {
-  // An `spn_event_type` value.
-  uint32_t kind;
-  uint32_t track;
-  // The entry (stale for `SPN_EVENT_DISPOSE` records, and after them).
-  struct spn_track_entry entry;
-  // The entry's animation index, -1 for the empty animation.
-  int32_t animation;
-  // `SPN_EVENT_EVENT`: the event data index; otherwise -1.
-  int32_t event;
-  // `SPN_EVENT_EVENT`: the key time and the key's values (0 otherwise).
-  float time;
-  int32_t int_value;
-  float float_value;
-  float volume;
-  float balance;
-  // `SPN_EVENT_EVENT`: the event's name; NULL otherwise.
-  const char *name;
-  // `SPN_EVENT_EVENT`: the key's string value (may be empty); NULL otherwise.
-  const char *string_value;
-} spn_event;
-
-// Handle to a crowd: a list of members, each a skeleton with an optional animation state
-// and an optional renderer, updated together by `spn_crowd_update`. Use it from one
-// thread at a time.
-typedef struct spn_crowd {
-  uint64_t bits;
-} spn_crowd;
-
-// Where a runtime region attachment sits on its slot's bone, its size and tint
-// (ABI 1.6): the values a region attachment of an export has. Set `size` first.
-typedef struct spn_region_placement {
-  uint32_t size;
-  // Offset from the bone, in the bone's space.
-  float x;
-  float y;
-  // Degrees.
-  float rotation;
-  float scale_x;
-  float scale_y;
-  // Size in skeleton units; 0 takes the atlas region's original size (from an atlas
-  // region only: a page rectangle needs both).
-  float width;
-  float height;
-  struct spn_color color;
-} spn_region_placement;
-
-// An event key fired by `spn_skeleton_apply_animation` (ABI 1.4). The key's string
-// value is the `key`-th record of `spn_skeleton_data_animation_event_keys`.
-typedef struct spn_fired_event {
-  // The key time, seconds.
-  float time;
-  // Index of the event (`SPN_ITEM_EVENT`).
-  uint32_t event;
-  // Index of the key in the animation's event keys
-  // (`spn_skeleton_data_animation_event_keys` order).
-  uint32_t key;
-  int32_t int_value;
-  float float_value;
-  float volume;
-  float balance;
-} spn_fired_event;
-
-// One vertex of the static streams (ABI 1.9): up to four influences, each a bone index
-// (into the palette: the skeleton's bone index), a weight and the bone-local position of
-// that influence; unused influences have bone 0, weight 0 and position 0. Regions and
-// unweighted meshes have one influence of weight 1 on their slot's bone. 64 bytes.
-//
-// The vertex shader, exactly the CPU renderer's arithmetic when evaluated in f32 without
-// fused multiply-adds: for `i` in 0..4, with `(a, c, b, d, x, y)` the palette entry of
-// `bones[i]`, `p = (lx·a + ly·b) + x`, `q = (lx·c + ly·d) + y` (`lx, ly` =
-// `positions[2i], positions[2i+1]`), `sum += (p, q) · weights[i]`, `sum` starting at 0.
-typedef struct spn_gpu_vertex {
-  uint16_t bones[4];
-  float weights[4];
-  float positions[8];
-  // Texture coordinates (atlas convention: origin top-left, v down).
-  float u;
-  float v;
-} spn_gpu_vertex;
-
-// A run of the static streams (ABI 1.9): one attachment at one sequence frame. Its
-// indices (`first_index`, `index_count` into `spn_gpu_streams.indices`) are relative to
-// `first_vertex`.
-typedef struct spn_gpu_block {
-  uint32_t first_vertex;
-  uint32_t vertex_count;
-  uint32_t first_index;
-  uint32_t index_count;
-  // The bone of a region or unweighted mesh; `UINT32_MAX` for a weighted mesh.
-  uint32_t rigid_bone;
-} spn_gpu_block;
-
-// The static streams of a skeleton data (ABI 1.9; `spn_skeleton_data_gpu_streams`). Set
-// `size` to `sizeof(spn_gpu_streams)`; the library sets it to the bytes it filled.
-typedef struct spn_gpu_streams {
-  uint32_t size;
-  uint32_t vertex_count;
-  uint32_t index_count;
-  uint32_t block_count;
-  // `vertex_count` vertices, `index_count` 16-bit indices (relative to their block's
-  // first vertex), `block_count` blocks. NULL when empty.
-  const struct spn_gpu_vertex *vertices;
-  const uint16_t *indices;
-  const struct spn_gpu_block *blocks;
-  // Region and mesh attachments with blocks; meshes left on the CPU because a vertex
-  // has more than four influences; attachments left on the CPU because the skins put
-  // them on no slot or on slots of different bones.
-  uint32_t eligible_attachments;
-  uint32_t too_many_influences;
-  uint32_t no_single_bone;
-  // Always 0.
-  uint32_t reserved;
-} spn_gpu_streams;
-
 // One drawn attachment of a GPU-mode frame (ABI 1.9), in draw order.
 typedef struct spn_gpu_draw {
   // The static block (`spn_gpu_streams.blocks`), or `SPN_NO_BLOCK`: the draw's vertices
@@ -1579,6 +1552,33 @@ typedef struct spn_gpu_output {
   // The renderer's render generation after this render (see `spn_render_output`).
   uint64_t generation;
 } spn_gpu_output;
+
+// Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
+// attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
+// a time.
+typedef struct spn_bounds {
+  uint64_t bits;
+} spn_bounds;
+
+// One collected bounding box (`spn_bounds_box`). Set `size` first.
+typedef struct spn_bounding_box {
+  uint32_t size;
+  // The slot showing it.
+  uint32_t slot;
+  // Its attachment id.
+  uint32_t attachment;
+  // Number of polygon vertices (x, y pairs at `vertices`).
+  uint32_t vertex_count;
+  // World polygon; valid until the next `spn_bounds_update` or destruction.
+  const float *vertices;
+} spn_bounding_box;
+
+// Handle to a crowd: a list of members, each a skeleton with an optional animation state
+// and an optional renderer, updated together by `spn_crowd_update`. Use it from one
+// thread at a time.
+typedef struct spn_crowd {
+  uint64_t bits;
+} spn_crowd;
 
 // An interleaved vertex: position, texture coordinates, packed light and dark colors
 // (`A<<24 | R<<16 | G<<8 | B`).
@@ -1679,6 +1679,58 @@ spn_status spn_atlas_region(struct spn_atlas atlas,
 // `SPN_ERROR_NOT_FOUND`. Any thread.
 spn_status spn_atlas_find_region(struct spn_atlas atlas, const char *name, uint32_t *out);
 
+// The texture settings of page `index` of the atlas (ABI 1.4): size, filters, wrap modes,
+// premultiplied alpha, name and pixel format. Set `out->size` first. Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_OUT_OF_RANGE` (past the pages),
+// `SPN_ERROR_INVALID_ARGUMENT` (`size` too small), stale or wrong handle.
+spn_status spn_atlas_page_details(struct spn_atlas atlas,
+                                  uint32_t index,
+                                  struct spn_page_details *out);
+
+// `spn_atlas_load` that also sets every page's texture id from `loader` (ABI 1.4), so an
+// engine creates its textures while the atlas loads (see `spn_texture_loader`; a NULL
+// loader leaves the ids 0). The caller owns the handle: release it with
+// `spn_atlas_destroy`. Any thread.
+//
+// Errors: those of `spn_atlas_load` (the loader is not called when parsing fails).
+spn_status spn_atlas_load_with_textures(const uint8_t *text,
+                                        size_t len,
+                                        spn_texture_loader loader,
+                                        void *user_data,
+                                        struct spn_atlas *out);
+
+// Sets the texture id of page `page` (ABI 1.4): any 64-bit value of the caller's (an
+// engine texture handle or pointer), reported by `spn_atlas_page_details`,
+// `spn_atlas_page_texture` and every draw range of that page
+// (`spn_draw_range_info.texture_id`), so the engine needs no page-index table. The ids
+// belong to the atlas: skeleton data loaded with it shares them (not a copy), so an id
+// set before or after loading the data shows in the next render, even after the atlas
+// handle is destroyed (the data keeps them). Lock-free; any thread (a render racing a
+// change sees the old or the new id).
+//
+// Errors: `SPN_ERROR_OUT_OF_RANGE` (past the pages), stale or wrong handle.
+spn_status spn_atlas_set_page_texture(struct spn_atlas atlas, uint32_t page, uint64_t texture_id);
+
+// The texture id of page `page` (ABI 1.4; 0 until set with `spn_atlas_set_page_texture`).
+// Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_OUT_OF_RANGE`, stale or wrong handle.
+spn_status spn_atlas_page_texture(struct spn_atlas atlas, uint32_t page, uint64_t *out);
+
+// `spn_atlas_load_file` that also sets every page's texture id from `loader` (ABI 1.8),
+// giving it the atlas file's folder so it can open the page images (see
+// `spn_texture_file_loader`; a NULL loader leaves the ids 0). The caller owns the handle:
+// release it with `spn_atlas_destroy`. Any thread.
+//
+// Errors: those of `spn_atlas_load_file` (the loader is not called when reading or
+// parsing fails); `SPN_ERROR_IO` when the loader reports a failure (the message names
+// the page and the status it returned; `out` is left unchanged).
+spn_status spn_atlas_load_file_with_textures(const char *path,
+                                             spn_texture_file_loader loader,
+                                             void *user_data,
+                                             struct spn_atlas *out);
+
 // Writes a new handle to the atlas `data` was loaded with to `out` (ABI 1.8): the same
 // atlas, not a copy (its regions, pages and page texture ids; the runtime-attachment
 // functions accept it as the data's), kept alive by the data for as long as the data
@@ -1742,11 +1794,6 @@ spn_status spn_skeleton_data_find(struct spn_skeleton_data data,
                                   const char *name,
                                   uint32_t *out);
 
-// Duration in seconds of animation `index`. Any thread.
-spn_status spn_skeleton_data_animation_duration(struct spn_skeleton_data data,
-                                                uint32_t index,
-                                                float *out);
-
 // Skeleton-wide values (version, hash, bounds of the setup pose, reference scale). Set
 // `out->size` first. Strings stay valid until the data handle is destroyed. Any thread.
 spn_status spn_skeleton_data_info(struct spn_skeleton_data data, struct spn_skeleton_info *out);
@@ -1800,64 +1847,46 @@ spn_status spn_skeleton_data_constraint(struct spn_skeleton_data data,
 // Any thread.
 spn_status spn_skeleton_data_default_skin(struct spn_skeleton_data data, int32_t *out);
 
-// The bones, slots or constraints (`item`: `SPN_ITEM_BONE`, `SPN_ITEM_SLOT` or
-// `SPN_ITEM_CONSTRAINT`) that animation `animation`'s timelines key: indices in
-// ascending order, each once (physics timelines for every physics constraint list each
-// of them). Writes `min(capacity, count)` indices to `out` and the count to `out_count`:
-// call with capacity 0 (`out` may then be NULL) to size the buffer. Allocates
-// temporarily (not meant per frame). Errors: `SPN_ERROR_OUT_OF_RANGE` (animation),
-// `SPN_ERROR_INVALID_ARGUMENT` (another `item`). Any thread. ABI 1.3.
-spn_status spn_skeleton_data_animation_keyed(struct spn_skeleton_data data,
-                                             uint32_t animation,
-                                             uint32_t item,
-                                             uint32_t *out,
-                                             uint32_t capacity,
-                                             uint32_t *out_count);
+// Copies the entries of skin `skin` of the skeleton data itself (an index of the
+// `SPN_ITEM_SKIN` list; ABI 1.8), in load order, as records of `record_size` bytes
+// (`sizeof(spn_skin_entry)`): slot, attachment (an index of the `SPN_ITEM_ATTACHMENT`
+// list) and placeholder name, with no runtime skin in between. Writes
+// `min(capacity, count)` and the entry count to `out_count` (call with capacity 0 to size
+// the buffer). The names are the data's own strings: valid while the skeleton data
+// object lives, that is while its `spn_skeleton_data` handle or any `spn_skin` made from
+// it is not destroyed (each keeps the object alive); no copy is needed per call. Any
+// thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
+// `SPN_ERROR_OUT_OF_RANGE` (`skin`), `SPN_ERROR_INVALID_ARGUMENT` (`record_size` too
+// small), stale or wrong handle.
+spn_status spn_skeleton_data_skin_entries(struct spn_skeleton_data data,
+                                          uint32_t skin,
+                                          uint32_t record_size,
+                                          struct spn_skin_entry *out,
+                                          uint32_t capacity,
+                                          uint32_t *out_count);
 
-// The event keys of animation `animation` in key order: writes `min(capacity, count)`
-// records `record_size` bytes apart (pass `sizeof(spn_event_key)`) to `out` and the
-// count to `out_count`; capacity 0 (`out` may then be NULL) sizes the buffer. Strings
-// stay valid until the data handle is destroyed. Allocates nothing. Errors:
-// `SPN_ERROR_OUT_OF_RANGE` (animation), `SPN_ERROR_INVALID_ARGUMENT` (`record_size`
-// below `sizeof(spn_event_key)` of ABI 1.3). Any thread. ABI 1.3.
-spn_status spn_skeleton_data_animation_event_keys(struct spn_skeleton_data data,
-                                                  uint32_t animation,
-                                                  uint32_t record_size,
-                                                  struct spn_event_key *out,
-                                                  uint32_t capacity,
-                                                  uint32_t *out_count);
-
-// Creates an empty skin named `name` (NUL-terminated UTF-8) for the skeletons of `data`.
-// The caller owns the handle: release it with `spn_skin_destroy`. Any thread.
-spn_status spn_skin_create(struct spn_skeleton_data data, const char *name, struct spn_skin *out);
-
-// Destroys a skin handle. Skeletons it was set on keep its contents. Destroying twice
-// reports `SPN_ERROR_STALE_HANDLE`.
-spn_status spn_skin_destroy(struct spn_skin skin);
-
-// Adds every bone, constraint and attachment of data skin `index` (an index of the
-// `SPN_ITEM_SKIN` list) to the skin; attachments replace those with the same slot and
-// placeholder. Errors: `SPN_ERROR_OUT_OF_RANGE`. Any thread.
-spn_status spn_skin_add_data_skin(struct spn_skin skin, uint32_t index);
-
-// Adds the current contents of runtime skin `other` to `skin` (both of the same
-// skeleton data, else `SPN_ERROR_INVALID_ARGUMENT`). Any thread.
-spn_status spn_skin_add_skin(struct spn_skin skin, struct spn_skin other);
-
-// Stores attachment `attachment` (an index of the `SPN_ITEM_ATTACHMENT` list, or since
-// ABI 1.6 the id of a runtime attachment this skin holds) for `slot` under the
-// placeholder `name` (NUL-terminated UTF-8; one used by the data or, since ABI 1.9, added
-// with `spn_skeleton_data_add_placeholder`, else `SPN_ERROR_NOT_FOUND`). Any thread.
-spn_status spn_skin_set_attachment(struct spn_skin skin,
-                                   uint32_t slot,
-                                   const char *name,
-                                   uint32_t attachment);
-
-// Number of attachment entries of the skin. Any thread.
-spn_status spn_skin_attachment_count(struct spn_skin skin, uint32_t *out);
-
-// The skin's name (valid until the skin handle is destroyed). Any thread.
-spn_status spn_skin_name(struct spn_skin skin, const char **out);
+// Adds placeholder name `name` (NUL-terminated UTF-8) to the names the data's skins may
+// store attachments under (ABI 1.9), for new sockets: afterwards
+// `spn_skin_set_attachment`, `spn_skin_create_region_attachment`,
+// `spn_skin_create_region_attachment_uv`, `spn_skin_clone_attachment` and
+// `spn_skin_remove_attachment` accept it for any slot, and skeletons find the entry
+// (`spn_skeleton_set_attachment`, `spn_skeleton_find_attachment`) once a skin holding it
+// is set. Without this call those functions keep refusing a name the data does not use
+// (`SPN_ERROR_NOT_FOUND`), so a misspelt placeholder is still reported. A name the data
+// uses or was given already is `SPN_OK` and changes nothing.
+//
+// The data copies the name and keeps it as long as the data object lives (names are never
+// removed; at most 65,536 per data); the data's own skins, slots, timelines and poses do
+// not change. The `spn_skin_entry.name` of an entry under an added name is that copy,
+// valid as the data's own names are. Snapshots hold a skin's entries under added names and
+// restore them into skeletons of the same data object. Any thread (takes a lock; not on
+// the per-frame path).
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`name`), `SPN_ERROR_INVALID_ARGUMENT` (not UTF-8,
+// or the data holds 65,536 added names already), stale or wrong handle.
+spn_status spn_skeleton_data_add_placeholder(struct spn_skeleton_data data, const char *name);
 
 // The setup data of attachment `id` (an index of `SPN_ITEM_ATTACHMENT`): kind, texture
 // path and region, color, offsets, size, vertex count and weighting, hull, linked-mesh
@@ -1892,22 +1921,6 @@ spn_status spn_skeleton_data_attachment_indices(struct spn_skeleton_data data,
                                                 uint32_t *out,
                                                 uint32_t capacity,
                                                 uint32_t *out_count);
-
-// World vertices (`x, y` pairs, skeleton world space) of the attachment slot `slot`
-// shows in its applied pose, after `spn_skeleton_update_world_transform`: a region's 4
-// corners (current sequence frame, render vertex order), a mesh's vertices with the
-// slot's deform (equal to the render positions), a bounding box's polygon (equal to
-// `spn_bounds_box`), a clipping polygon, a path's control points, a point's position.
-// Writes the whole vertices that fit in `capacity` floats to `out` and the float count of
-// all of them to `out_count` (0 without an attachment): capacity 0 (`out` may then be
-// NULL) sizes the buffer; a smaller buffer gets the first vertices, still `SPN_OK`.
-// Allocates nothing (per-frame safe). Errors: `SPN_ERROR_OUT_OF_RANGE` (slot). One
-// thread per skeleton. ABI 1.4.
-spn_status spn_skeleton_slot_world_vertices(struct spn_skeleton skeleton,
-                                            uint32_t slot,
-                                            float *out,
-                                            uint32_t capacity,
-                                            uint32_t *out_count);
 
 // Every setup value of constraint `index` (update order) by its type: bones' target or
 // source, mixes, IK softness / bend / compress / stretch / scale-Y mode, transform
@@ -1944,6 +1957,93 @@ spn_status spn_skeleton_data_constraint_transform_mappings(struct spn_skeleton_d
                                                            uint32_t capacity,
                                                            uint32_t *out_count);
 
+// Duration in seconds of animation `index`. Any thread.
+spn_status spn_skeleton_data_animation_duration(struct spn_skeleton_data data,
+                                                uint32_t index,
+                                                float *out);
+
+// The bones, slots or constraints (`item`: `SPN_ITEM_BONE`, `SPN_ITEM_SLOT` or
+// `SPN_ITEM_CONSTRAINT`) that animation `animation`'s timelines key: indices in
+// ascending order, each once (physics timelines for every physics constraint list each
+// of them). Writes `min(capacity, count)` indices to `out` and the count to `out_count`:
+// call with capacity 0 (`out` may then be NULL) to size the buffer. Allocates
+// temporarily (not meant per frame). Errors: `SPN_ERROR_OUT_OF_RANGE` (animation),
+// `SPN_ERROR_INVALID_ARGUMENT` (another `item`). Any thread. ABI 1.3.
+spn_status spn_skeleton_data_animation_keyed(struct spn_skeleton_data data,
+                                             uint32_t animation,
+                                             uint32_t item,
+                                             uint32_t *out,
+                                             uint32_t capacity,
+                                             uint32_t *out_count);
+
+// The event keys of animation `animation` in key order: writes `min(capacity, count)`
+// records `record_size` bytes apart (pass `sizeof(spn_event_key)`) to `out` and the
+// count to `out_count`; capacity 0 (`out` may then be NULL) sizes the buffer. Strings
+// stay valid until the data handle is destroyed. Allocates nothing. Errors:
+// `SPN_ERROR_OUT_OF_RANGE` (animation), `SPN_ERROR_INVALID_ARGUMENT` (`record_size`
+// below `sizeof(spn_event_key)` of ABI 1.3). Any thread. ABI 1.3.
+spn_status spn_skeleton_data_animation_event_keys(struct spn_skeleton_data data,
+                                                  uint32_t animation,
+                                                  uint32_t record_size,
+                                                  struct spn_event_key *out,
+                                                  uint32_t capacity,
+                                                  uint32_t *out_count);
+
+// The keys of every sequence timeline of animation `animation`, timeline by timeline in
+// key order: writes `min(capacity, count)` records `record_size` bytes apart (pass
+// `sizeof(spn_sequence_key)`) and the count to `out_count`; capacity 0 (`out` may then be
+// NULL) sizes the buffer. Allocates nothing. Errors: `SPN_ERROR_OUT_OF_RANGE`
+// (animation), `SPN_ERROR_INVALID_ARGUMENT` (`record_size` below the ABI 1.4 record). Any
+// thread. ABI 1.4.
+spn_status spn_skeleton_data_animation_sequence_keys(struct spn_skeleton_data data,
+                                                     uint32_t animation,
+                                                     uint32_t record_size,
+                                                     struct spn_sequence_key *out,
+                                                     uint32_t capacity,
+                                                     uint32_t *out_count);
+
+// Writes the static streams of `data` to `out` (ABI 1.9; set `out->size` first): every
+// region and mesh attachment of every skin, one block per sequence frame, made on the
+// first call for this data (any skeleton data handle sharing it, and any GPU render of
+// one of its skeletons, shares them) and never changed. Upload them once per data. The
+// pointers stay valid until the data handle is destroyed. Any thread. Errors:
+// `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_INVALID_ARGUMENT` (`out->size` too small), handle
+// errors.
+spn_status spn_skeleton_data_gpu_streams(struct spn_skeleton_data data,
+                                         struct spn_gpu_streams *out);
+
+// Creates an empty skin named `name` (NUL-terminated UTF-8) for the skeletons of `data`.
+// The caller owns the handle: release it with `spn_skin_destroy`. Any thread.
+spn_status spn_skin_create(struct spn_skeleton_data data, const char *name, struct spn_skin *out);
+
+// Destroys a skin handle. Skeletons it was set on keep its contents. Destroying twice
+// reports `SPN_ERROR_STALE_HANDLE`.
+spn_status spn_skin_destroy(struct spn_skin skin);
+
+// Adds every bone, constraint and attachment of data skin `index` (an index of the
+// `SPN_ITEM_SKIN` list) to the skin; attachments replace those with the same slot and
+// placeholder. Errors: `SPN_ERROR_OUT_OF_RANGE`. Any thread.
+spn_status spn_skin_add_data_skin(struct spn_skin skin, uint32_t index);
+
+// Adds the current contents of runtime skin `other` to `skin` (both of the same
+// skeleton data, else `SPN_ERROR_INVALID_ARGUMENT`). Any thread.
+spn_status spn_skin_add_skin(struct spn_skin skin, struct spn_skin other);
+
+// Stores attachment `attachment` (an index of the `SPN_ITEM_ATTACHMENT` list, or since
+// ABI 1.6 the id of a runtime attachment this skin holds) for `slot` under the
+// placeholder `name` (NUL-terminated UTF-8; one used by the data or, since ABI 1.9, added
+// with `spn_skeleton_data_add_placeholder`, else `SPN_ERROR_NOT_FOUND`). Any thread.
+spn_status spn_skin_set_attachment(struct spn_skin skin,
+                                   uint32_t slot,
+                                   const char *name,
+                                   uint32_t attachment);
+
+// Number of attachment entries of the skin. Any thread.
+spn_status spn_skin_attachment_count(struct spn_skin skin, uint32_t *out);
+
+// The skin's name (valid until the skin handle is destroyed). Any thread.
+spn_status spn_skin_name(struct spn_skin skin, const char **out);
+
 // Copies the skin's entries, in insertion order (ABI 1.4), as records of `record_size`
 // bytes (`sizeof(spn_skin_entry)`): writes `min(capacity, count)` and the entry count to
 // `out_count` (call with capacity 0 to size the buffer). Any thread.
@@ -1974,274 +2074,133 @@ spn_status spn_skin_clear(struct spn_skin skin);
 // handle: release it with `spn_skin_destroy`. Any thread.
 spn_status spn_skin_copy(struct spn_skin skin, struct spn_skin *out);
 
-// Copies the entries of skin `skin` of the skeleton data itself (an index of the
-// `SPN_ITEM_SKIN` list; ABI 1.8), in load order, as records of `record_size` bytes
-// (`sizeof(spn_skin_entry)`): slot, attachment (an index of the `SPN_ITEM_ATTACHMENT`
-// list) and placeholder name, with no runtime skin in between. Writes
-// `min(capacity, count)` and the entry count to `out_count` (call with capacity 0 to size
-// the buffer). The names are the data's own strings: valid while the skeleton data
-// object lives, that is while its `spn_skeleton_data` handle or any `spn_skin` made from
-// it is not destroyed (each keeps the object alive); no copy is needed per call. Any
-// thread.
+// Makes a region attachment showing region `region` (an index of the atlas's regions)
+// of `atlas`, which must be the atlas the skin's skeleton data was loaded with, and
+// stores it in the skin for `slot` under placeholder `name` (NUL-terminated UTF-8, one the
+// data uses or, since ABI 1.9, one added with `spn_skeleton_data_add_placeholder`: a new
+// socket), replacing an entry there (ABI 1.6). `placement` may be NULL (at the bone's
+// origin, unscaled, white, the region's original size). Its path is the region's name.
+// Writes the new attachment's id (`SPN_RUNTIME_ATTACHMENT_BIT` set) to `out_attachment`.
+// Skeletons see it once the skin is set on them. Any thread (not on the per-frame path).
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`name`, `out_attachment`), `SPN_ERROR_OUT_OF_RANGE`
+// (slot, region), `SPN_ERROR_NOT_FOUND` (a placeholder neither used nor added), `SPN_ERROR_INVALID_ARGUMENT`
+// (another atlas, a NaN/infinite or negative placement value, a too-small
+// `placement->size`), stale or wrong handles.
+spn_status spn_skin_create_region_attachment(struct spn_skin skin,
+                                             uint32_t slot,
+                                             const char *name,
+                                             struct spn_atlas atlas,
+                                             uint32_t region,
+                                             const struct spn_region_placement *placement,
+                                             uint32_t *out_attachment);
+
+// Makes a region attachment showing the rectangle `u, v` (top left) to `u2, v2` (bottom
+// right, texture coordinates 0..1) of page `page` of the atlas the skin's skeleton data
+// was loaded with, unrotated, and stores it as `spn_skin_create_region_attachment` does
+// (ABI 1.6). `placement` is required and its `width` and `height` must be positive. The
+// attachment's name and path are the placeholder's. Any thread.
+//
+// Errors: as `spn_skin_create_region_attachment`; `SPN_ERROR_NULL_ARGUMENT` (`placement`),
+// `SPN_ERROR_OUT_OF_RANGE` (page; a data loaded without an atlas has no pages),
+// `SPN_ERROR_INVALID_ARGUMENT` (a non-finite coordinate, a size not positive).
+spn_status spn_skin_create_region_attachment_uv(struct spn_skin skin,
+                                                uint32_t slot,
+                                                const char *name,
+                                                uint32_t page,
+                                                float u,
+                                                float v,
+                                                float u2,
+                                                float v2,
+                                                const struct spn_region_placement *placement,
+                                                uint32_t *out_attachment);
+
+// Copies region or mesh attachment `attachment` (an id of the data's
+// `SPN_ITEM_ATTACHMENT` list, or of a runtime attachment this skin holds) with region
+// `region` of `atlas` (the atlas the data was loaded with) instead of its texture, and
+// stores the copy as `spn_skin_create_region_attachment` does (ABI 1.6). A region keeps
+// its size and placement (the new image fills the same box); a mesh keeps its vertices,
+// triangles and region UVs, so the new image should be laid out as the old one. The
+// copy shows one frame (no sequence), its path is the region's name, and the deform
+// timelines that drive `attachment` drive it too. Any thread.
+//
+// Errors: as `spn_skin_create_region_attachment`; `SPN_ERROR_OUT_OF_RANGE` (an
+// attachment id neither the data nor the skin has), `SPN_ERROR_INVALID_ARGUMENT` (not a
+// region or mesh attachment).
+spn_status spn_skin_clone_attachment(struct spn_skin skin,
+                                     uint32_t slot,
+                                     const char *name,
+                                     uint32_t attachment,
+                                     struct spn_atlas atlas,
+                                     uint32_t region,
+                                     uint32_t *out_attachment);
+
+// Attachment `attachment` as skin `skin` knows it (ABI 1.9): an index of the data's
+// `SPN_ITEM_ATTACHMENT` list, or a runtime attachment id (`SPN_RUNTIME_ATTACHMENT_BIT`
+// set) the skin holds (made by `spn_skin_create_region_attachment`, `_uv` or
+// `spn_skin_clone_attachment`, or added with the skin it came from): its type, name and
+// defining skin, as `spn_skeleton_data_attachment` reports a data attachment. A runtime
+// attachment's `skin` is -1 (0xFFFFFFFF; no data skin defines it); its name is the
+// placeholder it was made under, or for a clone the cloned attachment's name. Set
+// `out->size` first.
+//
+// Strings: a data attachment's are the data's (valid while the data object lives; the
+// skin keeps it alive); a runtime attachment's stay valid while the skin handle lives and
+// the skin holds the attachment. Any thread.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out`), `SPN_ERROR_INVALID_ARGUMENT` (`out->size`
+// too small), `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skin has), stale or
+// wrong handle.
+spn_status spn_skin_attachment(struct spn_skin skin,
+                               uint32_t attachment,
+                               struct spn_attachment_info *out);
+
+// The geometry of attachment `attachment` as skin `skin` knows it (ABI 1.9; ids as
+// `spn_skin_attachment`), the record `spn_skeleton_data_attachment_geometry` fills for a
+// data attachment. For a runtime region its placement is the `spn_region_placement` it
+// was made with: `x`, `y`, `rotation`, `scale_x`, `scale_y`, `width`, `height` (the region's
+// original size when the placement gave 0) and `color`; `page` and `region` are its
+// texture (`region` -1 for a page rectangle). A clone keeps the cloned attachment's
+// geometry with the new region's texture; a cloned mesh's `timeline_attachment` is the
+// data attachment whose deform keys drive it. Set `out->size` first.
+//
+// Strings as `spn_skin_attachment`. Any thread. Errors: as `spn_skin_attachment`.
+spn_status spn_skin_attachment_geometry(struct spn_skin skin,
+                                        uint32_t attachment,
+                                        struct spn_attachment_geometry *out);
+
+// Float array `array` (an `spn_attachment_array` float value) of attachment `attachment`
+// as skin `skin` knows it (ABI 1.9; ids as `spn_skin_attachment`), as
+// `spn_skeleton_data_attachment_floats` reads a data attachment's: writes
+// `min(capacity, count)` floats to `out` and the count to `out_count`; capacity 0 (`out`
+// may then be NULL) sizes the buffer. A runtime region's `SPN_ATTACHMENT_ARRAY_TEXTURE_UVS`
+// are its page coordinates, its `SPN_ATTACHMENT_ARRAY_OFFSETS` its bone-local corners.
+// Allocates nothing. Any thread.
 //
 // Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
-// `SPN_ERROR_OUT_OF_RANGE` (`skin`), `SPN_ERROR_INVALID_ARGUMENT` (`record_size` too
-// small), stale or wrong handle.
-spn_status spn_skeleton_data_skin_entries(struct spn_skeleton_data data,
-                                          uint32_t skin,
-                                          uint32_t record_size,
-                                          struct spn_skin_entry *out,
-                                          uint32_t capacity,
-                                          uint32_t *out_count);
+// `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skin has),
+// `SPN_ERROR_INVALID_ARGUMENT` (not a float array, or one the attachment's kind does not
+// have), stale or wrong handle.
+spn_status spn_skin_attachment_floats(struct spn_skin skin,
+                                      uint32_t attachment,
+                                      uint32_t array,
+                                      float *out,
+                                      uint32_t capacity,
+                                      uint32_t *out_count);
 
-// The texture settings of page `index` of the atlas (ABI 1.4): size, filters, wrap modes,
-// premultiplied alpha, name and pixel format. Set `out->size` first. Any thread.
+// Index array `array` (an `spn_attachment_array` index value) of attachment `attachment`
+// as skin `skin` knows it (ABI 1.9; ids as `spn_skin_attachment`), as `uint32_t`s: the
+// two-call size protocol of `spn_skin_attachment_floats`. A cloned mesh has the cloned
+// mesh's triangles and bones. Allocates nothing. Any thread.
 //
-// Errors: `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_OUT_OF_RANGE` (past the pages),
-// `SPN_ERROR_INVALID_ARGUMENT` (`size` too small), stale or wrong handle.
-spn_status spn_atlas_page_details(struct spn_atlas atlas,
-                                  uint32_t index,
-                                  struct spn_page_details *out);
-
-// `spn_atlas_load` that also sets every page's texture id from `loader` (ABI 1.4), so an
-// engine creates its textures while the atlas loads (see `spn_texture_loader`; a NULL
-// loader leaves the ids 0). The caller owns the handle: release it with
-// `spn_atlas_destroy`. Any thread.
-//
-// Errors: those of `spn_atlas_load` (the loader is not called when parsing fails).
-spn_status spn_atlas_load_with_textures(const uint8_t *text,
-                                        size_t len,
-                                        spn_texture_loader loader,
-                                        void *user_data,
-                                        struct spn_atlas *out);
-
-// Sets the texture id of page `page` (ABI 1.4): any 64-bit value of the caller's (an
-// engine texture handle or pointer), reported by `spn_atlas_page_details`,
-// `spn_atlas_page_texture` and every draw range of that page
-// (`spn_draw_range_info.texture_id`), so the engine needs no page-index table. The ids
-// belong to the atlas: skeleton data loaded with it shares them (not a copy), so an id
-// set before or after loading the data shows in the next render, even after the atlas
-// handle is destroyed (the data keeps them). Lock-free; any thread (a render racing a
-// change sees the old or the new id).
-//
-// Errors: `SPN_ERROR_OUT_OF_RANGE` (past the pages), stale or wrong handle.
-spn_status spn_atlas_set_page_texture(struct spn_atlas atlas, uint32_t page, uint64_t texture_id);
-
-// The texture id of page `page` (ABI 1.4; 0 until set with `spn_atlas_set_page_texture`).
-// Any thread.
-//
-// Errors: `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_OUT_OF_RANGE`, stale or wrong handle.
-spn_status spn_atlas_page_texture(struct spn_atlas atlas, uint32_t page, uint64_t *out);
-
-// `spn_atlas_load_file` that also sets every page's texture id from `loader` (ABI 1.8),
-// giving it the atlas file's folder so it can open the page images (see
-// `spn_texture_file_loader`; a NULL loader leaves the ids 0). The caller owns the handle:
-// release it with `spn_atlas_destroy`. Any thread.
-//
-// Errors: those of `spn_atlas_load_file` (the loader is not called when reading or
-// parsing fails); `SPN_ERROR_IO` when the loader reports a failure (the message names
-// the page and the status it returned; `out` is left unchanged).
-spn_status spn_atlas_load_file_with_textures(const char *path,
-                                             spn_texture_file_loader loader,
-                                             void *user_data,
-                                             struct spn_atlas *out);
-
-// Creates an empty bounds object. The caller owns the handle: release it with
-// `spn_bounds_destroy`. Any thread.
-spn_status spn_bounds_create(struct spn_bounds *out);
-
-// Destroys a bounds object. Destroying twice reports `SPN_ERROR_STALE_HANDLE`.
-spn_status spn_bounds_destroy(struct spn_bounds bounds);
-
-// Collects the bounding boxes of `skeleton` (slots in data order, active bones, after
-// `spn_skeleton_update_world_transform`) with their world polygons; with `update_aabb`
-// non-zero the box around all of them too (else it is empty). Reuses memory.
-spn_status spn_bounds_update(struct spn_bounds bounds,
-                             struct spn_skeleton skeleton,
-                             uint32_t update_aabb);
-
-// The box around all collected polygons (`width`/`height` negative infinity when empty).
-// Errors: `SPN_ERROR_INVALID_ARGUMENT` when a box of polygons is not finite (a polygon
-// vertex is not finite), as `spn_skeleton_bounds`.
-spn_status spn_bounds_aabb(struct spn_bounds bounds, struct spn_rect *out);
-
-// Number of collected bounding boxes.
-spn_status spn_bounds_count(struct spn_bounds bounds, uint32_t *out);
-
-// Collected bounding box `index`. Set `out->size` first.
-spn_status spn_bounds_box(struct spn_bounds bounds, uint32_t index, struct spn_bounding_box *out);
-
-// Whether the box around all polygons contains the point (1) or not (0).
-spn_status spn_bounds_aabb_contains_point(struct spn_bounds bounds,
-                                          float x,
-                                          float y,
-                                          uint32_t *out);
-
-// Whether the segment crosses the box around all polygons (1) or not (0).
-spn_status spn_bounds_aabb_intersects_segment(struct spn_bounds bounds,
-                                              float x1,
-                                              float y1,
-                                              float x2,
-                                              float y2,
-                                              uint32_t *out);
-
-// Whether the boxes around all polygons of two bounds objects overlap (1) or not (0).
-spn_status spn_bounds_aabb_intersects_bounds(struct spn_bounds bounds,
-                                             struct spn_bounds other,
-                                             uint32_t *out);
-
-// The slot of the first bounding box (slots in data order) whose polygon contains the
-// point, or -1.
-spn_status spn_bounds_contains_point(struct spn_bounds bounds, float x, float y, int32_t *out_slot);
-
-// The slot of the first bounding box whose polygon the segment touches, or -1.
-spn_status spn_bounds_intersects_segment(struct spn_bounds bounds,
-                                         float x1,
-                                         float y1,
-                                         float x2,
-                                         float y2,
-                                         int32_t *out_slot);
-
-// Property `property` (an `spn_constraint_property` value valid for the constraint's
-// type, else `SPN_ERROR_INVALID_ARGUMENT`) of constraint `constraint`'s pose `pose`.
-spn_status spn_skeleton_constraint_get(struct spn_skeleton skeleton,
-                                       uint32_t constraint,
-                                       uint32_t pose,
-                                       uint32_t property,
-                                       float *out);
-
-// Sets property `property` of constraint `constraint`'s pose `pose` (booleans: non-zero
-// is true; the bend direction: its sign, 1 or -1). Mixes set on `SPN_POSE_ANIMATED`
-// after `spn_animation_state_apply` take effect in the next world transform.
-spn_status spn_skeleton_constraint_set(struct spn_skeleton skeleton,
-                                       uint32_t constraint,
-                                       uint32_t pose,
-                                       uint32_t property,
-                                       float value);
-
-// Whether constraint `constraint` is active (1) or not (0: its source bone is inactive,
-// or it is skin-required and not in the skin).
-spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
-                                          uint32_t constraint,
-                                          uint32_t *out);
-
-// Forgets the motion of physics constraint `constraint` only (an index into the
-// skeleton data's constraints), so its bones' movement before now has no effect; the
-// other constraints keep their simulation. Takes effect in the next
-// `spn_skeleton_update_world_transform` with `SPN_PHYSICS_UPDATE`. Allocates nothing.
-// Errors: `SPN_ERROR_NULL_ARGUMENT` / `SPN_ERROR_STALE_HANDLE` for the skeleton,
-// `SPN_ERROR_OUT_OF_RANGE` for an index past the constraints, `SPN_ERROR_INVALID_ARGUMENT`
-// for a constraint that is not a physics constraint. Not thread-safe for the same
-// skeleton (`SPN_ERROR_BUSY` while another call uses it).
-spn_status spn_skeleton_physics_constraint_reset(struct spn_skeleton skeleton, uint32_t constraint);
-
-// Makes physics constraint `constraint` feel a movement of `(x, y)` world units that its
-// bone did not make, as `spn_skeleton_physics_translate` does for every constraint (see
-// there for teleporting: translate by minus the jump); the other constraints are
-// untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
-// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes then).
-spn_status spn_skeleton_physics_constraint_translate(struct spn_skeleton skeleton,
-                                                     uint32_t constraint,
-                                                     float x,
-                                                     float y);
-
-// Rotates physics constraint `constraint`'s simulation by `degrees` around world
-// `(x, y)`; the other constraints are untouched. Errors as
-// `spn_skeleton_physics_constraint_reset`, and `SPN_ERROR_INVALID_ARGUMENT` for a
-// non-finite `x`, `y` or `degrees` (nothing changes then).
-spn_status spn_skeleton_physics_constraint_rotate(struct spn_skeleton skeleton,
-                                                  uint32_t constraint,
-                                                  float x,
-                                                  float y,
-                                                  float degrees);
-
-// The axis-aligned box around the world vertices of every region and mesh attachment on
-// an active bone with clipping applied (the reference's `Skeleton.getBounds` with a
-// `SkeletonClipping`; spine-runtimes #2515, #2800): inside a clipping attachment's range
-// only what the clipping polygon keeps counts, as the renderer clips it, so the box is
-// never larger than `spn_skeleton_bounds`'. `out_found` is 1 when anything is left (then
-// `out` is written), else 0. Uses `bounds`' scratch memory (its hit-test polygons are
-// untouched): allocation-free once warm. One thread per skeleton and per bounds object.
-// Errors: `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite, as
-// `spn_skeleton_bounds`. ABI 1.4.
-spn_status spn_bounds_skeleton_clipped(struct spn_bounds bounds,
-                                       struct spn_skeleton skeleton,
-                                       struct spn_rect *out,
-                                       uint32_t *out_found);
-
-// The keys of every sequence timeline of animation `animation`, timeline by timeline in
-// key order: writes `min(capacity, count)` records `record_size` bytes apart (pass
-// `sizeof(spn_sequence_key)`) and the count to `out_count`; capacity 0 (`out` may then be
-// NULL) sizes the buffer. Allocates nothing. Errors: `SPN_ERROR_OUT_OF_RANGE`
-// (animation), `SPN_ERROR_INVALID_ARGUMENT` (`record_size` below the ABI 1.4 record). Any
-// thread. ABI 1.4.
-spn_status spn_skeleton_data_animation_sequence_keys(struct spn_skeleton_data data,
-                                                     uint32_t animation,
-                                                     uint32_t record_size,
-                                                     struct spn_sequence_key *out,
-                                                     uint32_t capacity,
-                                                     uint32_t *out_count);
-
-// Creates a renderer with `options` (NULL: the defaults, the reference's output). The
-// caller owns the handle: release it with `spn_renderer_destroy`. Any thread.
-spn_status spn_renderer_create(const struct spn_render_options *options, struct spn_renderer *out);
-
-// Destroys a renderer; its output pointers become invalid. Destroying twice reports
-// `SPN_ERROR_STALE_HANDLE`; while another thread uses it, `SPN_ERROR_BUSY`.
-spn_status spn_renderer_destroy(struct spn_renderer renderer);
-
-// The renderer's options. Set `out->size` first.
-spn_status spn_renderer_options(struct spn_renderer renderer, struct spn_render_options *out);
-
-// Changes the options for the next render; the previous output becomes invalid. The
-// separator slots (`spn_renderer_set_separator_slots`) stay.
-spn_status spn_renderer_set_options(struct spn_renderer renderer,
-                                    const struct spn_render_options *options);
-
-// Renders `skeleton`'s applied pose (after `spn_skeleton_update_world_transform`) and, if
-// `out` is not NULL (set `out->size` first), describes the buffers there. The buffers
-// belong to the renderer and stay valid until its next render, option change or
-// destruction. Allocates nothing once the buffers have grown to the largest frame.
-spn_status spn_renderer_render(struct spn_renderer renderer,
-                               struct spn_skeleton skeleton,
-                               struct spn_render_output *out);
-
-// Describes the buffers of the renderer's last render (empty before the first) in
-// `out` (set `out->size` first). Same lifetime as `spn_renderer_render`'s output.
-spn_status spn_renderer_output(struct spn_renderer renderer, struct spn_render_output *out);
-
-// Sets the renderer's separator slots (ABI 1.4): `count` slot indices at `slots` (any
-// order, duplicates allowed; NULL when `count` is 0, which removes them). In every later
-// render the attachment drawn after a separator slot (in the applied draw order) starts a
-// new draw range, so no range holds a separator slot and a slot after it; the range
-// infos (`spn_render_output.range_infos`) tell the span each range covers. Indices past
-// a skeleton's slots never match. The list is copied; it stays through option changes.
-// Allocates only when the list grows past its largest size; renders with separators
-// allocate nothing once warm. One thread at a time per renderer.
-//
-// Errors: `SPN_ERROR_NULL_ARGUMENT` (`slots` NULL with `count` > 0), stale or wrong
-// handle, `SPN_ERROR_BUSY`.
-spn_status spn_renderer_set_separator_slots(struct spn_renderer renderer,
-                                            const uint32_t *slots,
-                                            uint32_t count);
-
-// Renders only the attachments at positions `first..=last` of `skeleton`'s applied draw
-// order (ABI 1.4), like `spn_renderer_render` otherwise (same buffers, lifetime and
-// `out` rules). A clipping attachment before `first` still clips the slots it reaches,
-// and z and the range infos keep the positions of the whole draw order: the renders of
-// the spans between separator slots, concatenated (vertices appended, each range's
-// `first_vertex`/`first_index` moved by what came before), equal the render of the
-// whole skeleton with those separators. `first` 0 and `last` the last slot is
-// `spn_renderer_render`. Allocates nothing once warm.
-//
-// Errors: `SPN_ERROR_INVALID_ARGUMENT` (`first > last`, or a bad `out->size`),
-// `SPN_ERROR_OUT_OF_RANGE` (`last` past the skeleton's slots), stale or wrong handles,
-// `SPN_ERROR_BUSY`.
-spn_status spn_renderer_render_slots(struct spn_renderer renderer,
-                                     struct spn_skeleton skeleton,
-                                     uint32_t first,
-                                     uint32_t last,
-                                     struct spn_render_output *out);
+// Errors: as `spn_skin_attachment_floats` (`SPN_ERROR_INVALID_ARGUMENT`: not an index
+// array, or one the attachment's kind does not have).
+spn_status spn_skin_attachment_indices(struct spn_skin skin,
+                                       uint32_t attachment,
+                                       uint32_t array,
+                                       uint32_t *out,
+                                       uint32_t capacity,
+                                       uint32_t *out_count);
 
 // Creates a skeleton of `data` in the setup pose (no skin set; call
 // `spn_skeleton_update_world_transform` before reading world values or rendering). The
@@ -2326,6 +2285,117 @@ spn_status spn_skeleton_point_attachment_world(struct spn_skeleton skeleton,
                                                uint32_t slot,
                                                uint32_t attachment,
                                                struct spn_point *out);
+
+// The skeleton position (world offset of the root).
+spn_status spn_skeleton_position(struct spn_skeleton skeleton, float *out_x, float *out_y);
+
+// Sets the skeleton position.
+spn_status spn_skeleton_set_position(struct spn_skeleton skeleton, float x, float y);
+
+// The skeleton scale (as set; y-down does not flip it).
+spn_status spn_skeleton_scale(struct spn_skeleton skeleton, float *out_x, float *out_y);
+
+// Sets the skeleton scale (negative flips).
+spn_status spn_skeleton_set_scale(struct spn_skeleton skeleton, float x, float y);
+
+// The color that tints every attachment.
+spn_status spn_skeleton_color(struct spn_skeleton skeleton, struct spn_color *out);
+
+// Sets the color that tints every attachment.
+spn_status spn_skeleton_set_color(struct spn_skeleton skeleton, const struct spn_color *color);
+
+// Whether world y points down (1, screen coordinates) or up (0, the default).
+spn_status spn_skeleton_y_down(struct spn_skeleton skeleton, uint32_t *out);
+
+// Sets whether world y points down (non-zero) or up (0).
+spn_status spn_skeleton_set_y_down(struct spn_skeleton skeleton, uint32_t y_down);
+
+// The skeleton time in seconds (advanced by `spn_skeleton_update`; drives physics).
+spn_status spn_skeleton_time(struct spn_skeleton skeleton, double *out);
+
+// Sets the skeleton time in seconds.
+spn_status spn_skeleton_set_time(struct spn_skeleton skeleton, double time);
+
+// The wind applied to physics constraints (world units; default 1, 0).
+spn_status spn_skeleton_wind(struct spn_skeleton skeleton, float *out_x, float *out_y);
+
+// Sets the wind applied to physics constraints.
+spn_status spn_skeleton_set_wind(struct spn_skeleton skeleton, float x, float y);
+
+// The gravity applied to physics constraints (default 0, 1).
+spn_status spn_skeleton_gravity(struct spn_skeleton skeleton, float *out_x, float *out_y);
+
+// Sets the gravity applied to physics constraints.
+spn_status spn_skeleton_set_gravity(struct spn_skeleton skeleton, float x, float y);
+
+// Advances the skeleton time by `delta` seconds (finite), which drives physics. However
+// large the step, the next physics update simulates at most 2^18 fixed steps (see the
+// header's "Hostile input").
+spn_status spn_skeleton_update(struct spn_skeleton skeleton, double delta);
+
+// Applies constraints and computes every active bone's world transform; `physics` (an
+// `spn_physics` value, usually `SPN_PHYSICS_UPDATE`) says what physics constraints do.
+spn_status spn_skeleton_update_world_transform(struct spn_skeleton skeleton, uint32_t physics);
+
+// Makes every physics constraint feel a movement of `(x, y)` world units that its bone
+// did not make (the reference's `physicsTranslate`): the simulation's remembered
+// positions move by `(-x, -y)`, so at the next `spn_skeleton_update_world_transform` the
+// physics lags and swings as if the skeleton had just moved by `(x, y)`. It is what
+// `spn_skeleton_physics_move` feeds in for a host object's movement. It is not a
+// teleport: moving a skeleton with `spn_skeleton_set_position` already makes physics
+// feel the move, and `physics_translate(+d)` after it only adds to that.
+//
+// Teleporting without disturbing physics (the pose then continues exactly as if the
+// skeleton had not jumped):
+// - Skeletons placed with `spn_skeleton_set_position`: `set_position(x + dx, y + dy)`,
+//   then `spn_skeleton_physics_translate(skeleton, -dx, -dy)`, before the next world
+//   transform. Physics still feels the rest of the frame's movement.
+// - Skeletons under a host transform whose movement is fed with
+//   `spn_skeleton_physics_move`: leave the jump out of that frame's movement (pass only
+//   the movement other than the teleport, 0 if there is none); the skeleton's own
+//   coordinates do not change, so physics sees nothing of the jump.
+//
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes).
+spn_status spn_skeleton_physics_translate(struct spn_skeleton skeleton, float x, float y);
+
+// Makes every physics constraint feel a rotation of `degrees` around world `(x, y)` that
+// its bone did not make (the reference's `physicsRotate`; the rotational counterpart of
+// `spn_skeleton_physics_translate`, which says how to teleport). Errors:
+// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite number (nothing changes).
+spn_status spn_skeleton_physics_rotate(struct spn_skeleton skeleton,
+                                       float x,
+                                       float y,
+                                       float degrees);
+
+// Feeds one frame of the host object's movement into every physics constraint (ABI 1.3;
+// spine-unity's position/rotation inheritance): the host moved `(dx, dy)` world units and
+// turned `degrees` since the last frame; physics sees `(dx * inherit_x, dy * inherit_y)`
+// of translation and `degrees * inherit_rotation` of rotation around the skeleton
+// position — the same as `spn_skeleton_physics_translate` then
+// `spn_skeleton_physics_rotate`. Factors of 0 ignore that movement, 1 take all of it.
+// Call it once per frame before `spn_skeleton_update_world_transform`. Allocates nothing.
+// Errors: `SPN_ERROR_NULL_ARGUMENT` / `SPN_ERROR_STALE_HANDLE` / `SPN_ERROR_WRONG_TYPE`
+// for the skeleton, `SPN_ERROR_INVALID_ARGUMENT` for any non-finite number (nothing
+// changes then). Not thread-safe for the same skeleton (`SPN_ERROR_BUSY`).
+spn_status spn_skeleton_physics_move(struct spn_skeleton skeleton,
+                                     float dx,
+                                     float dy,
+                                     float degrees,
+                                     float inherit_x,
+                                     float inherit_y,
+                                     float inherit_rotation);
+
+// The axis-aligned box around the world vertices of every region and mesh attachment on
+// an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is
+// 1 when there are any (then `out` is written), else 0. Allocates nothing. Errors:
+// `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite (where the reference's is NaN
+// or infinite): a vertex of the pose is not finite — every float argument must be finite,
+// so it comes from data (e.g. a crafted file whose values overflow) or from finite values
+// whose products overflow (a scale of 1e30 on a bone scaled 1e30) — or the vertices are
+// too far apart for a float width; the message says so and nothing is written.
+spn_status spn_skeleton_bounds(struct spn_skeleton skeleton,
+                               struct spn_rect *out,
+                               uint32_t *out_found);
 
 // The local pose of bone `bone` in pose `pose` (an `spn_pose` value). Set `out->size`
 // first.
@@ -2470,116 +2540,237 @@ spn_status spn_skeleton_set_draw_order(struct spn_skeleton skeleton,
                                        const uint32_t *slots,
                                        uint32_t count);
 
-// The skeleton position (world offset of the root).
-spn_status spn_skeleton_position(struct spn_skeleton skeleton, float *out_x, float *out_y);
+// World vertices (`x, y` pairs, skeleton world space) of the attachment slot `slot`
+// shows in its applied pose, after `spn_skeleton_update_world_transform`: a region's 4
+// corners (current sequence frame, render vertex order), a mesh's vertices with the
+// slot's deform (equal to the render positions), a bounding box's polygon (equal to
+// `spn_bounds_box`), a clipping polygon, a path's control points, a point's position.
+// Writes the whole vertices that fit in `capacity` floats to `out` and the float count of
+// all of them to `out_count` (0 without an attachment): capacity 0 (`out` may then be
+// NULL) sizes the buffer; a smaller buffer gets the first vertices, still `SPN_OK`.
+// Allocates nothing (per-frame safe). Errors: `SPN_ERROR_OUT_OF_RANGE` (slot). One
+// thread per skeleton. ABI 1.4.
+spn_status spn_skeleton_slot_world_vertices(struct spn_skeleton skeleton,
+                                            uint32_t slot,
+                                            float *out,
+                                            uint32_t capacity,
+                                            uint32_t *out_count);
 
-// Sets the skeleton position.
-spn_status spn_skeleton_set_position(struct spn_skeleton skeleton, float x, float y);
-
-// The skeleton scale (as set; y-down does not flip it).
-spn_status spn_skeleton_scale(struct spn_skeleton skeleton, float *out_x, float *out_y);
-
-// Sets the skeleton scale (negative flips).
-spn_status spn_skeleton_set_scale(struct spn_skeleton skeleton, float x, float y);
-
-// The color that tints every attachment.
-spn_status spn_skeleton_color(struct spn_skeleton skeleton, struct spn_color *out);
-
-// Sets the color that tints every attachment.
-spn_status spn_skeleton_set_color(struct spn_skeleton skeleton, const struct spn_color *color);
-
-// Whether world y points down (1, screen coordinates) or up (0, the default).
-spn_status spn_skeleton_y_down(struct spn_skeleton skeleton, uint32_t *out);
-
-// Sets whether world y points down (non-zero) or up (0).
-spn_status spn_skeleton_set_y_down(struct spn_skeleton skeleton, uint32_t y_down);
-
-// The skeleton time in seconds (advanced by `spn_skeleton_update`; drives physics).
-spn_status spn_skeleton_time(struct spn_skeleton skeleton, double *out);
-
-// Sets the skeleton time in seconds.
-spn_status spn_skeleton_set_time(struct spn_skeleton skeleton, double time);
-
-// The wind applied to physics constraints (world units; default 1, 0).
-spn_status spn_skeleton_wind(struct spn_skeleton skeleton, float *out_x, float *out_y);
-
-// Sets the wind applied to physics constraints.
-spn_status spn_skeleton_set_wind(struct spn_skeleton skeleton, float x, float y);
-
-// The gravity applied to physics constraints (default 0, 1).
-spn_status spn_skeleton_gravity(struct spn_skeleton skeleton, float *out_x, float *out_y);
-
-// Sets the gravity applied to physics constraints.
-spn_status spn_skeleton_set_gravity(struct spn_skeleton skeleton, float x, float y);
-
-// Advances the skeleton time by `delta` seconds (finite), which drives physics. However
-// large the step, the next physics update simulates at most 2^18 fixed steps (see the
-// header's "Hostile input").
-spn_status spn_skeleton_update(struct spn_skeleton skeleton, double delta);
-
-// Applies constraints and computes every active bone's world transform; `physics` (an
-// `spn_physics` value, usually `SPN_PHYSICS_UPDATE`) says what physics constraints do.
-spn_status spn_skeleton_update_world_transform(struct spn_skeleton skeleton, uint32_t physics);
-
-// Makes every physics constraint feel a movement of `(x, y)` world units that its bone
-// did not make (the reference's `physicsTranslate`): the simulation's remembered
-// positions move by `(-x, -y)`, so at the next `spn_skeleton_update_world_transform` the
-// physics lags and swings as if the skeleton had just moved by `(x, y)`. It is what
-// `spn_skeleton_physics_move` feeds in for a host object's movement. It is not a
-// teleport: moving a skeleton with `spn_skeleton_set_position` already makes physics
-// feel the move, and `physics_translate(+d)` after it only adds to that.
+// Attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9): an index of the
+// data's `SPN_ITEM_ATTACHMENT` list, or a runtime attachment id the skeleton holds (its
+// current skin's, and those its slots showed when the skin was last set: every id
+// `spn_skeleton_slot_attachment` reports), even once the skin that made it is changed or
+// destroyed. The record and its values are `spn_skin_attachment`'s. Set `out->size` first.
 //
-// Teleporting without disturbing physics (the pose then continues exactly as if the
-// skeleton had not jumped):
-// - Skeletons placed with `spn_skeleton_set_position`: `set_position(x + dx, y + dy)`,
-//   then `spn_skeleton_physics_translate(skeleton, -dx, -dy)`, before the next world
-//   transform. Physics still feels the rest of the frame's movement.
-// - Skeletons under a host transform whose movement is fed with
-//   `spn_skeleton_physics_move`: leave the jump out of that frame's movement (pass only
-//   the movement other than the teleport, 0 if there is none); the skeleton's own
-//   coordinates do not change, so physics sees nothing of the jump.
+// Strings: a data attachment's are the data's (valid while the data object lives; the
+// skeleton keeps it alive); a runtime attachment's stay valid while the skeleton handle
+// lives and the skeleton holds the attachment. One thread per skeleton; not on the
+// per-frame path (the first report of a runtime attachment copies its strings).
 //
-// Errors: `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes).
-spn_status spn_skeleton_physics_translate(struct spn_skeleton skeleton, float x, float y);
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out`), `SPN_ERROR_INVALID_ARGUMENT` (`out->size`
+// too small), `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skeleton has),
+// stale, wrong or busy handle.
+spn_status spn_skeleton_attachment(struct spn_skeleton skeleton,
+                                   uint32_t attachment,
+                                   struct spn_attachment_info *out);
 
-// Makes every physics constraint feel a rotation of `degrees` around world `(x, y)` that
-// its bone did not make (the reference's `physicsRotate`; the rotational counterpart of
-// `spn_skeleton_physics_translate`, which says how to teleport). Errors:
-// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite number (nothing changes).
-spn_status spn_skeleton_physics_rotate(struct spn_skeleton skeleton,
-                                       float x,
-                                       float y,
-                                       float degrees);
+// The geometry of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9; ids
+// as `spn_skeleton_attachment`): the setup values `spn_skin_attachment_geometry` reports
+// (for a runtime region the placement it was made with), not the current pose (the slot's
+// world vertices are `spn_skeleton_slot_world_vertices`). Set `out->size` first. Strings
+// and threads as `spn_skeleton_attachment`. Errors: as `spn_skeleton_attachment`.
+spn_status spn_skeleton_attachment_geometry(struct spn_skeleton skeleton,
+                                            uint32_t attachment,
+                                            struct spn_attachment_geometry *out);
 
-// Feeds one frame of the host object's movement into every physics constraint (ABI 1.3;
-// spine-unity's position/rotation inheritance): the host moved `(dx, dy)` world units and
-// turned `degrees` since the last frame; physics sees `(dx * inherit_x, dy * inherit_y)`
-// of translation and `degrees * inherit_rotation` of rotation around the skeleton
-// position — the same as `spn_skeleton_physics_translate` then
-// `spn_skeleton_physics_rotate`. Factors of 0 ignore that movement, 1 take all of it.
-// Call it once per frame before `spn_skeleton_update_world_transform`. Allocates nothing.
-// Errors: `SPN_ERROR_NULL_ARGUMENT` / `SPN_ERROR_STALE_HANDLE` / `SPN_ERROR_WRONG_TYPE`
-// for the skeleton, `SPN_ERROR_INVALID_ARGUMENT` for any non-finite number (nothing
-// changes then). Not thread-safe for the same skeleton (`SPN_ERROR_BUSY`).
-spn_status spn_skeleton_physics_move(struct spn_skeleton skeleton,
-                                     float dx,
-                                     float dy,
-                                     float degrees,
-                                     float inherit_x,
-                                     float inherit_y,
-                                     float inherit_rotation);
+// Float array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
+// ids as `spn_skeleton_attachment`), the setup values and two-call size protocol of
+// `spn_skin_attachment_floats`. Allocates nothing. One thread per skeleton.
+//
+// Errors: as `spn_skin_attachment_floats` (`SPN_ERROR_OUT_OF_RANGE`: an id neither the
+// data nor the skeleton has; busy handle).
+spn_status spn_skeleton_attachment_floats(struct spn_skeleton skeleton,
+                                          uint32_t attachment,
+                                          uint32_t array,
+                                          float *out,
+                                          uint32_t capacity,
+                                          uint32_t *out_count);
 
-// The axis-aligned box around the world vertices of every region and mesh attachment on
-// an active bone (the reference's `Skeleton.getBounds` without clipping). `out_found` is
-// 1 when there are any (then `out` is written), else 0. Allocates nothing. Errors:
-// `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite (where the reference's is NaN
-// or infinite): a vertex of the pose is not finite — every float argument must be finite,
-// so it comes from data (e.g. a crafted file whose values overflow) or from finite values
-// whose products overflow (a scale of 1e30 on a bone scaled 1e30) — or the vertices are
-// too far apart for a float width; the message says so and nothing is written.
-spn_status spn_skeleton_bounds(struct spn_skeleton skeleton,
-                               struct spn_rect *out,
-                               uint32_t *out_found);
+// Index array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
+// ids as `spn_skeleton_attachment`), as `uint32_t`s: the setup values and two-call size
+// protocol of `spn_skin_attachment_indices`. Allocates nothing. One thread per skeleton.
+//
+// Errors: as `spn_skeleton_attachment_floats` (`SPN_ERROR_INVALID_ARGUMENT`: not an index
+// array, or one the attachment's kind does not have).
+spn_status spn_skeleton_attachment_indices(struct spn_skeleton skeleton,
+                                           uint32_t attachment,
+                                           uint32_t array,
+                                           uint32_t *out,
+                                           uint32_t capacity,
+                                           uint32_t *out_count);
+
+// Property `property` (an `spn_constraint_property` value valid for the constraint's
+// type, else `SPN_ERROR_INVALID_ARGUMENT`) of constraint `constraint`'s pose `pose`.
+spn_status spn_skeleton_constraint_get(struct spn_skeleton skeleton,
+                                       uint32_t constraint,
+                                       uint32_t pose,
+                                       uint32_t property,
+                                       float *out);
+
+// Sets property `property` of constraint `constraint`'s pose `pose` (booleans: non-zero
+// is true; the bend direction: its sign, 1 or -1). Mixes set on `SPN_POSE_ANIMATED`
+// after `spn_animation_state_apply` take effect in the next world transform.
+spn_status spn_skeleton_constraint_set(struct spn_skeleton skeleton,
+                                       uint32_t constraint,
+                                       uint32_t pose,
+                                       uint32_t property,
+                                       float value);
+
+// Whether constraint `constraint` is active (1) or not (0: its source bone is inactive,
+// or it is skin-required and not in the skin).
+spn_status spn_skeleton_constraint_active(struct spn_skeleton skeleton,
+                                          uint32_t constraint,
+                                          uint32_t *out);
+
+// Forgets the motion of physics constraint `constraint` only (an index into the
+// skeleton data's constraints), so its bones' movement before now has no effect; the
+// other constraints keep their simulation. Takes effect in the next
+// `spn_skeleton_update_world_transform` with `SPN_PHYSICS_UPDATE`. Allocates nothing.
+// Errors: `SPN_ERROR_NULL_ARGUMENT` / `SPN_ERROR_STALE_HANDLE` for the skeleton,
+// `SPN_ERROR_OUT_OF_RANGE` for an index past the constraints, `SPN_ERROR_INVALID_ARGUMENT`
+// for a constraint that is not a physics constraint. Not thread-safe for the same
+// skeleton (`SPN_ERROR_BUSY` while another call uses it).
+spn_status spn_skeleton_physics_constraint_reset(struct spn_skeleton skeleton, uint32_t constraint);
+
+// Makes physics constraint `constraint` feel a movement of `(x, y)` world units that its
+// bone did not make, as `spn_skeleton_physics_translate` does for every constraint (see
+// there for teleporting: translate by minus the jump); the other constraints are
+// untouched. Errors as `spn_skeleton_physics_constraint_reset`, and
+// `SPN_ERROR_INVALID_ARGUMENT` for a non-finite `x` or `y` (nothing changes then).
+spn_status spn_skeleton_physics_constraint_translate(struct spn_skeleton skeleton,
+                                                     uint32_t constraint,
+                                                     float x,
+                                                     float y);
+
+// Rotates physics constraint `constraint`'s simulation by `degrees` around world
+// `(x, y)`; the other constraints are untouched. Errors as
+// `spn_skeleton_physics_constraint_reset`, and `SPN_ERROR_INVALID_ARGUMENT` for a
+// non-finite `x`, `y` or `degrees` (nothing changes then).
+spn_status spn_skeleton_physics_constraint_rotate(struct spn_skeleton skeleton,
+                                                  uint32_t constraint,
+                                                  float x,
+                                                  float y,
+                                                  float degrees);
+
+// Applies animation `animation` (an index, `SPN_ITEM_ANIMATION`) of the skeleton's data
+// to the skeleton's animated pose at `time` seconds, as the animation state does for one
+// entry (ABI 1.4): with `loop` non-zero the times wrap at the duration; `alpha` (0..1)
+// mixes the keyed values with what `blend` (an `spn_mix_blend`) says; `direction` (an
+// `spn_mix_direction`) out makes instant timelines restore the setup pose. Call
+// `spn_skeleton_update_world_transform` afterwards. Applying a track-0 animation at alpha
+// 1 with `SPN_MIX_BLEND_SETUP` onto the setup pose gives the pose the animation state
+// gives for the same animation time.
+//
+// Event keys in `(last_time, time]` fire (with `loop`, across the wrap: the keys after
+// `last_time` then those from the start up to `time`; a `last_time` below 0 includes keys
+// at 0): the first `capacity` of them, in firing order, are written to `out_events` as
+// records of `record_size` bytes (`sizeof(spn_fired_event)`), and their total count to
+// `*out_count` (may exceed `capacity`: the pose is applied either way, so pass room for
+// the animation's event key count to get every event). `out_count` NULL: events are not
+// collected (`out_events` and `capacity` are ignored). `out_events` may be NULL when
+// `capacity` is 0.
+//
+// Errors: `SPN_ERROR_OUT_OF_RANGE` for an animation past the data's; `SPN_ERROR_INVALID_ARGUMENT`
+// for non-finite times or alpha, a bad `blend` or `direction` value or a `record_size`
+// below `sizeof(spn_fired_event)`. Nothing is applied on failure. Allocates nothing once
+// warm (per thread).
+spn_status spn_skeleton_apply_animation(struct spn_skeleton skeleton,
+                                        uint32_t animation,
+                                        double last_time,
+                                        double time,
+                                        uint32_t loop,
+                                        float alpha,
+                                        uint32_t blend,
+                                        uint32_t direction,
+                                        uint32_t record_size,
+                                        struct spn_fired_event *out_events,
+                                        uint32_t capacity,
+                                        uint32_t *out_count);
+
+// Serializes the skeleton's pose — bones (local, applied and world values), slots
+// (colors, attachment, sequence index, deform), draw order, constraint mixes, physics
+// state, skin contents, position, scale, color, time, wind and gravity — and, when
+// `state` is not the zero handle, the animation state (time scale, tracks, every track
+// entry with every field, the mixing chains, queued entries, unpolled callbacks) into
+// `out` (ABI 1.4). Two calls: with `out` NULL (and `capacity` 0) `*out_size` receives the
+// size; then pass a buffer of at least that size. The snapshot starts with a versioned
+// header holding the rig identity and a checksum; it is plain bytes (copy, store or send
+// it; it holds no pointers). The size holds for the current pose: take it again after
+// the pose changes. Errors: `SPN_ERROR_INVALID_ARGUMENT` for a `capacity` below the size
+// (nothing written) or a state of other skeleton data. Allocates nothing once warm (per
+// thread).
+spn_status spn_skeleton_snapshot(struct spn_skeleton skeleton,
+                                 struct spn_animation_state state,
+                                 uint8_t *out,
+                                 size_t capacity,
+                                 size_t *out_size);
+
+// Restores a snapshot of `spn_skeleton_snapshot` (`len` bytes at `bytes`, not retained)
+// onto the skeleton and, when `state` is not the zero handle, the animation state (ABI
+// 1.4). Pass a state if and only if the snapshot was taken with one. The skeleton (and
+// state) must be of the skeleton data the snapshot was taken of, or of data loaded from
+// the same export. Restoring and replaying gives output bit identical to the run the
+// snapshot was taken of; track entry handles of that run are valid again (their
+// generations are restored); the state's mix durations stay its own. The skin is restored
+// as a runtime skin with the snapshot's contents. The buffer may come from anywhere (a
+// network peer, a file): besides the header, checksum and rig identity, every value a
+// later call relies on is checked (ABI 1.8) — indices of bones, slots, constraints,
+// attachments, animations, event keys and track entries in range, list lengths as the
+// data gives them (draw order a permutation of the slots, deforms the shown attachment's
+// length), every pose, mix, time and physics number finite (a physics step backlog within
+// its cap), enumerations valid, and the tracks' entries linked as the state links them
+// (each entry in one place, mixing chains of at most 1024 entries): after an accepted
+// restore every call behaves. A physics step backlog is accepted up to the cap a time
+// jump reaches through the API (2^18 steps a constraint, as the skeleton the snapshot was
+// taken of could hold right after a jump with a physics reset), which the next physics
+// update then simulates, seconds of work on a large rig: to bound a frame's work against
+// snapshots from peers you do not trust, update world transforms with
+// `SPN_PHYSICS_RESET` once after the restore (it drops the backlog and the springs'
+// motion; checked in `tests/snapshot_validation.rs`). Errors: `SPN_ERROR_INVALID_ARGUMENT` with a message that
+// names what is wrong and where (e.g. "N trailing bytes after the snapshot" for a buffer
+// longer than the snapshot it holds, "the snapshot is truncated: ..." for a shorter one,
+// "slot 3 (name): ...", "track 0: ...") for a snapshot of other skeleton data, another
+// format version, a truncated, longer or changed buffer, a state mismatch, or values the
+// data or the state could not hold; nothing changes then. Allocates nothing once warm (the pose is decoded into
+// memory kept per thread and reused), except to make the skin when its contents differ
+// from the skeleton's current skin.
+spn_status spn_skeleton_restore(struct spn_skeleton skeleton,
+                                struct spn_animation_state state,
+                                const uint8_t *bytes,
+                                size_t len);
+
+// The most bytes `spn_skeleton_snapshot` can write for this skeleton (ABI 1.8), whatever
+// its pose: every frame, mix, physics step and restore of it stays within it, so a ring
+// buffer or a packet can be sized once. `with_state` 0: snapshots taken without an
+// animation state (`tracks`, `entries` and `callbacks` must be 0); 1: with a state that
+// uses at most `tracks` tracks (highest track index + 1, at most 1024), holds at most
+// `entries` track entries at once over its life (per track the current entry, the entries
+// it mixes from and the queued ones; the state keeps room for the most it ever held; at
+// most 2^20) and at most `callbacks` unpolled callbacks (queued since the last poll or
+// `spn_animation_state_clear_events`, event keys included; at most 2^24). The skin counts
+// as the skeleton's current one or the data's largest, whichever is larger: ask again
+// after setting a larger runtime skin. Errors: `SPN_ERROR_INVALID_ARGUMENT` for
+// `with_state` other than 0 or 1 or counts given without a state,
+// `SPN_ERROR_OUT_OF_RANGE` for a count above its maximum, or for a bound past `SIZE_MAX`
+// (where `size_t` is 32 bits, as in WebAssembly, the largest counts give bounds past 4
+// GiB; nothing is written then). Allocates a little (call it
+// once, not per frame); any thread, with the skeleton used by one thread at a time.
+spn_status spn_skeleton_snapshot_bound(struct spn_skeleton skeleton,
+                                       uint32_t with_state,
+                                       uint32_t tracks,
+                                       uint32_t entries,
+                                       uint32_t callbacks,
+                                       size_t *out_size);
 
 // Creates animation state data (default mix 0, no pair mixes) for the animations of
 // `data`. The caller owns the handle: release it with `spn_animation_state_data_destroy`.
@@ -2778,6 +2969,154 @@ spn_status spn_track_entry_link(struct spn_track_entry entry,
 // ones again.
 spn_status spn_track_entry_reset_rotation_directions(struct spn_track_entry entry);
 
+// Creates a renderer with `options` (NULL: the defaults, the reference's output). The
+// caller owns the handle: release it with `spn_renderer_destroy`. Any thread.
+spn_status spn_renderer_create(const struct spn_render_options *options, struct spn_renderer *out);
+
+// Destroys a renderer; its output pointers become invalid. Destroying twice reports
+// `SPN_ERROR_STALE_HANDLE`; while another thread uses it, `SPN_ERROR_BUSY`.
+spn_status spn_renderer_destroy(struct spn_renderer renderer);
+
+// The renderer's options. Set `out->size` first.
+spn_status spn_renderer_options(struct spn_renderer renderer, struct spn_render_options *out);
+
+// Changes the options for the next render; the previous output becomes invalid. The
+// separator slots (`spn_renderer_set_separator_slots`) stay.
+spn_status spn_renderer_set_options(struct spn_renderer renderer,
+                                    const struct spn_render_options *options);
+
+// Renders `skeleton`'s applied pose (after `spn_skeleton_update_world_transform`) and, if
+// `out` is not NULL (set `out->size` first), describes the buffers there. The buffers
+// belong to the renderer and stay valid until its next render, option change or
+// destruction. Allocates nothing once the buffers have grown to the largest frame.
+spn_status spn_renderer_render(struct spn_renderer renderer,
+                               struct spn_skeleton skeleton,
+                               struct spn_render_output *out);
+
+// Describes the buffers of the renderer's last render (empty before the first) in
+// `out` (set `out->size` first). Same lifetime as `spn_renderer_render`'s output.
+spn_status spn_renderer_output(struct spn_renderer renderer, struct spn_render_output *out);
+
+// Sets the renderer's separator slots (ABI 1.4): `count` slot indices at `slots` (any
+// order, duplicates allowed; NULL when `count` is 0, which removes them). In every later
+// render the attachment drawn after a separator slot (in the applied draw order) starts a
+// new draw range, so no range holds a separator slot and a slot after it; the range
+// infos (`spn_render_output.range_infos`) tell the span each range covers. Indices past
+// a skeleton's slots never match. The list is copied; it stays through option changes.
+// Allocates only when the list grows past its largest size; renders with separators
+// allocate nothing once warm. One thread at a time per renderer.
+//
+// Errors: `SPN_ERROR_NULL_ARGUMENT` (`slots` NULL with `count` > 0), stale or wrong
+// handle, `SPN_ERROR_BUSY`.
+spn_status spn_renderer_set_separator_slots(struct spn_renderer renderer,
+                                            const uint32_t *slots,
+                                            uint32_t count);
+
+// Renders only the attachments at positions `first..=last` of `skeleton`'s applied draw
+// order (ABI 1.4), like `spn_renderer_render` otherwise (same buffers, lifetime and
+// `out` rules). A clipping attachment before `first` still clips the slots it reaches,
+// and z and the range infos keep the positions of the whole draw order: the renders of
+// the spans between separator slots, concatenated (vertices appended, each range's
+// `first_vertex`/`first_index` moved by what came before), equal the render of the
+// whole skeleton with those separators. `first` 0 and `last` the last slot is
+// `spn_renderer_render`. Allocates nothing once warm.
+//
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` (`first > last`, or a bad `out->size`),
+// `SPN_ERROR_OUT_OF_RANGE` (`last` past the skeleton's slots), stale or wrong handles,
+// `SPN_ERROR_BUSY`.
+spn_status spn_renderer_render_slots(struct spn_renderer renderer,
+                                     struct spn_skeleton skeleton,
+                                     uint32_t first,
+                                     uint32_t last,
+                                     struct spn_render_output *out);
+
+// Renders `skeleton`'s applied pose for GPU skinning (ABI 1.9) and describes the frame in
+// `out` (set `out->size` first): the bone palette, the draws in draw order (static blocks
+// of `spn_skeleton_data_gpu_streams` of the skeleton's data, or runs of CPU vertices for
+// clipped slots, meshes with a deform this frame, and attachments the static streams do
+// not cover) and how much of the frame is on the GPU. The renderer's color options apply
+// (premultiplied alpha, per-page PMA, color order); its layout options, separator slots
+// and spans do not. Positions computed by the vertex shader of `spn_gpu_vertex` are the
+// CPU renderer's (`spn_renderer_render`) exactly; uvs, colors and triangles are the same.
+// The renderer's CPU output (`spn_renderer_output`) is left as it was, but the render
+// generation grows. The renderer and the skeleton are used by the call (one thread at a
+// time each). Allocates nothing once the buffers have grown to the largest frame. Errors:
+// `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_INVALID_ARGUMENT` (`out->size` too small), handle
+// errors, `SPN_ERROR_BUSY`.
+spn_status spn_renderer_render_gpu(struct spn_renderer renderer,
+                                   struct spn_skeleton skeleton,
+                                   struct spn_gpu_output *out);
+
+// Creates an empty bounds object. The caller owns the handle: release it with
+// `spn_bounds_destroy`. Any thread.
+spn_status spn_bounds_create(struct spn_bounds *out);
+
+// Destroys a bounds object. Destroying twice reports `SPN_ERROR_STALE_HANDLE`.
+spn_status spn_bounds_destroy(struct spn_bounds bounds);
+
+// Collects the bounding boxes of `skeleton` (slots in data order, active bones, after
+// `spn_skeleton_update_world_transform`) with their world polygons; with `update_aabb`
+// non-zero the box around all of them too (else it is empty). Reuses memory.
+spn_status spn_bounds_update(struct spn_bounds bounds,
+                             struct spn_skeleton skeleton,
+                             uint32_t update_aabb);
+
+// The box around all collected polygons (`width`/`height` negative infinity when empty).
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` when a box of polygons is not finite (a polygon
+// vertex is not finite), as `spn_skeleton_bounds`.
+spn_status spn_bounds_aabb(struct spn_bounds bounds, struct spn_rect *out);
+
+// Number of collected bounding boxes.
+spn_status spn_bounds_count(struct spn_bounds bounds, uint32_t *out);
+
+// Collected bounding box `index`. Set `out->size` first.
+spn_status spn_bounds_box(struct spn_bounds bounds, uint32_t index, struct spn_bounding_box *out);
+
+// Whether the box around all polygons contains the point (1) or not (0).
+spn_status spn_bounds_aabb_contains_point(struct spn_bounds bounds,
+                                          float x,
+                                          float y,
+                                          uint32_t *out);
+
+// Whether the segment crosses the box around all polygons (1) or not (0).
+spn_status spn_bounds_aabb_intersects_segment(struct spn_bounds bounds,
+                                              float x1,
+                                              float y1,
+                                              float x2,
+                                              float y2,
+                                              uint32_t *out);
+
+// Whether the boxes around all polygons of two bounds objects overlap (1) or not (0).
+spn_status spn_bounds_aabb_intersects_bounds(struct spn_bounds bounds,
+                                             struct spn_bounds other,
+                                             uint32_t *out);
+
+// The slot of the first bounding box (slots in data order) whose polygon contains the
+// point, or -1.
+spn_status spn_bounds_contains_point(struct spn_bounds bounds, float x, float y, int32_t *out_slot);
+
+// The slot of the first bounding box whose polygon the segment touches, or -1.
+spn_status spn_bounds_intersects_segment(struct spn_bounds bounds,
+                                         float x1,
+                                         float y1,
+                                         float x2,
+                                         float y2,
+                                         int32_t *out_slot);
+
+// The axis-aligned box around the world vertices of every region and mesh attachment on
+// an active bone with clipping applied (the reference's `Skeleton.getBounds` with a
+// `SkeletonClipping`; spine-runtimes #2515, #2800): inside a clipping attachment's range
+// only what the clipping polygon keeps counts, as the renderer clips it, so the box is
+// never larger than `spn_skeleton_bounds`'. `out_found` is 1 when anything is left (then
+// `out` is written), else 0. Uses `bounds`' scratch memory (its hit-test polygons are
+// untouched): allocation-free once warm. One thread per skeleton and per bounds object.
+// Errors: `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite, as
+// `spn_skeleton_bounds`. ABI 1.4.
+spn_status spn_bounds_skeleton_clipped(struct spn_bounds bounds,
+                                       struct spn_skeleton skeleton,
+                                       struct spn_rect *out,
+                                       uint32_t *out_found);
+
 // Creates an empty crowd updated by `threads` threads (0: one per available core; the
 // calling thread is one of them). The caller owns the handle: release it with
 // `spn_crowd_destroy`. Any thread.
@@ -2926,345 +3265,6 @@ spn_status spn_crowd_offset(struct spn_crowd crowd, uint32_t member, float *out_
 spn_status spn_crowd_render_batched(struct spn_crowd crowd,
                                     struct spn_renderer renderer,
                                     struct spn_render_output *out);
-
-// Makes a region attachment showing region `region` (an index of the atlas's regions)
-// of `atlas`, which must be the atlas the skin's skeleton data was loaded with, and
-// stores it in the skin for `slot` under placeholder `name` (NUL-terminated UTF-8, one the
-// data uses or, since ABI 1.9, one added with `spn_skeleton_data_add_placeholder`: a new
-// socket), replacing an entry there (ABI 1.6). `placement` may be NULL (at the bone's
-// origin, unscaled, white, the region's original size). Its path is the region's name.
-// Writes the new attachment's id (`SPN_RUNTIME_ATTACHMENT_BIT` set) to `out_attachment`.
-// Skeletons see it once the skin is set on them. Any thread (not on the per-frame path).
-//
-// Errors: `SPN_ERROR_NULL_ARGUMENT` (`name`, `out_attachment`), `SPN_ERROR_OUT_OF_RANGE`
-// (slot, region), `SPN_ERROR_NOT_FOUND` (a placeholder neither used nor added), `SPN_ERROR_INVALID_ARGUMENT`
-// (another atlas, a NaN/infinite or negative placement value, a too-small
-// `placement->size`), stale or wrong handles.
-spn_status spn_skin_create_region_attachment(struct spn_skin skin,
-                                             uint32_t slot,
-                                             const char *name,
-                                             struct spn_atlas atlas,
-                                             uint32_t region,
-                                             const struct spn_region_placement *placement,
-                                             uint32_t *out_attachment);
-
-// Makes a region attachment showing the rectangle `u, v` (top left) to `u2, v2` (bottom
-// right, texture coordinates 0..1) of page `page` of the atlas the skin's skeleton data
-// was loaded with, unrotated, and stores it as `spn_skin_create_region_attachment` does
-// (ABI 1.6). `placement` is required and its `width` and `height` must be positive. The
-// attachment's name and path are the placeholder's. Any thread.
-//
-// Errors: as `spn_skin_create_region_attachment`; `SPN_ERROR_NULL_ARGUMENT` (`placement`),
-// `SPN_ERROR_OUT_OF_RANGE` (page; a data loaded without an atlas has no pages),
-// `SPN_ERROR_INVALID_ARGUMENT` (a non-finite coordinate, a size not positive).
-spn_status spn_skin_create_region_attachment_uv(struct spn_skin skin,
-                                                uint32_t slot,
-                                                const char *name,
-                                                uint32_t page,
-                                                float u,
-                                                float v,
-                                                float u2,
-                                                float v2,
-                                                const struct spn_region_placement *placement,
-                                                uint32_t *out_attachment);
-
-// Copies region or mesh attachment `attachment` (an id of the data's
-// `SPN_ITEM_ATTACHMENT` list, or of a runtime attachment this skin holds) with region
-// `region` of `atlas` (the atlas the data was loaded with) instead of its texture, and
-// stores the copy as `spn_skin_create_region_attachment` does (ABI 1.6). A region keeps
-// its size and placement (the new image fills the same box); a mesh keeps its vertices,
-// triangles and region UVs, so the new image should be laid out as the old one. The
-// copy shows one frame (no sequence), its path is the region's name, and the deform
-// timelines that drive `attachment` drive it too. Any thread.
-//
-// Errors: as `spn_skin_create_region_attachment`; `SPN_ERROR_OUT_OF_RANGE` (an
-// attachment id neither the data nor the skin has), `SPN_ERROR_INVALID_ARGUMENT` (not a
-// region or mesh attachment).
-spn_status spn_skin_clone_attachment(struct spn_skin skin,
-                                     uint32_t slot,
-                                     const char *name,
-                                     uint32_t attachment,
-                                     struct spn_atlas atlas,
-                                     uint32_t region,
-                                     uint32_t *out_attachment);
-
-// Adds placeholder name `name` (NUL-terminated UTF-8) to the names the data's skins may
-// store attachments under (ABI 1.9), for new sockets: afterwards
-// `spn_skin_set_attachment`, `spn_skin_create_region_attachment`,
-// `spn_skin_create_region_attachment_uv`, `spn_skin_clone_attachment` and
-// `spn_skin_remove_attachment` accept it for any slot, and skeletons find the entry
-// (`spn_skeleton_set_attachment`, `spn_skeleton_find_attachment`) once a skin holding it
-// is set. Without this call those functions keep refusing a name the data does not use
-// (`SPN_ERROR_NOT_FOUND`), so a misspelt placeholder is still reported. A name the data
-// uses or was given already is `SPN_OK` and changes nothing.
-//
-// The data copies the name and keeps it as long as the data object lives (names are never
-// removed; at most 65,536 per data); the data's own skins, slots, timelines and poses do
-// not change. The `spn_skin_entry.name` of an entry under an added name is that copy,
-// valid as the data's own names are. Snapshots hold a skin's entries under added names and
-// restore them into skeletons of the same data object. Any thread (takes a lock; not on
-// the per-frame path).
-//
-// Errors: `SPN_ERROR_NULL_ARGUMENT` (`name`), `SPN_ERROR_INVALID_ARGUMENT` (not UTF-8,
-// or the data holds 65,536 added names already), stale or wrong handle.
-spn_status spn_skeleton_data_add_placeholder(struct spn_skeleton_data data, const char *name);
-
-// Attachment `attachment` as skin `skin` knows it (ABI 1.9): an index of the data's
-// `SPN_ITEM_ATTACHMENT` list, or a runtime attachment id (`SPN_RUNTIME_ATTACHMENT_BIT`
-// set) the skin holds (made by `spn_skin_create_region_attachment`, `_uv` or
-// `spn_skin_clone_attachment`, or added with the skin it came from): its type, name and
-// defining skin, as `spn_skeleton_data_attachment` reports a data attachment. A runtime
-// attachment's `skin` is -1 (0xFFFFFFFF; no data skin defines it); its name is the
-// placeholder it was made under, or for a clone the cloned attachment's name. Set
-// `out->size` first.
-//
-// Strings: a data attachment's are the data's (valid while the data object lives; the
-// skin keeps it alive); a runtime attachment's stay valid while the skin handle lives and
-// the skin holds the attachment. Any thread.
-//
-// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out`), `SPN_ERROR_INVALID_ARGUMENT` (`out->size`
-// too small), `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skin has), stale or
-// wrong handle.
-spn_status spn_skin_attachment(struct spn_skin skin,
-                               uint32_t attachment,
-                               struct spn_attachment_info *out);
-
-// The geometry of attachment `attachment` as skin `skin` knows it (ABI 1.9; ids as
-// `spn_skin_attachment`), the record `spn_skeleton_data_attachment_geometry` fills for a
-// data attachment. For a runtime region its placement is the `spn_region_placement` it
-// was made with: `x`, `y`, `rotation`, `scale_x`, `scale_y`, `width`, `height` (the region's
-// original size when the placement gave 0) and `color`; `page` and `region` are its
-// texture (`region` -1 for a page rectangle). A clone keeps the cloned attachment's
-// geometry with the new region's texture; a cloned mesh's `timeline_attachment` is the
-// data attachment whose deform keys drive it. Set `out->size` first.
-//
-// Strings as `spn_skin_attachment`. Any thread. Errors: as `spn_skin_attachment`.
-spn_status spn_skin_attachment_geometry(struct spn_skin skin,
-                                        uint32_t attachment,
-                                        struct spn_attachment_geometry *out);
-
-// Float array `array` (an `spn_attachment_array` float value) of attachment `attachment`
-// as skin `skin` knows it (ABI 1.9; ids as `spn_skin_attachment`), as
-// `spn_skeleton_data_attachment_floats` reads a data attachment's: writes
-// `min(capacity, count)` floats to `out` and the count to `out_count`; capacity 0 (`out`
-// may then be NULL) sizes the buffer. A runtime region's `SPN_ATTACHMENT_ARRAY_TEXTURE_UVS`
-// are its page coordinates, its `SPN_ATTACHMENT_ARRAY_OFFSETS` its bone-local corners.
-// Allocates nothing. Any thread.
-//
-// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
-// `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skin has),
-// `SPN_ERROR_INVALID_ARGUMENT` (not a float array, or one the attachment's kind does not
-// have), stale or wrong handle.
-spn_status spn_skin_attachment_floats(struct spn_skin skin,
-                                      uint32_t attachment,
-                                      uint32_t array,
-                                      float *out,
-                                      uint32_t capacity,
-                                      uint32_t *out_count);
-
-// Index array `array` (an `spn_attachment_array` index value) of attachment `attachment`
-// as skin `skin` knows it (ABI 1.9; ids as `spn_skin_attachment`), as `uint32_t`s: the
-// two-call size protocol of `spn_skin_attachment_floats`. A cloned mesh has the cloned
-// mesh's triangles and bones. Allocates nothing. Any thread.
-//
-// Errors: as `spn_skin_attachment_floats` (`SPN_ERROR_INVALID_ARGUMENT`: not an index
-// array, or one the attachment's kind does not have).
-spn_status spn_skin_attachment_indices(struct spn_skin skin,
-                                       uint32_t attachment,
-                                       uint32_t array,
-                                       uint32_t *out,
-                                       uint32_t capacity,
-                                       uint32_t *out_count);
-
-// Attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9): an index of the
-// data's `SPN_ITEM_ATTACHMENT` list, or a runtime attachment id the skeleton holds (its
-// current skin's, and those its slots showed when the skin was last set: every id
-// `spn_skeleton_slot_attachment` reports), even once the skin that made it is changed or
-// destroyed. The record and its values are `spn_skin_attachment`'s. Set `out->size` first.
-//
-// Strings: a data attachment's are the data's (valid while the data object lives; the
-// skeleton keeps it alive); a runtime attachment's stay valid while the skeleton handle
-// lives and the skeleton holds the attachment. One thread per skeleton; not on the
-// per-frame path (the first report of a runtime attachment copies its strings).
-//
-// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out`), `SPN_ERROR_INVALID_ARGUMENT` (`out->size`
-// too small), `SPN_ERROR_OUT_OF_RANGE` (an id neither the data nor the skeleton has),
-// stale, wrong or busy handle.
-spn_status spn_skeleton_attachment(struct spn_skeleton skeleton,
-                                   uint32_t attachment,
-                                   struct spn_attachment_info *out);
-
-// The geometry of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9; ids
-// as `spn_skeleton_attachment`): the setup values `spn_skin_attachment_geometry` reports
-// (for a runtime region the placement it was made with), not the current pose (the slot's
-// world vertices are `spn_skeleton_slot_world_vertices`). Set `out->size` first. Strings
-// and threads as `spn_skeleton_attachment`. Errors: as `spn_skeleton_attachment`.
-spn_status spn_skeleton_attachment_geometry(struct spn_skeleton skeleton,
-                                            uint32_t attachment,
-                                            struct spn_attachment_geometry *out);
-
-// Float array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
-// ids as `spn_skeleton_attachment`), the setup values and two-call size protocol of
-// `spn_skin_attachment_floats`. Allocates nothing. One thread per skeleton.
-//
-// Errors: as `spn_skin_attachment_floats` (`SPN_ERROR_OUT_OF_RANGE`: an id neither the
-// data nor the skeleton has; busy handle).
-spn_status spn_skeleton_attachment_floats(struct spn_skeleton skeleton,
-                                          uint32_t attachment,
-                                          uint32_t array,
-                                          float *out,
-                                          uint32_t capacity,
-                                          uint32_t *out_count);
-
-// Index array `array` of attachment `attachment` as skeleton `skeleton` knows it (ABI 1.9;
-// ids as `spn_skeleton_attachment`), as `uint32_t`s: the setup values and two-call size
-// protocol of `spn_skin_attachment_indices`. Allocates nothing. One thread per skeleton.
-//
-// Errors: as `spn_skeleton_attachment_floats` (`SPN_ERROR_INVALID_ARGUMENT`: not an index
-// array, or one the attachment's kind does not have).
-spn_status spn_skeleton_attachment_indices(struct spn_skeleton skeleton,
-                                           uint32_t attachment,
-                                           uint32_t array,
-                                           uint32_t *out,
-                                           uint32_t capacity,
-                                           uint32_t *out_count);
-
-// Serializes the skeleton's pose — bones (local, applied and world values), slots
-// (colors, attachment, sequence index, deform), draw order, constraint mixes, physics
-// state, skin contents, position, scale, color, time, wind and gravity — and, when
-// `state` is not the zero handle, the animation state (time scale, tracks, every track
-// entry with every field, the mixing chains, queued entries, unpolled callbacks) into
-// `out` (ABI 1.4). Two calls: with `out` NULL (and `capacity` 0) `*out_size` receives the
-// size; then pass a buffer of at least that size. The snapshot starts with a versioned
-// header holding the rig identity and a checksum; it is plain bytes (copy, store or send
-// it; it holds no pointers). The size holds for the current pose: take it again after
-// the pose changes. Errors: `SPN_ERROR_INVALID_ARGUMENT` for a `capacity` below the size
-// (nothing written) or a state of other skeleton data. Allocates nothing once warm (per
-// thread).
-spn_status spn_skeleton_snapshot(struct spn_skeleton skeleton,
-                                 struct spn_animation_state state,
-                                 uint8_t *out,
-                                 size_t capacity,
-                                 size_t *out_size);
-
-// Restores a snapshot of `spn_skeleton_snapshot` (`len` bytes at `bytes`, not retained)
-// onto the skeleton and, when `state` is not the zero handle, the animation state (ABI
-// 1.4). Pass a state if and only if the snapshot was taken with one. The skeleton (and
-// state) must be of the skeleton data the snapshot was taken of, or of data loaded from
-// the same export. Restoring and replaying gives output bit identical to the run the
-// snapshot was taken of; track entry handles of that run are valid again (their
-// generations are restored); the state's mix durations stay its own. The skin is restored
-// as a runtime skin with the snapshot's contents. The buffer may come from anywhere (a
-// network peer, a file): besides the header, checksum and rig identity, every value a
-// later call relies on is checked (ABI 1.8) — indices of bones, slots, constraints,
-// attachments, animations, event keys and track entries in range, list lengths as the
-// data gives them (draw order a permutation of the slots, deforms the shown attachment's
-// length), every pose, mix, time and physics number finite (a physics step backlog within
-// its cap), enumerations valid, and the tracks' entries linked as the state links them
-// (each entry in one place, mixing chains of at most 1024 entries): after an accepted
-// restore every call behaves. A physics step backlog is accepted up to the cap a time
-// jump reaches through the API (2^18 steps a constraint, as the skeleton the snapshot was
-// taken of could hold right after a jump with a physics reset), which the next physics
-// update then simulates, seconds of work on a large rig: to bound a frame's work against
-// snapshots from peers you do not trust, update world transforms with
-// `SPN_PHYSICS_RESET` once after the restore (it drops the backlog and the springs'
-// motion; checked in `tests/snapshot_validation.rs`). Errors: `SPN_ERROR_INVALID_ARGUMENT` with a message that
-// names what is wrong and where (e.g. "N trailing bytes after the snapshot" for a buffer
-// longer than the snapshot it holds, "the snapshot is truncated: ..." for a shorter one,
-// "slot 3 (name): ...", "track 0: ...") for a snapshot of other skeleton data, another
-// format version, a truncated, longer or changed buffer, a state mismatch, or values the
-// data or the state could not hold; nothing changes then. Allocates nothing once warm (the pose is decoded into
-// memory kept per thread and reused), except to make the skin when its contents differ
-// from the skeleton's current skin.
-spn_status spn_skeleton_restore(struct spn_skeleton skeleton,
-                                struct spn_animation_state state,
-                                const uint8_t *bytes,
-                                size_t len);
-
-// The most bytes `spn_skeleton_snapshot` can write for this skeleton (ABI 1.8), whatever
-// its pose: every frame, mix, physics step and restore of it stays within it, so a ring
-// buffer or a packet can be sized once. `with_state` 0: snapshots taken without an
-// animation state (`tracks`, `entries` and `callbacks` must be 0); 1: with a state that
-// uses at most `tracks` tracks (highest track index + 1, at most 1024), holds at most
-// `entries` track entries at once over its life (per track the current entry, the entries
-// it mixes from and the queued ones; the state keeps room for the most it ever held; at
-// most 2^20) and at most `callbacks` unpolled callbacks (queued since the last poll or
-// `spn_animation_state_clear_events`, event keys included; at most 2^24). The skin counts
-// as the skeleton's current one or the data's largest, whichever is larger: ask again
-// after setting a larger runtime skin. Errors: `SPN_ERROR_INVALID_ARGUMENT` for
-// `with_state` other than 0 or 1 or counts given without a state,
-// `SPN_ERROR_OUT_OF_RANGE` for a count above its maximum, or for a bound past `SIZE_MAX`
-// (where `size_t` is 32 bits, as in WebAssembly, the largest counts give bounds past 4
-// GiB; nothing is written then). Allocates a little (call it
-// once, not per frame); any thread, with the skeleton used by one thread at a time.
-spn_status spn_skeleton_snapshot_bound(struct spn_skeleton skeleton,
-                                       uint32_t with_state,
-                                       uint32_t tracks,
-                                       uint32_t entries,
-                                       uint32_t callbacks,
-                                       size_t *out_size);
-
-// Applies animation `animation` (an index, `SPN_ITEM_ANIMATION`) of the skeleton's data
-// to the skeleton's animated pose at `time` seconds, as the animation state does for one
-// entry (ABI 1.4): with `loop` non-zero the times wrap at the duration; `alpha` (0..1)
-// mixes the keyed values with what `blend` (an `spn_mix_blend`) says; `direction` (an
-// `spn_mix_direction`) out makes instant timelines restore the setup pose. Call
-// `spn_skeleton_update_world_transform` afterwards. Applying a track-0 animation at alpha
-// 1 with `SPN_MIX_BLEND_SETUP` onto the setup pose gives the pose the animation state
-// gives for the same animation time.
-//
-// Event keys in `(last_time, time]` fire (with `loop`, across the wrap: the keys after
-// `last_time` then those from the start up to `time`; a `last_time` below 0 includes keys
-// at 0): the first `capacity` of them, in firing order, are written to `out_events` as
-// records of `record_size` bytes (`sizeof(spn_fired_event)`), and their total count to
-// `*out_count` (may exceed `capacity`: the pose is applied either way, so pass room for
-// the animation's event key count to get every event). `out_count` NULL: events are not
-// collected (`out_events` and `capacity` are ignored). `out_events` may be NULL when
-// `capacity` is 0.
-//
-// Errors: `SPN_ERROR_OUT_OF_RANGE` for an animation past the data's; `SPN_ERROR_INVALID_ARGUMENT`
-// for non-finite times or alpha, a bad `blend` or `direction` value or a `record_size`
-// below `sizeof(spn_fired_event)`. Nothing is applied on failure. Allocates nothing once
-// warm (per thread).
-spn_status spn_skeleton_apply_animation(struct spn_skeleton skeleton,
-                                        uint32_t animation,
-                                        double last_time,
-                                        double time,
-                                        uint32_t loop,
-                                        float alpha,
-                                        uint32_t blend,
-                                        uint32_t direction,
-                                        uint32_t record_size,
-                                        struct spn_fired_event *out_events,
-                                        uint32_t capacity,
-                                        uint32_t *out_count);
-
-// Writes the static streams of `data` to `out` (ABI 1.9; set `out->size` first): every
-// region and mesh attachment of every skin, one block per sequence frame, made on the
-// first call for this data (any skeleton data handle sharing it, and any GPU render of
-// one of its skeletons, shares them) and never changed. Upload them once per data. The
-// pointers stay valid until the data handle is destroyed. Any thread. Errors:
-// `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_INVALID_ARGUMENT` (`out->size` too small), handle
-// errors.
-spn_status spn_skeleton_data_gpu_streams(struct spn_skeleton_data data,
-                                         struct spn_gpu_streams *out);
-
-// Renders `skeleton`'s applied pose for GPU skinning (ABI 1.9) and describes the frame in
-// `out` (set `out->size` first): the bone palette, the draws in draw order (static blocks
-// of `spn_skeleton_data_gpu_streams` of the skeleton's data, or runs of CPU vertices for
-// clipped slots, meshes with a deform this frame, and attachments the static streams do
-// not cover) and how much of the frame is on the GPU. The renderer's color options apply
-// (premultiplied alpha, per-page PMA, color order); its layout options, separator slots
-// and spans do not. Positions computed by the vertex shader of `spn_gpu_vertex` are the
-// CPU renderer's (`spn_renderer_render`) exactly; uvs, colors and triangles are the same.
-// The renderer's CPU output (`spn_renderer_output`) is left as it was, but the render
-// generation grows. The renderer and the skeleton are used by the call (one thread at a
-// time each). Allocates nothing once the buffers have grown to the largest frame. Errors:
-// `SPN_ERROR_NULL_ARGUMENT`, `SPN_ERROR_INVALID_ARGUMENT` (`out->size` too small), handle
-// errors, `SPN_ERROR_BUSY`.
-spn_status spn_renderer_render_gpu(struct spn_renderer renderer,
-                                   struct spn_skeleton skeleton,
-                                   struct spn_gpu_output *out);
 
 #ifdef __cplusplus
 }  // extern "C"

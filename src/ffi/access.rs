@@ -8,9 +8,9 @@
 //! handle and its claim, index ranges, the pose selector — once, in one place. Data records (`spn_skeleton_data_*`
 //! structs with a `size` field) go through [`record`] the same way.
 
-use super::data::{data_object, spn_skeleton_data, SkeletonDataObject};
-use super::error::*;
-use super::skeleton::{skeleton_object, spn_skeleton};
+use crate::ffi::error::*;
+use crate::ffi::objects::{data_object, skeleton_object, spn_skeleton, spn_skeleton_data, SkeletonDataObject};
+
 use crate::model::SkeletonData;
 use crate::skeleton::constraint::Constraint;
 use crate::skeleton::pose::BonePose;
@@ -357,4 +357,13 @@ pub(crate) unsafe fn copy_records<T: Versioned>(
     }
     *out_count = count as u32;
     Ok(())
+}
+
+/// The address of `slice`'s first element for an out record, null for an empty slice.
+pub(crate) fn pointer<T>(slice: &[T]) -> *const T {
+    if slice.is_empty() {
+        std::ptr::null()
+    } else {
+        slice.as_ptr()
+    }
 }

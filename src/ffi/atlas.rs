@@ -1,17 +1,16 @@
 //! Texture atlases: loading, pages and regions.
 
-use super::error::*;
-use super::handles::{self, HandleType, Shared};
 use crate::atlas::Atlas;
-use std::ffi::{c_char, CString};
+use crate::ffi::error::*;
+use crate::ffi::handles::{self};
+use crate::ffi::objects::{atlas_object, spn_atlas, AtlasObject};
+use std::ffi::c_char;
 use std::sync::Arc;
 
-/// Handle to a loaded texture atlas. Immutable: usable from any thread.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct spn_atlas {
-    pub bits: u64,
-}
+// The rest of the object's doors, in header order.
+pub(crate) mod textures;
+
+pub use textures::*;
 
 /// One atlas page, as returned by `spn_atlas_page`.
 #[repr(C)]
@@ -55,41 +54,6 @@ pub struct spn_atlas_region_info {
     pub degrees: i32,
     /// Frame number of an image sequence, -1 when not part of one.
     pub index: i32,
-}
-
-/// An atlas plus NUL-terminated copies of its page and region names.
-pub(crate) struct AtlasObject {
-    pub(crate) atlas: Arc<Atlas>,
-    pub(crate) page_names: Vec<CString>,
-    region_names: Vec<CString>,
-    /// Pixel format name of every page.
-    pub(crate) page_formats: Vec<CString>,
-}
-
-impl Shared for AtlasObject {
-    const TYPE: HandleType = HandleType::Atlas;
-}
-
-impl AtlasObject {
-    pub(crate) fn new(atlas: Atlas) -> Self {
-        let page_names = atlas.pages.iter().map(|p| c_string(&p.name)).collect();
-        let region_names = atlas.regions.iter().map(|r| c_string(&r.name)).collect();
-        let page_formats = atlas.pages.iter().map(|p| c_string(&p.format)).collect();
-        AtlasObject { atlas: Arc::new(atlas), page_names, region_names, page_formats }
-    }
-}
-
-pub(crate) fn atlas_object(handle: spn_atlas, what: &str) -> Result<Arc<AtlasObject>, Failure> {
-    handles::get_shared::<AtlasObject>(handle.bits).map_err(|status| handle_failure(status, what))
-}
-
-/// The optional atlas argument of the skeleton loaders (the zero handle means none).
-pub(crate) fn optional_atlas(handle: spn_atlas) -> Result<Option<Arc<AtlasObject>>, Failure> {
-    if handle.bits == 0 {
-        Ok(None)
-    } else {
-        atlas_object(handle, "atlas").map(Some)
-    }
 }
 
 fn finish_atlas(result: crate::Result<Atlas>, out: &mut spn_atlas) -> Result<(), Failure> {

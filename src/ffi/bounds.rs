@@ -1,18 +1,11 @@
 //! Hit testing against the bounding-box attachments of a posed skeleton.
 
-use super::error::*;
-use super::handles::{self, Claim, HandleType, Instance};
-use super::skeleton::{finite_bounds, skeleton_object, spn_rect, spn_skeleton};
+use crate::ffi::error::*;
+use crate::ffi::handles::{self};
+use crate::ffi::objects::{bounds_object, spn_bounds, BoundsObject};
+use crate::ffi::objects::{skeleton_object, spn_skeleton};
+use crate::ffi::skeleton::{finite_bounds, spn_rect};
 use crate::render::{ClippedBounds, SkeletonBounds};
-
-/// Handle to a bounds object: the world polygons of a skeleton's visible bounding-box
-/// attachments, collected by `spn_bounds_update`, for hit tests. Use it from one thread at
-/// a time.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct spn_bounds {
-    pub bits: u64,
-}
 
 /// One collected bounding box (`spn_bounds_box`). Set `size` first.
 #[repr(C)]
@@ -27,20 +20,6 @@ pub struct spn_bounding_box {
     pub vertex_count: u32,
     /// World polygon; valid until the next `spn_bounds_update` or destruction.
     pub vertices: *const f32,
-}
-
-pub(crate) struct BoundsObject {
-    bounds: SkeletonBounds,
-    /// Scratch of `spn_bounds_skeleton_clipped` (ABI 1.4).
-    pub(crate) clipped: ClippedBounds,
-}
-
-impl Instance for BoundsObject {
-    const TYPE: HandleType = HandleType::Bounds;
-}
-
-pub(crate) fn bounds_object(handle: spn_bounds) -> Result<Claim<BoundsObject>, Failure> {
-    handles::claim::<BoundsObject>(handle.bits).map_err(|status| handle_failure(status, "bounds"))
 }
 
 /// Creates an empty bounds object. The caller owns the handle: release it with
@@ -211,6 +190,37 @@ pub extern "C" fn spn_bounds_intersects_segment(
         let [x1, y1, x2, y2] = [finite(x1, "x1")?, finite(y1, "y1")?, finite(x2, "x2")?, finite(y2, "y2")?];
         let slot = bounds_object(bounds)?.bounds.intersects_segment(x1, y1, x2, y2);
         *out_slot = optional_index(slot.map(|s| s as u32));
+        Ok(())
+    })
+}
+
+/// The axis-aligned box around the world vertices of every region and mesh attachment on
+/// an active bone with clipping applied (the reference's `Skeleton.getBounds` with a
+/// `SkeletonClipping`; spine-runtimes #2515, #2800): inside a clipping attachment's range
+/// only what the clipping polygon keeps counts, as the renderer clips it, so the box is
+/// never larger than `spn_skeleton_bounds`'. `out_found` is 1 when anything is left (then
+/// `out` is written), else 0. Uses `bounds`' scratch memory (its hit-test polygons are
+/// untouched): allocation-free once warm. One thread per skeleton and per bounds object.
+/// Errors: `SPN_ERROR_INVALID_ARGUMENT` when the box is not finite, as
+/// `spn_skeleton_bounds`. ABI 1.4.
+#[no_mangle]
+pub extern "C" fn spn_bounds_skeleton_clipped(
+    bounds: spn_bounds,
+    skeleton: spn_skeleton,
+    out: Option<&mut spn_rect>,
+    out_found: Option<&mut u32>,
+) -> spn_status {
+    guard(|| {
+        let (out, out_found) = (required(out, "out")?, required(out_found, "out_found")?);
+        let mut object = bounds_object(bounds)?;
+        let skeleton = skeleton_object(skeleton)?;
+        match object.clipped.compute(&skeleton.skeleton) {
+            Some(bounds) => {
+                *out = finite_bounds(bounds)?;
+                *out_found = 1;
+            }
+            None => *out_found = 0,
+        }
         Ok(())
     })
 }

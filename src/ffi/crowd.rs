@@ -1,11 +1,13 @@
 //! Crowds: many (skeleton, animation state, renderer) instances advanced one frame with
 //! one call, spread over threads.
 
-use super::error::*;
-use super::handles::{self, Claim, HandleType, Instance};
-use super::render::{renderer_object, spn_renderer, RendererObject};
-use super::skeleton::{physics_mode, skeleton_object, spn_skeleton, SkeletonObject};
-use super::state::{spn_animation_state, state_object, StateObject};
+use crate::ffi::error::*;
+use crate::ffi::handles::{self, Claim, HandleType, Instance};
+use crate::ffi::objects::spn_crowd;
+use crate::ffi::objects::{skeleton_object, spn_animation_state, spn_renderer, spn_skeleton, SkeletonObject};
+use crate::ffi::render::{renderer_object, RendererObject};
+use crate::ffi::skeleton::physics_mode;
+use crate::ffi::state::{state_object, StateObject};
 use crate::Physics;
 use std::panic::{catch_unwind, resume_unwind, AssertUnwindSafe};
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU64, AtomicUsize, Ordering};
@@ -13,14 +15,12 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
-/// Handle to a crowd: a list of members, each a skeleton with an optional animation state
-/// and an optional renderer, updated together by `spn_crowd_update`. Use it from one
-/// thread at a time.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct spn_crowd {
-    pub bits: u64,
-}
+// The rest of the object's doors, in header order.
+pub(crate) mod control;
+pub(crate) mod render;
+
+pub use control::*;
+pub use render::*;
 
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Member {

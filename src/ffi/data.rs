@@ -1,40 +1,29 @@
 //! Skeleton data: loading and reading the immutable model (names, indices, durations,
 //! bones, slots, events, skins, attachments, constraints).
 
-use super::access;
-use super::atlas::{optional_atlas, spn_atlas};
-use super::error::*;
-use super::handles::{self, HandleType, Shared};
-use crate::model::{
-    AttachmentKind, BlendMode, BoneLocal, Color, ConstraintKind, Inherit, NameId, SkeletonData, Timeline,
-};
+use crate::ffi::access;
+use crate::ffi::access::copy_records;
+use crate::ffi::objects::{data_object, spn_item, spn_skeleton_data, SkeletonDataObject, ITEM_LISTS};
+use crate::ffi::objects::{optional_atlas, spn_atlas};
+use crate::model::NameId;
+use crate::model::MAX_ADDED_NAMES;
+
+use crate::ffi::error::*;
+use crate::ffi::handles::{self};
+use crate::model::{AttachmentKind, BlendMode, BoneLocal, Color, ConstraintKind, Inherit, SkeletonData};
 use std::ffi::{c_char, CString};
-use std::sync::{Arc, Mutex, OnceLock, PoisonError};
+use std::sync::Arc;
 
-/// Handle to loaded skeleton data. Immutable: usable from any thread.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct spn_skeleton_data {
-    pub bits: u64,
-}
+// The rest of the object's doors, in header order.
+pub(crate) mod geometry;
+pub(crate) mod constraints;
+pub(crate) mod animations;
+pub(crate) mod gpu;
 
-/// Which list of a skeleton data `spn_skeleton_data_count` / `_name` / `_find` read
-/// (passed as a `uint32_t`).
-#[repr(u32)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum spn_item {
-    SPN_ITEM_BONE = 0,
-    SPN_ITEM_SLOT = 1,
-    SPN_ITEM_SKIN = 2,
-    SPN_ITEM_ANIMATION = 3,
-    SPN_ITEM_EVENT = 4,
-    SPN_ITEM_CONSTRAINT = 5,
-    /// Every attachment of every skin, by attachment id (`Attachment.name`; names may
-    /// repeat across skins, `_find` returns the first).
-    SPN_ITEM_ATTACHMENT = 6,
-}
-
-const ITEM_LISTS: usize = 7;
+pub use animations::*;
+pub use constraints::*;
+pub use geometry::*;
+pub use gpu::*;
 
 /// Constraint types (a `uint32_t`).
 #[repr(u32)]
@@ -408,196 +397,28 @@ pub struct spn_sequence_data {
     pub path_suffix: u32,
 }
 
-/// One event key of an animation (`spn_skeleton_data_animation_event_keys`; ABI 1.3).
-#[repr(C)]
-#[derive(Debug, Clone, Copy)]
-pub struct spn_event_key {
-    /// Seconds.
-    pub time: f32,
-    /// Index of the event (`SPN_ITEM_EVENT`).
-    pub event: u32,
-    pub int_value: i32,
-    pub float_value: f32,
-    /// The key's string value; valid until the data handle is destroyed.
-    pub string_value: *const c_char,
-    pub volume: f32,
-    pub balance: f32,
-}
-
-impl access::Versioned for spn_event_key {
-    const NAME: &'static str = "spn_event_key";
-    /// ABI 1.3.
-    const FIRST_SIZE: usize = size_of::<spn_event_key>();
-}
-
 // ---------------------------------------------------------------------------------------
 // The object
 
-/// Skeleton data plus NUL-terminated copies of the strings the ABI hands out. Each list
-/// of copies is made on its first use (a load costs no string copies), once: a pointer
-/// handed out stays valid as long as the object.
-pub(crate) struct SkeletonDataObject {
-    pub(crate) data: Arc<SkeletonData>,
-    /// The atlas the data was loaded with (ABI 1.8, `spn_skeleton_data_atlas`), kept alive
-    /// by the data; none when loaded without one or registered from Rust.
-    pub(crate) atlas: Option<Arc<super::atlas::AtlasObject>>,
-    names: [OnceLock<Vec<CString>>; ITEM_LISTS],
-    /// Interned placeholder names (`SkeletonData::names`).
-    placeholders: OnceLock<Vec<CString>>,
-    /// Copies of the placeholder names added at runtime (ABI 1.9), in the order added;
-    /// made as they are first handed out, never removed (each copy's text stays where it
-    /// is when the list grows).
-    added_placeholders: Mutex<Vec<CString>>,
-    /// String value and audio path of every event.
-    event_strings: OnceLock<(Vec<CString>, Vec<CString>)>,
-    /// String value of every event key: `[animation][timeline][key]` (empty for other
-    /// timelines).
-    key_strings: OnceLock<Vec<Vec<Box<[CString]>>>>,
-    /// Version and hash.
-    info: OnceLock<(CString, CString)>,
-    /// Texture path and setup-frame region name of every attachment (empty for kinds
-    /// without a texture).
-    texture_names: OnceLock<Vec<(CString, CString)>>,
+/// One entry of a runtime skin (ABI 1.4): `attachment` (an index of the
+/// `SPN_ITEM_ATTACHMENT` list) is shown by `slot` under placeholder `name`.
+#[repr(C)]
+#[derive(Debug, Clone, Copy)]
+pub struct spn_skin_entry {
+    pub slot: u32,
+    pub attachment: u32,
+    /// The placeholder name, UTF-8, NUL-terminated: one of the data's own strings (or, since
+    /// ABI 1.9, its copy of a name added with `spn_skeleton_data_add_placeholder`), valid as
+    /// long as the skeleton data object lives, that is while its `spn_skeleton_data` handle
+    /// or any `spn_skin` made from it is not destroyed (a skin keeps the object alive, so
+    /// the names of its entries stay valid while the skin lives). Not a copy: read or copy
+    /// it before destroying the last of them.
+    pub name: *const c_char,
 }
 
-impl Shared for SkeletonDataObject {
-    const TYPE: HandleType = HandleType::SkeletonData;
-}
-
-impl SkeletonDataObject {
-    pub(crate) fn new(data: SkeletonData) -> Self {
-        SkeletonDataObject {
-            data: Arc::new(data),
-            atlas: None,
-            names: Default::default(),
-            placeholders: OnceLock::new(),
-            added_placeholders: Mutex::default(),
-            event_strings: OnceLock::new(),
-            key_strings: OnceLock::new(),
-            info: OnceLock::new(),
-            texture_names: OnceLock::new(),
-        }
-    }
-
-    /// The names of an `spn_item` list (`item` in range).
-    fn names(&self, item: usize) -> &[CString] {
-        self.names[item].get_or_init(|| {
-            let data = &self.data;
-            match item {
-                0 => data.bones.iter().map(|b| c_string(&b.name)).collect(),
-                1 => data.slots.iter().map(|s| c_string(&s.name)).collect(),
-                2 => data.skins.iter().map(|s| c_string(&s.name)).collect(),
-                3 => data.animations.iter().map(|a| c_string(&a.name)).collect(),
-                4 => data.events.iter().map(|e| c_string(&e.name)).collect(),
-                5 => data.constraints.iter().map(|c| c_string(&c.name)).collect(),
-                _ => data.attachments.iter().map(|a| c_string(&a.name)).collect(),
-            }
-        })
-    }
-
-    /// The length of an `spn_item` list (`item` in range), without copying its names.
-    fn count(&self, item: usize) -> usize {
-        let data = &self.data;
-        [
-            data.bones.len(),
-            data.slots.len(),
-            data.skins.len(),
-            data.animations.len(),
-            data.events.len(),
-            data.constraints.len(),
-            data.attachments.len(),
-        ][item]
-    }
-
-    /// Makes the strings that event polling hands out (event names, key string values),
-    /// so that polling allocates nothing; called when animation state data is created.
-    pub(crate) fn prepare_event_strings(&self) {
-        self.names(spn_item::SPN_ITEM_EVENT as usize);
-        self.key_string(0, 0, 0);
-    }
-
-    /// Placeholder name `name` (the data's own or an added one; null for neither), valid as
-    /// long as the object.
-    pub(crate) fn placeholder(&self, name: NameId) -> *const c_char {
-        let list = self.placeholders.get_or_init(|| self.data.names.iter().map(c_string).collect());
-        if let Some(own) = list.get(name.0 as usize) {
-            return own.as_ptr();
-        }
-        let index = name.0 as usize - list.len();
-        let mut added = self.added_placeholders.lock().unwrap_or_else(PoisonError::into_inner);
-        while added.len() <= index {
-            let next = NameId((list.len() + added.len()) as u32);
-            let Some(text) = self.data.placeholder(next) else { return std::ptr::null() };
-            added.push(c_string(&text));
-        }
-        added[index].as_ptr()
-    }
-
-    /// The string value and audio path of event `index` (in range).
-    fn event_strings(&self, index: usize) -> (*const c_char, *const c_char) {
-        let (strings, audio) = self.event_strings.get_or_init(|| {
-            let events = &self.data.events;
-            (
-                events.iter().map(|e| c_string(&e.string_value)).collect(),
-                events.iter().map(|e| c_string(&e.audio_path)).collect(),
-            )
-        });
-        (strings[index].as_ptr(), audio[index].as_ptr())
-    }
-
-    fn info_strings(&self) -> &(CString, CString) {
-        self.info.get_or_init(|| (c_string(&self.data.info.version), c_string(&self.data.info.hash)))
-    }
-
-    /// The texture path and the setup frame's atlas region name of attachment `index`
-    /// (in range); empty strings for attachments without a texture.
-    pub(crate) fn texture_names(&self, index: usize) -> (*const c_char, *const c_char) {
-        let list =
-            self.texture_names.get_or_init(|| self.data.attachments.iter().map(|a| texture_names(&a.kind)).collect());
-        (list[index].0.as_ptr(), list[index].1.as_ptr())
-    }
-
-    /// The name of entry `index` of an `spn_item` list (in range).
-    pub(crate) fn name(&self, item: spn_item, index: usize) -> *const c_char {
-        self.names(item as usize)[index].as_ptr()
-    }
-
-    /// The string value of an event key (indices from a `FiredEvent`).
-    pub(crate) fn key_string(&self, animation: u32, timeline: u32, key: u32) -> *const c_char {
-        self.key_strings
-            .get_or_init(|| {
-                let animations = &self.data.animations;
-                animations
-                    .iter()
-                    .map(|animation| {
-                        animation
-                            .timelines
-                            .iter()
-                            .map(|timeline| match timeline {
-                                Timeline::Event { keys } => keys.iter().map(|k| c_string(&k.string_value)).collect(),
-                                _ => Box::default(),
-                            })
-                            .collect()
-                    })
-                    .collect()
-            })
-            .get(animation as usize)
-            .and_then(|a| a.get(timeline as usize))
-            .and_then(|t| t.get(key as usize))
-            .map_or(c"".as_ptr(), |s| s.as_ptr())
-    }
-}
-
-pub(crate) fn data_object(handle: spn_skeleton_data) -> Result<Arc<SkeletonDataObject>, Failure> {
-    handles::get_shared::<SkeletonDataObject>(handle.bits).map_err(|status| handle_failure(status, "skeleton data"))
-}
-
-impl spn_skeleton_data {
-    /// For Rust hosts that share loaded data with C code: registers `data` under a new
-    /// handle, owned by the caller (release it with `spn_skeleton_data_destroy`).
-    pub fn register(data: SkeletonData) -> Result<spn_skeleton_data, spn_status> {
-        handles::insert_shared(Arc::new(SkeletonDataObject::new(data))).map(|bits| spn_skeleton_data { bits })
-    }
+impl access::Versioned for spn_skin_entry {
+    const NAME: &'static str = "spn_skin_entry";
+    const FIRST_SIZE: usize = size_of::<spn_skin_entry>();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -605,7 +426,7 @@ impl spn_skeleton_data {
 
 fn finish_data(
     result: crate::Result<SkeletonData>,
-    atlas: Option<Arc<super::atlas::AtlasObject>>,
+    atlas: Option<Arc<crate::ffi::objects::AtlasObject>>,
     out: &mut spn_skeleton_data,
 ) -> Result<(), Failure> {
     let object = SkeletonDataObject { atlas, ..SkeletonDataObject::new(result?) };
@@ -623,7 +444,7 @@ fn finish_data(
 #[no_mangle]
 pub extern "C" fn spn_skeleton_data_atlas(
     data: spn_skeleton_data,
-    out: Option<&mut super::atlas::spn_atlas>,
+    out: Option<&mut crate::ffi::objects::spn_atlas>,
 ) -> spn_status {
     guard(|| {
         let out = required(out, "out")?;
@@ -784,22 +605,6 @@ pub unsafe extern "C" fn spn_skeleton_data_find(
     })
 }
 
-/// Duration in seconds of animation `index`. Any thread.
-#[no_mangle]
-pub extern "C" fn spn_skeleton_data_animation_duration(
-    data: spn_skeleton_data,
-    index: u32,
-    out: Option<&mut f32>,
-) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let object = data_object(data)?;
-        let i = index_in(index, object.data.animations.len(), "animation")?;
-        *out = object.data.animations[i].duration;
-        Ok(())
-    })
-}
-
 /// Skeleton-wide values (version, hash, bounds of the setup pose, reference scale). Set
 /// `out->size` first. Strings stay valid until the data handle is destroyed. Any thread.
 #[no_mangle]
@@ -894,19 +699,6 @@ pub extern "C" fn spn_skeleton_data_attachment_sequence(
     access::record(data, id, &lists::SEQUENCES, out)
 }
 
-/// Copies of the texture path and the setup frame's atlas region name of an attachment
-/// (empty strings for kinds without a texture).
-pub(crate) fn texture_names(kind: &AttachmentKind) -> (CString, CString) {
-    let names = |path: &str, sequence: &crate::model::Sequence| {
-        (c_string(path), c_string(&sequence.frame_path(path, sequence.setup_index.max(0) as u32)))
-    };
-    match kind {
-        AttachmentKind::Region(r) => names(&r.path, &r.sequence),
-        AttachmentKind::Mesh(m) => names(&m.path, &m.sequence),
-        _ => (CString::default(), CString::default()),
-    }
-}
-
 pub(crate) fn attachment_type(kind: &AttachmentKind) -> spn_attachment_type {
     use spn_attachment_type::*;
     match kind {
@@ -953,80 +745,82 @@ pub extern "C" fn spn_skeleton_data_default_skin(data: spn_skeleton_data, out: O
     })
 }
 
-fn animation_index(object: &SkeletonDataObject, animation: u32) -> Result<usize, Failure> {
-    index_in(animation, object.data.animations.len(), "animation")
-}
-
-/// The bones, slots or constraints (`item`: `SPN_ITEM_BONE`, `SPN_ITEM_SLOT` or
-/// `SPN_ITEM_CONSTRAINT`) that animation `animation`'s timelines key: indices in
-/// ascending order, each once (physics timelines for every physics constraint list each
-/// of them). Writes `min(capacity, count)` indices to `out` and the count to `out_count`:
-/// call with capacity 0 (`out` may then be NULL) to size the buffer. Allocates
-/// temporarily (not meant per frame). Errors: `SPN_ERROR_OUT_OF_RANGE` (animation),
-/// `SPN_ERROR_INVALID_ARGUMENT` (another `item`). Any thread. ABI 1.3.
+/// Copies the entries of skin `skin` of the skeleton data itself (an index of the
+/// `SPN_ITEM_SKIN` list; ABI 1.8), in load order, as records of `record_size` bytes
+/// (`sizeof(spn_skin_entry)`): slot, attachment (an index of the `SPN_ITEM_ATTACHMENT`
+/// list) and placeholder name, with no runtime skin in between. Writes
+/// `min(capacity, count)` and the entry count to `out_count` (call with capacity 0 to size
+/// the buffer). The names are the data's own strings: valid while the skeleton data
+/// object lives, that is while its `spn_skeleton_data` handle or any `spn_skin` made from
+/// it is not destroyed (each keeps the object alive); no copy is needed per call. Any
+/// thread.
+///
+/// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
+/// `SPN_ERROR_OUT_OF_RANGE` (`skin`), `SPN_ERROR_INVALID_ARGUMENT` (`record_size` too
+/// small), stale or wrong handle.
 #[no_mangle]
-pub unsafe extern "C" fn spn_skeleton_data_animation_keyed(
+pub unsafe extern "C" fn spn_skeleton_data_skin_entries(
     data: spn_skeleton_data,
-    animation: u32,
-    item: u32,
-    out: *mut u32,
+    skin: u32,
+    record_size: u32,
+    out: *mut spn_skin_entry,
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
     guard(|| {
         let out_count = required(out_count, "out_count")?;
         let object = data_object(data)?;
-        let a = animation_index(&object, animation)?;
-        let physics: Vec<u32> = (object.data.constraints.iter().enumerate())
-            .filter(|(_, c)| matches!(c.kind, ConstraintKind::Physics(_)))
-            .map(|(i, _)| i as u32)
-            .collect();
-        let keyed = object.data.animations[a].keyed(&physics);
-        let list = match item {
-            0 => &keyed.bones,
-            1 => &keyed.slots,
-            5 => &keyed.constraints,
-            _ => {
-                return Err(Failure::invalid(format!(
-                    "{item} is not SPN_ITEM_BONE, SPN_ITEM_SLOT or SPN_ITEM_CONSTRAINT"
-                )))
-            }
-        };
-        // SAFETY: the caller passes room for `capacity` u32s at `out`.
-        unsafe { access::copy_list(list, out, capacity, out_count) }
+        let skin = &object.data.skins[index_in(skin, object.data.skins.len(), "skin")?];
+        let entries = skin.entries.iter().map(|e| spn_skin_entry {
+            slot: e.slot,
+            attachment: e.attachment.get(),
+            name: object.placeholder(e.name),
+        });
+        // SAFETY: the caller promises room for `capacity` records of `record_size` bytes.
+        unsafe { copy_records(skin.entries.len(), entries, record_size, out, capacity, out_count) }
     })
 }
 
-/// The event keys of animation `animation` in key order: writes `min(capacity, count)`
-/// records `record_size` bytes apart (pass `sizeof(spn_event_key)`) to `out` and the
-/// count to `out_count`; capacity 0 (`out` may then be NULL) sizes the buffer. Strings
-/// stay valid until the data handle is destroyed. Allocates nothing. Errors:
-/// `SPN_ERROR_OUT_OF_RANGE` (animation), `SPN_ERROR_INVALID_ARGUMENT` (`record_size`
-/// below `sizeof(spn_event_key)` of ABI 1.3). Any thread. ABI 1.3.
+/// The id of placeholder `name` of `data` (its own or an added one), else
+/// `SPN_ERROR_NOT_FOUND`.
+pub(crate) fn placeholder_id(data: &SkeletonData, name: &str) -> Result<NameId, Failure> {
+    data.find_name(name).ok_or_else(|| {
+        Failure::not_found(format!(
+            "no placeholder named {name:?} (a new one is added with spn_skeleton_data_add_placeholder)"
+        ))
+    })
+}
+
+/// Adds placeholder name `name` (NUL-terminated UTF-8) to the names the data's skins may
+/// store attachments under (ABI 1.9), for new sockets: afterwards
+/// `spn_skin_set_attachment`, `spn_skin_create_region_attachment`,
+/// `spn_skin_create_region_attachment_uv`, `spn_skin_clone_attachment` and
+/// `spn_skin_remove_attachment` accept it for any slot, and skeletons find the entry
+/// (`spn_skeleton_set_attachment`, `spn_skeleton_find_attachment`) once a skin holding it
+/// is set. Without this call those functions keep refusing a name the data does not use
+/// (`SPN_ERROR_NOT_FOUND`), so a misspelt placeholder is still reported. A name the data
+/// uses or was given already is `SPN_OK` and changes nothing.
+///
+/// The data copies the name and keeps it as long as the data object lives (names are never
+/// removed; at most 65,536 per data); the data's own skins, slots, timelines and poses do
+/// not change. The `spn_skin_entry.name` of an entry under an added name is that copy,
+/// valid as the data's own names are. Snapshots hold a skin's entries under added names and
+/// restore them into skeletons of the same data object. Any thread (takes a lock; not on
+/// the per-frame path).
+///
+/// Errors: `SPN_ERROR_NULL_ARGUMENT` (`name`), `SPN_ERROR_INVALID_ARGUMENT` (not UTF-8,
+/// or the data holds 65,536 added names already), stale or wrong handle.
 #[no_mangle]
-pub unsafe extern "C" fn spn_skeleton_data_animation_event_keys(
-    data: spn_skeleton_data,
-    animation: u32,
-    record_size: u32,
-    out: *mut spn_event_key,
-    capacity: u32,
-    out_count: Option<&mut u32>,
-) -> spn_status {
+pub unsafe extern "C" fn spn_skeleton_data_add_placeholder(data: spn_skeleton_data, name: *const c_char) -> spn_status {
     guard(|| {
-        let out_count = required(out_count, "out_count")?;
+        // SAFETY: the caller passes a NUL-terminated string.
+        let name = unsafe { in_c_str(name, "name")? };
         let object = data_object(data)?;
-        let a = animation_index(&object, animation)?;
-        let keys = object.data.animations[a].event_keys().map(|(t, k, key)| spn_event_key {
-            time: key.time,
-            event: key.event,
-            int_value: key.int_value,
-            float_value: key.float_value,
-            string_value: object.key_string(a as u32, t as u32, k as u32),
-            volume: key.volume,
-            balance: key.balance,
-        });
-        let count = object.data.animations[a].event_keys().count();
-        // SAFETY: the caller passes room for `capacity` records of `record_size` bytes.
-        unsafe { access::copy_records(count, keys, record_size, out, capacity, out_count) }
+        match object.data.add_name(name) {
+            Some(_) => Ok(()),
+            None => Err(Failure::invalid(format!(
+                "the skeleton data holds {MAX_ADDED_NAMES} added placeholder names, the most it takes"
+            ))),
+        }
     })
 }

@@ -23,7 +23,7 @@
 //!
 //! Creating and destroying take a mutex (the free list); lookups never do.
 
-use super::error::spn_status::{self, *};
+use crate::ffi::error::spn_status::{self, *};
 use std::collections::VecDeque;
 use std::marker::PhantomData;
 use std::ops::{Deref, DerefMut};

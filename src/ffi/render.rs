@@ -1,20 +1,22 @@
 //! Renderers: the triangles of a posed skeleton as plain buffers (pointers and counts).
 
-use super::error::*;
-use super::handles::{self, Claim, HandleType, Instance};
-use super::skeleton::{skeleton_object, spn_skeleton};
+use crate::ffi::access::pointer;
+use crate::ffi::error::*;
+use crate::ffi::handles::{self, Claim, HandleType, Instance};
+use crate::ffi::objects::spn_renderer;
+use crate::ffi::objects::{skeleton_object, spn_skeleton};
+
 use crate::render::{CrowdBatch, DrawRange, Indices, RenderOptions, RenderOutput, Renderer, Vertex, VertexZ};
 use std::ffi::c_void;
 use std::mem::offset_of;
 use std::ptr::null;
 
-/// Handle to a renderer. Use it from one thread at a time; different renderers may be
-/// used in parallel. One renderer can render any number of skeletons, one at a time.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct spn_renderer {
-    pub bits: u64,
-}
+// The rest of the object's doors, in header order.
+pub(crate) mod separation;
+pub(crate) mod gpu;
+
+pub use gpu::*;
+pub use separation::*;
 
 /// Vertex layouts of a render (a `uint32_t`).
 #[repr(u32)]
@@ -277,7 +279,7 @@ pub(crate) struct RendererObject {
     pub(crate) generation: u64,
     /// The GPU-skinning renderer (ABI 1.9, `spn_renderer_render_gpu`), made by its first
     /// render.
-    pub(crate) gpu: Option<Box<super::gpu::GpuObject>>,
+    pub(crate) gpu: Option<Box<crate::ffi::render::gpu::GpuObject>>,
     /// The buffers of batched crowd renders (ABI 1.5), made by the first one.
     batch: Option<Box<CrowdBatch>>,
     /// Whether the last render was a batched crowd render (its output is `batch`'s).
@@ -390,14 +392,6 @@ fn convert_ranges(
         color: r.color,
         dark_color: r.dark_color,
     }));
-}
-
-fn pointer<T>(slice: &[T]) -> *const T {
-    if slice.is_empty() {
-        null()
-    } else {
-        slice.as_ptr()
-    }
 }
 
 /// An empty output with `size` set to this ABI's struct size: what a Rust caller passes

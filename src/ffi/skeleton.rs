@@ -2,27 +2,34 @@
 //! transform, point conversion), slots, skeleton-wide values, physics, time and world
 //! transforms, bounds and point attachments (constraint poses: `constraint`).
 
-use super::access::{self, applied_pose, BoneAt, BonePoseAt, Field, OutValue, SlotAt, Whole};
-use super::data::{data_object, spn_bone_local, spn_color, spn_skeleton_data, SkeletonDataObject};
-use super::error::*;
-use super::handles::{self, Claim, HandleType, Instance};
-use super::skin::{skin_object, spn_skin};
-use super::skin_attachments::RuntimeStrings;
-use crate::math::{atan2_deg, cos_deg, sin_deg};
+use crate::ffi::access::{self, applied_pose, Field, OutValue, Whole};
+use crate::ffi::data::{spn_bone_local, spn_color};
+use crate::ffi::error::*;
+use crate::ffi::handles::{self};
+use crate::ffi::objects::{data_object, skin_object, spn_skeleton_data, spn_skin, RuntimeStrings};
+use crate::ffi::objects::{skeleton_object, spn_skeleton, SkeletonObject};
+
 use crate::model::{AttachmentId, AttachmentKind};
 use crate::render::skeleton_bounds;
 use crate::skeleton::pose::WorldTransform;
 use crate::{Physics, Skeleton};
-use std::ffi::{c_char, CString};
+use std::ffi::c_char;
 use std::sync::Arc;
 
-/// Handle to a skeleton instance. Use it from one thread at a time (a concurrent call
-/// gets `SPN_ERROR_BUSY`); different skeletons may be used in parallel.
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct spn_skeleton {
-    pub bits: u64,
-}
+// The rest of the object's doors, in header order.
+pub(crate) mod bones;
+pub(crate) mod slots;
+pub(crate) mod attachments;
+pub(crate) mod constraints;
+pub(crate) mod apply;
+pub(crate) mod snapshot;
+
+pub use apply::*;
+pub use attachments::*;
+pub use bones::*;
+pub use constraints::*;
+pub use slots::*;
+pub use snapshot::*;
 
 /// Which of an object's two poses a call reads or writes (a `uint32_t`).
 #[repr(u32)]
@@ -115,25 +122,6 @@ pub struct spn_point {
     pub rotation: f32,
 }
 
-/// A skeleton and the name of its skin (for `spn_skeleton_skin_name`).
-pub(crate) struct SkeletonObject {
-    pub(crate) skeleton: Skeleton,
-    skin_name: Option<CString>,
-    /// The data object (its strings, for `spn_skeleton_attachment`; ABI 1.9).
-    pub(crate) data: Arc<SkeletonDataObject>,
-    /// Strings of the runtime attachments `spn_skeleton_attachment*` reported (ABI 1.9).
-    pub(crate) runtime_strings: RuntimeStrings,
-}
-
-impl Instance for SkeletonObject {
-    const TYPE: HandleType = HandleType::Skeleton;
-}
-
-#[inline]
-pub(crate) fn skeleton_object(handle: spn_skeleton) -> Result<Claim<SkeletonObject>, Failure> {
-    handles::claim::<SkeletonObject>(handle.bits).map_err(|status| handle_failure(status, "skeleton"))
-}
-
 pub(crate) fn physics_mode(physics: u32) -> Result<Physics, Failure> {
     Ok(match physics {
         0 => Physics::None,
@@ -144,23 +132,9 @@ pub(crate) fn physics_mode(physics: u32) -> Result<Physics, Failure> {
     })
 }
 
-impl SkeletonObject {
-    fn bone(&self, bone: u32) -> Result<usize, Failure> {
-        index_in(bone, self.skeleton.bones.len(), "bone")
-    }
-
-    fn slot(&self, slot: u32) -> Result<usize, Failure> {
-        index_in(slot, self.skeleton.slots.len(), "slot")
-    }
-
-    pub(crate) fn constraint(&self, constraint: u32) -> Result<usize, Failure> {
-        index_in(constraint, self.skeleton.constraints.len(), "constraint")
-    }
-}
-
 /// The accessor table: every plain field the doors below read and write, with its
 /// conversion to the C type and the validation of what callers store.
-mod fields {
+pub(crate) mod fields {
     use super::*;
     use crate::skeleton::pose::BonePose;
     use crate::skeleton::{Bone, SlotPose};
@@ -484,331 +458,6 @@ pub extern "C" fn spn_skeleton_point_attachment_world(
         let bone = object.skeleton.slot_bone(s);
         let (x, y) = object.skeleton.point_world_position(bone, point);
         *out = spn_point { x, y, rotation: object.skeleton.point_world_rotation(bone, point) };
-        Ok(())
-    })
-}
-
-// ---------------------------------------------------------------------------------------
-// Bones
-
-/// The local pose of bone `bone` in pose `pose` (an `spn_pose` value). Set `out->size`
-/// first.
-#[no_mangle]
-pub extern "C" fn spn_skeleton_bone_local(
-    skeleton: spn_skeleton,
-    bone: u32,
-    pose: u32,
-    out: Option<&mut spn_bone_local>,
-) -> spn_status {
-    access::get(skeleton, BonePoseAt(bone, pose), &fields::BONE_LOCAL, out)
-}
-
-/// Sets the local pose of bone `bone` in pose `pose`. With `SPN_POSE_ANIMATED` between
-/// `spn_animation_state_apply` and `spn_skeleton_update_world_transform` this overrides
-/// what the animations set for this frame. Errors: `SPN_ERROR_INVALID_ARGUMENT` (`size`,
-/// `inherit`).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_set_bone_local(
-    skeleton: spn_skeleton,
-    bone: u32,
-    pose: u32,
-    local: Option<&spn_bone_local>,
-) -> spn_status {
-    access::set_from(skeleton, BonePoseAt(bone, pose), &fields::BONE_LOCAL, local, "local")
-}
-
-/// The world transform of bone `bone` (after constraints, as of the last
-/// `spn_skeleton_update_world_transform`).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_bone_world(
-    skeleton: spn_skeleton,
-    bone: u32,
-    out: Option<&mut spn_bone_world>,
-) -> spn_status {
-    access::get(skeleton, BoneAt(bone), &fields::BONE_WORLD, out)
-}
-
-/// Overwrites the world transform of bone `bone` (until the next world transform
-/// update recomputes it), e.g. to render a pose computed by the application.
-#[no_mangle]
-pub extern "C" fn spn_skeleton_set_bone_world(
-    skeleton: spn_skeleton,
-    bone: u32,
-    world: Option<&spn_bone_world>,
-) -> spn_status {
-    access::set_from(skeleton, BoneAt(bone), &fields::BONE_WORLD, world, "world")
-}
-
-/// Whether bone `bone` is active (1) or not (0: skin-required and not in the skin; its
-/// transform is stale).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_bone_active(skeleton: spn_skeleton, bone: u32, out: Option<&mut u32>) -> spn_status {
-    access::get(skeleton, BoneAt(bone), &fields::BONE_ACTIVE, out)
-}
-
-/// Converts a skeleton world point to bone `bone`'s local space (world transform of the
-/// last update).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_bone_world_to_local(
-    skeleton: spn_skeleton,
-    bone: u32,
-    world_x: f32,
-    world_y: f32,
-    out_x: Option<&mut f32>,
-    out_y: Option<&mut f32>,
-) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let (world_x, world_y) = (finite(world_x, "world_x")?, finite(world_y, "world_y")?);
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        (*out_x, *out_y) = object.skeleton.bone_world(b).world_to_local(world_x, world_y);
-        Ok(())
-    })
-}
-
-/// Converts a point in bone `bone`'s local space to skeleton world space.
-#[no_mangle]
-pub extern "C" fn spn_skeleton_bone_local_to_world(
-    skeleton: spn_skeleton,
-    bone: u32,
-    local_x: f32,
-    local_y: f32,
-    out_x: Option<&mut f32>,
-    out_y: Option<&mut f32>,
-) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let (local_x, local_y) = (finite(local_x, "local_x")?, finite(local_y, "local_y")?);
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        (*out_x, *out_y) = object.skeleton.bone_world(b).transform_point(local_x, local_y);
-        Ok(())
-    })
-}
-
-/// World rotation and scale of bone `bone`'s axes (applied world transform of the last
-/// update). Set `out->size` first. Errors: `SPN_ERROR_OUT_OF_RANGE`,
-/// `SPN_ERROR_INVALID_ARGUMENT` (`size`). Allocates nothing. ABI 1.3.
-#[no_mangle]
-pub extern "C" fn spn_skeleton_bone_world_info(
-    skeleton: spn_skeleton,
-    bone: u32,
-    out: Option<&mut spn_bone_world_info>,
-) -> spn_status {
-    access::get(skeleton, BoneAt(bone), &fields::BONE_WORLD_INFO, out)
-}
-
-/// Converts a skeleton world point to the space of bone `bone`'s parent (a root bone:
-/// unchanged), e.g. to set a bone's local position from a world position. ABI 1.3.
-#[no_mangle]
-pub extern "C" fn spn_skeleton_bone_world_to_parent(
-    skeleton: spn_skeleton,
-    bone: u32,
-    world_x: f32,
-    world_y: f32,
-    out_x: Option<&mut f32>,
-    out_y: Option<&mut f32>,
-) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let (world_x, world_y) = (finite(world_x, "world_x")?, finite(world_y, "world_y")?);
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        (*out_x, *out_y) = object.skeleton.world_to_parent(b, world_x, world_y);
-        Ok(())
-    })
-}
-
-/// Converts a point in the space of bone `bone`'s parent (a root bone: world space) to
-/// skeleton world space. ABI 1.3.
-#[no_mangle]
-pub extern "C" fn spn_skeleton_bone_parent_to_world(
-    skeleton: spn_skeleton,
-    bone: u32,
-    parent_x: f32,
-    parent_y: f32,
-    out_x: Option<&mut f32>,
-    out_y: Option<&mut f32>,
-) -> spn_status {
-    guard(|| {
-        let (out_x, out_y) = (required(out_x, "out_x")?, required(out_y, "out_y")?);
-        let (parent_x, parent_y) = (finite(parent_x, "parent_x")?, finite(parent_y, "parent_y")?);
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        (*out_x, *out_y) = object.skeleton.parent_to_world(b, parent_x, parent_y);
-        Ok(())
-    })
-}
-
-/// Converts a world rotation (degrees) to a local rotation of bone `bone` (the
-/// reference's `worldToLocalRotation`, from its applied pose).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_bone_world_to_local_rotation(
-    skeleton: spn_skeleton,
-    bone: u32,
-    world_rotation: f32,
-    out: Option<&mut f32>,
-) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let world_rotation = finite(world_rotation, "world_rotation")?;
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        let pose = object.skeleton.bones[b].posed.applied();
-        let (w, local) = (&pose.world, &pose.local);
-        let (sin, cos) = (sin_deg(world_rotation), cos_deg(world_rotation));
-        *out = atan2_deg(w.a * sin - w.c * cos, w.d * cos - w.b * sin) + local.rotation - local.shear_x;
-        Ok(())
-    })
-}
-
-/// Converts a local rotation (degrees) of bone `bone` to a world rotation (the
-/// reference's `localToWorldRotation`).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_bone_local_to_world_rotation(
-    skeleton: spn_skeleton,
-    bone: u32,
-    local_rotation: f32,
-    out: Option<&mut f32>,
-) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        let local_rotation = finite(local_rotation, "local_rotation")?;
-        let object = skeleton_object(skeleton)?;
-        let b = object.bone(bone)?;
-        let pose = object.skeleton.bones[b].posed.applied();
-        let (w, local) = (&pose.world, &pose.local);
-        let rotation = local_rotation - (local.rotation - local.shear_x);
-        let (sin, cos) = (sin_deg(rotation), cos_deg(rotation));
-        *out = atan2_deg(cos * w.c + sin * w.d, cos * w.a + sin * w.b);
-        Ok(())
-    })
-}
-
-// ---------------------------------------------------------------------------------------
-// Slots and draw order
-
-/// The color of slot `slot` in pose `pose` (an `spn_pose` value).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_slot_color(
-    skeleton: spn_skeleton,
-    slot: u32,
-    pose: u32,
-    out: Option<&mut spn_color>,
-) -> spn_status {
-    access::get(skeleton, SlotAt(slot, pose), &fields::SLOT_COLOR, out)
-}
-
-/// Sets the color of slot `slot` in pose `pose`.
-#[no_mangle]
-pub extern "C" fn spn_skeleton_set_slot_color(
-    skeleton: spn_skeleton,
-    slot: u32,
-    pose: u32,
-    color: Option<&spn_color>,
-) -> spn_status {
-    access::set_from(skeleton, SlotAt(slot, pose), &fields::SLOT_COLOR, color, "color")
-}
-
-/// The dark (two-color tint) color of slot `slot` in pose `pose`; meaningful when the
-/// slot data has one (`spn_slot_data.has_dark_color`).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_slot_dark_color(
-    skeleton: spn_skeleton,
-    slot: u32,
-    pose: u32,
-    out: Option<&mut spn_color>,
-) -> spn_status {
-    access::get(skeleton, SlotAt(slot, pose), &fields::SLOT_DARK_COLOR, out)
-}
-
-/// Sets the dark color of slot `slot` in pose `pose` (rendered only when the slot data
-/// has a dark color).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_set_slot_dark_color(
-    skeleton: spn_skeleton,
-    slot: u32,
-    pose: u32,
-    color: Option<&spn_color>,
-) -> spn_status {
-    access::set_from(skeleton, SlotAt(slot, pose), &fields::SLOT_DARK_COLOR, color, "color")
-}
-
-/// The sequence frame index of slot `slot` in pose `pose` (-1: the attachment
-/// sequence's setup frame).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_slot_sequence_index(
-    skeleton: spn_skeleton,
-    slot: u32,
-    pose: u32,
-    out: Option<&mut i32>,
-) -> spn_status {
-    access::get(skeleton, SlotAt(slot, pose), &fields::SLOT_SEQUENCE_INDEX, out)
-}
-
-/// Sets the sequence frame index of slot `slot` in pose `pose` (-1: setup frame).
-#[no_mangle]
-pub extern "C" fn spn_skeleton_set_slot_sequence_index(
-    skeleton: spn_skeleton,
-    slot: u32,
-    pose: u32,
-    index: i32,
-) -> spn_status {
-    access::set(skeleton, SlotAt(slot, pose), &fields::SLOT_SEQUENCE_INDEX, index, "index")
-}
-
-/// Copies the draw order of pose `pose` (slot indices, back to front) to `slots`: writes
-/// `min(capacity, count)` entries and the slot count to `out_count` (call with capacity
-/// 0 to size the buffer).
-#[no_mangle]
-pub unsafe extern "C" fn spn_skeleton_draw_order(
-    skeleton: spn_skeleton,
-    pose: u32,
-    slots: *mut u32,
-    capacity: u32,
-    out_count: Option<&mut u32>,
-) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
-        let applied = applied_pose(pose)?;
-        let object = skeleton_object(skeleton)?;
-        let order = object.skeleton.draw_order.get(applied);
-        // SAFETY: the caller passes room for `capacity` u32s at `slots`.
-        unsafe { access::copy_list(order, slots, capacity, out_count) }
-    })
-}
-
-/// Sets the draw order of pose `pose` from `count` slot indices (a permutation of all
-/// slots, else `SPN_ERROR_INVALID_ARGUMENT`).
-#[no_mangle]
-pub unsafe extern "C" fn spn_skeleton_set_draw_order(
-    skeleton: spn_skeleton,
-    pose: u32,
-    slots: *const u32,
-    count: u32,
-) -> spn_status {
-    guard(|| {
-        let applied = applied_pose(pose)?;
-        let mut object = skeleton_object(skeleton)?;
-        let n = object.skeleton.slots.len();
-        if count as usize != n {
-            return Err(Failure::invalid(format!("the draw order needs {n} slots, got {count}")));
-        }
-        if n > 0 && slots.is_null() {
-            return Err(null_argument("slots"));
-        }
-        // SAFETY: the caller passes `count` readable u32s (checked non-null above).
-        let order = if n == 0 { &[][..] } else { unsafe { std::slice::from_raw_parts(slots, n) } };
-        let mut seen = vec![false; n];
-        for &s in order {
-            if s as usize >= n || std::mem::replace(&mut seen[s as usize], true) {
-                return Err(Failure::invalid(format!("the draw order is not a permutation of the slots (at {s})")));
-            }
-        }
-        let target = object.skeleton.draw_order.get_mut(applied);
-        target.clear();
-        target.extend_from_slice(order);
         Ok(())
     })
 }

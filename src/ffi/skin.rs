@@ -1,59 +1,25 @@
 //! Runtime skins: combining data skins (and other runtime skins) into one, to set on
 //! skeletons.
 
-use super::data::{data_object, spn_skeleton_data, SkeletonDataObject};
-use super::error::*;
-use super::handles::{self, HandleType, Shared};
-use super::skin_attachments::placeholder_id;
-use super::skin_attachments::RuntimeStrings;
+use crate::ffi::data::placeholder_id;
+use crate::ffi::error::*;
+use crate::ffi::handles::{self};
+use crate::ffi::objects::{data_object, spn_skeleton_data};
+use crate::ffi::objects::{skin_object, spn_skin, SkinObject};
+
 use crate::model::AttachmentId;
 use crate::skeleton::Skin;
-use std::ffi::{c_char, CString};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::ffi::c_char;
+use std::sync::Arc;
 
-/// Handle to a runtime skin. Thread-safe: usable from any thread (changes take an
-/// internal lock; none of them is on the per-frame path).
-#[repr(C)]
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct spn_skin {
-    pub bits: u64,
-}
+// The rest of the object's doors, in header order.
+pub(crate) mod entries;
+pub(crate) mod runtime_attachments;
+pub(crate) mod attachments;
 
-/// A skin under construction or in use. Skeletons get a reference to its contents as
-/// they are when set, so later changes do not affect them until set again.
-pub(crate) struct SkinObject {
-    pub(crate) data: Arc<SkeletonDataObject>,
-    pub(crate) name: CString,
-    pub(crate) skin: Mutex<Arc<Skin>>,
-    /// Name, texture path and setup region name of the runtime attachments
-    /// `spn_skin_attachment` / `_geometry` reported (ABI 1.9), by id; an entry goes once the
-    /// skin no longer holds its attachment and another is reported.
-    pub(crate) runtime_strings: RuntimeStrings,
-}
-
-impl Shared for SkinObject {
-    const TYPE: HandleType = HandleType::Skin;
-}
-
-impl SkinObject {
-    pub(crate) fn new(data: Arc<SkeletonDataObject>, name: CString, skin: Arc<Skin>) -> Self {
-        SkinObject { data, name, skin: Mutex::new(skin), runtime_strings: RuntimeStrings::default() }
-    }
-
-    /// The current contents.
-    pub(crate) fn snapshot(&self) -> Arc<Skin> {
-        self.skin.lock().unwrap_or_else(PoisonError::into_inner).clone()
-    }
-
-    pub(crate) fn change(&self, body: impl FnOnce(&mut Skin)) {
-        let mut skin = self.skin.lock().unwrap_or_else(PoisonError::into_inner);
-        body(Arc::make_mut(&mut skin));
-    }
-}
-
-pub(crate) fn skin_object(handle: spn_skin) -> Result<Arc<SkinObject>, Failure> {
-    handles::get_shared::<SkinObject>(handle.bits).map_err(|status| handle_failure(status, "skin"))
-}
+pub use attachments::*;
+pub use entries::*;
+pub use runtime_attachments::*;
 
 /// Creates an empty skin named `name` (NUL-terminated UTF-8) for the skeletons of `data`.
 /// The caller owns the handle: release it with `spn_skin_destroy`. Any thread.

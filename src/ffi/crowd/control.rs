@@ -2,13 +2,13 @@
 //! scale, and `spn_crowd_update_range`, the job-system entry point that updates a range
 //! of members on the calling thread while other threads update other ranges.
 
-use super::crowd::{add_member, crowd_object, spn_crowd, CrowdObject, Member, Work};
-use super::error::*;
-use super::handles;
-use super::render::spn_renderer;
-use super::skeleton::physics_mode;
-use super::skeleton::spn_skeleton;
-use super::state::spn_animation_state;
+use crate::ffi::crowd::{add_member, crowd_object, CrowdObject, Member, Work};
+use crate::ffi::error::*;
+use crate::ffi::handles;
+use crate::ffi::objects::{spn_animation_state, spn_crowd, spn_renderer, spn_skeleton};
+
+use crate::ffi::skeleton::physics_mode;
+
 use std::cell::RefCell;
 
 /// The index of the member with stable id `id` (`SPN_ERROR_NOT_FOUND` when none has it).

@@ -2,9 +2,9 @@
 //! span of the draw order, so an engine can draw its own objects between a skeleton's
 //! parts or give parts their own materials.
 
-use super::error::*;
-use super::render::{check_output_size, renderer_object, spn_render_output, spn_renderer};
-use super::skeleton::{skeleton_object, spn_skeleton};
+use crate::ffi::error::*;
+use crate::ffi::objects::{skeleton_object, spn_renderer, spn_skeleton};
+use crate::ffi::render::{check_output_size, renderer_object, spn_render_output};
 
 /// Sets the renderer's separator slots (ABI 1.4): `count` slot indices at `slots` (any
 /// order, duplicates allowed; NULL when `count` is 0, which removes them). In every later

@@ -1,9 +1,10 @@
 //! Constraint poses of a skeleton instance: every property of IK, transform, path,
 //! physics and slider constraints through one property table, and their activity.
 
-use super::access::{self, applied_pose, ConstraintAt};
-use super::error::*;
-use super::skeleton::{skeleton_object, spn_skeleton};
+use crate::ffi::access::{self, applied_pose, ConstraintAt};
+use crate::ffi::error::*;
+use crate::ffi::objects::{skeleton_object, spn_skeleton};
+
 use crate::skeleton::constraint::{Constraint, ConstraintState};
 
 const CONSTRAINT_ACTIVE: access::Field<Constraint, u32> = access::Field::read_only(|c| c.active() as u32);
@@ -221,7 +222,7 @@ pub extern "C" fn spn_skeleton_constraint_active(
 /// The index of physics constraint `constraint` of the skeleton, or the failure:
 /// `SPN_ERROR_OUT_OF_RANGE` for an index past the constraints, `SPN_ERROR_INVALID_ARGUMENT`
 /// for a constraint of another type.
-fn physics_constraint(object: &super::skeleton::SkeletonObject, constraint: u32) -> Result<usize, Failure> {
+fn physics_constraint(object: &crate::ffi::objects::SkeletonObject, constraint: u32) -> Result<usize, Failure> {
     let c = object.constraint(constraint)?;
     if object.skeleton.is_physics_constraint(c) {
         Ok(c)

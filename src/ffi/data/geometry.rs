@@ -2,10 +2,11 @@
 //! record plus its arrays through the two-call size protocol) and the world vertices of
 //! the attachment a slot shows now.
 
-use super::access::{self, List};
-use super::data::{attachment_type, data_object, spn_color, spn_skeleton_data};
-use super::error::*;
-use super::skeleton::{skeleton_object, spn_skeleton};
+use crate::ffi::access::{self, List};
+use crate::ffi::data::{attachment_type, spn_color};
+use crate::ffi::error::*;
+use crate::ffi::objects::{data_object, spn_skeleton_data};
+
 use crate::model::{AttachmentKind, Vertices};
 use crate::skeleton::vertices::sequence_frame;
 use std::ffi::c_char;
@@ -367,39 +368,4 @@ pub(crate) unsafe fn copy_indices(
             }
         }
     }
-}
-
-/// World vertices (`x, y` pairs, skeleton world space) of the attachment slot `slot`
-/// shows in its applied pose, after `spn_skeleton_update_world_transform`: a region's 4
-/// corners (current sequence frame, render vertex order), a mesh's vertices with the
-/// slot's deform (equal to the render positions), a bounding box's polygon (equal to
-/// `spn_bounds_box`), a clipping polygon, a path's control points, a point's position.
-/// Writes the whole vertices that fit in `capacity` floats to `out` and the float count of
-/// all of them to `out_count` (0 without an attachment): capacity 0 (`out` may then be
-/// NULL) sizes the buffer; a smaller buffer gets the first vertices, still `SPN_OK`.
-/// Allocates nothing (per-frame safe). Errors: `SPN_ERROR_OUT_OF_RANGE` (slot). One
-/// thread per skeleton. ABI 1.4.
-#[no_mangle]
-pub unsafe extern "C" fn spn_skeleton_slot_world_vertices(
-    skeleton: spn_skeleton,
-    slot: u32,
-    out: *mut f32,
-    capacity: u32,
-    out_count: Option<&mut u32>,
-) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
-        let object = skeleton_object(skeleton)?;
-        let s = index_in(slot, object.skeleton.slots.len(), "slot")?;
-        let buffer: &mut [f32] = if capacity < 2 {
-            &mut []
-        } else if out.is_null() {
-            return Err(null_argument("out"));
-        } else {
-            // SAFETY: the caller passes room for `capacity` floats at `out`.
-            unsafe { std::slice::from_raw_parts_mut(out, capacity as usize) }
-        };
-        *out_count = object.skeleton.slot_world_vertices(s, buffer) as u32;
-        Ok(())
-    })
 }

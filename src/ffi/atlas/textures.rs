@@ -2,10 +2,10 @@
 //! alpha of a page, as its `.atlas` header declares them, and a caller-set 64-bit texture
 //! id per page that draw ranges report.
 
-use super::atlas::{atlas_object, spn_atlas, AtlasObject};
-use super::error::*;
-use super::handles;
 use crate::atlas::{Atlas, TextureFilter, TextureWrap};
+use crate::ffi::error::*;
+use crate::ffi::handles;
+use crate::ffi::objects::{atlas_object, spn_atlas, AtlasObject};
 use std::ffi::{c_char, c_void};
 use std::sync::Arc;
 

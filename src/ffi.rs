@@ -25,75 +25,39 @@
 #![allow(non_camel_case_types)]
 #![allow(clippy::missing_safety_doc)]
 
-// In header order (cbindgen follows the declaration order; the comments keep rustfmt
-// from sorting them).
+// In header order, one section per C object (cbindgen follows the declaration order, and
+// rustfmt.toml keeps rustfmt from sorting module declarations).
+//
+// The ground floor: statuses and the last error, the handle table, the handle types with
+// the objects others reach through, and the one accessor mechanism.
 pub mod error;
 mod handles;
-// The one mechanism behind field accessors.
+pub mod objects;
 mod access;
-// Loaders and immutable data.
+// The objects, each with its doors: data objects first, then instances.
 pub mod atlas;
 pub mod data;
 pub mod skin;
-// Attachment geometry (ABI 1.4).
-pub mod geometry;
-// Constraint data by type (ABI 1.4).
-pub mod constraint_data;
-pub mod skin_entries;
-pub mod textures;
-// Instances.
-pub mod bounds;
-pub mod constraint;
-// Introspection, group 6 rest (ABI 1.4).
-pub mod introspection;
-pub mod render;
-pub mod separation;
 pub mod skeleton;
 pub mod state;
-// Many instances at once.
+pub mod render;
+pub mod bounds;
 pub mod crowd;
-// Crowd member control and range updates (ABI 1.4).
-pub mod crowd_control;
-// Batched crowd render (ABI 1.5).
-pub mod crowd_render;
-// Runtime attachments (ABI 1.6).
-pub mod runtime_attachments;
-// Skin attachments inspected, placeholder names added (ABI 1.9).
-pub mod skin_attachments;
-// Pose snapshots (ABI 1.4).
-pub mod snapshot;
-// Direct animation apply (ABI 1.4).
-pub mod apply;
-// GPU skinning (ABI 1.9).
-pub mod gpu;
 // Memory for callers of the WebAssembly build (not in the header).
 /// cbindgen:ignore
 #[cfg(all(target_family = "wasm", target_os = "unknown"))]
 pub mod wasm;
 
-pub use apply::*;
 pub use atlas::*;
 pub use bounds::*;
-pub use constraint::*;
-pub use constraint_data::*;
 pub use crowd::*;
-pub use crowd_control::*;
-pub use crowd_render::*;
 pub use data::*;
 pub use error::{spn_error_kind, spn_status, spn_status::*};
-pub use geometry::*;
-pub use gpu::*;
-pub use introspection::*;
+pub use objects::*;
 pub use render::*;
-pub use runtime_attachments::*;
-pub use separation::*;
 pub use skeleton::*;
 pub use skin::*;
-pub use skin_attachments::*;
-pub use skin_entries::*;
-pub use snapshot::*;
 pub use state::*;
-pub use textures::*;
 
 use std::ffi::c_char;
 

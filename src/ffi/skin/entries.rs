@@ -5,35 +5,16 @@
 //! immutable, shared skeleton data by index; changing a skin never changes the data, and
 //! skeletons keep the contents a skin had when it was set on them.
 
-use super::access::{copy_records, Versioned};
-use super::data::{data_object, spn_skeleton_data};
-use super::error::*;
-use super::handles;
-use super::skin::{skin_object, spn_skin, SkinObject};
-use super::skin_attachments::placeholder_id;
+use crate::ffi::access::copy_records;
+use crate::ffi::data::spn_skin_entry;
+use crate::ffi::objects::{skin_object, spn_skin, SkinObject};
+
+use crate::ffi::error::*;
+use crate::ffi::handles;
+
+use crate::ffi::data::placeholder_id;
 use std::ffi::c_char;
 use std::sync::Arc;
-
-/// One entry of a runtime skin (ABI 1.4): `attachment` (an index of the
-/// `SPN_ITEM_ATTACHMENT` list) is shown by `slot` under placeholder `name`.
-#[repr(C)]
-#[derive(Debug, Clone, Copy)]
-pub struct spn_skin_entry {
-    pub slot: u32,
-    pub attachment: u32,
-    /// The placeholder name, UTF-8, NUL-terminated: one of the data's own strings (or, since
-    /// ABI 1.9, its copy of a name added with `spn_skeleton_data_add_placeholder`), valid as
-    /// long as the skeleton data object lives, that is while its `spn_skeleton_data` handle
-    /// or any `spn_skin` made from it is not destroyed (a skin keeps the object alive, so
-    /// the names of its entries stay valid while the skin lives). Not a copy: read or copy
-    /// it before destroying the last of them.
-    pub name: *const c_char,
-}
-
-impl Versioned for spn_skin_entry {
-    const NAME: &'static str = "spn_skin_entry";
-    const FIRST_SIZE: usize = size_of::<spn_skin_entry>();
-}
 
 /// Copies the skin's entries, in insertion order (ABI 1.4), as records of `record_size`
 /// bytes (`sizeof(spn_skin_entry)`): writes `min(capacity, count)` and the entry count to
@@ -109,41 +90,5 @@ pub extern "C" fn spn_skin_copy(skin: spn_skin, out: Option<&mut spn_skin>) -> s
         let copy = SkinObject::new(object.data.clone(), object.name.clone(), object.snapshot());
         out.bits = handles::insert_shared(Arc::new(copy)).map_err(|status| handle_failure(status, "skin"))?;
         Ok(())
-    })
-}
-
-/// Copies the entries of skin `skin` of the skeleton data itself (an index of the
-/// `SPN_ITEM_SKIN` list; ABI 1.8), in load order, as records of `record_size` bytes
-/// (`sizeof(spn_skin_entry)`): slot, attachment (an index of the `SPN_ITEM_ATTACHMENT`
-/// list) and placeholder name, with no runtime skin in between. Writes
-/// `min(capacity, count)` and the entry count to `out_count` (call with capacity 0 to size
-/// the buffer). The names are the data's own strings: valid while the skeleton data
-/// object lives, that is while its `spn_skeleton_data` handle or any `spn_skin` made from
-/// it is not destroyed (each keeps the object alive); no copy is needed per call. Any
-/// thread.
-///
-/// Errors: `SPN_ERROR_NULL_ARGUMENT` (`out_count`, or `out` with capacity > 0),
-/// `SPN_ERROR_OUT_OF_RANGE` (`skin`), `SPN_ERROR_INVALID_ARGUMENT` (`record_size` too
-/// small), stale or wrong handle.
-#[no_mangle]
-pub unsafe extern "C" fn spn_skeleton_data_skin_entries(
-    data: spn_skeleton_data,
-    skin: u32,
-    record_size: u32,
-    out: *mut spn_skin_entry,
-    capacity: u32,
-    out_count: Option<&mut u32>,
-) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
-        let object = data_object(data)?;
-        let skin = &object.data.skins[index_in(skin, object.data.skins.len(), "skin")?];
-        let entries = skin.entries.iter().map(|e| spn_skin_entry {
-            slot: e.slot,
-            attachment: e.attachment.get(),
-            name: object.placeholder(e.name),
-        });
-        // SAFETY: the caller promises room for `capacity` records of `record_size` bytes.
-        unsafe { copy_records(skin.entries.len(), entries, record_size, out, capacity, out_count) }
     })
 }

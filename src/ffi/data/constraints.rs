@@ -2,9 +2,10 @@
 //! physics or slider constraint in one versioned record, its bones and a transform
 //! constraint's property mappings through the two-call size protocol.
 
-use super::access::{self, List, Versioned};
-use super::data::{constraint_type, data_object, spn_skeleton_data};
-use super::error::*;
+use crate::ffi::access::{self, List, Versioned};
+use crate::ffi::data::constraint_type;
+use crate::ffi::error::*;
+use crate::ffi::objects::{data_object, spn_skeleton_data};
 use crate::model::{ConstraintKind, ScaleYMode};
 
 /// The setup values of one constraint (`spn_skeleton_data_constraint_data`; ABI 1.4).

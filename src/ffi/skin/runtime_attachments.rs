@@ -7,11 +7,11 @@
 //! `SPN_RUNTIME_ATTACHMENT_BIT` set (in an `int32_t` id it reads as a negative value other
 //! than -1); ids are unique in the process.
 
-use super::atlas::{atlas_object, spn_atlas};
-use super::data::spn_color;
-use super::error::*;
-use super::skin::{skin_object, spn_skin, SkinObject};
-use super::skin_attachments::placeholder_id;
+use crate::ffi::data::spn_color;
+use crate::ffi::error::*;
+use crate::ffi::objects::{atlas_object, skin_object, spn_atlas, spn_skin, SkinObject};
+
+use crate::ffi::data::placeholder_id;
 use crate::model::{Attachment, AttachmentId, NameId, SkeletonData};
 use crate::skeleton::runtime_attachment::{self as runtime, RegionPlacement, RuntimeAttachmentError};
 use std::ffi::c_char;

@@ -2,12 +2,13 @@
 //! crowd rendered, in member order, into one renderer's buffers, with draw ranges merged
 //! across members (see `crate::render::batch`).
 
-use super::crowd::{crowd_object, spn_crowd};
-use super::crowd_control::with_member;
-use super::error::*;
-use super::handles::Claim;
-use super::render::{renderer_object, spn_render_output, spn_renderer};
-use super::skeleton::{skeleton_object, SkeletonObject};
+use crate::ffi::crowd::control::with_member;
+use crate::ffi::crowd::crowd_object;
+use crate::ffi::error::*;
+use crate::ffi::handles::Claim;
+use crate::ffi::objects::{skeleton_object, spn_crowd, spn_renderer, SkeletonObject};
+use crate::ffi::render::{renderer_object, spn_render_output};
+
 use std::cell::RefCell;
 
 /// Sets member `member`'s world offset (default 0, 0): the batched render
@@ -75,7 +76,7 @@ pub extern "C" fn spn_crowd_render_batched(
 ) -> spn_status {
     guard(|| {
         if let Some(out) = &out {
-            super::render::check_output_size(out.size)?;
+            crate::ffi::render::check_output_size(out.size)?;
         }
         let object = crowd_object(crowd)?;
         let mut target = renderer_object(renderer)?;

@@ -1,9 +1,10 @@
 //! Direct animation apply (ABI 1.4): one animation's timelines applied to a skeleton at a
 //! time, without an animation state — editor scrubbing, timelines, previews.
 
-use super::access::{self, Versioned};
-use super::error::*;
-use super::skeleton::{skeleton_object, spn_skeleton};
+use crate::ffi::access::{self, Versioned};
+use crate::ffi::error::*;
+use crate::ffi::objects::{skeleton_object, spn_skeleton};
+
 use crate::animation::{apply_animation, FiredEvent, MixFrom};
 use crate::model::Timeline;
 use std::cell::RefCell;

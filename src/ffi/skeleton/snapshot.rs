@@ -1,9 +1,10 @@
 //! Pose snapshots (ABI 1.4): a skeleton's pose and its animation state serialized into a
 //! caller buffer and restored exactly (`crate::snapshot`).
 
-use super::error::*;
-use super::skeleton::{skeleton_object, spn_skeleton};
-use super::state::{spn_animation_state, state_object};
+use crate::ffi::error::*;
+use crate::ffi::objects::{skeleton_object, spn_animation_state, spn_skeleton};
+
+use crate::ffi::state::state_object;
 use crate::snapshot::{max_snapshot_size, restore, snapshot, StateLimits};
 use std::cell::RefCell;
 use std::sync::Arc;
