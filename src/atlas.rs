@@ -295,7 +295,7 @@ impl Atlas {
     pub fn from_file(path: impl AsRef<Path>) -> Result<Atlas> {
         let path = path.as_ref();
         let io = |source| Error::Io { path: path.display().to_string(), source };
-        let bytes = crate::load::read_file(path).map_err(io)?;
+        let bytes = crate::file::read_file(path).map_err(io)?;
         let text = String::from_utf8(bytes)
             .map_err(|e| io(std::io::Error::new(std::io::ErrorKind::InvalidData, e.utf8_error())))?;
         Atlas::parse(&text)

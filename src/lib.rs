@@ -8,6 +8,7 @@
 pub mod animation;
 pub mod atlas;
 pub mod error;
+mod file;
 #[allow(unsafe_code)]
 pub mod ffi;
 pub mod load;

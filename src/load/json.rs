@@ -333,14 +333,7 @@ impl<'j> Loader<'j> {
             default_skin: None,
             events: Vec::with_capacity(root.events.len()),
             animations: Vec::with_capacity(root.animations.len()),
-            names: StringList::default(),
-            atlas_pages: 0,
-            skin_cache: Default::default(),
-            shared_layout: Default::default(),
-            gpu_streams: Default::default(),
-            page_textures: Default::default(),
-            page_pma: Vec::new(),
-            added_names: Default::default(),
+            ..SkeletonData::default()
         };
         Loader {
             root,

@@ -10,17 +10,22 @@
 mod animation;
 mod attachment;
 mod constraint;
+mod derived;
+mod frames;
 mod strings;
 mod weights;
 
 pub use animation::*;
 pub use attachment::*;
 pub use constraint::*;
+pub use derived::Derived;
+pub(crate) use derived::{Derive, DerivedKind};
+pub(crate) use frames::{mesh_frame, region_frame};
 pub use strings::StringList;
 pub use weights::*;
 
 use serde::Serialize;
-use std::sync::{Arc, OnceLock, PoisonError, RwLock};
+use std::sync::{Arc, PoisonError, RwLock};
 
 /// An RGBA color, each channel 0..1.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -299,7 +304,7 @@ pub struct SkeletonInfo {
 }
 
 /// Everything loaded from one skeleton export.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
 pub struct SkeletonData {
     pub info: SkeletonInfo,
     /// Whether the source contained nonessential data (binary flag; always true for JSON).
@@ -321,17 +326,10 @@ pub struct SkeletonData {
     pub names: StringList,
     /// Atlas page count the attachments' regions refer to (0 when loaded without an atlas).
     pub atlas_pages: u32,
-    /// The skins as runtime skins, shared by the skeletons (derived on first use).
+    /// What the layers above derive from the data alike (the skins as runtime skins, the
+    /// layout every skeleton shares, the GPU streams), made on first use and shared.
     #[serde(skip)]
-    pub(crate) skin_cache: crate::skeleton::skin::SkinCache,
-    /// What every skeleton derives from the data alike (each bone's children, the
-    /// physics constraints, update orders), made on first use and shared.
-    #[serde(skip)]
-    pub(crate) shared_layout: crate::skeleton::SharedLayoutCache,
-    /// The GPU skinning mode's static streams (see [`crate::render::gpu`]), made on first
-    /// use and shared.
-    #[serde(skip)]
-    pub(crate) gpu_streams: crate::render::gpu::GpuStreamsCache,
+    pub(crate) derived: Derived,
     /// The texture ids of those pages, shared with the atlas (see [`PageTextures`](crate::atlas::PageTextures); empty
     /// without an atlas).
     #[serde(skip)]
@@ -551,42 +549,5 @@ impl PartialEq for AddedNames {
 impl std::fmt::Debug for AddedNames {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_list().entries(self.read().iter()).finish()
-    }
-}
-
-/// A value derived from the [`SkeletonData`] holding it (its runtime skins, its bones'
-/// children), made on first use and shared by every skeleton of the data, which never
-/// changes once shared. A clone starts empty (a cloned data may be changed before it is
-/// shared), and caches compare equal (they hold nothing the data does not say).
-pub struct DerivedCache<T>(OnceLock<T>);
-
-impl<T> DerivedCache<T> {
-    /// The value, made by `make` on the first call.
-    pub(crate) fn get_or_init(&self, make: impl FnOnce() -> T) -> &T {
-        self.0.get_or_init(make)
-    }
-}
-
-impl<T> Default for DerivedCache<T> {
-    fn default() -> Self {
-        DerivedCache(OnceLock::new())
-    }
-}
-
-impl<T> Clone for DerivedCache<T> {
-    fn clone(&self) -> Self {
-        DerivedCache::default()
-    }
-}
-
-impl<T> PartialEq for DerivedCache<T> {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl<T> std::fmt::Debug for DerivedCache<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("DerivedCache")
     }
 }

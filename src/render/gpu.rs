@@ -47,7 +47,7 @@
 
 use super::buffers::room;
 use super::{attachment_colors, drawn, is_white, Clipper, RenderOptions};
-use crate::model::{AttachmentId, AttachmentKind, BlendMode, DerivedCache, SkeletonData};
+use crate::model::{AttachmentId, AttachmentKind, BlendMode, Derive, DerivedKind, SkeletonData};
 use crate::skeleton::runtime_attachment::is_runtime;
 use crate::Skeleton;
 use std::sync::Arc;
@@ -115,13 +115,17 @@ pub struct GpuStreams {
     pub no_single_bone: u32,
 }
 
-/// The data's static streams, made on first use.
-pub(crate) type GpuStreamsCache = DerivedCache<Arc<GpuStreams>>;
+impl Derive for Arc<GpuStreams> {
+    const KIND: DerivedKind = DerivedKind::GpuStreams;
+    fn derive(data: &SkeletonData) -> Self {
+        Arc::new(GpuStreams::build(data))
+    }
+}
 
 impl GpuStreams {
     /// The static streams of `data`, made on the first call and shared afterwards.
     pub fn of(data: &SkeletonData) -> &Arc<GpuStreams> {
-        data.gpu_streams.get_or_init(|| Arc::new(GpuStreams::build(data)))
+        data.derived.get::<Arc<GpuStreams>>(data)
     }
 
     fn build(data: &SkeletonData) -> GpuStreams {

@@ -16,8 +16,8 @@ mod update_order;
 pub mod vertices;
 
 use crate::model::{
-    Attachment, AttachmentId, AttachmentKind, Color, ConstraintKind, DerivedCache, NameId, SkeletonData, SpineVersion,
-    Timeline,
+    Attachment, AttachmentId, AttachmentKind, Color, ConstraintKind, Derive, DerivedKind, NameId, SkeletonData,
+    SpineVersion, Timeline,
 };
 use constraint::physics::{self, Motion, PhysicsEnv, PhysicsStates, SpringState};
 use constraint::{Constraint, ConstraintState};
@@ -509,12 +509,17 @@ impl SharedLayout {
 }
 
 /// The data's [`SharedLayout`] (see [`DerivedCache`]).
-pub(crate) type SharedLayoutCache = DerivedCache<Arc<SharedLayout>>;
+impl Derive for Arc<SharedLayout> {
+    const KIND: DerivedKind = DerivedKind::Layout;
+    fn derive(data: &SkeletonData) -> Self {
+        Arc::new(SharedLayout::of_data(data))
+    }
+}
 
-impl SharedLayoutCache {
-    /// The layout of `data` (the data holding this cache).
-    pub(crate) fn layout(&self, data: &SkeletonData) -> Arc<SharedLayout> {
-        self.get_or_init(|| Arc::new(SharedLayout::of_data(data))).clone()
+impl SharedLayout {
+    /// The layout of `data`, made once per data and shared.
+    pub(crate) fn of_shared(data: &SkeletonData) -> Arc<SharedLayout> {
+        data.derived.get::<Arc<SharedLayout>>(data).clone()
     }
 }
 
@@ -534,11 +539,11 @@ fn initial_slot_pose(data: &SkeletonData, index: usize) -> SlotPose {
 impl Skeleton {
     pub fn new(data: Arc<SkeletonData>) -> Skeleton {
         let bones = data.bones.iter().map(|b| Bone { posed: Posed::new(BonePose::from_local(b.setup)) }).collect();
-        let layout = data.shared_layout.layout(&data);
+        let layout = SharedLayout::of_shared(&data);
         let physics_states = PhysicsStates::new(&layout);
         let slots = (0..data.slots.len()).map(|i| Slot { posed: Posed::new(initial_slot_pose(&data, i)) }).collect();
         let constraints: Vec<Constraint> = (0..data.constraints.len()).map(|i| Constraint::new(&data, i)).collect();
-        let default_skin = data.default_skin.and_then(|i| data.skin_cache.skin(&data, i as usize));
+        let default_skin = data.default_skin.and_then(|i| skin::data_skin(&data, i as usize));
         let draw_order = Posed::new((0..data.slots.len() as u32).collect());
         let mut skeleton = Skeleton {
             data,
@@ -956,7 +961,7 @@ impl Skeleton {
     pub fn set_skin_by_name(&mut self, name: &str) -> bool {
         match self.data.find_skin(name) {
             Some(i) => {
-                let skin = self.data.skin_cache.skin(&self.data, i);
+                let skin = skin::data_skin(&self.data, i);
                 self.set_skin(skin);
                 true
             }

@@ -10,7 +10,7 @@
 //! attachments never share an id, whatever skins and skeletons they move between.
 
 use crate::atlas::Atlas;
-use crate::load::{mesh_frame, region_frame};
+use crate::model::{mesh_frame, region_frame};
 use crate::model::{Attachment, AttachmentId, AttachmentKind, Color, RegionAttachment, Sequence, SkeletonData};
 use std::fmt;
 use std::sync::atomic::{AtomicU32, Ordering};

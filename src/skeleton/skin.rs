@@ -1,7 +1,7 @@
 //! Runtime skins: a skin from the data, or one combined at runtime from several.
 
 use super::runtime_attachment::{is_runtime, RuntimeAttachmentError, RuntimeAttachments};
-use crate::model::{Attachment, AttachmentId, DerivedCache, NameId, SkeletonData, SkinData, SkinEntry};
+use crate::model::{Attachment, AttachmentId, Derive, DerivedKind, NameId, SkeletonData, SkinData, SkinEntry};
 use std::sync::Arc;
 
 /// A set of attachments keyed by slot and placeholder name, plus the skin-required bones
@@ -177,13 +177,19 @@ impl Skin {
 }
 
 /// The data's skins as runtime [`Skin`]s (see [`DerivedCache`]).
-pub type SkinCache = DerivedCache<Vec<Arc<Skin>>>;
+/// The data's skins as runtime skins, made once per data and shared by its skeletons.
+pub(crate) struct DataSkins(Vec<Arc<Skin>>);
 
-impl SkinCache {
-    /// Skin `index` of `data` (the data holding this cache).
-    pub(crate) fn skin(&self, data: &SkeletonData, index: usize) -> Option<Arc<Skin>> {
-        self.get_or_init(|| data.skins.iter().map(|s| Arc::new(Skin::from_data(s))).collect()).get(index).cloned()
+impl Derive for DataSkins {
+    const KIND: DerivedKind = DerivedKind::Skins;
+    fn derive(data: &SkeletonData) -> Self {
+        DataSkins(data.skins.iter().map(|s| Arc::new(Skin::from_data(s))).collect())
     }
+}
+
+/// Skin `index` of `data` as a runtime skin (shared by every skeleton of the data).
+pub(crate) fn data_skin(data: &SkeletonData, index: usize) -> Option<Arc<Skin>> {
+    data.derived.get::<DataSkins>(data).0.get(index).cloned()
 }
 
 #[cfg(test)]

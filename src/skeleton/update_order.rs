@@ -348,7 +348,7 @@ mod tests {
         assert!(Arc::ptr_eq(&one.order, &three.order), "the same skin: the same order");
 
         // A data keeps at most SHARED_ORDERS; what it keeps is what skeletons derived.
-        let shared = data.shared_layout.layout(&data).orders.0.lock().unwrap().len();
+        let shared = super::SharedLayout::of_shared(&data).orders.0.lock().unwrap().len();
         assert_eq!(shared, 2);
     }
 }
