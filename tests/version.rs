@@ -42,8 +42,8 @@ fn every_place_that_states_the_version_states_the_same_one() {
         assert_eq!(between(path, start, end), version, "{path}");
     }
     // The binding constants of the ABI this version is.
-    assert_eq!(between("bindings/python/spine_native/__init__.py", "ABI_VERSION = (1 << 16) | ", "\n"), parts[1]);
-    assert_eq!(between("bindings/csharp/SpineNative.cs", "AbiVersion = (1u << 16) | ", "u;"), parts[1]);
+    assert_eq!(between("bindings/python/spine_native/_ffi.py", "ABI_VERSION = (1 << 16) | ", "\n"), parts[1]);
+    assert_eq!(between("bindings/csharp/NativeMethods.Library.cs", "AbiVersion = (1u << 16) | ", "u;"), parts[1]);
     // The packaging scripts take the version from Cargo.toml, the file name from it.
     for script in ["packaging/install.sh", "packaging/unity/build.sh", "packaging/nuget/build.sh"] {
         assert!(

@@ -13,6 +13,10 @@
 // - Names are returned as std::string_view into library-owned storage: valid while the
 //   object they were read from is alive (not moved from). Copy to std::string to keep.
 //
+// The header is laid out by C object, in the C header's order: library, atlas, skeleton
+// data, skin, skeleton, animation state, renderer, bounds, crowd (a banner each); each
+// object's enums and records come before its class.
+//
 // Build: add include/ (for spine_native.h) and this folder to the include path and link
 // libspine_native (e.g. `-I include -I bindings/cpp -L target/release -lspine_native`).
 #ifndef SPINE_NATIVE_HPP
@@ -31,6 +35,11 @@
 #include <vector>
 
 namespace spine_native {
+
+// -------------------------------------------------------------------------------------------------
+// 1. Library: status and error kinds, Error, version and last error (spn_abi_version, spn_version_string,
+//    spn_last_error_*, spn_status_string, spn_error_kind_string); the owned-handle base and View
+// -------------------------------------------------------------------------------------------------
 
 // spn_status.
 enum class Status : int {
@@ -60,192 +69,6 @@ enum class ErrorKind : int {
     InvalidAtlas = SPN_ERROR_KIND_INVALID_ATLAS,
     Io = SPN_ERROR_KIND_IO,
 };
-
-// spn_item: which list of a skeleton data count/name/find read.
-enum class Item : std::uint32_t {
-    Bone = SPN_ITEM_BONE,
-    Slot = SPN_ITEM_SLOT,
-    Skin = SPN_ITEM_SKIN,
-    Animation = SPN_ITEM_ANIMATION,
-    Event = SPN_ITEM_EVENT,
-    Constraint = SPN_ITEM_CONSTRAINT,
-    Attachment = SPN_ITEM_ATTACHMENT,
-};
-
-// spn_pose: which of an object's two poses a call reads or writes.
-enum class Pose : std::uint32_t { Animated = SPN_POSE_ANIMATED, Applied = SPN_POSE_APPLIED };
-// spn_blend: slot blend modes.
-enum class Blend : std::uint32_t {
-    Normal = SPN_BLEND_NORMAL,
-    Additive = SPN_BLEND_ADDITIVE,
-    Multiply = SPN_BLEND_MULTIPLY,
-    Screen = SPN_BLEND_SCREEN,
-};
-// spn_inherit: how a bone inherits its parent's transform.
-enum class Inherit : std::uint32_t {
-    Normal = SPN_INHERIT_NORMAL,
-    OnlyTranslation = SPN_INHERIT_ONLY_TRANSLATION,
-    NoRotationOrReflection = SPN_INHERIT_NO_ROTATION_OR_REFLECTION,
-    NoScale = SPN_INHERIT_NO_SCALE,
-    NoScaleOrReflection = SPN_INHERIT_NO_SCALE_OR_REFLECTION,
-};
-// spn_constraint_type.
-enum class ConstraintType : std::uint32_t {
-    Ik = SPN_CONSTRAINT_IK,
-    Transform = SPN_CONSTRAINT_TRANSFORM,
-    Path = SPN_CONSTRAINT_PATH,
-    Physics = SPN_CONSTRAINT_PHYSICS,
-    Slider = SPN_CONSTRAINT_SLIDER,
-};
-// spn_attachment_type.
-enum class AttachmentType : std::uint32_t {
-    Region = SPN_ATTACHMENT_REGION,
-    BoundingBox = SPN_ATTACHMENT_BOUNDING_BOX,
-    Mesh = SPN_ATTACHMENT_MESH,
-    LinkedMesh = SPN_ATTACHMENT_LINKED_MESH,
-    Path = SPN_ATTACHMENT_PATH,
-    Point = SPN_ATTACHMENT_POINT,
-    Clipping = SPN_ATTACHMENT_CLIPPING,
-};
-// spn_constraint_property: a property of a constraint's pose (Skeleton::constraint / set_constraint).
-enum class ConstraintProperty : std::uint32_t {
-    Mix = SPN_CONSTRAINT_MIX,
-    Softness = SPN_CONSTRAINT_SOFTNESS,
-    BendDirection = SPN_CONSTRAINT_BEND_DIRECTION,
-    Compress = SPN_CONSTRAINT_COMPRESS,
-    Stretch = SPN_CONSTRAINT_STRETCH,
-    MixRotate = SPN_CONSTRAINT_MIX_ROTATE,
-    MixX = SPN_CONSTRAINT_MIX_X,
-    MixY = SPN_CONSTRAINT_MIX_Y,
-    MixScaleX = SPN_CONSTRAINT_MIX_SCALE_X,
-    MixScaleY = SPN_CONSTRAINT_MIX_SCALE_Y,
-    MixShearY = SPN_CONSTRAINT_MIX_SHEAR_Y,
-    Position = SPN_CONSTRAINT_POSITION,
-    Spacing = SPN_CONSTRAINT_SPACING,
-    Inertia = SPN_CONSTRAINT_INERTIA,
-    Strength = SPN_CONSTRAINT_STRENGTH,
-    Damping = SPN_CONSTRAINT_DAMPING,
-    MassInverse = SPN_CONSTRAINT_MASS_INVERSE,
-    Wind = SPN_CONSTRAINT_WIND,
-    Gravity = SPN_CONSTRAINT_GRAVITY,
-    Time = SPN_CONSTRAINT_TIME,
-};
-// spn_entry_link: a link from a track entry to another.
-enum class EntryLink : std::uint32_t {
-    Next = SPN_LINK_NEXT,
-    Previous = SPN_LINK_PREVIOUS,
-    MixingFrom = SPN_LINK_MIXING_FROM,
-    MixingTo = SPN_LINK_MIXING_TO,
-};
-// spn_interpolation: how a mix percentage is shaped (TrackEntry field MixInterpolation).
-enum class Interpolation : std::uint32_t {
-    Linear = SPN_INTERPOLATION_LINEAR,
-    Smooth = SPN_INTERPOLATION_SMOOTH,
-    SlowFast = SPN_INTERPOLATION_SLOW_FAST,
-    FastSlow = SPN_INTERPOLATION_FAST_SLOW,
-    Circle = SPN_INTERPOLATION_CIRCLE,
-};
-// spn_mix_blend: what a direct apply's alpha mixes from (ABI 1.4).
-enum class MixBlend : std::uint32_t {
-    Setup = SPN_MIX_BLEND_SETUP,
-    First = SPN_MIX_BLEND_FIRST,
-    Replace = SPN_MIX_BLEND_REPLACE,
-    Add = SPN_MIX_BLEND_ADD,
-};
-// spn_mix_direction: whether a directly applied animation mixes in or out (ABI 1.4).
-enum class MixDirection : std::uint32_t {
-    In = SPN_MIX_DIRECTION_IN,
-    Out = SPN_MIX_DIRECTION_OUT,
-};
-// An event key fired by Skeleton::apply_animation (ABI 1.4).
-using FiredEvent = spn_fired_event;
-// spn_vertex_layout.
-enum class VertexLayout : std::uint32_t { Separate = SPN_LAYOUT_SEPARATE, Interleaved = SPN_LAYOUT_INTERLEAVED };
-
-inline const char* to_string(Item item) noexcept {
-    switch (item) {
-        case Item::Bone: return "bone";
-        case Item::Slot: return "slot";
-        case Item::Skin: return "skin";
-        case Item::Animation: return "animation";
-        case Item::Event: return "event";
-        case Item::Constraint: return "constraint";
-        case Item::Attachment: return "attachment";
-    }
-    return "unknown item";
-}
-inline const char* to_string(Pose pose) noexcept { return pose == Pose::Animated ? "animated" : pose == Pose::Applied ? "applied" : "unknown pose"; }
-inline const char* to_string(Blend blend) noexcept {
-    switch (blend) {
-        case Blend::Normal: return "normal";
-        case Blend::Additive: return "additive";
-        case Blend::Multiply: return "multiply";
-        case Blend::Screen: return "screen";
-    }
-    return "unknown blend";
-}
-inline const char* to_string(Inherit inherit) noexcept {
-    switch (inherit) {
-        case Inherit::Normal: return "normal";
-        case Inherit::OnlyTranslation: return "onlyTranslation";
-        case Inherit::NoRotationOrReflection: return "noRotationOrReflection";
-        case Inherit::NoScale: return "noScale";
-        case Inherit::NoScaleOrReflection: return "noScaleOrReflection";
-    }
-    return "unknown inherit";
-}
-inline const char* to_string(ConstraintType type) noexcept {
-    switch (type) {
-        case ConstraintType::Ik: return "ik";
-        case ConstraintType::Transform: return "transform";
-        case ConstraintType::Path: return "path";
-        case ConstraintType::Physics: return "physics";
-        case ConstraintType::Slider: return "slider";
-    }
-    return "unknown constraint type";
-}
-inline const char* to_string(AttachmentType type) noexcept {
-    switch (type) {
-        case AttachmentType::Region: return "region";
-        case AttachmentType::BoundingBox: return "boundingbox";
-        case AttachmentType::Mesh: return "mesh";
-        case AttachmentType::LinkedMesh: return "linkedmesh";
-        case AttachmentType::Path: return "path";
-        case AttachmentType::Point: return "point";
-        case AttachmentType::Clipping: return "clipping";
-    }
-    return "unknown attachment type";
-}
-inline const char* to_string(ConstraintProperty property) noexcept {
-    static const char* const names[] = {"mix", "softness", "bendDirection", "compress", "stretch", "mixRotate",
-                                        "mixX", "mixY", "mixScaleX", "mixScaleY", "mixShearY", "position",
-                                        "spacing", "inertia", "strength", "damping", "massInverse", "wind",
-                                        "gravity", "time"};
-    const auto i = static_cast<std::uint32_t>(property);
-    return i < sizeof(names) / sizeof(names[0]) ? names[i] : "unknown constraint property";
-}
-inline const char* to_string(EntryLink link) noexcept {
-    switch (link) {
-        case EntryLink::Next: return "next";
-        case EntryLink::Previous: return "previous";
-        case EntryLink::MixingFrom: return "mixingFrom";
-        case EntryLink::MixingTo: return "mixingTo";
-    }
-    return "unknown link";
-}
-inline const char* to_string(Interpolation interpolation) noexcept {
-    switch (interpolation) {
-        case Interpolation::Linear: return "linear";
-        case Interpolation::Smooth: return "smooth";
-        case Interpolation::SlowFast: return "slowFast";
-        case Interpolation::FastSlow: return "fastSlow";
-        case Interpolation::Circle: return "circle";
-    }
-    return "unknown interpolation";
-}
-inline const char* to_string(VertexLayout layout) noexcept {
-    return layout == VertexLayout::Separate ? "separate" : layout == VertexLayout::Interleaved ? "interleaved" : "unknown layout";
-}
 
 inline const char* to_string(Status status) noexcept {
     switch (status) {
@@ -330,7 +153,68 @@ inline void check(spn_status status) {
     }
 }
 
+inline std::string_view sv(const char* s) noexcept { return s ? std::string_view(s) : std::string_view(); }
+
+// One owned instance handle of type H, destroyed with Destroy: move-only. The zero handle
+// is the empty state (calls on it report NULL_ARGUMENT from the library).
+template <typename H, spn_status (*Destroy)(H)>
+class Owned {
+public:
+    Owned() noexcept = default;
+    explicit Owned(H handle) noexcept : handle_(handle) {}
+    Owned(Owned&& other) noexcept : handle_(std::exchange(other.handle_, H{0})) {}
+    Owned& operator=(Owned&& other) noexcept {
+        if (this != &other) {
+            reset();
+            handle_ = std::exchange(other.handle_, H{0});
+        }
+        return *this;
+    }
+    Owned(const Owned&) = delete;
+    Owned& operator=(const Owned&) = delete;
+    ~Owned() { reset(); }
+
+    // The raw handle (still owned by this object).
+    H handle() const noexcept { return handle_; }
+    explicit operator bool() const noexcept { return handle_.bits != 0; }
+
+    // Gives up ownership of the raw handle; this object becomes empty.
+    H release() noexcept { return std::exchange(handle_, H{0}); }
+
+    // Destroys the handle now (if any); this object becomes empty.
+    void reset() noexcept {
+        if (handle_.bits != 0) Destroy(std::exchange(handle_, H{0}));
+    }
+
+protected:
+    H handle_{0};
+};
+
 }  // namespace detail
+
+// A read-only view of `size()` elements at `data()` (C++17 stand-in for std::span<const T>).
+// Views of render output point into the renderer's buffers: valid until its next render,
+// option change or destruction.
+template <typename T>
+class View {
+public:
+    View() noexcept = default;
+    View(const T* data, std::size_t size) noexcept : data_(size ? data : nullptr), size_(data ? size : 0) {}
+    const T* data() const noexcept { return data_; }
+    std::size_t size() const noexcept { return size_; }
+    bool empty() const noexcept { return size_ == 0; }
+    const T* begin() const noexcept { return data_; }
+    const T* end() const noexcept { return data_ + size_; }
+    const T& operator[](std::size_t i) const noexcept { return data_[i]; }
+
+private:
+    const T* data_ = nullptr;
+    std::size_t size_ = 0;
+};
+
+// -------------------------------------------------------------------------------------------------
+// 2. Atlas (spn_atlas_*)
+// -------------------------------------------------------------------------------------------------
 
 // One atlas page. `name` is valid while the Atlas it came from is alive.
 struct AtlasPage {
@@ -514,18 +398,130 @@ private:
     spn_atlas handle_{0};
 };
 
+// -------------------------------------------------------------------------------------------------
+// 3. Skeleton data (spn_skeleton_data_*)
+// -------------------------------------------------------------------------------------------------
+
+// spn_item: which list of a skeleton data count/name/find read.
+enum class Item : std::uint32_t {
+    Bone = SPN_ITEM_BONE,
+    Slot = SPN_ITEM_SLOT,
+    Skin = SPN_ITEM_SKIN,
+    Animation = SPN_ITEM_ANIMATION,
+    Event = SPN_ITEM_EVENT,
+    Constraint = SPN_ITEM_CONSTRAINT,
+    Attachment = SPN_ITEM_ATTACHMENT,
+};
+
+inline const char* to_string(Item item) noexcept {
+    switch (item) {
+        case Item::Bone: return "bone";
+        case Item::Slot: return "slot";
+        case Item::Skin: return "skin";
+        case Item::Animation: return "animation";
+        case Item::Event: return "event";
+        case Item::Constraint: return "constraint";
+        case Item::Attachment: return "attachment";
+    }
+    return "unknown item";
+}
+
+// spn_blend: slot blend modes.
+enum class Blend : std::uint32_t {
+    Normal = SPN_BLEND_NORMAL,
+    Additive = SPN_BLEND_ADDITIVE,
+    Multiply = SPN_BLEND_MULTIPLY,
+    Screen = SPN_BLEND_SCREEN,
+};
+
+inline const char* to_string(Blend blend) noexcept {
+    switch (blend) {
+        case Blend::Normal: return "normal";
+        case Blend::Additive: return "additive";
+        case Blend::Multiply: return "multiply";
+        case Blend::Screen: return "screen";
+    }
+    return "unknown blend";
+}
+
+// spn_inherit: how a bone inherits its parent's transform.
+enum class Inherit : std::uint32_t {
+    Normal = SPN_INHERIT_NORMAL,
+    OnlyTranslation = SPN_INHERIT_ONLY_TRANSLATION,
+    NoRotationOrReflection = SPN_INHERIT_NO_ROTATION_OR_REFLECTION,
+    NoScale = SPN_INHERIT_NO_SCALE,
+    NoScaleOrReflection = SPN_INHERIT_NO_SCALE_OR_REFLECTION,
+};
+
+inline const char* to_string(Inherit inherit) noexcept {
+    switch (inherit) {
+        case Inherit::Normal: return "normal";
+        case Inherit::OnlyTranslation: return "onlyTranslation";
+        case Inherit::NoRotationOrReflection: return "noRotationOrReflection";
+        case Inherit::NoScale: return "noScale";
+        case Inherit::NoScaleOrReflection: return "noScaleOrReflection";
+    }
+    return "unknown inherit";
+}
+
+// spn_constraint_type.
+enum class ConstraintType : std::uint32_t {
+    Ik = SPN_CONSTRAINT_IK,
+    Transform = SPN_CONSTRAINT_TRANSFORM,
+    Path = SPN_CONSTRAINT_PATH,
+    Physics = SPN_CONSTRAINT_PHYSICS,
+    Slider = SPN_CONSTRAINT_SLIDER,
+};
+
+inline const char* to_string(ConstraintType type) noexcept {
+    switch (type) {
+        case ConstraintType::Ik: return "ik";
+        case ConstraintType::Transform: return "transform";
+        case ConstraintType::Path: return "path";
+        case ConstraintType::Physics: return "physics";
+        case ConstraintType::Slider: return "slider";
+    }
+    return "unknown constraint type";
+}
+
+// spn_attachment_type.
+enum class AttachmentType : std::uint32_t {
+    Region = SPN_ATTACHMENT_REGION,
+    BoundingBox = SPN_ATTACHMENT_BOUNDING_BOX,
+    Mesh = SPN_ATTACHMENT_MESH,
+    LinkedMesh = SPN_ATTACHMENT_LINKED_MESH,
+    Path = SPN_ATTACHMENT_PATH,
+    Point = SPN_ATTACHMENT_POINT,
+    Clipping = SPN_ATTACHMENT_CLIPPING,
+};
+
+inline const char* to_string(AttachmentType type) noexcept {
+    switch (type) {
+        case AttachmentType::Region: return "region";
+        case AttachmentType::BoundingBox: return "boundingbox";
+        case AttachmentType::Mesh: return "mesh";
+        case AttachmentType::LinkedMesh: return "linkedmesh";
+        case AttachmentType::Path: return "path";
+        case AttachmentType::Point: return "point";
+        case AttachmentType::Clipping: return "clipping";
+    }
+    return "unknown attachment type";
+}
+
 // Records of the skeleton data. Strings are valid while the SkeletonData is alive.
 struct SkeletonInfo {
     bool nonessential;
     std::string_view version, hash;
     float x, y, width, height, reference_scale, fps;
 };
+
 struct BoneData {
     std::string_view name;
     std::int32_t parent;  // -1 for the root
     float length;
     bool skin_required;
 };
+
 struct SlotData {
     std::string_view name;
     std::uint32_t bone;
@@ -534,16 +530,20 @@ struct SlotData {
     bool has_dark_color;
     spn_color color, dark_color;
 };
+
 struct EventData {
     std::string_view name, string_value, audio_path;
     std::int32_t int_value;
     float float_value, volume, balance;
 };
+
 /// The texture sequence of a region or mesh attachment (ABI 1.3).
 using SequenceData = spn_sequence_data;
+
 /// The setup data of one attachment (ABI 1.4); its strings live as long as the skeleton
 /// data.
 using AttachmentGeometry = spn_attachment_geometry;
+
 /// The arrays of an attachment's setup data (ABI 1.4): Vertices..Lengths are float arrays
 /// (`SkeletonData::attachment_floats`), Bones..Edges index arrays (`attachment_indices`).
 enum class AttachmentArray : std::uint32_t {
@@ -556,12 +556,16 @@ enum class AttachmentArray : std::uint32_t {
     Triangles = SPN_ATTACHMENT_ARRAY_TRIANGLES,
     Edges = SPN_ATTACHMENT_ARRAY_EDGES,
 };
+
 /// The setup values of one constraint by its type (ABI 1.4).
 using ConstraintData = spn_constraint_data;
+
 /// One property mapping of a transform constraint (ABI 1.4).
 using TransformMapping = spn_transform_mapping;
+
 /// One key of a sequence timeline (ABI 1.4).
 using SequenceKey = spn_sequence_key;
+
 /// One event key of an animation (ABI 1.3); strings live as long as the skeleton data.
 struct EventKey {
     float time;
@@ -571,33 +575,38 @@ struct EventKey {
     std::string_view string_value;
     float volume, balance;
 };
+
 struct AttachmentInfo {
     std::string_view name;
     AttachmentType type;
     std::uint32_t skin;  // index of the defining skin
 };
+
 struct ConstraintInfo {
     std::string_view name;
     ConstraintType type;
     bool skin_required;
 };
+
 // A bone's local transform (spn_bone_local; `size` is set by the wrapper).
 using BoneLocal = spn_bone_local;
+
 // An RGBA color, each channel 0..1.
 using Color = spn_color;
-// An axis-aligned rectangle.
-using Rect = spn_rect;
-// World position and rotation of a point attachment.
-using Point = spn_point;
 
-namespace detail {
-inline std::string_view sv(const char* s) noexcept { return s ? std::string_view(s) : std::string_view(); }
-}  // namespace detail
+// GPU skinning (ABI 1.9): the static streams of a skeleton data, shared by every skeleton
+// (views valid while the data lives; upload once).
+struct GpuStreams {
+    View<spn_gpu_vertex> vertices;
+    View<std::uint16_t> indices;  // relative to their block's first vertex
+    View<spn_gpu_block> blocks;   // one per attachment and sequence frame
+    std::uint32_t eligible_attachments = 0;
+    std::uint32_t too_many_influences = 0;
+    std::uint32_t no_single_bone = 0;
+};
 
 // Loaded skeleton data (owns one spn_skeleton_data handle). Stays valid after the Atlas it
 // was loaded with is destroyed.
-struct GpuStreams;  // GPU skinning (ABI 1.9), below
-
 class SkeletonData {
 public:
     SkeletonData() noexcept = default;
@@ -889,113 +898,23 @@ private:
     spn_skeleton_data handle_{0};
 };
 
-// spn_physics: what physics constraints do in Skeleton::update_world_transform.
-enum class Physics : std::uint32_t {
-    None = SPN_PHYSICS_NONE,
-    Reset = SPN_PHYSICS_RESET,
-    Update = SPN_PHYSICS_UPDATE,
-    Pose = SPN_PHYSICS_POSE,
-};
-
-// spn_event_type: what a polled event record reports.
-enum class EventType : std::uint32_t {
-    Start = SPN_EVENT_START,
-    Interrupt = SPN_EVENT_INTERRUPT,
-    End = SPN_EVENT_END,
-    Dispose = SPN_EVENT_DISPOSE,
-    Complete = SPN_EVENT_COMPLETE,
-    Event = SPN_EVENT_EVENT,
-};
-
-inline const char* to_string(Physics physics) noexcept {
-    switch (physics) {
-        case Physics::None: return "none";
-        case Physics::Reset: return "reset";
-        case Physics::Update: return "update";
-        case Physics::Pose: return "pose";
-    }
-    return "unknown physics";
+inline GpuStreams SkeletonData::gpu_streams() const {
+    spn_gpu_streams out{};
+    out.size = sizeof(out);
+    detail::check(spn_skeleton_data_gpu_streams(handle_, &out));
+    GpuStreams g;
+    g.vertices = View<spn_gpu_vertex>(out.vertices, out.vertex_count);
+    g.indices = View<std::uint16_t>(out.indices, out.index_count);
+    g.blocks = View<spn_gpu_block>(out.blocks, out.block_count);
+    g.eligible_attachments = out.eligible_attachments;
+    g.too_many_influences = out.too_many_influences;
+    g.no_single_bone = out.no_single_bone;
+    return g;
 }
 
-inline const char* to_string(EventType type) noexcept {
-    switch (type) {
-        case EventType::Start: return "start";
-        case EventType::Interrupt: return "interrupt";
-        case EventType::End: return "end";
-        case EventType::Dispose: return "dispose";
-        case EventType::Complete: return "complete";
-        case EventType::Event: return "event";
-    }
-    return "unknown event type";
-}
-
-namespace detail {
-
-// One owned instance handle of type H, destroyed with Destroy: move-only. The zero handle
-// is the empty state (calls on it report NULL_ARGUMENT from the library).
-template <typename H, spn_status (*Destroy)(H)>
-class Owned {
-public:
-    Owned() noexcept = default;
-    explicit Owned(H handle) noexcept : handle_(handle) {}
-    Owned(Owned&& other) noexcept : handle_(std::exchange(other.handle_, H{0})) {}
-    Owned& operator=(Owned&& other) noexcept {
-        if (this != &other) {
-            reset();
-            handle_ = std::exchange(other.handle_, H{0});
-        }
-        return *this;
-    }
-    Owned(const Owned&) = delete;
-    Owned& operator=(const Owned&) = delete;
-    ~Owned() { reset(); }
-
-    // The raw handle (still owned by this object).
-    H handle() const noexcept { return handle_; }
-    explicit operator bool() const noexcept { return handle_.bits != 0; }
-
-    // Gives up ownership of the raw handle; this object becomes empty.
-    H release() noexcept { return std::exchange(handle_, H{0}); }
-
-    // Destroys the handle now (if any); this object becomes empty.
-    void reset() noexcept {
-        if (handle_.bits != 0) Destroy(std::exchange(handle_, H{0}));
-    }
-
-protected:
-    H handle_{0};
-};
-
-}  // namespace detail
-
-// A read-only view of `size()` elements at `data()` (C++17 stand-in for std::span<const T>).
-// Views of render output point into the renderer's buffers: valid until its next render,
-// option change or destruction.
-template <typename T>
-class View {
-public:
-    View() noexcept = default;
-    View(const T* data, std::size_t size) noexcept : data_(size ? data : nullptr), size_(data ? size : 0) {}
-    const T* data() const noexcept { return data_; }
-    std::size_t size() const noexcept { return size_; }
-    bool empty() const noexcept { return size_ == 0; }
-    const T* begin() const noexcept { return data_; }
-    const T* end() const noexcept { return data_ + size_; }
-    const T& operator[](std::size_t i) const noexcept { return data_[i]; }
-
-private:
-    const T* data_ = nullptr;
-    std::size_t size_ = 0;
-};
-
-// A bone's world transform (spn_bone_world: a, b, c, d, world_x, world_y).
-using BoneWorld = spn_bone_world;
-/// World rotation (degrees) and scale of a bone's axes (ABI 1.3).
-using BoneWorldInfo = spn_bone_world_info;
-// One draw call of a render (spn_draw_range).
-using DrawRange = spn_draw_range;
-// The draw-order span a draw range covers (spn_draw_range_info, ABI 1.4).
-using DrawRangeInfo = spn_draw_range_info;
+// -------------------------------------------------------------------------------------------------
+// 4. Skin (spn_skin_*)
+// -------------------------------------------------------------------------------------------------
 
 // Where a runtime region attachment sits on its slot's bone, its size and tint
 // (spn_region_placement, ABI 1.6; `size` is set by the wrapper).
@@ -1023,6 +942,7 @@ inline RegionPlacement region_placement(float x = 0, float y = 0, float rotation
 // True for the id of an attachment made at runtime (SPN_RUNTIME_ATTACHMENT_BIT set, ABI
 // 1.6); ids of the data's attachments are below the bit.
 constexpr bool is_runtime_attachment(std::uint32_t id) noexcept { return (id & SPN_RUNTIME_ATTACHMENT_BIT) != 0; }
+
 // The same for an id a slot reports (Skeleton::slot_attachment): negative, but not -1 (none).
 constexpr bool is_runtime_attachment(std::int32_t id) noexcept {
     return id != -1 && is_runtime_attachment(static_cast<std::uint32_t>(id));
@@ -1169,6 +1089,95 @@ public:
         return values;
     }
 };
+
+// -------------------------------------------------------------------------------------------------
+// 5. Skeleton (spn_skeleton_*)
+// -------------------------------------------------------------------------------------------------
+
+// spn_pose: which of an object's two poses a call reads or writes.
+enum class Pose : std::uint32_t { Animated = SPN_POSE_ANIMATED, Applied = SPN_POSE_APPLIED };
+
+inline const char* to_string(Pose pose) noexcept { return pose == Pose::Animated ? "animated" : pose == Pose::Applied ? "applied" : "unknown pose"; }
+
+// spn_physics: what physics constraints do in Skeleton::update_world_transform.
+enum class Physics : std::uint32_t {
+    None = SPN_PHYSICS_NONE,
+    Reset = SPN_PHYSICS_RESET,
+    Update = SPN_PHYSICS_UPDATE,
+    Pose = SPN_PHYSICS_POSE,
+};
+
+inline const char* to_string(Physics physics) noexcept {
+    switch (physics) {
+        case Physics::None: return "none";
+        case Physics::Reset: return "reset";
+        case Physics::Update: return "update";
+        case Physics::Pose: return "pose";
+    }
+    return "unknown physics";
+}
+
+// spn_constraint_property: a property of a constraint's pose (Skeleton::constraint / set_constraint).
+enum class ConstraintProperty : std::uint32_t {
+    Mix = SPN_CONSTRAINT_MIX,
+    Softness = SPN_CONSTRAINT_SOFTNESS,
+    BendDirection = SPN_CONSTRAINT_BEND_DIRECTION,
+    Compress = SPN_CONSTRAINT_COMPRESS,
+    Stretch = SPN_CONSTRAINT_STRETCH,
+    MixRotate = SPN_CONSTRAINT_MIX_ROTATE,
+    MixX = SPN_CONSTRAINT_MIX_X,
+    MixY = SPN_CONSTRAINT_MIX_Y,
+    MixScaleX = SPN_CONSTRAINT_MIX_SCALE_X,
+    MixScaleY = SPN_CONSTRAINT_MIX_SCALE_Y,
+    MixShearY = SPN_CONSTRAINT_MIX_SHEAR_Y,
+    Position = SPN_CONSTRAINT_POSITION,
+    Spacing = SPN_CONSTRAINT_SPACING,
+    Inertia = SPN_CONSTRAINT_INERTIA,
+    Strength = SPN_CONSTRAINT_STRENGTH,
+    Damping = SPN_CONSTRAINT_DAMPING,
+    MassInverse = SPN_CONSTRAINT_MASS_INVERSE,
+    Wind = SPN_CONSTRAINT_WIND,
+    Gravity = SPN_CONSTRAINT_GRAVITY,
+    Time = SPN_CONSTRAINT_TIME,
+};
+
+inline const char* to_string(ConstraintProperty property) noexcept {
+    static const char* const names[] = {"mix", "softness", "bendDirection", "compress", "stretch", "mixRotate",
+                                        "mixX", "mixY", "mixScaleX", "mixScaleY", "mixShearY", "position",
+                                        "spacing", "inertia", "strength", "damping", "massInverse", "wind",
+                                        "gravity", "time"};
+    const auto i = static_cast<std::uint32_t>(property);
+    return i < sizeof(names) / sizeof(names[0]) ? names[i] : "unknown constraint property";
+}
+
+// spn_mix_blend: what a direct apply's alpha mixes from (ABI 1.4).
+enum class MixBlend : std::uint32_t {
+    Setup = SPN_MIX_BLEND_SETUP,
+    First = SPN_MIX_BLEND_FIRST,
+    Replace = SPN_MIX_BLEND_REPLACE,
+    Add = SPN_MIX_BLEND_ADD,
+};
+
+// spn_mix_direction: whether a directly applied animation mixes in or out (ABI 1.4).
+enum class MixDirection : std::uint32_t {
+    In = SPN_MIX_DIRECTION_IN,
+    Out = SPN_MIX_DIRECTION_OUT,
+};
+
+// An event key fired by Skeleton::apply_animation (ABI 1.4).
+using FiredEvent = spn_fired_event;
+
+// A bone's world transform (spn_bone_world: a, b, c, d, world_x, world_y).
+using BoneWorld = spn_bone_world;
+
+/// World rotation (degrees) and scale of a bone's axes (ABI 1.3).
+using BoneWorldInfo = spn_bone_world_info;
+
+// An axis-aligned rectangle.
+using Rect = spn_rect;
+
+// World position and rotation of a point attachment.
+using Point = spn_point;
 
 // A skeleton instance (owns one spn_skeleton handle). Use from one thread at a time.
 class Skeleton : public detail::Owned<spn_skeleton, spn_skeleton_destroy> {
@@ -1510,6 +1519,93 @@ public:
     }
 };
 
+class AnimationState;
+
+// Pose snapshots (ABI 1.4): the skeleton's pose and, when given, the state's tracks and
+// entries as plain bytes (two-call size protocol inside); restore() throws
+// Error(InvalidArgument) for a snapshot of other data, a changed, truncated or longer one, or
+// values the data or the state could not hold (the message says what and where).
+// (snapshot, snapshot_into and restore read the state's handle: defined after AnimationState.)
+inline std::vector<std::uint8_t> snapshot(const Skeleton& skeleton, const AnimationState* state = nullptr);
+// Takes a snapshot into a caller buffer of `capacity` bytes (allocation-free); returns its size.
+inline std::size_t snapshot_into(const Skeleton& skeleton, const AnimationState* state, std::uint8_t* out,
+                                 std::size_t capacity);
+inline void restore(Skeleton& skeleton, AnimationState* state, const std::vector<std::uint8_t>& bytes);
+// The most bytes a snapshot of `skeleton` can take (ABI 1.8), whatever its pose: without a
+// state (with_state false, counts 0) or with one of at most `tracks` tracks, `entries` track
+// entries alive at once and `callbacks` unpolled callbacks. Sizes a ring buffer once.
+inline std::size_t snapshot_bound(const Skeleton& skeleton, bool with_state, std::uint32_t tracks = 0,
+                                  std::uint32_t entries = 0, std::uint32_t callbacks = 0) {
+    std::size_t size = 0;
+    detail::check(spn_skeleton_snapshot_bound(skeleton.handle(), with_state ? 1u : 0u, tracks, entries, callbacks,
+                                              &size));
+    return size;
+}
+
+// -------------------------------------------------------------------------------------------------
+// 6. Animation state (spn_animation_state_data_*, spn_animation_state_*, spn_track_entry_*)
+// -------------------------------------------------------------------------------------------------
+
+// spn_event_type: what a polled event record reports.
+enum class EventType : std::uint32_t {
+    Start = SPN_EVENT_START,
+    Interrupt = SPN_EVENT_INTERRUPT,
+    End = SPN_EVENT_END,
+    Dispose = SPN_EVENT_DISPOSE,
+    Complete = SPN_EVENT_COMPLETE,
+    Event = SPN_EVENT_EVENT,
+};
+
+inline const char* to_string(EventType type) noexcept {
+    switch (type) {
+        case EventType::Start: return "start";
+        case EventType::Interrupt: return "interrupt";
+        case EventType::End: return "end";
+        case EventType::Dispose: return "dispose";
+        case EventType::Complete: return "complete";
+        case EventType::Event: return "event";
+    }
+    return "unknown event type";
+}
+
+// spn_entry_link: a link from a track entry to another.
+enum class EntryLink : std::uint32_t {
+    Next = SPN_LINK_NEXT,
+    Previous = SPN_LINK_PREVIOUS,
+    MixingFrom = SPN_LINK_MIXING_FROM,
+    MixingTo = SPN_LINK_MIXING_TO,
+};
+
+inline const char* to_string(EntryLink link) noexcept {
+    switch (link) {
+        case EntryLink::Next: return "next";
+        case EntryLink::Previous: return "previous";
+        case EntryLink::MixingFrom: return "mixingFrom";
+        case EntryLink::MixingTo: return "mixingTo";
+    }
+    return "unknown link";
+}
+
+// spn_interpolation: how a mix percentage is shaped (TrackEntry field MixInterpolation).
+enum class Interpolation : std::uint32_t {
+    Linear = SPN_INTERPOLATION_LINEAR,
+    Smooth = SPN_INTERPOLATION_SMOOTH,
+    SlowFast = SPN_INTERPOLATION_SLOW_FAST,
+    FastSlow = SPN_INTERPOLATION_FAST_SLOW,
+    Circle = SPN_INTERPOLATION_CIRCLE,
+};
+
+inline const char* to_string(Interpolation interpolation) noexcept {
+    switch (interpolation) {
+        case Interpolation::Linear: return "linear";
+        case Interpolation::Smooth: return "smooth";
+        case Interpolation::SlowFast: return "slowFast";
+        case Interpolation::FastSlow: return "fastSlow";
+        case Interpolation::Circle: return "circle";
+    }
+    return "unknown interpolation";
+}
+
 // Mix durations between animations (owns one spn_animation_state_data handle). Any thread.
 class AnimationStateData : public detail::Owned<spn_animation_state_data, spn_animation_state_data_destroy> {
 public:
@@ -1777,6 +1873,47 @@ public:
     }
 };
 
+// The pose snapshots declared after Skeleton that read a state.
+inline std::vector<std::uint8_t> snapshot(const Skeleton& skeleton, const AnimationState* state) {
+    const spn_animation_state s = state ? state->handle() : spn_animation_state{0};
+    std::size_t size = 0;
+    detail::check(spn_skeleton_snapshot(skeleton.handle(), s, nullptr, 0, &size));
+    std::vector<std::uint8_t> bytes(size);
+    detail::check(spn_skeleton_snapshot(skeleton.handle(), s, bytes.data(), bytes.size(), &size));
+    bytes.resize(size);
+    return bytes;
+}
+
+inline std::size_t snapshot_into(const Skeleton& skeleton, const AnimationState* state, std::uint8_t* out,
+                                 std::size_t capacity) {
+    std::size_t size = 0;
+    detail::check(spn_skeleton_snapshot(skeleton.handle(), state ? state->handle() : spn_animation_state{0}, out,
+                                        capacity, &size));
+    return size;
+}
+
+inline void restore(Skeleton& skeleton, AnimationState* state, const std::vector<std::uint8_t>& bytes) {
+    detail::check(spn_skeleton_restore(skeleton.handle(), state ? state->handle() : spn_animation_state{0},
+                                       bytes.data(), bytes.size()));
+}
+
+// -------------------------------------------------------------------------------------------------
+// 7. Renderer (spn_renderer_*)
+// -------------------------------------------------------------------------------------------------
+
+// spn_vertex_layout.
+enum class VertexLayout : std::uint32_t { Separate = SPN_LAYOUT_SEPARATE, Interleaved = SPN_LAYOUT_INTERLEAVED };
+
+inline const char* to_string(VertexLayout layout) noexcept {
+    return layout == VertexLayout::Separate ? "separate" : layout == VertexLayout::Interleaved ? "interleaved" : "unknown layout";
+}
+
+// One draw call of a render (spn_draw_range).
+using DrawRange = spn_draw_range;
+
+// The draw-order span a draw range covers (spn_draw_range_info, ABI 1.4).
+using DrawRangeInfo = spn_draw_range_info;
+
 // The buffers of one render, as views into the renderer (no copies): valid until the
 // renderer's next render, option change or destruction. With the default options the
 // layout is separate (positions x,y; uvs u,v; packed colors) with 16-bit indices.
@@ -1833,33 +1970,8 @@ struct RenderOutput {
     }
 };
 
-// A renderer (owns one spn_renderer handle). Use from one thread at a time.
-// GPU skinning (ABI 1.9): the static streams of a skeleton data, shared by every skeleton
-// (views valid while the data lives; upload once), and one frame of a renderer's GPU mode
-// (views valid until the renderer's next render, option change or destruction).
-struct GpuStreams {
-    View<spn_gpu_vertex> vertices;
-    View<std::uint16_t> indices;  // relative to their block's first vertex
-    View<spn_gpu_block> blocks;   // one per attachment and sequence frame
-    std::uint32_t eligible_attachments = 0;
-    std::uint32_t too_many_influences = 0;
-    std::uint32_t no_single_bone = 0;
-};
-
-inline GpuStreams SkeletonData::gpu_streams() const {
-    spn_gpu_streams out{};
-    out.size = sizeof(out);
-    detail::check(spn_skeleton_data_gpu_streams(handle_, &out));
-    GpuStreams g;
-    g.vertices = View<spn_gpu_vertex>(out.vertices, out.vertex_count);
-    g.indices = View<std::uint16_t>(out.indices, out.index_count);
-    g.blocks = View<spn_gpu_block>(out.blocks, out.block_count);
-    g.eligible_attachments = out.eligible_attachments;
-    g.too_many_influences = out.too_many_influences;
-    g.no_single_bone = out.no_single_bone;
-    return g;
-}
-
+// GPU skinning (ABI 1.9): one frame of a renderer's GPU mode (views valid until the
+// renderer's next render, option change or destruction).
 struct GpuFrame {
     View<float> palette;  // 6 floats a bone: a, c, b, d, x, y
     View<spn_gpu_draw> draws;
@@ -1870,6 +1982,7 @@ struct GpuFrame {
     std::uint64_t generation = 0;
 };
 
+// A renderer (owns one spn_renderer handle). Use from one thread at a time.
 class Renderer : public detail::Owned<spn_renderer, spn_renderer_destroy> {
 public:
     using Owned::Owned;
@@ -1944,6 +2057,10 @@ public:
         return RenderOutput::from(out);
     }
 };
+
+// -------------------------------------------------------------------------------------------------
+// 8. Bounds (spn_bounds_*)
+// -------------------------------------------------------------------------------------------------
 
 // One collected bounding box: its slot, attachment id and world polygon (x, y pairs),
 // valid until the next Bounds::update or destruction.
@@ -2025,6 +2142,10 @@ public:
         return r;
     }
 };
+
+// -------------------------------------------------------------------------------------------------
+// 9. Crowd (spn_crowd_*)
+// -------------------------------------------------------------------------------------------------
 
 // Many skeletons (each with an optional state and renderer) advanced together across
 // threads by update() (owns one spn_crowd handle; refers to its members, does not own them).
@@ -2117,42 +2238,6 @@ public:
         return RenderOutput::from(out);
     }
 };
-
-// Pose snapshots (ABI 1.4): the skeleton's pose and, when given, the state's tracks and
-// entries as plain bytes (two-call size protocol inside); restore() throws
-// Error(InvalidArgument) for a snapshot of other data, a changed, truncated or longer one, or
-// values the data or the state could not hold (the message says what and where).
-inline std::vector<std::uint8_t> snapshot(const Skeleton& skeleton, const AnimationState* state = nullptr) {
-    const spn_animation_state s = state ? state->handle() : spn_animation_state{0};
-    std::size_t size = 0;
-    detail::check(spn_skeleton_snapshot(skeleton.handle(), s, nullptr, 0, &size));
-    std::vector<std::uint8_t> bytes(size);
-    detail::check(spn_skeleton_snapshot(skeleton.handle(), s, bytes.data(), bytes.size(), &size));
-    bytes.resize(size);
-    return bytes;
-}
-// Takes a snapshot into a caller buffer of `capacity` bytes (allocation-free); returns its size.
-inline std::size_t snapshot_into(const Skeleton& skeleton, const AnimationState* state, std::uint8_t* out,
-                                 std::size_t capacity) {
-    std::size_t size = 0;
-    detail::check(spn_skeleton_snapshot(skeleton.handle(), state ? state->handle() : spn_animation_state{0}, out,
-                                        capacity, &size));
-    return size;
-}
-// The most bytes a snapshot of `skeleton` can take (ABI 1.8), whatever its pose: without a
-// state (with_state false, counts 0) or with one of at most `tracks` tracks, `entries` track
-// entries alive at once and `callbacks` unpolled callbacks. Sizes a ring buffer once.
-inline std::size_t snapshot_bound(const Skeleton& skeleton, bool with_state, std::uint32_t tracks = 0,
-                                  std::uint32_t entries = 0, std::uint32_t callbacks = 0) {
-    std::size_t size = 0;
-    detail::check(spn_skeleton_snapshot_bound(skeleton.handle(), with_state ? 1u : 0u, tracks, entries, callbacks,
-                                              &size));
-    return size;
-}
-inline void restore(Skeleton& skeleton, AnimationState* state, const std::vector<std::uint8_t>& bytes) {
-    detail::check(spn_skeleton_restore(skeleton.handle(), state ? state->handle() : spn_animation_state{0},
-                                       bytes.data(), bytes.size()));
-}
 
 }  // namespace spine_native
 

@@ -1,45 +1,78 @@
-// Crowd.cs: the `crowd` branch's ABI 1.4 wrappers: direct animation apply (Skeleton),
-// crowd member control and pose snapshots.
+// Crowd.cs: the crowd object (spn_crowd_*): Crowd, many skeletons advanced together across
+// threads (members by index or stable id, enabling, time scales, updates of all or a
+// range) and their batched render with per-member world offsets.
+
 using System;
-using System.Runtime.InteropServices;
+using System.Collections.Generic;
 
 namespace SpineNative
 {
-    /// <summary>What a direct apply's alpha mixes from (spn_mix_blend; ABI 1.4).</summary>
-    public enum MixBlend : uint { Setup = 0, First = 1, Replace = 2, Add = 3 }
-
-    /// <summary>Whether a directly applied animation mixes in or out (spn_mix_direction; ABI 1.4).</summary>
-    public enum MixDirection : uint { In = 0, Out = 1 }
-
-    /// <summary>An event key fired by Skeleton.ApplyAnimation (spn_fired_event; ABI 1.4).
-    /// `Key` indexes SkeletonData.GetAnimationEventKeys (which has the string value).</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public struct FiredEvent
+    /// <summary>Many skeletons (each with an optional state and renderer) advanced together
+    /// across threads by Update (owns one spn_crowd handle; keeps its members alive).</summary>
+    public sealed class Crowd : NativeObject
     {
-        public float Time;
-        public uint Event, Key;
-        public int IntValue;
-        public float FloatValue, Volume, Balance;
-    }
+        private readonly List<object> members = new List<object>();
+        private readonly List<Renderer> renderers = new List<Renderer>();
 
-    public sealed partial class Skeleton
-    {
-        /// <summary>Applies animation `animation` at `time` without an animation state (ABI 1.4).
-        /// Event keys in (lastTime, time] fire; the first `events.Length` are written to
-        /// `events` (may be null). Returns how many fired (may exceed the array). Allocates
-        /// nothing.</summary>
-        public int ApplyAnimation(uint animation, double lastTime, double time, bool loop, float alpha = 1f,
-                                  MixBlend blend = MixBlend.Setup, MixDirection direction = MixDirection.In, FiredEvent[] events = null)
+        private Crowd(Native.spn_crowd handle) : base(handle.bits) { }
+
+        public Native.spn_crowd Handle { get { return new Native.spn_crowd { bits = Bits }; } }
+
+        protected override void DestroyHandle(ulong handle) { Native.spn_crowd_destroy(new Native.spn_crowd { bits = handle }); }
+
+        /// <summary>`threads` 0: one per available core.</summary>
+        public static Crowd Create(uint threads = 0)
         {
-            uint count;
-            Native.Check(Native.spn_skeleton_apply_animation(Handle, animation, lastTime, time, loop ? 1u : 0u, alpha, (uint)blend, (uint)direction,
-                                                             (uint)Marshal.SizeOf(typeof(FiredEvent)), events, events == null ? 0u : (uint)events.Length, out count));
-            return (int)count;
+            Native.spn_crowd handle;
+            Native.Check(Native.spn_crowd_create(threads, out handle));
+            return new Crowd(handle);
         }
-    }
 
-    public sealed partial class Crowd
-    {
+        /// <summary>Adds a member (state and renderer may be null).</summary>
+        public void Add(Skeleton skeleton, AnimationState state = null, Renderer renderer = null)
+        {
+            Native.Check(Native.spn_crowd_add(Handle, skeleton.Handle, state == null ? new Native.spn_animation_state() : state.Handle,
+                                              renderer == null ? new Native.spn_renderer() : renderer.Handle));
+            KeepMember(skeleton, state, renderer);
+        }
+
+        /// <summary>Keeps a new member's objects alive and its renderer known.</summary>
+        private void KeepMember(Skeleton skeleton, AnimationState state, Renderer renderer)
+        {
+            members.Add(skeleton);
+            if (state != null) members.Add(state);
+            if (renderer != null) renderers.Add(renderer);
+            memberRenderers.Add(renderer);
+        }
+
+        public void Clear()
+        {
+            Native.Check(Native.spn_crowd_clear(Handle));
+            members.Clear();
+            renderers.Clear();
+            memberRenderers.Clear();
+        }
+
+        public int Count
+        {
+            get
+            {
+                uint n;
+                Native.Check(Native.spn_crowd_count(Handle, out n));
+                return (int)n;
+            }
+        }
+
+        public void SetThreads(uint threads) { Native.Check(Native.spn_crowd_set_threads(Handle, threads)); }
+
+        /// <summary>One frame for every member (state update/apply, skeleton update, world
+        /// transforms, render); then read each renderer's GetOutput(). Allocates nothing.</summary>
+        public void Update(double delta, Physics physics = Physics.Update)
+        {
+            for (int i = 0; i < renderers.Count; i++) renderers[i].Invalidate();
+            Native.Check(Native.spn_crowd_update(Handle, delta, (uint)physics));
+        }
+
         /// <summary>Each member's renderer (null for none), in member order.</summary>
         private readonly System.Collections.Generic.List<Renderer> memberRenderers = new System.Collections.Generic.List<Renderer>();
 
@@ -114,50 +147,25 @@ namespace SpineNative
             for (uint i = first; i < first + count && i < memberRenderers.Count; i++)
                 if (memberRenderers[(int)i] != null) memberRenderers[(int)i].Invalidate();
         }
-    }
 
-    /// <summary>Pose snapshots (ABI 1.4): the skeleton's pose and, when given, the state's
-    /// tracks and entries as plain bytes.</summary>
-    public static class Snapshot
-    {
-        /// <summary>A snapshot of `skeleton` (and `state`, may be null) in a new array.</summary>
-        public static byte[] Take(Skeleton skeleton, AnimationState state = null)
+        /// <summary>Member `member`'s world offset for RenderBatched (default 0, 0; ABI 1.5).</summary>
+        public void SetOffset(uint member, float x, float y) { Native.Check(Native.spn_crowd_set_offset(Handle, member, x, y)); }
+
+        public void GetOffset(uint member, out float x, out float y)
         {
-            UIntPtr size;
-            var s = state == null ? new Native.spn_animation_state() : state.Handle;
-            Native.Check(Native.spn_skeleton_snapshot(skeleton.Handle, s, null, UIntPtr.Zero, out size));
-            var bytes = new byte[(int)size];
-            Native.Check(Native.spn_skeleton_snapshot(skeleton.Handle, s, bytes, size, out size));
-            return bytes;
+            Native.Check(Native.spn_crowd_offset(Handle, member, out x, out y));
         }
 
-        /// <summary>A snapshot into `buffer` (allocation-free); returns its size.</summary>
-        public static int TakeInto(Skeleton skeleton, AnimationState state, byte[] buffer)
+        /// <summary>Renders every enabled member, in member order and moved by its offset, into
+        /// one set of `renderer`'s buffers (ABI 1.5): draw ranges merge across members of the
+        /// same atlas when page, blend and colors match (one draw call for a crowd of one
+        /// character). The output is valid until the renderer's next render. Allocates
+        /// nothing.</summary>
+        public RenderOutput RenderBatched(Renderer renderer)
         {
-            UIntPtr size;
-            Native.Check(Native.spn_skeleton_snapshot(skeleton.Handle, state == null ? new Native.spn_animation_state() : state.Handle,
-                                                      buffer, (UIntPtr)buffer.Length, out size));
-            return (int)size;
-        }
-
-        /// <summary>The most bytes a snapshot of `skeleton` can take (ABI 1.8), whatever its
-        /// pose: without a state (`withState` false, counts 0) or with one of at most `tracks`
-        /// tracks, `entries` track entries alive at once and `callbacks` unpolled callbacks.
-        /// Sizes a ring buffer once.</summary>
-        public static int Bound(Skeleton skeleton, bool withState, uint tracks = 0, uint entries = 0, uint callbacks = 0)
-        {
-            UIntPtr size;
-            Native.Check(Native.spn_skeleton_snapshot_bound(skeleton.Handle, withState ? 1u : 0u, tracks, entries, callbacks, out size));
-            return (int)size;
-        }
-
-        /// <summary>Restores the first `length` bytes of `bytes` (all when -1); SpineException
-        /// InvalidArgument for a snapshot of other data, a changed, truncated or longer one, or
-        /// values the data or the state could not hold (the message says what and where).</summary>
-        public static void Restore(Skeleton skeleton, AnimationState state, byte[] bytes, int length = -1)
-        {
-            Native.Check(Native.spn_skeleton_restore(skeleton.Handle, state == null ? new Native.spn_animation_state() : state.Handle,
-                                                     bytes, (UIntPtr)(length < 0 ? bytes.Length : length)));
+            RenderOutput output = renderer.RenderCrowd(this);
+            GC.KeepAlive(renderer);
+            return output;
         }
     }
 }

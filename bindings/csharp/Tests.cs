@@ -1,4 +1,4 @@
-// Tests of the C# wrapper (SpineNative.cs) against corpus rigs.
+// Tests of the C# wrapper (the binding's *.cs but Tests*.cs) against corpus rigs.
 //
 // usage: mono Tests.exe RIGS.tsv [RIGS42.tsv] [CASES.tsv DUMP]
 // With CASES.tsv (bindings/tools/golden_cases.py prepare) it also replays the golden cases

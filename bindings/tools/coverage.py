@@ -5,8 +5,8 @@ A binding reaches a function when its source calls it from the wrapper code:
 
 - C++ (bindings/cpp/spine_native.hpp): the name appears in code (not in a comment);
 - C# (bindings/csharp/*.cs but Tests*.cs): an `extern` declaration plus at least one use;
-- Python (bindings/python/spine_native/__init__.py): a ctypes signature plus at least
-  one use (`_lib.<name>` or a `_destroy_name = "<name>"`);
+- Python (bindings/python/spine_native/*.py): a ctypes signature plus at least one use
+  (`_lib.<name>` or a `_destroy_name = "<name>"`);
 - JavaScript (bindings/js/spine_native.mjs, over the WebAssembly module's exports): a call
   `x.<name>(`, or the name passed to a dispatch helper (`this._struct("<name>", ...)`) or
   as the destroyer to the owning base class (`super(l, h, "<name>")`).
@@ -71,7 +71,7 @@ def reached_js(code: str, name: str) -> bool:
 BINDINGS = [
     ("cpp", "bindings/cpp/spine_native.hpp", "//", reached_cpp),
     ("csharp", "bindings/csharp/*.cs", "//", reached_csharp),
-    ("python", "bindings/python/spine_native/__init__.py", "#", reached_python),
+    ("python", "bindings/python/spine_native/*.py", "#", reached_python),
     ("js", "bindings/js/spine_native.mjs", "//", reached_js),
 ]
 

@@ -1,38 +1,21 @@
-// Render.cs: renderer, render output (a struct of views over the renderer's buffers, with
-// copy-into-caller-array helpers), bounds and hit tests, and crowds. Nothing here allocates
-// managed memory per frame: Render returns a struct, the Copy* methods fill arrays the caller
-// reuses (e.g. for Unity Mesh.SetVertices / Godot ArrayMesh), and the unsafe pointer
-// properties give direct access for NativeArray-style uploads.
+// Renderer.cs: the renderer object (spn_renderer_*): Renderer (render, render one span of
+// the draw order, separator slots that end draw ranges, options, GPU-mode frames) and
+// RenderOutput (a struct of views over the renderer's buffers, with copy-into-caller-array
+// helpers, the ranges' draw-order spans and the per-vertex slot stream); their records
+// RenderOptions, VertexLayout, ColorOrder, DrawRange, DrawRangeInfo, Vertex, VertexZ,
+// CpuReason, GpuDraw, GpuCoverage and GpuFrame. Nothing here allocates managed memory per
+// frame but the GPU-mode frame copies: Render returns a struct, the Copy* methods fill
+// arrays the caller reuses (e.g. for Unity Mesh.SetVertices / Godot ArrayMesh), and the
+// unsafe pointer properties give direct access for NativeArray-style uploads.
+
 using System;
-using System.Collections.Generic;
 using System.Runtime.InteropServices;
 using System.Threading;
 
 namespace SpineNative
 {
-    /// <summary>One draw call of a render (spn_draw_range): IndexCount indices from FirstIndex,
-    /// relative to vertex FirstVertex (a base vertex), with atlas page Page and blend mode Blend.</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public struct DrawRange
-    {
-        public uint FirstIndex, IndexCount, FirstVertex, VertexCount, Page, Blend, Color, DarkColor;
-    }
-
-    /// <summary>An interleaved vertex (spn_vertex): position, uv, packed light and dark colors.</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public struct Vertex
-    {
-        public float X, Y, U, V;
-        public uint Color, DarkColor;
-    }
-
-    /// <summary>An interleaved vertex with z (spn_vertex_z).</summary>
-    [StructLayout(LayoutKind.Sequential)]
-    public struct VertexZ
-    {
-        public float X, Y, Z, U, V;
-        public uint Color, DarkColor;
-    }
+    /// <summary>spn_vertex_layout.</summary>
+    public enum VertexLayout : uint { Separate = 0, Interleaved = 1 }
 
     /// <summary>Byte order of packed colors (spn_color_order, ABI 1.8).</summary>
     public enum ColorOrder : uint
@@ -81,12 +64,115 @@ namespace SpineNative
         }
     }
 
+    /// <summary>One draw call of a render (spn_draw_range): IndexCount indices from FirstIndex,
+    /// relative to vertex FirstVertex (a base vertex), with atlas page Page and blend mode Blend.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct DrawRange
+    {
+        public uint FirstIndex, IndexCount, FirstVertex, VertexCount, Page, Blend, Color, DarkColor;
+    }
+
+    /// <summary>The draw-order span a draw range covers (spn_draw_range_info, ABI 1.4):
+    /// positions FirstDraw..LastDraw (inclusive) of the applied draw order and the slots there.</summary>
+    public struct DrawRangeInfo
+    {
+        public uint FirstDraw, LastDraw, FirstSlot, LastSlot;
+        /// <summary>The caller-set texture id of the range's page (Atlas.SetPageTexture; 0 unset).</summary>
+        public ulong TextureId;
+    }
+
+    /// <summary>An interleaved vertex (spn_vertex): position, uv, packed light and dark colors.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct Vertex
+    {
+        public float X, Y, U, V;
+        public uint Color, DarkColor;
+    }
+
+    /// <summary>An interleaved vertex with z (spn_vertex_z).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct VertexZ
+    {
+        public float X, Y, Z, U, V;
+        public uint Color, DarkColor;
+    }
+
+    /// <summary>Why a GPU-mode draw stays on the CPU (spn_cpu_reason).</summary>
+    public enum CpuReason : uint { None = 0, Clipped = 1, Deformed = 2, Ineligible = 3, Runtime = 4 }
+
+    /// <summary>One drawn attachment of a GPU-mode frame (spn_gpu_draw): a static block, or
+    /// (Block == GpuDraw.NoBlock) a run of the frame's CPU vertices.</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct GpuDraw
+    {
+        public const uint NoBlock = 0xFFFFFFFFu;
+        public uint Block, FirstVertex, VertexCount, FirstIndex, IndexCount, Page, Blend, Color, DarkColor, Draw, Slot;
+        public CpuReason CpuReason;
+        public ulong TextureId;
+    }
+
+    /// <summary>How much of a frame skins on the GPU (spn_gpu_coverage).</summary>
+    [StructLayout(LayoutKind.Sequential)]
+    public struct GpuCoverage
+    {
+        public uint GpuDraws, CpuDraws, GpuVertices, CpuVertices, ClippedDraws, DeformedDraws, IneligibleDraws, RuntimeDraws;
+    }
+
+    /// <summary>One GPU-mode frame (copied): Palette holds 6 floats a bone (a, c, b, d, x, y).</summary>
+    public sealed class GpuFrame
+    {
+        public float[] Palette;
+        public GpuDraw[] Draws;
+        public float[] CpuPositions, CpuUvs;
+        public ushort[] CpuIndices;
+        public GpuCoverage Coverage;
+        public ulong Generation;
+    }
+
+    static class GpuCopy
+    {
+        internal static unsafe GpuVertex[] Vertices(IntPtr source, uint count)
+        {
+            var result = new GpuVertex[count];
+            for (uint i = 0; i < count; i++) result[i] = ((GpuVertex*)source)[i];
+            return result;
+        }
+
+        internal static unsafe GpuBlock[] Blocks(IntPtr source, uint count)
+        {
+            var result = new GpuBlock[count];
+            for (uint i = 0; i < count; i++) result[i] = ((GpuBlock*)source)[i];
+            return result;
+        }
+
+        internal static unsafe GpuDraw[] Draws(IntPtr source, uint count)
+        {
+            var result = new GpuDraw[count];
+            for (uint i = 0; i < count; i++) result[i] = ((GpuDraw*)source)[i];
+            return result;
+        }
+
+        internal static float[] Floats(IntPtr source, uint count)
+        {
+            var result = new float[count];
+            if (count > 0) Marshal.Copy(source, result, 0, (int)count);
+            return result;
+        }
+
+        internal static ushort[] Ushorts(IntPtr source, uint count)
+        {
+            var result = new ushort[count];
+            if (count > 0) Marshal.Copy(source, (short[])(object)result, 0, (int)count);
+            return result;
+        }
+    }
+
     /// <summary>The buffers of one render: a struct of pointers and counts into the renderer's
     /// memory, valid until its next render (its own or a Crowd update), option change or
     /// disposal; after that IsValid is false and every accessor throws InvalidOperationException.
     /// Copy* methods copy one buffer into a caller-provided array (reuse it across frames) and
     /// return the number of elements.</summary>
-    public partial struct RenderOutput
+    public struct RenderOutput
     {
         private readonly Renderer renderer;
         private readonly long serial;
@@ -231,10 +317,44 @@ namespace SpineNative
             CopyRanges(ranges);
             return ranges;
         }
+
+        /// <summary>Range info `index` (no allocation).</summary>
+        public unsafe DrawRangeInfo GetRangeInfo(int index)
+        {
+            CheckValid();
+            if ((uint)index >= raw.range_count || raw.range_infos == IntPtr.Zero) throw new ArgumentOutOfRangeException("index");
+            var info = ((Native.spn_draw_range_info*)raw.range_infos)[index];
+            GC.KeepAlive(renderer);
+            return new DrawRangeInfo { FirstDraw = info.first_draw, LastDraw = info.last_draw, FirstSlot = info.first_slot, LastSlot = info.last_slot, TextureId = info.texture_id };
+        }
+
+        /// <summary>A range that ends at no separator slot (GetRangeSeparator; SPN_NO_SEPARATOR).</summary>
+        public const uint NoSeparator = 0xFFFFFFFFu;
+
+        /// <summary>The separator slot range `index` ends at (ABI 1.8): the first separator slot
+        /// from its last attachment up to the next range's first; NoSeparator when none (no
+        /// allocation).</summary>
+        public unsafe uint GetRangeSeparator(int index)
+        {
+            CheckValid();
+            if ((uint)index >= raw.range_count || raw.range_separators == IntPtr.Zero) throw new ArgumentOutOfRangeException("index");
+            uint slot = ((uint*)raw.range_separators)[index];
+            GC.KeepAlive(renderer);
+            return slot;
+        }
+
+        /// <summary>True when the indices are relative to the whole vertex buffer (the AbsoluteIndices option, ABI 1.8).</summary>
+        public bool AbsoluteIndices { get { CheckValid(); return raw.absolute_indices != 0; } }
+
+        /// <summary>True when the output has a slot stream (the SlotIndices option).</summary>
+        public bool HasSlots { get { return raw.slots != IntPtr.Zero; } }
+
+        /// <summary>VertexCount slot indices (the SlotIndices option): the slot each vertex came from.</summary>
+        public int CopySlots(uint[] destination) { return CopyInts(raw.slots, VertexCount, (int[])(object)destination); }
     }
 
     /// <summary>A renderer (owns one spn_renderer handle). Use from one thread at a time.</summary>
-    public sealed partial class Renderer : NativeObject
+    public sealed class Renderer : NativeObject
     {
         private static readonly uint OutputSize = (uint)Marshal.SizeOf(typeof(Native.spn_render_output));
         private long serial;
@@ -308,182 +428,58 @@ namespace SpineNative
             Native.Check(Native.spn_renderer_output(Handle, ref output));
             return new RenderOutput(this, Serial, output);
         }
-    }
 
-    /// <summary>One collected bounding box: its slot, attachment id and world polygon (x, y pairs
-    /// at Vertices), valid until the next Bounds.Update or disposal.</summary>
-    public struct BoundingBox
-    {
-        public uint Slot, Attachment;
-        public int VertexCount;
-        public IntPtr Vertices;
-
-        /// <summary>Copies 2 × VertexCount floats; returns that count.</summary>
-        public int CopyVertices(float[] destination)
+        /// <summary>Separator slots (ABI 1.4): the attachment drawn after one of the first `count`
+        /// slots of `slots` starts a new draw range. Count 0 removes them; they stay through
+        /// option changes.</summary>
+        public void SetSeparatorSlots(uint[] slots, int count)
         {
-            int n = VertexCount * 2;
-            if (destination.Length < n) throw new ArgumentException("destination holds " + destination.Length + " floats, need " + n);
-            if (n > 0) Marshal.Copy(Vertices, destination, 0, n);
-            return n;
-        }
-    }
-
-    /// <summary>World polygons of a skeleton's visible bounding-box attachments, for hit tests
-    /// (owns one spn_bounds handle). Use from one thread at a time.</summary>
-    public sealed partial class Bounds : NativeObject
-    {
-        private static readonly uint BoxSize = (uint)Marshal.SizeOf(typeof(Native.spn_bounding_box));
-
-        private Bounds(Native.spn_bounds handle) : base(handle.bits) { }
-
-        public Native.spn_bounds Handle { get { return new Native.spn_bounds { bits = Bits }; } }
-
-        protected override void DestroyHandle(ulong handle) { Native.spn_bounds_destroy(new Native.spn_bounds { bits = handle }); }
-
-        public static Bounds Create()
-        {
-            Native.spn_bounds handle;
-            Native.Check(Native.spn_bounds_create(out handle));
-            return new Bounds(handle);
+            if (count < 0 || (slots == null ? count != 0 : count > slots.Length)) throw new ArgumentOutOfRangeException("count");
+            Native.Check(Native.spn_renderer_set_separator_slots(Handle, count == 0 ? null : slots, (uint)count));
         }
 
-        /// <summary>Collects the boxes of `skeleton` (after UpdateWorldTransform); with `updateAabb` the box around them too.</summary>
-        public void Update(Skeleton skeleton, bool updateAabb = true)
+        /// <summary>Renders only positions first..last (inclusive) of the applied draw order
+        /// (ABI 1.4). Earlier outputs become invalid. Allocates nothing.</summary>
+        public RenderOutput RenderSlots(Skeleton skeleton, uint first, uint last)
         {
-            Native.Check(Native.spn_bounds_update(Handle, skeleton.Handle, updateAabb ? 1u : 0u));
+            var output = new Native.spn_render_output { size = (uint)System.Runtime.InteropServices.Marshal.SizeOf(typeof(Native.spn_render_output)) };
+            Invalidate();
+            Native.Check(Native.spn_renderer_render_slots(Handle, skeleton.Handle, first, last, ref output));
             GC.KeepAlive(skeleton);
+            return new RenderOutput(this, Serial, output);
         }
 
-        public Rect Aabb
+        /// <summary>Renders every enabled member of `crowd` into this renderer's buffers (see
+        /// Crowd.RenderBatched). Allocates nothing.</summary>
+        internal RenderOutput RenderCrowd(Crowd crowd)
         {
-            get
+            var output = new Native.spn_render_output { size = OutputSize };
+            Invalidate();
+            Native.Check(Native.spn_crowd_render_batched(crowd.Handle, Handle, ref output));
+            return new RenderOutput(this, Serial, output);
+        }
+
+        /// <summary>Renders the skeleton's applied pose for GPU skinning (ABI 1.9): palette,
+        /// draws and CPU vertices, copied (allocates). The renderer's color options apply;
+        /// earlier outputs of this renderer become invalid.</summary>
+        public GpuFrame RenderGpu(Skeleton skeleton)
+        {
+            var raw = new Native.spn_gpu_output { size = (uint)Marshal.SizeOf(typeof(Native.spn_gpu_output)) };
+            Invalidate();
+            Native.Check(Native.spn_renderer_render_gpu(Handle, skeleton.Handle, ref raw));
+            var frame = new GpuFrame
             {
-                Native.spn_rect r;
-                Native.Check(Native.spn_bounds_aabb(Handle, out r));
-                return new Rect { X = r.x, Y = r.y, Width = r.width, Height = r.height };
-            }
-        }
-
-        public int Count
-        {
-            get
-            {
-                uint n;
-                Native.Check(Native.spn_bounds_count(Handle, out n));
-                return (int)n;
-            }
-        }
-
-        public BoundingBox GetBox(int index)
-        {
-            var b = new Native.spn_bounding_box { size = BoxSize };
-            Native.Check(Native.spn_bounds_box(Handle, (uint)index, ref b));
-            return new BoundingBox { Slot = b.slot, Attachment = b.attachment, VertexCount = (int)b.vertex_count, Vertices = b.vertices };
-        }
-
-        public bool AabbContainsPoint(float x, float y)
-        {
-            uint r;
-            Native.Check(Native.spn_bounds_aabb_contains_point(Handle, x, y, out r));
-            return r != 0;
-        }
-
-        public bool AabbIntersectsSegment(float x1, float y1, float x2, float y2)
-        {
-            uint r;
-            Native.Check(Native.spn_bounds_aabb_intersects_segment(Handle, x1, y1, x2, y2, out r));
-            return r != 0;
-        }
-
-        public bool AabbIntersects(Bounds other)
-        {
-            uint r;
-            Native.Check(Native.spn_bounds_aabb_intersects_bounds(Handle, other.Handle, out r));
-            GC.KeepAlive(other);
-            return r != 0;
-        }
-
-        /// <summary>Slot of the first bounding box containing the point, or -1.</summary>
-        public int ContainsPoint(float x, float y)
-        {
-            int slot;
-            Native.Check(Native.spn_bounds_contains_point(Handle, x, y, out slot));
-            return slot;
-        }
-
-        /// <summary>Slot of the first bounding box the segment touches, or -1.</summary>
-        public int IntersectsSegment(float x1, float y1, float x2, float y2)
-        {
-            int slot;
-            Native.Check(Native.spn_bounds_intersects_segment(Handle, x1, y1, x2, y2, out slot));
-            return slot;
-        }
-    }
-
-    /// <summary>Many skeletons (each with an optional state and renderer) advanced together
-    /// across threads by Update (owns one spn_crowd handle; keeps its members alive).</summary>
-    public sealed partial class Crowd : NativeObject
-    {
-        private readonly List<object> members = new List<object>();
-        private readonly List<Renderer> renderers = new List<Renderer>();
-
-        private Crowd(Native.spn_crowd handle) : base(handle.bits) { }
-
-        public Native.spn_crowd Handle { get { return new Native.spn_crowd { bits = Bits }; } }
-
-        protected override void DestroyHandle(ulong handle) { Native.spn_crowd_destroy(new Native.spn_crowd { bits = handle }); }
-
-        /// <summary>`threads` 0: one per available core.</summary>
-        public static Crowd Create(uint threads = 0)
-        {
-            Native.spn_crowd handle;
-            Native.Check(Native.spn_crowd_create(threads, out handle));
-            return new Crowd(handle);
-        }
-
-        /// <summary>Adds a member (state and renderer may be null).</summary>
-        public void Add(Skeleton skeleton, AnimationState state = null, Renderer renderer = null)
-        {
-            Native.Check(Native.spn_crowd_add(Handle, skeleton.Handle, state == null ? new Native.spn_animation_state() : state.Handle,
-                                              renderer == null ? new Native.spn_renderer() : renderer.Handle));
-            KeepMember(skeleton, state, renderer);
-        }
-
-        /// <summary>Keeps a new member's objects alive and its renderer known.</summary>
-        private void KeepMember(Skeleton skeleton, AnimationState state, Renderer renderer)
-        {
-            members.Add(skeleton);
-            if (state != null) members.Add(state);
-            if (renderer != null) renderers.Add(renderer);
-            memberRenderers.Add(renderer);
-        }
-
-        public void Clear()
-        {
-            Native.Check(Native.spn_crowd_clear(Handle));
-            members.Clear();
-            renderers.Clear();
-            memberRenderers.Clear();
-        }
-
-        public int Count
-        {
-            get
-            {
-                uint n;
-                Native.Check(Native.spn_crowd_count(Handle, out n));
-                return (int)n;
-            }
-        }
-
-        public void SetThreads(uint threads) { Native.Check(Native.spn_crowd_set_threads(Handle, threads)); }
-
-        /// <summary>One frame for every member (state update/apply, skeleton update, world
-        /// transforms, render); then read each renderer's GetOutput(). Allocates nothing.</summary>
-        public void Update(double delta, Physics physics = Physics.Update)
-        {
-            for (int i = 0; i < renderers.Count; i++) renderers[i].Invalidate();
-            Native.Check(Native.spn_crowd_update(Handle, delta, (uint)physics));
+                Palette = GpuCopy.Floats(raw.palette, raw.bone_count * 6),
+                Draws = GpuCopy.Draws(raw.draws, raw.draw_count),
+                CpuPositions = GpuCopy.Floats(raw.cpu_positions, raw.cpu_vertex_count * 2),
+                CpuUvs = GpuCopy.Floats(raw.cpu_uvs, raw.cpu_vertex_count * 2),
+                CpuIndices = GpuCopy.Ushorts(raw.cpu_indices, raw.cpu_index_count),
+                Coverage = raw.coverage,
+                Generation = raw.generation,
+            };
+            GC.KeepAlive(skeleton);
+            GC.KeepAlive(this);
+            return frame;
         }
     }
 }

@@ -1,12 +1,91 @@
-// State.cs: the animation state beyond the basic playback calls: entries by index, empty
-// animations, track control, entry links, and allocation-free event polling.
+// AnimationState.cs: the animation state objects (spn_animation_state_data_*,
+// spn_animation_state_*, spn_track_entry_*): AnimationStateData (mix durations),
+// AnimationState (animations by name or index, empty animations, track control, update and
+// apply, allocation-free event polling) and TrackEntry (fields, links); their enums and
+// records EventType, EntryField, EntryLink, Interpolation, Event, EventRecord and Events.
+
 using System;
 using System.Runtime.InteropServices;
+using System.Text;
 
 namespace SpineNative
 {
-    public sealed partial class AnimationStateData
+    /// <summary>spn_event_type: what a polled event record reports.</summary>
+    public enum EventType : uint
     {
+        Start = 0,
+        Interrupt = 1,
+        End = 2,
+        Dispose = 3,
+        Complete = 4,
+        Event = 5,
+    }
+
+    /// <summary>spn_entry_field: a field of a track entry (values are doubles).</summary>
+    public enum EntryField : uint
+    {
+        Loop = 0, Additive = 1, Reverse = 2, ShortestRotation = 3, Alpha = 4, TimeScale = 5,
+        TrackTime = 6, TrackEnd = 7, Delay = 8, AnimationStart = 9, AnimationEnd = 10,
+        AnimationLast = 11, MixTime = 12, MixDuration = 13, MixInterpolation = 14,
+        EventThreshold = 15, MixAttachmentThreshold = 16, AlphaAttachmentThreshold = 17,
+        MixDrawOrderThreshold = 18, TrackIndex = 19, Animation = 20, AnimationTime = 21,
+        IsComplete = 22, TrackComplete = 23, TrackLast = 24, WasApplied = 25,
+        IsEmptyAnimation = 26, IsNextReady = 27, Mix = 28, TotalAlpha = 29,
+    }
+
+    /// <summary>spn_entry_link.</summary>
+    public enum EntryLink : uint { Next = 0, Previous = 1, MixingFrom = 2, MixingTo = 3 }
+
+    /// <summary>spn_interpolation: how a mix percentage is shaped.</summary>
+    public enum Interpolation : uint { Linear = 0, Smooth = 1, SlowFast = 2, FastSlow = 3, Circle = 4 }
+
+    /// <summary>Mix durations between animations (owns one spn_animation_state_data handle). Any thread.</summary>
+    public sealed class AnimationStateData : NativeObject
+    {
+        private AnimationStateData(Native.spn_animation_state_data handle) : base(handle.bits) { }
+
+        public Native.spn_animation_state_data Handle { get { return new Native.spn_animation_state_data { bits = Bits }; } }
+
+        protected override void DestroyHandle(ulong handle)
+        {
+            Native.spn_animation_state_data_destroy(new Native.spn_animation_state_data { bits = handle });
+        }
+
+        public static AnimationStateData Create(SkeletonData data)
+        {
+            Native.spn_animation_state_data handle;
+            Native.Check(Native.spn_animation_state_data_create(data.Handle, out handle));
+            GC.KeepAlive(data);
+            return new AnimationStateData(handle);
+        }
+
+        /// <summary>Mix duration (seconds) used when no pair-specific one is set.</summary>
+        public double DefaultMix
+        {
+            get
+            {
+                double d;
+                Native.Check(Native.spn_animation_state_data_default_mix(Handle, out d));
+                return d;
+            }
+            set { Native.Check(Native.spn_animation_state_data_set_default_mix(Handle, value)); }
+        }
+
+        /// <summary>Sets the mix duration from animation `from` to `to` (names; SpineException
+        /// NotFound if either is unknown).</summary>
+        public void SetMix(string from, string to, double duration)
+        {
+            Native.Check(Native.spn_animation_state_data_set_mix_by_name(Handle, Native.ToUtf8(from), Native.ToUtf8(to), duration));
+        }
+
+        /// <summary>Mix duration from animation index `from` to `to` (-1: the empty animation).</summary>
+        public double GetMix(int from, int to)
+        {
+            double d;
+            Native.Check(Native.spn_animation_state_data_mix(Handle, from, to, out d));
+            return d;
+        }
+
         /// <summary>Sets the mix duration from animation index `from` to `to`.</summary>
         public void SetMix(uint from, uint to, double duration)
         {
@@ -17,8 +96,51 @@ namespace SpineNative
         public void ClearMixes() { Native.Check(Native.spn_animation_state_data_clear_mixes(Handle)); }
     }
 
-    public partial struct TrackEntry
+    /// <summary>A track entry of an AnimationState: a plain value (not owned). Once the entry is
+    /// disposed or its state disposed, every call throws SpineException StaleHandle.</summary>
+    public struct TrackEntry
     {
+        public Native.spn_track_entry Raw;
+
+        public TrackEntry(Native.spn_track_entry raw) { Raw = raw; }
+
+        /// <summary>True for the null entry (an empty track).</summary>
+        public bool IsNull { get { return Raw.state == 0; } }
+
+        public double Get(EntryField field)
+        {
+            double v;
+            Native.Check(Native.spn_track_entry_get(Raw, (uint)field, out v));
+            return v;
+        }
+
+        public void Set(EntryField field, double value) { Native.Check(Native.spn_track_entry_set(Raw, (uint)field, value)); }
+
+        public double Alpha { get { return Get(EntryField.Alpha); } set { Set(EntryField.Alpha, value); } }
+        public double TimeScale { get { return Get(EntryField.TimeScale); } set { Set(EntryField.TimeScale, value); } }
+        public double TrackTime { get { return Get(EntryField.TrackTime); } set { Set(EntryField.TrackTime, value); } }
+
+        /// <summary>Animation index, -1 for the empty animation.</summary>
+        public int Animation
+        {
+            get
+            {
+                int a;
+                Native.Check(Native.spn_track_entry_animation(Raw, out a));
+                return a;
+            }
+        }
+
+        public uint TrackIndex
+        {
+            get
+            {
+                uint t;
+                Native.Check(Native.spn_track_entry_track_index(Raw, out t));
+                return t;
+            }
+        }
+
         public double AnimationTime
         {
             get
@@ -63,6 +185,29 @@ namespace SpineNative
         public TrackEntry MixingFrom { get { return GetLink(EntryLink.MixingFrom); } }
 
         public void ResetRotationDirections() { Native.Check(Native.spn_track_entry_reset_rotation_directions(Raw)); }
+    }
+
+    /// <summary>One polled callback of an AnimationState (strings copied).</summary>
+    public struct Event
+    {
+        public EventType Type;
+        public uint Track;
+        /// <summary>Stale for Dispose records and after them.</summary>
+        public TrackEntry Entry;
+        /// <summary>Animation index, -1 for the empty animation.</summary>
+        public int Animation;
+        /// <summary>EventType.Event: the event data index; else -1.</summary>
+        public int EventIndex;
+        /// <summary>EventType.Event: key time and values (else 0).</summary>
+        public float Time;
+        public int IntValue;
+        public float FloatValue;
+        public float Volume;
+        public float Balance;
+        /// <summary>EventType.Event: the event's name; else null.</summary>
+        public string Name;
+        /// <summary>EventType.Event: the key's string value; else null.</summary>
+        public string StringValue;
     }
 
     /// <summary>One polled callback, read in place from the library's array. Valid until the
@@ -157,8 +302,97 @@ namespace SpineNative
     /// <summary>Handler of AnimationState.EventRaised (on the thread that calls DispatchEvents).</summary>
     public delegate void SpineEventHandler(AnimationState state, EventRecord record);
 
-    public sealed partial class AnimationState
+    /// <summary>An animation state (owns one spn_animation_state handle). Use from one thread at a time.</summary>
+    public sealed class AnimationState : NativeObject
     {
+        private static readonly int EventSize = Marshal.SizeOf(typeof(Native.spn_event));
+
+        private AnimationState(Native.spn_animation_state handle) : base(handle.bits) { }
+
+        public Native.spn_animation_state Handle { get { return new Native.spn_animation_state { bits = Bits }; } }
+
+        protected override void DestroyHandle(ulong handle)
+        {
+            Native.spn_animation_state_destroy(new Native.spn_animation_state { bits = handle });
+        }
+
+        /// <summary>A state following the mixes of `stateData` (it keeps them alive).</summary>
+        public static AnimationState Create(AnimationStateData stateData)
+        {
+            Native.spn_animation_state handle;
+            Native.Check(Native.spn_animation_state_create(stateData.Handle, out handle));
+            GC.KeepAlive(stateData);
+            return new AnimationState(handle);
+        }
+
+        /// <summary>Plays animation `name` on `track` now (SpineException NotFound if there is none).</summary>
+        public TrackEntry SetAnimation(uint track, string name, bool loop)
+        {
+            Native.spn_track_entry entry;
+            Native.Check(Native.spn_animation_state_set_animation_by_name(Handle, track, Native.ToUtf8(name), loop ? 1u : 0u, out entry));
+            return new TrackEntry(entry);
+        }
+
+        /// <summary>Queues animation `name` after the track's last entry (`delay` as
+        /// spn_animation_state_add_animation).</summary>
+        public TrackEntry AddAnimation(uint track, string name, bool loop, double delay = 0)
+        {
+            Native.spn_track_entry entry;
+            Native.Check(Native.spn_animation_state_add_animation_by_name(Handle, track, Native.ToUtf8(name), loop ? 1u : 0u, delay, out entry));
+            return new TrackEntry(entry);
+        }
+
+        /// <summary>The entry playing on `track` (IsNull when the track is empty).</summary>
+        public TrackEntry GetCurrent(uint track)
+        {
+            Native.spn_track_entry entry;
+            Native.Check(Native.spn_animation_state_current(Handle, track, out entry));
+            return new TrackEntry(entry);
+        }
+
+        public void Update(double delta) { Native.Check(Native.spn_animation_state_update(Handle, delta)); }
+
+        public void Apply(Skeleton skeleton)
+        {
+            Native.Check(Native.spn_animation_state_apply(Handle, skeleton.Handle));
+            GC.KeepAlive(skeleton);
+        }
+
+        public double TimeScale
+        {
+            get
+            {
+                double s;
+                Native.Check(Native.spn_animation_state_time_scale(Handle, out s));
+                return s;
+            }
+            set { Native.Check(Native.spn_animation_state_set_time_scale(Handle, value)); }
+        }
+
+        public void ClearTracks() { Native.Check(Native.spn_animation_state_clear_tracks(Handle)); }
+
+        /// <summary>Polls (and removes) the callbacks queued since the last poll, in delivery order.</summary>
+        public Event[] PollEvents()
+        {
+            IntPtr records;
+            uint count;
+            Native.Check(Native.spn_animation_state_events(Handle, (uint)EventSize, out records, out count));
+            var events = new Event[count];
+            for (int i = 0; i < events.Length; i++)
+            {
+                var r = (Native.spn_event)Marshal.PtrToStructure(new IntPtr(records.ToInt64() + (long)i * EventSize), typeof(Native.spn_event));
+                events[i] = new Event
+                {
+                    Type = (EventType)r.kind, Track = r.track, Entry = new TrackEntry(r.entry), Animation = r.animation,
+                    EventIndex = r.@event, Time = r.time, IntValue = r.int_value, FloatValue = r.float_value,
+                    Volume = r.volume, Balance = r.balance,
+                    Name = Native.FromUtf8(r.name), StringValue = Native.FromUtf8(r.string_value),
+                };
+            }
+            GC.KeepAlive(this);  // the records belong to the state: copy them before the finalizer may run
+            return events;
+        }
+
         private string[] nameCache = new string[0];
         private string[] stringCache = new string[0];
         private byte[][] stringBytes = new byte[0][];
