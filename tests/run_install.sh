@@ -19,7 +19,10 @@
 #                     stable crowd ids; ABI 1.9: a new socket with a runtime region, reported
 #                     by its skeleton) built with pkg-config, run under valgrind
 #   sdl-gl-sample     examples/sdl_gl linked with the installed package (pkg-config) under
-#                     Xvfb + Mesa, screenshot checked (examples/sdl_gl/README.md)
+#                     Xvfb + Mesa, screenshot checked, in its CPU and GPU-skinning modes, the
+#                     two screenshots compared (examples/sdl_gl/README.md): the quickstart rig
+#                     (spineboy walk: 77% of the vertices skinned on the GPU, one mesh on the
+#                     CPU) and celestial-circus swing (all on the GPU, four-influence vertices)
 #   readme-*          the README's language sections as a new user follows them: a fresh
 #                     `git clone` of the committed tree, each quickstart saved where its
 #                     section says, each `<!-- steps: LANG -->` block run as written (bash -e)
@@ -224,7 +227,12 @@ integration_example() {
 }
 
 sdl_gl_sample() {
-    bash "$repo/examples/sdl_gl/run.sh" "$prefix" "$atlas" "$skel" "$anim" "$work/sdl"
+    local cc=$corpus/rigs/celestial-circus min=50
+    [[ $skel == */spineboy-pro.skel && $anim == walk ]] && min=75
+    bash "$repo/examples/sdl_gl/run.sh" "$prefix" "$atlas" "$skel" "$anim" "$work/sdl" "$min" || return 1
+    [[ -f $cc/celestial-circus-pro.skel ]] || return 0
+    bash "$repo/examples/sdl_gl/run.sh" "$prefix" "$cc/celestial-circus.atlas" "$cc/celestial-circus-pro.skel" \
+        swing "$work/sdl-celestial-circus" 100
 }
 
 # The README's sections from a fresh clone (see the top of this file).
