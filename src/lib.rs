@@ -18,6 +18,7 @@ pub mod render;
 pub mod skeleton;
 pub mod snapshot;
 mod sort;
+pub(crate) mod wire;
 
 /// The deterministic generator of the random sweeps, shared with the integration tests.
 #[cfg(test)]

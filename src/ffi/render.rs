@@ -279,7 +279,7 @@ pub(crate) struct RendererObject {
     pub(crate) generation: u64,
     /// The GPU-skinning renderer (ABI 1.9, `spn_renderer_render_gpu`), made by its first
     /// render.
-    pub(crate) gpu: Option<Box<crate::ffi::render::gpu::GpuObject>>,
+    pub(crate) gpu: Option<Box<gpu::GpuObject>>,
     /// The buffers of batched crowd renders (ABI 1.5), made by the first one.
     batch: Option<Box<CrowdBatch>>,
     /// Whether the last render was a batched crowd render (its output is `batch`'s).

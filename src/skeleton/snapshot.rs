@@ -14,7 +14,7 @@ use crate::model::{
     AttachmentId, BoneLocal, Color, ConstraintKind, IkPose, Inherit, NameId, PathPose, PhysicsData, PhysicsPose,
     SkeletonData, SliderPose, Timeline, TransformPose,
 };
-use crate::snapshot::{get_n_into, invalid, wire_struct, Reader, Result, SnapshotError, Wire};
+use crate::wire::{get_n_into, invalid, wire_struct, Reader, Result, SnapshotError, Wire};
 use std::sync::Arc;
 
 wire_struct!(Color { r, g, b, a });

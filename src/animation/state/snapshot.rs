@@ -14,7 +14,7 @@ use crate::model::Timeline;
 /// mixing from another...): updates and applies walk it recursively.
 pub const MAX_MIX_CHAIN: usize = 1024;
 
-use crate::snapshot::{invalid, wire_struct, Reader, Result, Wire};
+use crate::wire::{invalid, wire_struct, Reader, Result, Wire};
 
 wire_struct!(TrackEntryId { index, generation });
 wire_struct!(FiredEvent { animation, timeline, key, time });
