@@ -2,6 +2,7 @@
 //! `Args` and `run`, so that tests can call them directly.
 
 pub mod demo;
+pub mod image;
 pub mod info;
 pub mod json;
 pub mod render;
