@@ -2,7 +2,7 @@
 //! data. Every value is written (defaults included) so that nothing depends on the
 //! reader's defaults; floats are spelled so that they read back to the same `f32`.
 
-use super::{find_entry, invert, ordered_groups};
+use super::common::{find_entry, invert, ordered_groups, written_version};
 use crate::json::{int, num, str, Json, Obj};
 use spine_native::model::*;
 
@@ -75,7 +75,7 @@ pub fn write(data: &SkeletonData) -> String {
     let mut skeleton = Obj::new();
     skeleton
         .set("hash", str(&info.hash))
-        .set("spine", str(super::written_version(info)))
+        .set("spine", str(written_version(info)))
         .set("x", num(info.x))
         .set("y", num(info.y))
         .set("width", num(info.width))
