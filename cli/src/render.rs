@@ -2,6 +2,11 @@
 //! colors, blend modes, clipping already applied) with the atlas pages, using tiny-skia:
 //! each triangle is filled with its page as an image pattern under the affine map from
 //! texture space to screen space. The pictures go to a file through [`crate::image`].
+//!
+//! Here: the subcommand ([`Args`], [`run`]); playing a rig and copying out each frame's
+//! render output ([`frames`], [`capture`], [`Frame`]); the [`Camera`], the premultiplied
+//! [`Page`]s, drawing ([`draw`], [`pictures`], [`downsample`]); loading a rig to draw
+//! ([`load_drawable`]), shared with `view`.
 
 use crate::image::{write_apng, write_gif, write_sheet, PageImage};
 use crate::source::{self, Loaded};

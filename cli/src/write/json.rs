@@ -2,7 +2,7 @@
 //! data. Every value is written (defaults included) so that nothing depends on the
 //! reader's defaults; floats are spelled so that they read back to the same `f32`.
 //!
-//! Here: [`write`], the document's skeleton header and its sections in order. The
+//! Here: [`write()`], the document's skeleton header and its sections in order. The
 //! sections are written by `setup` (bones, slots, constraints, events), `skins` (skins
 //! and attachments) and `timelines` (animations); `values` spells single values.
 
