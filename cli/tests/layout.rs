@@ -43,6 +43,18 @@ fn module_of(file: &Path) -> Vec<String> {
     parts
 }
 
+/// Skips the rest of a literal up to its closing `quote` (escapes honoured).
+fn skip_literal(chars: &mut impl Iterator<Item = char>, quote: char) {
+    let mut escaped = false;
+    for c in chars {
+        match c {
+            '\\' if !escaped => escaped = true,
+            c if c == quote && !escaped => break,
+            _ => escaped = false,
+        }
+    }
+}
+
 /// The code of a file without comments, string and char literals, and `#[cfg(test)]`
 /// modules.
 fn code(text: &str) -> String {
@@ -63,33 +75,13 @@ fn code(text: &str) -> String {
                 }
             }
             '"' => {
-                let mut escaped = false;
-                for c in chars.by_ref() {
-                    match c {
-                        '\\' if !escaped => escaped = true,
-                        '"' if !escaped => break,
-                        _ => escaped = false,
-                    }
-                }
+                skip_literal(&mut chars, '"');
                 out.push_str("\"\"");
             }
-            '\'' => {
-                // A char literal ('x', '\n') or a lifetime ('a): drop the literal only.
-                let rest: String = chars.clone().take(4).collect();
-                let literal = rest.starts_with('\\') || rest.chars().nth(1) == Some('\'');
-                if literal {
-                    let mut escaped = false;
-                    for c in chars.by_ref() {
-                        match c {
-                            '\\' if !escaped => escaped = true,
-                            '\'' if !escaped => break,
-                            _ => escaped = false,
-                        }
-                    }
-                    out.push_str("' '");
-                } else {
-                    out.push(c);
-                }
+            // A char literal ('x', '\n'), not a lifetime ('a): dropped.
+            '\'' if chars.peek() == Some(&'\\') || chars.clone().nth(1) == Some('\'') => {
+                skip_literal(&mut chars, '\'');
+                out.push_str("' '");
             }
             _ => out.push(c),
         }
