@@ -3,8 +3,8 @@
 //! shared library:
 //!
 //! * `load_test.c` on every corpus rig (loading, names, load errors);
-//! * `abi_test.c` on every rig (the whole API surface, checked for consistency; the crowd
-//!   against per-call updates);
+//! * `abi_test.c` with its parts `abi_test_*.c` on every rig (the whole API surface,
+//!   checked for consistency; the crowd against per-call updates);
 //! * `apply_test.c` on every rig (direct animation apply against the animation state and
 //!   the event keys), `crowd_test.c` on every rig (crowd member control, range updates
 //!   from threads), `snapshot_test.c` on every rig (pose snapshots replayed bit for bit) and `crowd_misuse_test.c` (ABI 1.4 misuse of the crowd branch);
@@ -63,7 +63,23 @@ fn build_dir() -> PathBuf {
     dir
 }
 
-fn compile(source: &str, output: &Path, cpp: bool) {
+/// The files of a test program beside `<name>.c`: `abi_test.c` holds `main`, and the test
+/// of each C object is in a part of its own (`abi_test.h` lists them).
+fn parts(name: &str) -> &'static [&'static str] {
+    match name {
+        "abi_test" => &[
+            "abi_test_data.c",
+            "abi_test_skeleton.c",
+            "abi_test_state.c",
+            "abi_test_render.c",
+            "abi_test_physics.c",
+            "abi_test_crowd.c",
+        ],
+        _ => &[],
+    }
+}
+
+fn compile(sources: &[String], output: &Path, cpp: bool) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let lib_dir = target_dir();
     let (compiler, std) = if cpp { ("c++", "-std=c++11") } else { ("cc", "-std=c99") };
@@ -71,7 +87,7 @@ fn compile(source: &str, output: &Path, cpp: bool) {
         .args([std, "-Wall", "-Wextra", "-Werror", "-pedantic", "-g"])
         .arg("-x")
         .arg(if cpp { "c++" } else { "c" })
-        .arg(root.join("tests/c").join(source))
+        .args(sources.iter().map(|source| root.join("tests/c").join(source)))
         .arg("-I")
         .arg(root.join("include"))
         .arg("-o")
@@ -84,10 +100,11 @@ fn compile(source: &str, output: &Path, cpp: bool) {
         .arg("-lm")
         .status()
         .unwrap_or_else(|e| panic!("cannot run {compiler}: {e}"));
-    assert!(status.success(), "{compiler} failed on tests/c/{source}");
+    assert!(status.success(), "{compiler} failed on tests/c/{}", sources.join(" "));
 }
 
-/// Compiles `tests/c/<name>.c` as C and as C++ (once per test run); returns the C build.
+/// Compiles `tests/c/<name>.c` (with its [`parts`]) as C and as C++ (once per test run);
+/// returns the C build.
 fn program(name: &'static str) -> PathBuf {
     static BUILT: OnceLock<std::sync::Mutex<HashMap<&'static str, PathBuf>>> = OnceLock::new();
     let built = BUILT.get_or_init(Default::default);
@@ -96,8 +113,10 @@ fn program(name: &'static str) -> PathBuf {
         .entry(name)
         .or_insert_with(|| {
             let exe = build_dir().join(name);
-            compile(&format!("{name}.c"), &exe, false);
-            compile(&format!("{name}.c"), &build_dir().join(format!("{name}_cpp")), true);
+            let sources: Vec<String> =
+                std::iter::once(format!("{name}.c")).chain(parts(name).iter().map(|p| p.to_string())).collect();
+            compile(&sources, &exe, false);
+            compile(&sources, &build_dir().join(format!("{name}_cpp")), true);
             exe
         })
         .clone()

@@ -2,7 +2,7 @@
 //! `cli/demo/make_demo.py`), and its atlas page, drawn here from the atlas' region
 //! rectangles so that no image file ships.
 
-use crate::source::PageImage;
+use crate::image::{straight_rgba, PageImage};
 use spine_native::atlas::AtlasRegion;
 use spine_native::Atlas;
 use tiny_skia::{Color, FillRule, Paint, PathBuilder, Pixmap, Rect, Shader, Stroke, Transform};
@@ -154,10 +154,5 @@ pub fn page_image() -> PageImage {
     for region in &atlas.regions {
         draw_region(&mut pixmap, region);
     }
-    PageImage {
-        width: page.width,
-        height: page.height,
-        rgba: crate::render::straight_rgba(&pixmap),
-        premultiplied: false,
-    }
+    PageImage { width: page.width, height: page.height, rgba: straight_rgba(&pixmap), premultiplied: false }
 }

@@ -1,4 +1,6 @@
-//! `info`: what a skeleton holds, as text or as JSON.
+//! `info`: what a skeleton holds, as text or as JSON ([`report`]), with each animation's
+//! timelines counted by kind ([`keyed`], [`timeline_kind`]; `validate` names timeline kinds
+//! the same way).
 
 use crate::json::{int, num, str, Json, Obj};
 use crate::source::{self, LoadOptions, Loaded};

@@ -1,16 +1,22 @@
 //! `render`: draws the render output engines get (vertices, UVs, packed light and dark
 //! colors, blend modes, clipping already applied) with the atlas pages, using tiny-skia:
 //! each triangle is filled with its page as an image pattern under the affine map from
-//! texture space to screen space.
+//! texture space to screen space. The pictures go to a file through [`crate::image`].
+//!
+//! Here: the subcommand ([`Args`], [`run`]); playing a rig and copying out each frame's
+//! render output ([`frames`], [`capture`], [`Frame`]); the [`Camera`], the premultiplied
+//! [`Page`]s, drawing ([`draw`], [`pictures`], [`downsample`]); loading a rig to draw
+//! ([`load_drawable`]), shared with `view`.
 
-use crate::source::{self, Loaded, PageImage};
+use crate::image::{write_apng, write_gif, write_sheet, PageImage};
+use crate::source::{self, Loaded};
 use crate::{Failure, Outcome};
 use spine_native::animation::{AnimationState, AnimationStateData};
 use spine_native::model::BlendMode;
 use spine_native::render::{RenderOptions, Renderer};
 use spine_native::skeleton::skin::Skin;
 use spine_native::{Physics, Skeleton};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 use tiny_skia::{
@@ -458,20 +464,6 @@ pub fn downsample(pixmap: &Pixmap, factor: u32) -> Pixmap {
     out
 }
 
-/// Straight-alpha RGBA bytes of a premultiplied pixmap.
-pub fn straight_rgba(pixmap: &Pixmap) -> Vec<u8> {
-    let mut out = pixmap.data().to_vec();
-    for p in out.chunks_exact_mut(4) {
-        let a = p[3] as u32;
-        if a > 0 && a < 255 {
-            for c in &mut p[..3] {
-                *c = ((*c as u32 * 255 + a / 2) / a).min(255) as u8;
-            }
-        }
-    }
-    out
-}
-
 fn parse_size(text: &str) -> Outcome<(u32, u32)> {
     let parse = |s: &str| s.trim().parse::<u32>().ok().filter(|&v| (1..=8192).contains(&v));
     let size = match text.split_once(['x', 'X']) {
@@ -573,77 +565,5 @@ pub fn run(args: &Args) -> Outcome<()> {
         args.out.display(),
         started.elapsed().as_secs_f64()
     );
-    Ok(())
-}
-
-fn create(path: &Path) -> Outcome<std::io::BufWriter<std::fs::File>> {
-    let file = std::fs::File::create(path).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
-    Ok(std::io::BufWriter::new(file))
-}
-
-/// One PNG: the frame, or the frames in a grid of `columns`.
-pub fn write_sheet(path: &Path, pictures: &[Pixmap], columns: Option<u32>) -> Outcome<()> {
-    let count = pictures.len() as u32;
-    // Default: as many rows as fit a square, so 8 frames make 4 × 2.
-    let columns =
-        columns.unwrap_or_else(|| count.div_ceil(((count as f64).sqrt().floor() as u32).max(1))).clamp(1, count.max(1));
-    let rows = count.div_ceil(columns);
-    let (w, h) = (pictures[0].width(), pictures[0].height());
-    let mut sheet = Pixmap::new(w * columns, h * rows).ok_or("sheet too large")?;
-    for (i, picture) in pictures.iter().enumerate() {
-        let (x, y) = ((i as u32 % columns) * w, (i as u32 / columns) * h);
-        sheet.draw_pixmap(
-            x as i32,
-            y as i32,
-            picture.as_ref(),
-            &tiny_skia::PixmapPaint { blend_mode: SkBlend::Source, ..Default::default() },
-            Transform::identity(),
-            None,
-        );
-    }
-    let mut encoder = png::Encoder::new(create(path)?, sheet.width(), sheet.height());
-    encoder.set_color(png::ColorType::Rgba);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_compression(png::Compression::Best);
-    encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
-    let mut writer = encoder.write_header()?;
-    writer.write_image_data(&straight_rgba(&sheet))?;
-    Ok(())
-}
-
-pub fn write_apng(path: &Path, pictures: &[Pixmap], fps: f64) -> Outcome<()> {
-    let (w, h) = (pictures[0].width(), pictures[0].height());
-    let mut encoder = png::Encoder::new(create(path)?, w, h);
-    encoder.set_color(png::ColorType::Rgba);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_animated(pictures.len() as u32, 0)?;
-    encoder.set_frame_delay((1000.0 / fps).round().clamp(1.0, 65535.0) as u16, 1000)?;
-    let mut writer = encoder.write_header()?;
-    for picture in pictures {
-        writer.write_image_data(&straight_rgba(picture))?;
-    }
-    writer.finish()?;
-    Ok(())
-}
-
-pub fn write_gif(path: &Path, pictures: &[Pixmap], fps: f64) -> Outcome<()> {
-    let (w, h) = (pictures[0].width(), pictures[0].height());
-    let (w16, h16) = (
-        u16::try_from(w).map_err(|_| "GIF frames are at most 65535 px")?,
-        u16::try_from(h).map_err(|_| "GIF frames are at most 65535 px")?,
-    );
-    let mut encoder = gif::Encoder::new(create(path)?, w16, h16, &[])?;
-    encoder.set_repeat(gif::Repeat::Infinite)?;
-    for picture in pictures {
-        let mut rgba = straight_rgba(picture);
-        // GIF transparency is on or off.
-        for p in rgba.chunks_exact_mut(4) {
-            p[3] = if p[3] >= 128 { 255 } else { 0 };
-        }
-        let mut frame = gif::Frame::from_rgba_speed(w16, h16, &mut rgba, 10);
-        frame.delay = (100.0 / fps).round().clamp(1.0, 65535.0) as u16;
-        frame.dispose = gif::DisposalMethod::Background;
-        encoder.write_frame(&frame)?;
-    }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! Where a skeleton comes from: a file (with an atlas given or found beside it) or the
-//! demo rig built into the binary. Also decodes atlas page images.
+//! demo rig built into the binary; and the atlas page images of what was loaded.
 
+use crate::image::{decode_png, PageImage};
 use crate::{demo, Failure, Outcome};
 use spine_native::{Atlas, SkeletonData};
 use std::path::{Path, PathBuf};
@@ -210,14 +211,6 @@ pub fn load_bytes(bytes: &[u8], atlas: Option<&Atlas>) -> spine_native::Result<S
     }
 }
 
-/// A decoded page image: RGBA8, premultiplied when `premultiplied`.
-pub struct PageImage {
-    pub width: u32,
-    pub height: u32,
-    pub rgba: Vec<u8>,
-    pub premultiplied: bool,
-}
-
 /// Decodes the page images of `loaded`'s atlas: from the atlas folder, or drawn by the
 /// demo. `premultiplied` is whatever the atlas page says (`pma: true`).
 pub fn page_images(loaded: &Loaded) -> Outcome<Vec<PageImage>> {
@@ -236,23 +229,4 @@ pub fn page_images(loaded: &Loaded) -> Outcome<Vec<PageImage>> {
             Ok(image)
         })
         .collect()
-}
-
-pub fn decode_png(path: &Path) -> Outcome<PageImage> {
-    let file = std::fs::File::open(path).map_err(|e| Failure(format!("atlas page {}: {e}", path.display())))?;
-    let mut decoder = png::Decoder::new(std::io::BufReader::new(file));
-    decoder.set_transformations(png::Transformations::normalize_to_color8() | png::Transformations::ALPHA);
-    let mut reader = decoder.read_info().map_err(|e| Failure(format!("atlas page {}: {e}", path.display())))?;
-    let mut buffer = vec![0; reader.output_buffer_size()];
-    let frame = reader.next_frame(&mut buffer).map_err(|e| Failure(format!("atlas page {}: {e}", path.display())))?;
-    let (width, height) = (frame.width, frame.height);
-    let pixels = &buffer[..frame.buffer_size()];
-    let rgba = match frame.color_type {
-        png::ColorType::Rgba => pixels.to_vec(),
-        png::ColorType::GrayscaleAlpha => pixels.chunks_exact(2).flat_map(|p| [p[0], p[0], p[0], p[1]]).collect(),
-        png::ColorType::Rgb => pixels.chunks_exact(3).flat_map(|p| [p[0], p[1], p[2], 255]).collect(),
-        png::ColorType::Grayscale => pixels.iter().flat_map(|&g| [g, g, g, 255]).collect(),
-        png::ColorType::Indexed => return Err(Failure(format!("atlas page {}: palette not expanded", path.display()))),
-    };
-    Ok(PageImage { width, height, rgba, premultiplied: false })
 }

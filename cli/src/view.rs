@@ -6,6 +6,7 @@
 //! vertices). `--keys` scripts key presses (pushed through SDL's event queue at given
 //! frames) and `--fixed-step` advances 1/60 s per frame, so that tests can drive it.
 
+use crate::image;
 use crate::render::{self, Camera, Frame};
 use crate::source::{self, Loaded};
 use crate::{Failure, Outcome};
@@ -377,7 +378,7 @@ pub fn run(args: &Args) -> Outcome<()> {
             let pixels = canvas.read_pixels(None, format)?;
             shots += 1;
             let path = screenshots.join(format!("view-{shots}.png"));
-            save_png(&path, width, height, &pixels)?;
+            image::write_png(&path, width, height, &pixels)?;
             println!("{}: {status}", path.display());
         }
         canvas.present();
@@ -390,14 +391,5 @@ pub fn run(args: &Args) -> Outcome<()> {
             std::thread::sleep(Duration::from_millis(1));
         }
     }
-    Ok(())
-}
-
-fn save_png(path: &std::path::Path, width: u32, height: u32, rgba: &[u8]) -> Outcome<()> {
-    let file = std::fs::File::create(path).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
-    let mut encoder = png::Encoder::new(std::io::BufWriter::new(file), width, height);
-    encoder.set_color(png::ColorType::Rgba);
-    encoder.set_depth(png::BitDepth::Eight);
-    encoder.write_header()?.write_image_data(rgba)?;
     Ok(())
 }

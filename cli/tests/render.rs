@@ -4,8 +4,9 @@
 
 mod support;
 
+use spine_native_cli::image::PageImage;
 use spine_native_cli::render::{draw, frames, Camera, Frame, Page};
-use spine_native_cli::source::{self, Loaded, PageImage};
+use spine_native_cli::source::{self, Loaded};
 use tiny_skia::Pixmap;
 
 fn demo() -> Loaded {

@@ -10,7 +10,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A test program of several files defines SPN_TEST_SHARED_FAILURES before including this
+ * in each, and `int failures = 0;` in one, so that every file counts into one total. */
+#ifdef SPN_TEST_SHARED_FAILURES
+extern int failures;
+#else
 static int failures = 0;
+#endif
 
 #define CHECK(cond)                                                           \
     do {                                                                      \

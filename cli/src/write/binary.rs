@@ -7,7 +7,7 @@
 
 mod timelines;
 
-use super::{find_entry, invert, ordered_groups, Problem};
+use super::common::{find_entry, invert, ordered_groups, written_version, Problem};
 use spine_native::model::*;
 use std::collections::HashMap;
 
@@ -208,7 +208,7 @@ impl Writer<'_> {
         let (low, high) = hash_words(&info.hash);
         self.i32(low);
         self.i32(high);
-        self.string(Some(super::written_version(info)));
+        self.string(Some(written_version(info)));
         self.f32(info.x);
         self.f32(info.y);
         self.f32(info.width);

@@ -2,7 +2,7 @@
 //! draw-order changes and deform keys, and the slider animation indices at the end.
 
 use super::{Writer, CURVE_BEZIER, CURVE_LINEAR, CURVE_STEPPED};
-use crate::write::{find_entry, invert, ordered_groups, Problem};
+use crate::write::common::{find_entry, invert, ordered_groups, Problem};
 use spine_native::model::*;
 
 impl Writer<'_> {

@@ -3,9 +3,16 @@
 //! formats: a 4.2 export comes out upgraded to 4.3 (the model holds 4.2 data as the 4.3
 //! editor migrates it), its version [`UPGRADED_VERSION`]; its reload is then checked for
 //! equal data but the version, and for equal poses where 4.2 and 4.3 behave alike.
+//!
+//! Here: the subcommand ([`Args`], [`run`]) and the checks of a reload ([`compare`],
+//! [`compare_poses`]). The writers are [`binary`] and [`json`]; what both use is in
+//! [`common`].
 
 pub mod binary;
+pub mod common;
 pub mod json;
+
+pub use common::{Problem, UPGRADED_VERSION};
 
 use crate::source;
 use crate::{Failure, Outcome};
@@ -33,29 +40,6 @@ pub struct Args {
     /// an error: exit status 2).
     #[arg(long)]
     pub allow_missing_regions: bool,
-}
-
-/// The version written for data upgraded from a 4.2 export (as the 4.3 editor's migration
-/// writes it).
-pub const UPGRADED_VERSION: &str = "4.3.0";
-
-/// The editor version the writers put in a file: the data's own, or [`UPGRADED_VERSION`]
-/// for a 4.2 export (the writers write the 4.3 formats).
-pub fn written_version(info: &SkeletonInfo) -> &str {
-    match info.spine {
-        SpineVersion::V42 => UPGRADED_VERSION,
-        SpineVersion::V43 => &info.version,
-    }
-}
-
-/// Data the target format cannot hold.
-#[derive(Debug)]
-pub struct Problem(pub String);
-
-impl std::fmt::Display for Problem {
-    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
 }
 
 pub fn run(args: &Args) -> Outcome<()> {
@@ -230,70 +214,4 @@ fn diff(path: &str, a: &serde_json::Value, b: &serde_json::Value, out: &mut Vec<
             out.push(format!("{path}: {} != {}", short(a), short(b)));
         }
     }
-}
-
-/// The skin, slot and placeholder an attachment is stored under (in `slot` when given).
-pub fn find_entry(data: &SkeletonData, attachment: AttachmentId, slot: Option<u32>) -> Option<(u32, u32, NameId)> {
-    data.skins.iter().enumerate().find_map(|(s, skin)| {
-        skin.entries
-            .iter()
-            .find(|e| e.attachment == attachment && slot.is_none_or(|slot| e.slot == slot))
-            .map(|e| (s as u32, e.slot, e.name))
-    })
-}
-
-/// Items grouped by key, groups in order of first appearance, items in order.
-pub fn ordered_groups<'a, T, K: PartialEq + Copy>(
-    items: impl Iterator<Item = &'a T>,
-    key: impl Fn(&T) -> K,
-) -> Vec<(K, Vec<&'a T>)>
-where
-    T: 'a,
-{
-    let mut groups: Vec<(K, Vec<&T>)> = Vec::new();
-    for item in items {
-        let k = key(item);
-        match groups.iter_mut().find(|(g, _)| *g == k) {
-            Some((_, group)) => group.push(item),
-            None => groups.push((k, vec![item])),
-        }
-    }
-    groups
-}
-
-/// A value `x` near `guess` with `f(x) == target`, for values the loader computes from
-/// what is stored (a deform delta plus the setup vertex, a sign-encoded mode): the
-/// guess, or the nearest float a few steps away that reproduces `target` exactly.
-pub fn invert(f: impl Fn(f32) -> f32, target: f32, guess: f32) -> f32 {
-    if f(guess) == target || !guess.is_finite() {
-        return guess;
-    }
-    let mut up = guess;
-    let mut down = guess;
-    for _ in 0..64 {
-        up = next_up(up);
-        down = next_down(down);
-        if f(up) == target {
-            return up;
-        }
-        if f(down) == target {
-            return down;
-        }
-    }
-    guess
-}
-
-fn next_up(x: f32) -> f32 {
-    if x.is_nan() || x == f32::INFINITY {
-        return x;
-    }
-    if x == 0.0 {
-        return f32::from_bits(1);
-    }
-    let bits = x.to_bits();
-    f32::from_bits(if x > 0.0 { bits + 1 } else { bits - 1 })
-}
-
-fn next_down(x: f32) -> f32 {
-    -next_up(-x)
 }
