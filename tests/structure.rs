@@ -242,8 +242,11 @@ fn the_cycle_check_finds_files_that_import_each_other_through_groups_and_inline_
     assert_eq!(cycles.len(), 1, "{cycles:?}");
     assert!(cycles[0].contains("a::inner uses b") && cycles[0].contains("b uses a::inner"), "{cycles:?}");
     // Comments and unit-test modules do not count; one way only is no cycle.
-    fs::write(dir.join("b.rs"), "// super::a::inner::g()\nfn f() {}\n#[cfg(test)]\nmod tests {\n    use crate::a::inner::g;\n}\n")
-        .unwrap();
+    fs::write(
+        dir.join("b.rs"),
+        "// super::a::inner::g()\nfn f() {}\n#[cfg(test)]\nmod tests {\n    use crate::a::inner::g;\n}\n",
+    )
+    .unwrap();
     assert!(import_cycles(&dir).is_empty());
     fs::remove_dir_all(&dir).unwrap();
 }
@@ -303,6 +306,16 @@ fn a_file_past_1000_lines_says_why_in_its_module_doc() {
                 file.display(),
                 source.lines().count()
             );
+        }
+    }
+}
+
+#[test]
+fn every_module_file_opens_with_a_module_doc() {
+    for dir in ["src", "cli/src"] {
+        for (_, file) in modules(&crate_dir().join(dir)) {
+            let source = fs::read_to_string(&file).unwrap();
+            assert!(source.trim_start().starts_with("//!"), "{} has no module doc", file.display());
         }
     }
 }
