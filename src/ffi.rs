@@ -17,10 +17,16 @@
 //! - Out parameters are `Option<&mut T>` (a nullable `T*` in C), so functions whose other
 //!   arguments are handles and numbers are safe to call from Rust too.
 //!
-//! Submodules: [`error`] (statuses, last error, panic boundary, argument checks),
-//! `handles` (the lock-free handle table), [`atlas`], [`data`] (skeleton data),
-//! [`skin`], [`skeleton`], [`constraint`] (constraint poses), [`state`] (animation state, its data and track entries),
-//! [`render`], [`bounds`] and [`crowd`] (many instances updated across threads).
+//! Layout, in header order: the ground floor — [`error`] (statuses, last error, panic
+//! boundary, argument checks), `handles` (the lock-free handle table), [`objects`] (every
+//! handle type; the atlas, skeleton data, skin, skeleton and bounds objects with their
+//! lookups) and `access` (field accessors, records and the two-call list protocol) — then
+//! one module per C object, each holding its doors and its parts: [`atlas`] (textures),
+//! [`data`] (geometry, constraints, animations, GPU streams), [`skin`] (entries, runtime
+//! attachments, attachment records), [`skeleton`] (bones, slots, attachments, constraints,
+//! direct apply, snapshots), [`state`] (animation state data, state, track entries),
+//! [`render`] (separation, GPU render), [`bounds`] and [`crowd`] (member control, batched
+//! render).
 
 #![allow(non_camel_case_types)]
 #![allow(clippy::missing_safety_doc)]

@@ -1,8 +1,12 @@
-//! spine_native: a Spine 4.3 skeletal-animation runtime with a C ABI.
+//! spine_native: a Spine 4.3 (and 4.2) skeletal-animation runtime with a C ABI.
 //!
-//! Layout: [`atlas`] reads texture atlases, [`model`] is the immutable skeleton data,
-//! [`load`] reads binary and JSON exports into it, [`ffi`] is the C ABI (the only module
-//! allowed `unsafe`).
+//! Layout, bottom up: [`math`], [`error`] (the load error) and reading files; [`atlas`]
+//! reads texture atlases; [`model`] is the immutable skeleton data, which [`load`] reads
+//! from binary and JSON exports; [`skeleton`] poses instances (world transforms,
+//! constraints, skins); [`animation`] applies timelines and mixes tracks
+//! (`AnimationState`); [`render`] flattens what the slots show into vertex buffers (and the
+//! GPU-skinning mode); [`snapshot`] saves and restores poses over its byte codec; [`ffi`]
+//! is the C ABI, the only module allowed `unsafe`.
 #![deny(unsafe_code)]
 
 pub mod animation;

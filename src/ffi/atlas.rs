@@ -1,4 +1,5 @@
-//! Texture atlases: loading, pages and regions.
+//! The atlas object (`spn_atlas_*`): loading, pages and regions here; page textures and
+//! the texture-loader callbacks in `textures`.
 
 use crate::atlas::Atlas;
 use crate::ffi::error::*;

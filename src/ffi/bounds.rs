@@ -1,4 +1,5 @@
-//! Hit testing against the bounding-box attachments of a posed skeleton.
+//! The bounds object (`spn_bounds_*`): hit testing against the bounding-box attachments
+//! of a posed skeleton, and the skeleton's box with clipping applied.
 
 use crate::ffi::error::*;
 use crate::ffi::handles::{self};

@@ -1,5 +1,6 @@
-//! Crowds: many (skeleton, animation state, renderer) instances advanced one frame with
-//! one call, spread over threads.
+//! The crowd object (`spn_crowd_*`): many (skeleton, animation state, renderer) instances
+//! advanced one frame with one call, spread over threads, here; member control and range
+//! updates in `control`, the batched render in `render`.
 
 use crate::ffi::error::*;
 use crate::ffi::handles::{self, Claim, HandleType, Instance};

@@ -1,5 +1,7 @@
-//! Skeleton data: loading and reading the immutable model (names, indices, durations,
-//! bones, slots, events, skins, attachments, constraints).
+//! The skeleton data object (`spn_skeleton_data_*`): loading, the item lists (names,
+//! counts, lookups), info, bones, slots, events, attachments, skins' entries and added
+//! placeholder names here; attachment geometry in `geometry`, constraint data in
+//! `constraints`, what animations key in `animations`, the GPU streams in `gpu`.
 
 use crate::ffi::access;
 use crate::ffi::access::copy_records;

@@ -1,4 +1,6 @@
-//! Renderers: the triangles of a posed skeleton as plain buffers (pointers and counts).
+//! The renderer object (`spn_renderer_*`): the triangles of a posed skeleton as plain
+//! buffers (pointers and counts) here; separating the draw into ranges by slot in
+//! `separation`, the GPU-skinning render in `gpu`.
 
 use crate::ffi::access::pointer;
 use crate::ffi::error::*;

@@ -1,6 +1,8 @@
-//! Skeleton instances: setup pose, skins and attachments, bones (local pose, world
-//! transform, point conversion), slots, skeleton-wide values, physics, time and world
-//! transforms, bounds and point attachments (constraint poses: `constraint`).
+//! The skeleton object (`spn_skeleton_*`): lifetime, setup pose, skins and attachments,
+//! skeleton-wide values, time, world transforms, physics and bounds here (with the field
+//! tables of the accessors, `fields`); bones in `bones`, slots and draw order in `slots`,
+//! attachment records in `attachments`, constraint poses in `constraints`, direct
+//! animation apply in `apply`, pose snapshots in `snapshot`.
 
 use crate::ffi::access::{self, applied_pose, Field, OutValue, Whole};
 use crate::ffi::data::{spn_bone_local, spn_color};

@@ -1,5 +1,6 @@
-//! Runtime skins: combining data skins (and other runtime skins) into one, to set on
-//! skeletons.
+//! The skin object (`spn_skin_*`): making runtime skins and combining data skins into
+//! them here; listing and editing entries in `entries`, attachments made at runtime in
+//! `runtime_attachments`, attachment records by id in `attachments`.
 
 use crate::ffi::data::placeholder_id;
 use crate::ffi::error::*;

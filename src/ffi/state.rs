@@ -1,5 +1,6 @@
-//! Animation state data (mix durations), animation states (tracks, queues, mixing,
-//! events) and generation-checked track entry handles.
+//! The animation state objects (`spn_animation_state_data_*`, `spn_animation_state_*`):
+//! mix durations, tracks, queues, mixing and polled events here; track entry handles
+//! (generation-checked) and their fields in `entry`.
 
 use crate::ffi::error::*;
 use crate::ffi::handles::{self, Claim, HandleType, Instance, Shared};

@@ -1,6 +1,5 @@
 //! Attachment geometry (ABI 1.4): the setup data of every attachment kind (one versioned
-//! record plus its arrays through the two-call size protocol) and the world vertices of
-//! the attachment a slot shows now.
+//! record plus its arrays through the two-call size protocol).
 
 use crate::ffi::access::{self, List};
 use crate::ffi::data::{attachment_type, spn_color};

@@ -1,6 +1,6 @@
-//! GPU skinning (ABI 1.9, #41): the static streams of a skeleton data, made once and
-//! shared, and a renderer's per-frame palette, draws and CPU vertices (see
-//! `crate::render::gpu` for what stays on the CPU and why).
+//! The GPU-skinning render (ABI 1.9, #41; `spn_renderer_render_gpu`): a renderer's
+//! per-frame palette, draws and CPU vertices over the data's static streams
+//! (`data::gpu`; see `crate::render::gpu` for what stays on the CPU and why).
 
 use crate::ffi::access::pointer;
 use crate::ffi::error::*;

@@ -1,7 +1,7 @@
-//! Skin and skeleton attachments (ABI 1.9): the attachments a runtime skin or a skeleton
-//! can show, inspected through it (the data's, and the runtime attachments it holds, which
-//! the data's `spn_skeleton_data_attachment*` functions do not know), and placeholder names
-//! the data does not use, added for new sockets.
+//! Attachment records by id, through a runtime skin (`spn_skin_attachment*`): the data's
+//! attachments and the runtime attachments the skin holds, which the data's
+//! `spn_skeleton_data_attachment*` functions do not know (ABI 1.9). The lookup and record
+//! helpers here serve the skeleton's `attachments` too.
 
 use crate::ffi::access::OutValue;
 use crate::ffi::data::geometry::{copy_floats, copy_indices, geometry, spn_attachment_geometry};
