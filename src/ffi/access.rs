@@ -294,6 +294,14 @@ pub(crate) fn record<R: OutValue>(
 // ---------------------------------------------------------------------------------------
 // Lists copied to caller buffers (two-call size protocol)
 
+/// The door of every function of the two-call size protocol (`out`, `capacity`,
+/// `out_count`): inside the panic guard, checks `out_count` and runs `fill`, which writes at
+/// most `capacity` items (through [`copy_list`] or [`copy_records`]) and the full count.
+#[inline]
+pub(crate) fn list(out_count: Option<&mut u32>, fill: impl FnOnce(&mut u32) -> Result<(), Failure>) -> spn_status {
+    guard(|| fill(required(out_count, "out_count")?))
+}
+
 /// Copies `min(capacity, items.len())` items to `out` and reports `items.len()` through
 /// `out_count`: call with capacity 0 (and `out` NULL) to size the buffer.
 ///

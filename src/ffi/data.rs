@@ -769,8 +769,7 @@ pub unsafe extern "C" fn spn_skeleton_data_skin_entries(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let object = data_object(data)?;
         let skin = &object.data.skins[index_in(skin, object.data.skins.len(), "skin")?];
         let entries = skin.entries.iter().map(|e| spn_skin_entry {

@@ -68,8 +68,7 @@ pub unsafe extern "C" fn spn_skeleton_data_animation_keyed(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let object = data_object(data)?;
         let a = animation_index(&object, animation)?;
         let physics: Vec<u32> = (object.data.constraints.iter().enumerate())
@@ -107,8 +106,7 @@ pub unsafe extern "C" fn spn_skeleton_data_animation_event_keys(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let object = data_object(data)?;
         let a = animation_index(&object, animation)?;
         let keys = object.data.animations[a].event_keys().map(|(t, k, key)| spn_event_key {
@@ -166,8 +164,7 @@ pub unsafe extern "C" fn spn_skeleton_data_animation_sequence_keys(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let object = data_object(data)?;
         let a = index_in(animation, object.data.animations.len(), "animation")?;
         let sequences = || {

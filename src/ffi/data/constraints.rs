@@ -237,8 +237,7 @@ pub unsafe extern "C" fn spn_skeleton_data_constraint_bones(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let object = data_object(data)?;
         let i = index_in(index, object.data.constraints.len(), "constraint")?;
         let bones: &[u32] = match &object.data.constraints[i].kind {
@@ -269,8 +268,7 @@ pub unsafe extern "C" fn spn_skeleton_data_constraint_transform_mappings(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let object = data_object(data)?;
         let i = index_in(index, object.data.constraints.len(), "constraint")?;
         let ConstraintKind::Transform(t) = &object.data.constraints[i].kind else {

@@ -282,8 +282,7 @@ pub unsafe extern "C" fn spn_skeleton_data_attachment_floats(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let object = data_object(data)?;
         let i = index_in(id, object.data.attachments.len(), "attachment")?;
         // SAFETY: forwarded to the caller.
@@ -322,8 +321,7 @@ pub unsafe extern "C" fn spn_skeleton_data_attachment_indices(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let object = data_object(data)?;
         let i = index_in(id, object.data.attachments.len(), "attachment")?;
         // SAFETY: forwarded to the caller.

@@ -2,6 +2,7 @@
 //! id, and the runtime attachments its slots show (even after the skin that made them is
 //! gone).
 
+use crate::ffi::access;
 use crate::ffi::access::OutValue;
 use crate::ffi::data::geometry::copy_floats;
 use crate::ffi::data::geometry::copy_indices;
@@ -92,8 +93,7 @@ pub unsafe extern "C" fn spn_skeleton_attachment_floats(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         // SAFETY: the caller passes room for `capacity` floats at `out`.
         skeleton_kind(skeleton, attachment, |kind| unsafe {
             copy_floats(kind, attachment, array, out, capacity, out_count)
@@ -116,8 +116,7 @@ pub unsafe extern "C" fn spn_skeleton_attachment_indices(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         // SAFETY: the caller passes room for `capacity` u32s at `out`.
         skeleton_kind(skeleton, attachment, |kind| unsafe {
             copy_indices(kind, attachment, array, out, capacity, out_count)

@@ -89,8 +89,7 @@ pub unsafe extern "C" fn spn_skeleton_draw_order(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let applied = applied_pose(pose)?;
         let object = skeleton_object(skeleton)?;
         let order = object.skeleton.draw_order.get(applied);
@@ -151,8 +150,7 @@ pub unsafe extern "C" fn spn_skeleton_slot_world_vertices(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let object = skeleton_object(skeleton)?;
         let s = index_in(slot, object.skeleton.slots.len(), "slot")?;
         let buffer: &mut [f32] = if capacity < 2 {

@@ -3,6 +3,7 @@
 //! `spn_skeleton_data_attachment*` functions do not know (ABI 1.9). The lookup and record
 //! helpers here serve the skeleton's `attachments` too.
 
+use crate::ffi::access;
 use crate::ffi::access::OutValue;
 use crate::ffi::data::geometry::{copy_floats, copy_indices, geometry, spn_attachment_geometry};
 use crate::ffi::data::{attachment_type, spn_attachment_info};
@@ -188,8 +189,7 @@ pub unsafe extern "C" fn spn_skin_attachment_floats(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         // SAFETY: the caller passes room for `capacity` floats at `out`.
         skin_kind(skin, attachment, |kind| unsafe { copy_floats(kind, attachment, array, out, capacity, out_count) })
     })
@@ -211,8 +211,7 @@ pub unsafe extern "C" fn spn_skin_attachment_indices(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         // SAFETY: the caller passes room for `capacity` u32s at `out`.
         skin_kind(skin, attachment, |kind| unsafe { copy_indices(kind, attachment, array, out, capacity, out_count) })
     })

@@ -5,6 +5,7 @@
 //! immutable, shared skeleton data by index; changing a skin never changes the data, and
 //! skeletons keep the contents a skin had when it was set on them.
 
+use crate::ffi::access;
 use crate::ffi::access::copy_records;
 use crate::ffi::data::spn_skin_entry;
 use crate::ffi::objects::{skin_object, spn_skin, SkinObject};
@@ -30,8 +31,7 @@ pub unsafe extern "C" fn spn_skin_entries(
     capacity: u32,
     out_count: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out_count = required(out_count, "out_count")?;
+    access::list(out_count, |out_count| {
         let object = skin_object(skin)?;
         let skin = object.snapshot();
         let entries = skin.entries().iter().map(|e| spn_skin_entry {
