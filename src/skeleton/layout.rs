@@ -15,7 +15,7 @@ pub(crate) enum UpdateItem {
 /// An [`UpdateItem`] in 4 bytes (the update cache holds one per active bone and
 /// constraint): a bone's index, or a constraint's with the high bit set.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct PackedUpdateItem(u32);
+pub(crate) struct PackedUpdateItem(pub(crate) u32);
 
 /// The high bit of a packed item.
 pub(crate) const PACKED_HIGH: u32 = 1 << 31;
@@ -65,7 +65,7 @@ pub(crate) enum Resettable {
 /// A [`Resettable`] in 4 bytes: the index, with the kind in the two high bits (0 bone,
 /// 1 slot, 2 constraint).
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) struct PackedResettable(u32);
+pub(crate) struct PackedResettable(pub(crate) u32);
 
 impl From<Resettable> for PackedResettable {
     #[inline]

@@ -9,7 +9,6 @@ use crate::ffi::render::renderer_object;
 
 use crate::render::gpu::GpuDraw;
 use crate::render::GpuRenderer;
-use std::mem::offset_of;
 
 /// Why a draw stays on the CPU (`spn_gpu_draw.cpu_reason`, a `uint32_t`; ABI 1.9).
 #[repr(u32)]
@@ -106,7 +105,7 @@ pub struct spn_gpu_output {
 }
 
 #[cfg(target_pointer_width = "64")]
-const _: () = assert!(size_of::<spn_gpu_output>() == offset_of!(spn_gpu_output, generation) + 8);
+const _: () = assert!(size_of::<spn_gpu_output>() == std::mem::offset_of!(spn_gpu_output, generation) + 8);
 
 /// The GPU half of a renderer object: the renderer and its draws in ABI form.
 #[derive(Default)]
