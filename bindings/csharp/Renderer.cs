@@ -3,8 +3,8 @@
 // RenderOutput (a struct of views over the renderer's buffers, with copy-into-caller-array
 // helpers, the ranges' draw-order spans and the per-vertex slot stream); their records
 // RenderOptions, VertexLayout, ColorOrder, DrawRange, DrawRangeInfo, Vertex, VertexZ,
-// CpuReason, GpuDraw, GpuCoverage and GpuFrame. Nothing here allocates managed memory per
-// frame but the GPU-mode frame copies: Render returns a struct, the Copy* methods fill
+// CpuReason, GpuDraw, GpuCoverage and GpuOutput (a GPU-mode frame read in place). Nothing
+// here allocates managed memory per frame: Render and RenderGpu return structs, the Copy* methods fill
 // arrays the caller reuses (e.g. for Unity Mesh.SetVertices / Godot ArrayMesh), and the
 // unsafe pointer properties give direct access for NativeArray-style uploads.
 
@@ -118,52 +118,143 @@ namespace SpineNative
         public uint GpuDraws, CpuDraws, GpuVertices, CpuVertices, ClippedDraws, DeformedDraws, IneligibleDraws, RuntimeDraws;
     }
 
-    /// <summary>One GPU-mode frame (copied): Palette holds 6 floats a bone (a, c, b, d, x, y).</summary>
-    public sealed class GpuFrame
+    /// <summary>One GPU-mode frame (spn_gpu_output), read in place: a struct of pointers and
+    /// counts into the renderer's memory, valid until its next render (of either mode, or a
+    /// Crowd update), option change or disposal; after that IsValid is false and every
+    /// accessor throws InvalidOperationException. Palette: BoneCount × 6 floats (a, c, b, d,
+    /// x, y per bone); Draws: DrawCount GpuDraw records in draw order; CpuPositions/CpuUvs:
+    /// CpuVertexCount × 2 floats; CpuIndices: CpuIndexCount 16-bit indices relative to their
+    /// draw's FirstVertex. The IntPtr properties give the addresses for uploads; Get* read one
+    /// element; Copy* copy a buffer into a caller-provided array (reuse it across frames) and
+    /// return the number of elements. Nothing here allocates.</summary>
+    public struct GpuOutput
     {
-        public float[] Palette;
-        public GpuDraw[] Draws;
-        public float[] CpuPositions, CpuUvs;
-        public ushort[] CpuIndices;
-        public GpuCoverage Coverage;
-        public ulong Generation;
-    }
+        private readonly Renderer renderer;
+        private readonly long serial;
+        private readonly Native.spn_gpu_output raw;
 
-    static class GpuCopy
-    {
-        internal static unsafe GpuVertex[] Vertices(IntPtr source, uint count)
+        internal GpuOutput(Renderer renderer, long serial, Native.spn_gpu_output raw)
         {
-            var result = new GpuVertex[count];
-            for (uint i = 0; i < count; i++) result[i] = ((GpuVertex*)source)[i];
-            return result;
+            this.renderer = renderer;
+            this.serial = serial;
+            this.raw = raw;
         }
 
-        internal static unsafe GpuBlock[] Blocks(IntPtr source, uint count)
+        public Native.spn_gpu_output Raw { get { return raw; } }
+        public int BoneCount { get { return (int)raw.bone_count; } }
+        public int DrawCount { get { return (int)raw.draw_count; } }
+        public int CpuVertexCount { get { return (int)raw.cpu_vertex_count; } }
+        public int CpuIndexCount { get { return (int)raw.cpu_index_count; } }
+        public GpuCoverage Coverage { get { return raw.coverage; } }
+        /// <summary>The renderer's render generation after this render.</summary>
+        public ulong Generation { get { return raw.generation; } }
+
+        /// <summary>True until the renderer renders again, changes options or is disposed.</summary>
+        public bool IsValid { get { return renderer != null && !renderer.IsDisposed && renderer.Serial == serial; } }
+
+        private void CheckValid()
         {
-            var result = new GpuBlock[count];
-            for (uint i = 0; i < count; i++) result[i] = ((GpuBlock*)source)[i];
-            return result;
+            if (!IsValid) throw new InvalidOperationException("GPU output is stale: the renderer rendered again, changed options or was disposed");
         }
 
-        internal static unsafe GpuDraw[] Draws(IntPtr source, uint count)
+        public IntPtr Palette { get { CheckValid(); return raw.palette; } }
+        public IntPtr Draws { get { CheckValid(); return raw.draws; } }
+        public IntPtr CpuPositions { get { CheckValid(); return raw.cpu_positions; } }
+        public IntPtr CpuUvs { get { CheckValid(); return raw.cpu_uvs; } }
+        public IntPtr CpuIndices { get { CheckValid(); return raw.cpu_indices; } }
+
+        private void CheckIndex(int index, int count, string what)
         {
-            var result = new GpuDraw[count];
-            for (uint i = 0; i < count; i++) result[i] = ((GpuDraw*)source)[i];
-            return result;
+            CheckValid();
+            if (index < 0 || index >= count) throw new ArgumentOutOfRangeException("index", what + " " + index + " of " + count);
         }
 
-        internal static float[] Floats(IntPtr source, uint count)
+        /// <summary>Draw `index` in draw order.</summary>
+        public unsafe GpuDraw GetDraw(int index)
         {
-            var result = new float[count];
-            if (count > 0) Marshal.Copy(source, result, 0, (int)count);
-            return result;
+            CheckIndex(index, DrawCount, "draw");
+            GpuDraw d = ((GpuDraw*)raw.draws)[index];
+            GC.KeepAlive(renderer);
+            return d;
         }
 
-        internal static ushort[] Ushorts(IntPtr source, uint count)
+        /// <summary>Palette float `index` (bone index / 6; a, c, b, d, x, y).</summary>
+        public unsafe float GetPalette(int index)
         {
-            var result = new ushort[count];
-            if (count > 0) Marshal.Copy(source, (short[])(object)result, 0, (int)count);
-            return result;
+            CheckIndex(index, BoneCount * 6, "palette float");
+            float f = ((float*)raw.palette)[index];
+            GC.KeepAlive(renderer);
+            return f;
+        }
+
+        /// <summary>CPU position float `index` (x, y per CPU vertex).</summary>
+        public unsafe float GetCpuPosition(int index)
+        {
+            CheckIndex(index, CpuVertexCount * 2, "CPU position float");
+            float f = ((float*)raw.cpu_positions)[index];
+            GC.KeepAlive(renderer);
+            return f;
+        }
+
+        /// <summary>CPU uv float `index` (u, v per CPU vertex).</summary>
+        public unsafe float GetCpuUv(int index)
+        {
+            CheckIndex(index, CpuVertexCount * 2, "CPU uv float");
+            float f = ((float*)raw.cpu_uvs)[index];
+            GC.KeepAlive(renderer);
+            return f;
+        }
+
+        /// <summary>CPU index `index` (relative to its draw's FirstVertex).</summary>
+        public unsafe ushort GetCpuIndex(int index)
+        {
+            CheckIndex(index, CpuIndexCount, "CPU index");
+            ushort i = ((ushort*)raw.cpu_indices)[index];
+            GC.KeepAlive(renderer);
+            return i;
+        }
+
+        private void CheckCopy(int count, int capacity)
+        {
+            CheckValid();
+            if (capacity < count) throw new ArgumentException("destination holds " + capacity + " elements, need " + count);
+        }
+
+        private int CopyFloats(IntPtr source, int count, float[] destination)
+        {
+            CheckCopy(count, destination.Length);
+            if (count > 0) Marshal.Copy(source, destination, 0, count);
+            GC.KeepAlive(renderer);
+            return count;
+        }
+
+        /// <summary>BoneCount × 6 floats.</summary>
+        public int CopyPalette(float[] destination) { return CopyFloats(raw.palette, BoneCount * 6, destination); }
+        /// <summary>CpuVertexCount × 2 floats.</summary>
+        public int CopyCpuPositions(float[] destination) { return CopyFloats(raw.cpu_positions, CpuVertexCount * 2, destination); }
+        /// <summary>CpuVertexCount × 2 floats.</summary>
+        public int CopyCpuUvs(float[] destination) { return CopyFloats(raw.cpu_uvs, CpuVertexCount * 2, destination); }
+
+        /// <summary>CpuIndexCount indices.</summary>
+        public unsafe int CopyCpuIndices(ushort[] destination)
+        {
+            int count = CpuIndexCount;
+            CheckCopy(count, destination.Length);
+            ushort* source = (ushort*)raw.cpu_indices;
+            for (int i = 0; i < count; i++) destination[i] = source[i];
+            GC.KeepAlive(renderer);
+            return count;
+        }
+
+        /// <summary>DrawCount draws.</summary>
+        public unsafe int CopyDraws(GpuDraw[] destination)
+        {
+            int count = DrawCount;
+            CheckCopy(count, destination.Length);
+            GpuDraw* source = (GpuDraw*)raw.draws;
+            for (int i = 0; i < count; i++) destination[i] = source[i];
+            GC.KeepAlive(renderer);
+            return count;
         }
     }
 
@@ -459,27 +550,20 @@ namespace SpineNative
             return new RenderOutput(this, Serial, output);
         }
 
-        /// <summary>Renders the skeleton's applied pose for GPU skinning (ABI 1.9): palette,
-        /// draws and CPU vertices, copied (allocates). The renderer's color options apply;
-        /// earlier outputs of this renderer become invalid.</summary>
-        public GpuFrame RenderGpu(Skeleton skeleton)
+        private static readonly uint GpuOutputSize = (uint)Marshal.SizeOf(typeof(Native.spn_gpu_output));
+
+        /// <summary>Renders the skeleton's applied pose for GPU skinning (ABI 1.9): the bone
+        /// palette, the draws in draw order (a static block of SkeletonData.GetGpuStreams, or
+        /// Block == GpuDraw.NoBlock: a run of the frame's CPU vertices) and the coverage, read in
+        /// place (see GpuOutput). The renderer's color options apply; earlier outputs of this
+        /// renderer (of either mode) become invalid. Allocates nothing.</summary>
+        public GpuOutput RenderGpu(Skeleton skeleton)
         {
-            var raw = new Native.spn_gpu_output { size = (uint)Marshal.SizeOf(typeof(Native.spn_gpu_output)) };
+            var raw = new Native.spn_gpu_output { size = GpuOutputSize };
             Invalidate();
             Native.Check(Native.spn_renderer_render_gpu(Handle, skeleton.Handle, ref raw));
-            var frame = new GpuFrame
-            {
-                Palette = GpuCopy.Floats(raw.palette, raw.bone_count * 6),
-                Draws = GpuCopy.Draws(raw.draws, raw.draw_count),
-                CpuPositions = GpuCopy.Floats(raw.cpu_positions, raw.cpu_vertex_count * 2),
-                CpuUvs = GpuCopy.Floats(raw.cpu_uvs, raw.cpu_vertex_count * 2),
-                CpuIndices = GpuCopy.Ushorts(raw.cpu_indices, raw.cpu_index_count),
-                Coverage = raw.coverage,
-                Generation = raw.generation,
-            };
             GC.KeepAlive(skeleton);
-            GC.KeepAlive(this);
-            return frame;
+            return new GpuOutput(this, Serial, raw);
         }
     }
 }

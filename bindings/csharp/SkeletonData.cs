@@ -6,7 +6,7 @@
 // streams of GPU skinning) and its enums and records (Item, Blend, Inherit, ConstraintType,
 // AttachmentType, AttachmentArray, Color, BoneLocal, SkeletonInfo, BoneData, SlotData,
 // EventData, SequenceData, EventKey, AttachmentInfo, ConstraintInfo, AttachmentGeometry,
-// SkinEntry, GpuVertex, GpuBlock, GpuStreams).
+// SkinEntry, GpuVertex, GpuBlock, GpuStreams (views of the static streams)).
 
 using System;
 using System.Runtime.InteropServices;
@@ -216,13 +216,77 @@ namespace SpineNative
         public uint FirstVertex, VertexCount, FirstIndex, IndexCount, RigidBone;
     }
 
-    /// <summary>The static streams of a skeleton data (copied).</summary>
-    public sealed class GpuStreams
+    /// <summary>The static streams of a skeleton data (spn_gpu_streams), read in place: views
+    /// of the library's memory, not copies. They stay valid until the SkeletonData they were
+    /// read from is disposed; after that every accessor throws InvalidOperationException. Upload
+    /// them once per data (Vertices/Indices/Blocks are the buffers' addresses, VertexCount ×
+    /// 64 bytes, IndexCount × 2 bytes, BlockCount × 20 bytes); GetVertex/GetIndex/GetBlock read
+    /// one element. A struct: reading it allocates nothing.</summary>
+    public struct GpuStreams
     {
-        public GpuVertex[] Vertices;
-        public ushort[] Indices;
-        public GpuBlock[] Blocks;
-        public uint EligibleAttachments, TooManyInfluences, NoSingleBone;
+        private readonly SkeletonData data;
+        private readonly Native.spn_gpu_streams raw;
+
+        internal GpuStreams(SkeletonData data, Native.spn_gpu_streams raw)
+        {
+            this.data = data;
+            this.raw = raw;
+        }
+
+        public Native.spn_gpu_streams Raw { get { return raw; } }
+        public int VertexCount { get { return (int)raw.vertex_count; } }
+        public int IndexCount { get { return (int)raw.index_count; } }
+        public int BlockCount { get { return (int)raw.block_count; } }
+        public uint EligibleAttachments { get { return raw.eligible_attachments; } }
+        public uint TooManyInfluences { get { return raw.too_many_influences; } }
+        public uint NoSingleBone { get { return raw.no_single_bone; } }
+
+        /// <summary>True until the SkeletonData is disposed.</summary>
+        public bool IsValid { get { return data != null && data.Handle.bits != 0; } }
+
+        private void CheckValid()
+        {
+            if (!IsValid) throw new InvalidOperationException("GPU streams read after their SkeletonData was disposed");
+        }
+
+        /// <summary>VertexCount spn_gpu_vertex records (GpuVertex).</summary>
+        public IntPtr Vertices { get { CheckValid(); return raw.vertices; } }
+        /// <summary>IndexCount 16-bit indices, relative to their block's first vertex.</summary>
+        public IntPtr Indices { get { CheckValid(); return raw.indices; } }
+        /// <summary>BlockCount spn_gpu_block records (GpuBlock).</summary>
+        public IntPtr Blocks { get { CheckValid(); return raw.blocks; } }
+
+        private static void CheckIndex(int index, int count, string what)
+        {
+            if (index < 0 || index >= count) throw new ArgumentOutOfRangeException("index", what + " " + index + " of " + count);
+        }
+
+        public unsafe GpuVertex GetVertex(int index)
+        {
+            CheckValid();
+            CheckIndex(index, VertexCount, "vertex");
+            GpuVertex v = ((GpuVertex*)raw.vertices)[index];
+            GC.KeepAlive(data);
+            return v;
+        }
+
+        public unsafe ushort GetIndex(int index)
+        {
+            CheckValid();
+            CheckIndex(index, IndexCount, "index");
+            ushort i = ((ushort*)raw.indices)[index];
+            GC.KeepAlive(data);
+            return i;
+        }
+
+        public unsafe GpuBlock GetBlock(int index)
+        {
+            CheckValid();
+            CheckIndex(index, BlockCount, "block");
+            GpuBlock b = ((GpuBlock*)raw.blocks)[index];
+            GC.KeepAlive(data);
+            return b;
+        }
     }
 
     /// <summary>Loaded skeleton data (owns one spn_skeleton_data handle). Stays valid after the
@@ -573,22 +637,16 @@ namespace SpineNative
         }
 
         /// <summary>The static streams of GPU skinning (ABI 1.9), made once per data and shared
-        /// by every skeleton; copied (allocates: call once per data and upload).</summary>
+        /// by every skeleton: views of the library's memory, valid until this data is disposed
+        /// (allocates nothing in the binding; the library makes them on the first call).</summary>
         public GpuStreams GetGpuStreams()
         {
-            var raw = new Native.spn_gpu_streams { size = (uint)Marshal.SizeOf(typeof(Native.spn_gpu_streams)) };
+            var raw = new Native.spn_gpu_streams { size = GpuStreamsSize };
             Native.Check(Native.spn_skeleton_data_gpu_streams(Handle, ref raw));
-            var streams = new GpuStreams
-            {
-                Vertices = GpuCopy.Vertices(raw.vertices, raw.vertex_count),
-                Indices = GpuCopy.Ushorts(raw.indices, raw.index_count),
-                Blocks = GpuCopy.Blocks(raw.blocks, raw.block_count),
-                EligibleAttachments = raw.eligible_attachments,
-                TooManyInfluences = raw.too_many_influences,
-                NoSingleBone = raw.no_single_bone,
-            };
             GC.KeepAlive(this);
-            return streams;
+            return new GpuStreams(this, raw);
         }
+
+        private static readonly uint GpuStreamsSize = (uint)Marshal.SizeOf(typeof(Native.spn_gpu_streams));
     }
 }

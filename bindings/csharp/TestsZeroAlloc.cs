@@ -1,7 +1,8 @@
 // Zero managed allocation per warm frame: update, apply, direct apply with events (ABI 1.4),
 // world transform, slot world vertices and clipped bounds (ABI 1.4), render, buffer copies
 // into reused arrays, draw ranges, polled events (names read, C# event raised), a crowd
-// frame, a range update and a pose snapshot (ABI 1.4), measured with
+// frame, a range update, a pose snapshot (ABI 1.4) and a GPU-skinning frame (ABI 1.9: the
+// static streams, palette, draws and CPU vertices read in place), measured with
 // GC.GetAllocatedBytesForCurrentThread (Mono implements it; the test first proves the
 // counter sees a small allocation).
 using System;
@@ -28,6 +29,7 @@ static class ZeroAllocTest
         using (var crowdRenderer = Renderer.Create(new RenderOptions { Layout = VertexLayout.Interleaved, IndicesU32 = true }))
         using (var crowd = Crowd.Create(1))
         using (var batchRenderer = Renderer.Create())
+        using (var gpuRenderer = Renderer.Create())
         {
             state.SetAnimation(0, animation, true);
             crowdState.SetAnimation(0, animation, true);
@@ -46,6 +48,8 @@ static class ZeroAllocTest
             uint slots = data.Count(Item.Slot);
             var fired = new FiredEvent[64];
             var snapshotBuffer = new byte[1 << 20];
+            var palette = new float[6 * 1024];
+            var gpuDraws = new GpuDraw[1024];
             uint animationIndex = data.Find(Item.Animation, animation).Value;
             int seen = 0, names = 0;
             SpineEventHandler handler = (s, record) => { if (record.Name != null) names++; };
@@ -96,6 +100,23 @@ static class ZeroAllocTest
                 // The batched crowd render (ABI 1.5), the member moved.
                 crowd.SetOffset(0, 10f, -5f);
                 crowd.RenderBatched(batchRenderer).CopyPositions(positions);
+                // A GPU-skinning frame (ABI 1.9), read in place and copied into reused arrays.
+                GpuStreams streams = data.GetGpuStreams();
+                GpuOutput gpu = gpuRenderer.RenderGpu(skeleton);
+                gpu.CopyPalette(palette);
+                int drawCount = gpu.CopyDraws(gpuDraws);
+                gpu.CopyCpuPositions(positions);
+                gpu.CopyCpuUvs(uvs);
+                gpu.CopyCpuIndices(indices);
+                for (int d = 0; d < drawCount; d++)
+                {
+                    GpuDraw draw = gpu.GetDraw(d);
+                    if (draw.Block != GpuDraw.NoBlock && streams.GetBlock((int)draw.Block).VertexCount != draw.VertexCount)
+                        throw new Exception("block differs");
+                    if (draw.Block == GpuDraw.NoBlock && draw.VertexCount > 0 && gpu.GetCpuPosition(2 * (int)draw.FirstVertex) != positions[2 * draw.FirstVertex])
+                        throw new Exception("CPU vertex differs");
+                }
+                seen += gpu.GetPalette(0) == palette[0] ? 0 : 1;
             }
             long after = GC.GetAllocatedBytesForCurrentThread();
             clippedBounds.Dispose();

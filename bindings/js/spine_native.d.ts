@@ -310,10 +310,16 @@ export declare class RenderOutput {
 
 /** ABI 1.9: a run of the static streams (one attachment at one sequence frame). */
 export interface GpuBlock { firstVertex: number; vertexCount: number; firstIndex: number; indexCount: number; rigidBone: number }
-/** ABI 1.9: the static streams of a skeleton data; `vertices` holds 64-byte spn_gpu_vertex records. */
-export interface GpuStreams {
-  vertices: Uint8Array; indices: Uint16Array; blocks: GpuBlock[];
-  eligibleAttachments: number; tooManyInfluences: number; noSingleBone: number;
+/** ABI 1.9: the static streams of a skeleton data, read in place (views of the module's memory, valid until the
+ * data is disposed: then every read throws StaleOutputError; after a memory growth the getters give fresh views).
+ * `vertices` holds 64-byte spn_gpu_vertex records (`vertexFloats`: the same, 16 floats a vertex); `blocks` holds
+ * GPU_BLOCK_STRIDE words a block (firstVertex, vertexCount, firstIndex, indexCount, rigidBone). */
+export declare class GpuStreams {
+  readonly vertexCount: number; readonly indexCount: number; readonly blockCount: number;
+  readonly vertices: Uint8Array; readonly vertexFloats: Float32Array; readonly indices: Uint16Array; readonly blocks: Uint32Array;
+  readonly eligibleAttachments: number; readonly tooManyInfluences: number; readonly noSingleBone: number;
+  /** Block `i` as an object (allocates). */
+  block(i: number): GpuBlock;
 }
 /** ABI 1.9: one drawn attachment of a GPU-mode frame (block NO_BLOCK: CPU vertices). */
 export interface GpuDraw {
@@ -324,11 +330,29 @@ export interface GpuCoverage {
   gpuDraws: number; cpuDraws: number; gpuVertices: number; cpuVertices: number;
   clippedDraws: number; deformedDraws: number; ineligibleDraws: number; runtimeDraws: number;
 }
-/** ABI 1.9: one GPU-mode frame (copied); palette: 6 floats a bone (a, c, b, d, x, y). */
-export interface GpuFrame {
-  palette: Float32Array; draws: GpuDraw[]; cpuPositions: Float32Array; cpuUvs: Float32Array; cpuIndices: Uint16Array;
-  coverage: GpuCoverage; generation: bigint;
+/** ABI 1.9: one GPU-mode frame read in place, with RenderOutput's staleness checks (next render of either mode,
+ * option change, dispose, memory growth: StaleOutputError). palette: 6 floats a bone (a, c, b, d, x, y); draws:
+ * GPU_DRAW_STRIDE words a draw at GpuDrawWord; cpuPositions/cpuUvs: 2 floats a CPU vertex; cpuIndices relative to
+ * their draw's firstVertex. */
+export declare class GpuOutput {
+  readonly boneCount: number; readonly drawCount: number; readonly cpuVertexCount: number; readonly cpuIndexCount: number;
+  readonly generation: bigint;
+  /** Allocates: use coverageOf in a frame loop. */
+  readonly coverage: GpuCoverage;
+  coverageOf(name: keyof GpuCoverage): number;
+  readonly palette: Float32Array; readonly draws: Uint32Array;
+  readonly cpuPositions: Float32Array | null; readonly cpuUvs: Float32Array | null; readonly cpuIndices: Uint16Array | null;
+  /** Draw `i` as an object (allocates). */
+  draw(i: number): GpuDraw;
 }
+export declare const GPU_DRAW_STRIDE: 14;
+export declare const GPU_BLOCK_STRIDE: 5;
+export declare const GPU_VERTEX_SIZE: 64;
+export declare const GpuDrawWord: {
+  readonly BLOCK: 0; readonly FIRST_VERTEX: 1; readonly VERTEX_COUNT: 2; readonly FIRST_INDEX: 3; readonly INDEX_COUNT: 4;
+  readonly PAGE: 5; readonly BLEND: 6; readonly COLOR: 7; readonly DARK_COLOR: 8; readonly DRAW: 9; readonly SLOT: 10;
+  readonly CPU_REASON: 11; readonly TEXTURE_ID_LO: 12; readonly TEXTURE_ID_HI: 13;
+};
 
 export declare class Renderer extends Owned {
   static create(options?: RenderOptions | null, runtime?: Runtime | null): Renderer;
@@ -336,8 +360,9 @@ export declare class Renderer extends Owned {
   setOptions(options: RenderOptions): void;
   render(skeleton: Skeleton): void;
   renderSlots(skeleton: Skeleton, first: number, last: number): void;
-  /** ABI 1.9: renders for GPU skinning (copied; earlier output views go stale). */
-  renderGpu(skeleton: Skeleton): GpuFrame;
+  /** ABI 1.9: renders for GPU skinning; returns the renderer's one GpuOutput accessor bound to the frame
+   * (allocates nothing; earlier output views of either mode go stale). */
+  renderGpu(skeleton: Skeleton): GpuOutput;
   setSeparatorSlots(slots: ArrayLike<number>): void;
   output(): RenderOutput;
 }

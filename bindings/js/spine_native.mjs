@@ -555,6 +555,7 @@ export class SkeletonData extends Owned {
   constructor(l, h) {
     super(l, h, "spn_skeleton_data_destroy");
     this._names = Array.from({ length: ITEMS }, () => []);
+    this._gpuStreams = null;
   }
   count(item) {
     const l = this._lib;
@@ -589,23 +590,14 @@ export class SkeletonData extends Owned {
     l.ok(l.x.spn_skeleton_data_add_placeholder(this._h, l.cstr(name)));
     return this;
   }
-  /** The static streams of GPU skinning (ABI 1.9), made once per data and shared (copied):
-   * { vertices: Uint8Array (64-byte spn_gpu_vertex records), indices: Uint16Array (relative to
-   * their block's first vertex), blocks: [{ firstVertex, vertexCount, firstIndex, indexCount,
-   * rigidBone }], eligibleAttachments, tooManyInfluences, noSingleBone } */
+  /** The static streams of GPU skinning (ABI 1.9), made once per data and shared, read in
+   * place: a GpuStreams accessor (one per data, allocated on the first call) whose typed
+   * arrays are views of the module's memory, valid until this data is disposed. Upload them
+   * once per data. */
   gpuStreams() {
-    const l = this._lib;
-    const L = abi.spn_gpu_streams;
-    const p = l.outStruct(L);
-    l.ok(l.x.spn_skeleton_data_gpu_streams(this._h, p));
-    const o = l.read(L, p);
-    l.refresh();
-    return {
-      vertices: l.u8.slice(o.vertices, o.vertices + o.vertexCount * abi.spn_gpu_vertex.size),
-      indices: Uint16Array.from(new Uint16Array(l.memory.buffer, o.indices, o.indexCount)),
-      blocks: l.records(abi.spn_gpu_block)(o.blocks, o.blockCount),
-      eligibleAttachments: o.eligibleAttachments, tooManyInfluences: o.tooManyInfluences, noSingleBone: o.noSingleBone,
-    };
+    if (this._gpuStreams === null) this._gpuStreams = new GpuStreams(this);
+    this._gpuStreams._check();
+    return this._gpuStreams;
   }
   /** The entries of data skin `skin` in load order, with no runtime skin (ABI 1.8): [{ slot, attachment, name }] */
   skinEntries(skin) {
@@ -716,6 +708,68 @@ export class SkeletonData extends Owned {
 
 // ---------------------------------------------------------------------------------------
 // Skins
+
+/**
+ * The static streams of a skeleton data (spn_gpu_streams, ABI 1.9), read in place. Every
+ * read checks that the data is not disposed (StaleOutputError otherwise); after the module's
+ * memory grew the getters return fresh views (the streams stay where they are). Views taken
+ * earlier are detached by a growth: take them again after any call that may grow it.
+ * - vertices: Uint8Array, vertexCount × GPU_VERTEX_SIZE (64) bytes of spn_gpu_vertex records
+ *   (bones: 4 × uint16 at 0, weights: 4 × float at 8, bone-local positions: 8 × float at 24,
+ *   u, v at 56): upload as one vertex buffer;
+ * - vertexFloats: the same bytes as a Float32Array (16 per vertex; weights at 2..5,
+ *   positions at 6..13, u, v at 14, 15);
+ * - indices: Uint16Array, indexCount indices relative to their block's first vertex;
+ * - blocks: Uint32Array, GPU_BLOCK_STRIDE (5) words a block: firstVertex, vertexCount,
+ *   firstIndex, indexCount, rigidBone; block(i) reads one as an object (allocates).
+ */
+export class GpuStreams {
+  constructor(data) {
+    this._d = data;
+    this._buf = null;
+    this._o = null;
+    this._views = { vertices: null, vertexFloats: null, indices: null, blocks: null };
+  }
+  _check() {
+    const d = this._d;
+    const l = d._lib;
+    if (d._h === 0n) throw new StaleOutputError("GPU streams read after their skeleton data was disposed");
+    if (this._o === null) {
+      const L = abi.spn_gpu_streams;
+      const p = l.outStruct(L);
+      l.ok(l.x.spn_skeleton_data_gpu_streams(d._h, p));
+      this._o = l.read(L, p);
+    }
+    if (l.memory.buffer !== this._buf) {
+      const o = this._o;
+      const buf = l.memory.buffer;
+      const v = this._views;
+      v.vertices = new Uint8Array(buf, o.vertices, o.vertexCount * abi.spn_gpu_vertex.size);
+      v.vertexFloats = new Float32Array(buf, o.vertices, o.vertexCount * (abi.spn_gpu_vertex.size >>> 2));
+      v.indices = new Uint16Array(buf, o.indices, o.indexCount);
+      v.blocks = new Uint32Array(buf, o.blocks, o.blockCount * GPU_BLOCK_STRIDE);
+      this._buf = buf;
+    }
+    return this._views;
+  }
+  get vertexCount() { this._check(); return this._o.vertexCount; }
+  get indexCount() { this._check(); return this._o.indexCount; }
+  get blockCount() { this._check(); return this._o.blockCount; }
+  get eligibleAttachments() { this._check(); return this._o.eligibleAttachments; }
+  get tooManyInfluences() { this._check(); return this._o.tooManyInfluences; }
+  get noSingleBone() { this._check(); return this._o.noSingleBone; }
+  get vertices() { return this._check().vertices; }
+  get vertexFloats() { return this._check().vertexFloats; }
+  get indices() { return this._check().indices; }
+  get blocks() { return this._check().blocks; }
+  /** Block `i` as { firstVertex, vertexCount, firstIndex, indexCount, rigidBone } (allocates). */
+  block(i) {
+    const b = this._check().blocks;
+    if (!(i >= 0 && i < this._o.blockCount)) throw new RangeError(`block ${i}`);
+    const w = GPU_BLOCK_STRIDE * i;
+    return { firstVertex: b[w], vertexCount: b[w + 1], firstIndex: b[w + 2], indexCount: b[w + 3], rigidBone: b[w + 4] };
+  }
+}
 
 export class Skin extends Owned {
   /** A new empty runtime skin of `data`. */
@@ -1496,6 +1550,7 @@ export class Renderer extends Owned {
   constructor(l, h) {
     super(l, h, "spn_renderer_destroy");
     this._output = new RenderOutput(this);
+    this._gpu = new GpuOutput(this);
   }
   get options() {
     const l = this._lib;
@@ -1516,27 +1571,12 @@ export class Renderer extends Owned {
   render(skeleton) {
     this._lib.ok(this._lib.x.spn_renderer_render(this._h, skeleton._h, 0));
   }
-  /** Renders the skeleton's applied pose for GPU skinning (ABI 1.9), copied: { palette
-   * (Float32Array, 6 floats a bone: a, c, b, d, x, y), draws ([{ block (NO_BLOCK: CPU vertices),
-   * firstVertex, vertexCount, firstIndex, indexCount, page, blend, color, darkColor, draw, slot,
-   * cpuReason, textureId }]), cpuPositions, cpuUvs (Float32Array), cpuIndices (Uint16Array),
-   * coverage, generation }. Earlier output views go stale. */
+  /** Renders the skeleton's applied pose for GPU skinning (ABI 1.9) and returns the renderer's
+   * one GpuOutput accessor bound to the frame (allocates nothing): palette, draws, CPU
+   * vertices and coverage read in place. Earlier output views of either mode go stale. */
   renderGpu(skeleton) {
-    const l = this._lib;
-    const L = abi.spn_gpu_output;
-    const p = l.outStruct(L);
-    l.ok(l.x.spn_renderer_render_gpu(this._h, skeleton._h, p));
-    const o = l.read(L, p);
-    l.refresh();
-    return {
-      palette: l.f32s(o.palette, o.boneCount * 6),
-      draws: l.records(abi.spn_gpu_draw)(o.draws, o.drawCount),
-      cpuPositions: l.f32s(o.cpuPositions, o.cpuVertexCount * 2),
-      cpuUvs: l.f32s(o.cpuUvs, o.cpuVertexCount * 2),
-      cpuIndices: Uint16Array.from(new Uint16Array(l.memory.buffer, o.cpuIndices, o.cpuIndexCount)),
-      coverage: o.coverage,
-      generation: o.generation,
-    };
+    this._gpu._render(skeleton);
+    return this._gpu;
   }
   /** Renders the draw-order span [first, last] of the skeleton. */
   renderSlots(skeleton, first, last) {
@@ -1668,6 +1708,116 @@ export class RenderOutput {
     return this._r._lib.read(abi.spn_draw_range_info, this._r._lib.u32(this._p + RO.rangeInfos) + i * abi.spn_draw_range_info.size);
   }
 }
+
+const GO = Object.fromEntries(abi.spn_gpu_output.fields.map(([n, , o]) => [n, o]));
+const GC_ = Object.fromEntries(abi.spn_gpu_coverage.fields.map(([n, , o]) => [n, o]));
+const GO_SIZE = abi.spn_gpu_output.size;
+
+/**
+ * One GPU-mode frame (spn_gpu_output, ABI 1.9), read in place, with RenderOutput's rules:
+ * every read checks that the renderer has not rendered again (either mode), changed options
+ * or been disposed, and that the memory did not grow, since renderGpu(): otherwise
+ * StaleOutputError. The typed arrays are views of the module's memory (cached: a new view
+ * only when a buffer moves or its length changes): read them within the frame.
+ * - palette: Float32Array, boneCount × 6 floats (a, c, b, d, x, y per bone);
+ * - draws: Uint32Array, GPU_DRAW_STRIDE (14) words a draw in draw order, at GpuDrawWord
+ *   (block, firstVertex, vertexCount, firstIndex, indexCount, page, blend, color, darkColor,
+ *   draw, slot, cpuReason, textureId low and high words); draw(i) reads one as an object;
+ * - cpuPositions, cpuUvs: Float32Array, cpuVertexCount × 2; cpuIndices: Uint16Array,
+ *   cpuIndexCount indices relative to their draw's firstVertex.
+ */
+export class GpuOutput {
+  constructor(renderer) {
+    this._r = renderer;
+    this._p = 0; // the struct (per renderer) in module memory
+    this._genLo = -1;
+    this._genHi = -1;
+    this._buf = null;
+    this._cache = {};
+    for (const k of ["palette", "draws", "cpuPositions", "cpuUvs", "cpuIndices"]) this._cache[k] = { p: -1, n: -1, buf: null, view: null };
+  }
+  _render(skeleton) {
+    const r = this._r;
+    const l = r._lib;
+    if (this._p === 0) {
+      // A block of its own for this renderer's GPU output struct, freed with the module.
+      this._p = l.raw.spn_wasm_alloc(GO_SIZE);
+      if (this._p === 0) throw new SpineError(Status.INVALID_ARGUMENT, 0, "cannot allocate the GPU output struct");
+    }
+    this._buf = null; // stale if the render fails
+    l.sized(this._p, GO_SIZE);
+    l.ok(l.x.spn_renderer_render_gpu(r._h, skeleton._h, this._p));
+    this._genLo = l.u32(this._p + GO.generation);
+    this._genHi = l.u32(this._p + GO.generation + 4);
+    this._buf = l.memory.buffer;
+  }
+  _check() {
+    const r = this._r;
+    const l = r._lib;
+    if (r._h === 0n) throw new StaleOutputError("GPU output read after the renderer was disposed");
+    if (l.memory.buffer !== this._buf) throw new StaleOutputError("GPU output read after the module's memory grew (or a failed render): call renderGpu() again");
+    const q = l.s(OUT2);
+    l.sized(q, RO_SIZE);
+    l.ok(l.x.spn_renderer_output(r._h, q));
+    if (l.u32(q + RO.generation) !== this._genLo || l.u32(q + RO.generation + 4) !== this._genHi) {
+      throw new StaleOutputError("GPU output read after the renderer's next render or option change: call renderGpu() again");
+    }
+  }
+  _u32(field) {
+    return this._r._lib.u32(this._p + GO[field]);
+  }
+  _view(key, Type, n) {
+    this._check();
+    const l = this._r._lib;
+    const p = l.u32(this._p + GO[key]);
+    if (p === 0) return null;
+    const c = this._cache[key];
+    if (c.p !== p || c.n !== n || c.buf !== this._buf) {
+      c.view = new Type(this._buf, p, n);
+      c.p = p;
+      c.n = n;
+      c.buf = this._buf;
+    }
+    return c.view;
+  }
+  get boneCount() { this._check(); return this._u32("boneCount"); }
+  get drawCount() { this._check(); return this._u32("drawCount"); }
+  get cpuVertexCount() { this._check(); return this._u32("cpuVertexCount"); }
+  get cpuIndexCount() { this._check(); return this._u32("cpuIndexCount"); }
+  /** Render generation (BigInt). */
+  get generation() { this._check(); return this._r._lib.u64(this._p + GO.generation); }
+  /** Coverage field `name` (a GpuCoverage key, e.g. "gpuVertices"), allocating nothing. */
+  coverageOf(name) {
+    this._check();
+    if (!(name in GC_)) throw new TypeError(`no coverage field ${name}`);
+    return this._r._lib.u32(this._p + GO.coverage + GC_[name]);
+  }
+  /** { gpuDraws, cpuDraws, gpuVertices, cpuVertices, clippedDraws, deformedDraws, ineligibleDraws, runtimeDraws } (allocates). */
+  get coverage() { this._check(); return this._r._lib.read(abi.spn_gpu_coverage, this._p + GO.coverage); }
+  get palette() { return this._view("palette", Float32Array, this._u32("boneCount") * 6); }
+  get draws() { return this._view("draws", Uint32Array, this._u32("drawCount") * GPU_DRAW_STRIDE); }
+  get cpuPositions() { return this._view("cpuPositions", Float32Array, this._u32("cpuVertexCount") * 2); }
+  get cpuUvs() { return this._view("cpuUvs", Float32Array, this._u32("cpuVertexCount") * 2); }
+  get cpuIndices() { return this._view("cpuIndices", Uint16Array, this._u32("cpuIndexCount")); }
+  /** Draw `i` as { block, firstVertex, vertexCount, firstIndex, indexCount, page, blend, color, darkColor, draw, slot, cpuReason, textureId (BigInt) } (allocates). */
+  draw(i) {
+    this._check();
+    if (!(i >= 0 && i < this._u32("drawCount"))) throw new RangeError(`draw ${i}`);
+    return this._r._lib.read(abi.spn_gpu_draw, this._u32("draws") + i * abi.spn_gpu_draw.size);
+  }
+}
+
+/** Words of one draw in GpuOutput.draws (spn_gpu_draw is 56 bytes). */
+export const GPU_DRAW_STRIDE = 14;
+/** Word offsets of the fields of a draw in GpuOutput.draws. */
+export const GpuDrawWord = Object.freeze({
+  BLOCK: 0, FIRST_VERTEX: 1, VERTEX_COUNT: 2, FIRST_INDEX: 3, INDEX_COUNT: 4, PAGE: 5, BLEND: 6, COLOR: 7,
+  DARK_COLOR: 8, DRAW: 9, SLOT: 10, CPU_REASON: 11, TEXTURE_ID_LO: 12, TEXTURE_ID_HI: 13,
+});
+/** Words of one block in GpuStreams.blocks (spn_gpu_block). */
+export const GPU_BLOCK_STRIDE = 5;
+/** Bytes of one static vertex (spn_gpu_vertex). */
+export const GPU_VERTEX_SIZE = 64;
 
 export const RANGE_STRIDE = 8;
 /** rangeSeparators value of a range that ends at no separator slot (SPN_NO_SEPARATOR, ABI 1.8). */

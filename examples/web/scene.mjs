@@ -3,8 +3,10 @@
 // render output). Needs an initialised binding (`sn`); nothing here touches the DOM or GL.
 
 /** Loads the rig and builds one skeleton, or a crowd of `crowd` (> 0) skeletons in a grid.
- * `skeleton` is the .skel bytes, or the JSON text when `json` is true. */
-export function createScene(sn, { atlasText, skeleton, json = false, animation = null, skin = null, crowd = 0 }) {
+ * `skeleton` is the .skel bytes, or the JSON text when `json` is true. `gpu`: also a second
+ * renderer for the GPU-skinning mode (one skeleton only; stepGpu). */
+export function createScene(sn, { atlasText, skeleton, json = false, animation = null, skin = null, crowd = 0, gpu = false }) {
+  if (gpu && crowd > 0) throw new Error("the GPU-skinning mode plays one skeleton (crowd=0)");
   const atlas = sn.Atlas.load(atlasText);
   const data = json ? sn.SkeletonData.loadJson(skeleton, atlas) : sn.SkeletonData.loadBinary(skeleton, atlas);
   const mixes = sn.AnimationStateData.create(data);
@@ -14,6 +16,8 @@ export function createScene(sn, { atlasText, skeleton, json = false, animation =
   // Vertex colours premultiplied when the pages are; interleaved vertices (x, y, u, v,
   // light, dark: 24 bytes), 16-bit indices relative to each range's first vertex.
   const renderer = sn.Renderer.create({ premultipliedAlpha: pma, layout: sn.VertexLayout.INTERLEAVED });
+  // The GPU mode's renderer: the same colour options (its layout options do not apply).
+  const gpuRenderer = gpu ? sn.Renderer.create({ premultipliedAlpha: pma }) : null;
   const members = [];
   const count = Math.max(1, crowd);
   for (let i = 0; i < count; i++) {
@@ -41,22 +45,30 @@ export function createScene(sn, { atlasText, skeleton, json = false, animation =
     }
   }
   const UPDATE = sn.Physics.UPDATE;
+  function advance(dt) {
+    const { skeleton, state } = members[0];
+    state.update(dt);
+    state.apply(skeleton);
+    skeleton.update(dt);
+    skeleton.updateWorldTransform(UPDATE);
+    return skeleton;
+  }
   return {
-    atlas, data, renderer, members, crowd: group, animation: anim, pma,
+    atlas, data, renderer, gpuRenderer, members, crowd: group, animation: anim, pma,
     /** Advances `dt` seconds and renders; returns the renderer's output. */
     step(dt) {
       if (group) {
         group.update(dt, UPDATE);
         group.renderBatched(renderer);
       } else {
-        const { skeleton, state } = members[0];
-        state.update(dt);
-        state.apply(skeleton);
-        skeleton.update(dt);
-        skeleton.updateWorldTransform(UPDATE);
-        renderer.render(skeleton);
+        renderer.render(advance(dt));
       }
       return renderer.output();
+    },
+    /** GPU mode: advances `dt` seconds and renders for GPU skinning; returns the GpuOutput
+     * (palette, draws, CPU vertices; the static streams are data.gpuStreams()). */
+    stepGpu(dt) {
+      return gpuRenderer.renderGpu(advance(dt));
     },
     dispose() {
       group?.dispose();
@@ -65,6 +77,7 @@ export function createScene(sn, { atlasText, skeleton, json = false, animation =
         m.skeleton.dispose();
       }
       renderer.dispose();
+      gpuRenderer?.dispose();
       mixes.dispose();
       data.dispose();
       atlas.dispose();

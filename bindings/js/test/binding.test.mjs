@@ -370,51 +370,122 @@ test("loadFile fails with Status.IO: the module has no file system", () => {
   assert.throws(() => sn.SkeletonData.loadFile(spineboy.skel), (e) => e.status === sn.Status.IO && e.kind === sn.ErrorKind.IO);
 });
 
-test("GPU skinning (ABI 1.9): the shader applied to renderGpu's frame is the CPU render", () => {
+test("GPU skinning (ABI 1.9): the shader applied to renderGpu's views is the CPU render", () => {
   const p = player(spineboy);
   p.state.setAnimation(0, "walk", true);
   const streams = p.data.gpuStreams();
+  assert.equal(p.data.gpuStreams(), streams, "one accessor per data");
   assert.ok(streams.eligibleAttachments > 0);
-  assert.equal(streams.vertices.length, 64 * streams.blocks.reduce((n, b) => n + b.vertexCount, 0));
-  const dv = new DataView(streams.vertices.buffer, streams.vertices.byteOffset, streams.vertices.byteLength);
+  const blocks = streams.blocks;
+  let blockVertices = 0;
+  for (let b = 0; b < streams.blockCount; b++) blockVertices += blocks[sn.GPU_BLOCK_STRIDE * b + 1];
+  assert.equal(streams.vertices.length, sn.GPU_VERTEX_SIZE * blockVertices);
+  assert.equal(streams.vertices.buffer, p.renderer._lib.memory.buffer, "a view of the module's memory, not a copy");
+  assert.equal(streams.block(1).firstVertex, blocks[sn.GPU_BLOCK_STRIDE + 0]);
   const f = Math.fround;
+  const W = sn.GpuDrawWord;
   let onGpu = 0;
   for (let frame = 0; frame < 20; frame++) {
     p.frame(1 / 30);
     const out = p.renderer.output();
-    const positions = Float32Array.from(out.positions), colors = Uint32Array.from(out.colors);
+    const positions = Float32Array.from(out.positions), uvs = Float32Array.from(out.uvs), colors = Uint32Array.from(out.colors);
     const gpu = p.renderer.renderGpu(p.skeleton);
-    assert.equal(gpu.palette.length, 6 * p.data.count(sn.Item.BONE));
-    let vertex = 0;
-    for (const d of gpu.draws) {
-      assert.equal(d.block === sn.NO_BLOCK, d.cpuReason !== sn.CpuReason.NONE);
-      for (let k = 0; k < d.vertexCount; k++, vertex++) {
-        let x = 0, y = 0;
-        if (d.block === sn.NO_BLOCK) {
-          x = gpu.cpuPositions[2 * (d.firstVertex + k)];
-          y = gpu.cpuPositions[2 * (d.firstVertex + k) + 1];
+    assert.equal(gpu.boneCount, p.data.count(sn.Item.BONE));
+    assert.equal(gpu.palette.length, 6 * gpu.boneCount);
+    assert.equal(gpu.palette.buffer, p.renderer._lib.memory.buffer, "the palette is read in place");
+    const cov = gpu.coverage;
+    assert.equal(gpu.drawCount, cov.gpuDraws + cov.cpuDraws);
+    assert.equal(gpu.coverageOf("gpuVertices"), cov.gpuVertices);
+    const draws = gpu.draws, m = gpu.palette, sv = streams.vertexFloats;
+    const bones = new Uint16Array(streams.vertices.buffer, streams.vertices.byteOffset, streams.vertices.length >>> 1);
+    let vertex = 0, cpuIndices = 0;
+    for (let i = 0; i < gpu.drawCount; i++) {
+      const w0 = sn.GPU_DRAW_STRIDE * i;
+      const block = draws[w0 + W.BLOCK], first = draws[w0 + W.FIRST_VERTEX], count = draws[w0 + W.VERTEX_COUNT];
+      assert.equal(block === sn.NO_BLOCK, draws[w0 + W.CPU_REASON] !== sn.CpuReason.NONE);
+      if (block === sn.NO_BLOCK) cpuIndices += draws[w0 + W.INDEX_COUNT];
+      else assert.equal(blocks[sn.GPU_BLOCK_STRIDE * block], first);
+      if (i === 0) assert.equal(gpu.draw(0).slot, draws[W.SLOT]);
+      for (let k = 0; k < count; k++, vertex++) {
+        let x = 0, y = 0, u, v;
+        if (block === sn.NO_BLOCK) {
+          x = gpu.cpuPositions[2 * (first + k)];
+          y = gpu.cpuPositions[2 * (first + k) + 1];
+          u = gpu.cpuUvs[2 * (first + k)];
+          v = gpu.cpuUvs[2 * (first + k) + 1];
         } else {
-          const at = 64 * (d.firstVertex + k);
-          for (let i = 0; i < 4; i++) {
-            const e = 6 * dv.getUint16(at + 2 * i, true), w = dv.getFloat32(at + 8 + 4 * i, true);
-            const lx = dv.getFloat32(at + 24 + 8 * i, true), ly = dv.getFloat32(at + 28 + 8 * i, true);
-            const m = gpu.palette;
+          const at = 16 * (first + k);
+          for (let j = 0; j < 4; j++) {
+            const e = 6 * bones[2 * at + j], w = sv[at + 2 + j];
+            const lx = sv[at + 6 + 2 * j], ly = sv[at + 7 + 2 * j];
             const px = f(f(f(lx * m[e]) + f(ly * m[e + 2])) + m[e + 4]);
             const py = f(f(f(lx * m[e + 1]) + f(ly * m[e + 3])) + m[e + 5]);
             x = f(x + f(px * w));
             y = f(y + f(py * w));
           }
+          u = sv[at + 14];
+          v = sv[at + 15];
         }
         assert.equal(x, positions[2 * vertex], `frame ${frame} vertex ${vertex}`);
         assert.equal(y, positions[2 * vertex + 1], `frame ${frame} vertex ${vertex}`);
-        assert.equal(d.color, colors[vertex]);
+        assert.equal(u, uvs[2 * vertex]);
+        assert.equal(v, uvs[2 * vertex + 1]);
+        assert.equal(draws[w0 + W.COLOR], colors[vertex]);
       }
     }
     assert.equal(vertex, colors.length);
-    assert.equal(gpu.coverage.gpuVertices + gpu.coverage.cpuVertices, vertex);
+    assert.equal(cpuIndices, gpu.cpuIndexCount);
+    assert.equal(cov.gpuVertices + cov.cpuVertices, vertex);
     assert.throws(() => out.positions, sn.StaleOutputError);
-    onGpu += gpu.coverage.gpuVertices;
+    onGpu += cov.gpuVertices;
   }
   assert.ok(onGpu > 0);
+  p.close();
+});
+
+test("GPU skinning: the palette is the bone world transforms the skeleton API reads", () => {
+  const p = player(spineboy);
+  p.state.setAnimation(0, "walk", true);
+  for (let i = 0; i < 5; i++) p.frame(0.1);
+  const gpu = p.renderer.renderGpu(p.skeleton);
+  const m = gpu.palette;
+  let moved = 0;
+  for (let b = 0; b < gpu.boneCount; b++) {
+    const w = p.skeleton.boneWorld(b);
+    assert.deepEqual([m[6 * b], m[6 * b + 1], m[6 * b + 2], m[6 * b + 3], m[6 * b + 4], m[6 * b + 5]],
+      [w.a, w.c, w.b, w.d, w.worldX, w.worldY], `bone ${b}`);
+    if (w.worldX !== 0 || w.worldY !== 0) moved++;
+  }
+  assert.ok(moved > 0);
+  p.close();
+});
+
+test("GPU views read after the next render, an option change, dispose or memory growth throw", () => {
+  const p = player(spineboy);
+  p.frame(0);
+  let gpu = p.renderer.renderGpu(p.skeleton);
+  assert.ok(gpu.palette.length > 0 && gpu.drawCount > 0);
+  assert.equal(gpu.generation, p.renderer.output().generation);
+  p.renderer.render(p.skeleton);
+  assert.throws(() => gpu.palette, /next render/);
+  assert.throws(() => gpu.draw(0), sn.StaleOutputError);
+  gpu = p.renderer.renderGpu(p.skeleton);
+  p.renderer.setOptions({});
+  assert.throws(() => gpu.draws, /option change/);
+  gpu = p.renderer.renderGpu(p.skeleton);
+  assert.ok(gpu.cpuVertexCount >= 0);
+  p.renderer._lib.memory.grow(1);
+  assert.throws(() => gpu.cpuPositions, /memory grew/);
+  const streams = p.data.gpuStreams();
+  assert.ok(streams.indices.length > 0, "streams stay valid after a growth: fresh views");
+  assert.equal(streams.indices.buffer, p.renderer._lib.memory.buffer);
+  gpu = p.renderer.renderGpu(p.skeleton);
+  p.renderer.dispose();
+  assert.throws(() => gpu.palette, /disposed/);
+  const data = sn.SkeletonData.loadBinary(readFileSync(spineboy.skel), null);
+  const own = data.gpuStreams();
+  assert.ok(own.vertexCount > 0);
+  data.dispose();
+  assert.throws(() => own.vertices, /disposed/);
   p.close();
 });

@@ -1,5 +1,6 @@
 // Zero JS garbage per warm frame: 10,000 frames (update, apply, world transforms, render,
-// output views, event polling with names) leave the JS heap where it was. Measured in a
+// output views, event polling with names, a GPU-skinning frame read in place) leave the JS
+// heap where it was. Measured in a
 // child process with --expose-gc and a young generation large enough that no scavenge
 // hides the allocations; the same run with one per-frame allocation put back must fail.
 import { test } from "node:test";
@@ -28,4 +29,9 @@ test("10,000 warm frames allocate nothing on the JS heap", () => {
 test("the check catches one allocation per frame put back", () => {
   const { growth } = run("leak");
   assert.ok(growth >= LIMIT, `a per-frame allocation grew the heap only ${growth} bytes`);
+});
+
+test("the check catches one allocation per GPU frame put back", () => {
+  const { growth } = run("gpu-leak");
+  assert.ok(growth >= LIMIT, `a per-frame allocation in the GPU frame grew the heap only ${growth} bytes`);
 });

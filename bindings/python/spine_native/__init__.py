@@ -73,7 +73,7 @@ from .state import (
     AnimationState, AnimationStateData, EntryField, EntryLink, Event, EventType, Interpolation, TrackEntry
 )
 from .render import (
-    NO_BLOCK, NO_SEPARATOR, ColorOrder, CpuReason, DrawRange, DrawRangeInfo, GpuCoverage, GpuDraw, GpuFrame,
+    NO_BLOCK, NO_SEPARATOR, ColorOrder, CpuReason, DrawRange, DrawRangeInfo, GpuCoverage, GpuDraw, GpuOutput,
     RenderOptions, RenderOutput, Renderer, StaleOutputError, VertexLayout
 )
 from .bounds import BoundingBox, Bounds
@@ -101,7 +101,7 @@ __all__ = [
     "AnimationState",
     # render
     "VertexLayout", "ColorOrder", "RenderOptions", "NO_SEPARATOR", "StaleOutputError", "DrawRange", "DrawRangeInfo",
-    "NO_BLOCK", "CpuReason", "GpuDraw", "GpuCoverage", "GpuFrame", "RenderOutput", "Renderer",
+    "NO_BLOCK", "CpuReason", "GpuDraw", "GpuCoverage", "GpuOutput", "RenderOutput", "Renderer",
     # bounds
     "BoundingBox", "Bounds",
     # crowd

@@ -23,7 +23,7 @@ from ._ffi import (
     Status, spn_atlas, spn_attachment_geometry, spn_attachment_info, spn_bone_data, spn_bone_local,
     spn_constraint_data, spn_constraint_info, spn_event_data, spn_event_key, spn_gpu_block, spn_gpu_streams,
     spn_gpu_vertex, spn_sequence_data, spn_sequence_key, spn_skeleton_data, spn_skeleton_info, spn_skin_entry,
-    spn_slot_data, spn_transform_mapping, _CONSTRAINT_DATA_FIELDS, _Owned, _array, _check, _decode, _lib, _optional,
+    spn_slot_data, spn_transform_mapping, _CONSTRAINT_DATA_FIELDS, _Owned, _check, _decode, _lib, _optional,
     _path, _text, _view
 )
 from .atlas import Atlas
@@ -257,18 +257,62 @@ class GpuBlock(NamedTuple):
     rigid_bone: int
 
 
-class GpuStreams(NamedTuple):
-    vertices: bytes
-    indices: List[int]
-    blocks: List[GpuBlock]
-    eligible_attachments: int
-    too_many_influences: int
-    no_single_bone: int
+class GpuStreams:
+    """The static streams of a skeleton data (``spn_gpu_streams``, ABI 1.9) as zero-copy views
+    into the library's memory, valid until the :class:`SkeletonData` they were read from is
+    closed: then reading them raises ``ValueError`` (the memoryviews are released) or
+    :class:`StaleOutputError`-like ``RuntimeError`` (the ctypes arrays).
+
+    - ``vertices``: memoryview of ``vertex_count * GPU_VERTEX_SIZE`` bytes (the
+      ``spn_gpu_vertex`` layout, ready to upload); ``vertex_records``: the same as a ctypes
+      array of ``spn_gpu_vertex``; :meth:`vertex` one vertex as tuples;
+    - ``indices``: memoryview of ``index_count`` 16-bit indices, relative to their block's
+      first vertex;
+    - ``blocks``: ctypes array of ``block_count`` ``spn_gpu_block`` records (one per
+      attachment and sequence frame); :meth:`block` one as a :class:`GpuBlock`.
+    """
+
+    _VIEWS = ("vertices", "vertex_records", "indices", "blocks")
+
+    def __init__(self, data: "SkeletonData", raw: spn_gpu_streams):
+        self._data = data
+        self.raw = raw
+        self.vertex_count = raw.vertex_count
+        self.index_count = raw.index_count
+        self.block_count = raw.block_count
+        self.eligible_attachments = raw.eligible_attachments
+        self.too_many_influences = raw.too_many_influences
+        self.no_single_bone = raw.no_single_bone
+        self._views = {
+            "vertices": _view(raw.vertices, ctypes.c_uint8, raw.vertex_count * GPU_VERTEX_SIZE, "B"),
+            "vertex_records": (spn_gpu_vertex * raw.vertex_count).from_address(raw.vertices)
+            if raw.vertices and raw.vertex_count else [],
+            "indices": _view(raw.indices, ctypes.c_uint16, raw.index_count, "H"),
+            "blocks": (spn_gpu_block * raw.block_count).from_address(raw.blocks) if raw.blocks and raw.block_count else [],
+        }
+        data._handed_out.extend(v for v in self._views.values() if isinstance(v, memoryview))
+
+    @property
+    def is_valid(self) -> bool:
+        """False once the skeleton data was closed."""
+        return not self._data.closed
+
+    def __getattr__(self, name):
+        if name in GpuStreams._VIEWS:
+            if not self.is_valid:
+                raise RuntimeError("GPU streams read after their skeleton data was closed")
+            return self._views[name]
+        raise AttributeError(name)
 
     def vertex(self, i: int) -> Tuple[Tuple[int, ...], Tuple[float, ...], Tuple[float, ...], float, float]:
         """Static vertex ``i`` as (bones, weights, positions, u, v)."""
-        v = spn_gpu_vertex.from_buffer_copy(self.vertices, i * GPU_VERTEX_SIZE)
+        v = self.vertex_records[i]
         return tuple(v.bones), tuple(v.weights), tuple(v.positions), v.u, v.v
+
+    def block(self, i: int) -> GpuBlock:
+        """Block ``i`` as a :class:`GpuBlock`."""
+        b = self.blocks[i]
+        return GpuBlock(b.first_vertex, b.vertex_count, b.first_index, b.index_count, b.rigid_bone)
 
 
 class SkeletonData(_Owned):
@@ -277,6 +321,19 @@ class SkeletonData(_Owned):
 
     _handle_type = spn_skeleton_data
     _destroy_name = "spn_skeleton_data_destroy"
+
+    def __init__(self, handle):
+        super().__init__(handle)
+        self._handed_out = []  # memoryviews of the GPU streams, released on close
+
+    def close(self) -> None:
+        views, self._handed_out = getattr(self, "_handed_out", []), []
+        for view in views:
+            try:
+                view.release()
+            except (BufferError, ValueError):
+                pass
+        super().close()
 
     @staticmethod
     def _atlas(atlas: Optional[Atlas]):
@@ -314,18 +371,13 @@ class SkeletonData(_Owned):
         _check(_lib.spn_skeleton_data_atlas(self._handle, ctypes.byref(handle)))
         return Atlas(handle)
 
-    def gpu_streams(self) -> "GpuStreams":
+    def gpu_streams(self) -> GpuStreams:
         """The static streams of GPU skinning (ABI 1.9), made once per data and shared by every
-        skeleton: ``vertices`` (``GPU_VERTEX_SIZE`` bytes each, the ``spn_gpu_vertex``
-        layout, ready to upload), ``indices`` (16-bit, relative to their block's first
-        vertex), ``blocks`` (one per attachment and sequence frame). Copied."""
+        skeleton, as zero-copy views valid until this data is closed (:class:`GpuStreams`):
+        upload them once per data."""
         out = spn_gpu_streams(size=ctypes.sizeof(spn_gpu_streams))
         _check(_lib.spn_skeleton_data_gpu_streams(self._handle, ctypes.byref(out)))
-        blocks = [GpuBlock(b.first_vertex, b.vertex_count, b.first_index, b.index_count, b.rigid_bone)
-                  for b in _array(out.blocks, spn_gpu_block, out.block_count)]
-        return GpuStreams(ctypes.string_at(out.vertices, out.vertex_count * GPU_VERTEX_SIZE) if out.vertices else b"",
-                          list(_view(out.indices, ctypes.c_uint16, out.index_count, "H")), blocks,
-                          out.eligible_attachments, out.too_many_influences, out.no_single_bone)
+        return GpuStreams(self, out)
 
     def skin_entries(self, skin: int) -> List["SkinEntry"]:
         """The entries of data skin ``skin`` (an ``Item.SKIN`` index) in load order, with no

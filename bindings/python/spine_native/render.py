@@ -3,16 +3,16 @@ separator slots, options, GPU-skinning render) and :class:`RenderOutput`, the ze
 of its buffers; their values :class:`RenderOptions`, :class:`VertexLayout`,
 :class:`ColorOrder`, ``NO_SEPARATOR``, :class:`StaleOutputError`, :class:`DrawRange`,
 :class:`DrawRangeInfo`, and the GPU frame's ``NO_BLOCK``, :class:`CpuReason`,
-:class:`GpuDraw`, :class:`GpuCoverage` and :class:`GpuFrame`.
+:class:`GpuDraw`, :class:`GpuCoverage` and :class:`GpuOutput` (a GPU frame as zero-copy views).
 """
 
 import ctypes
 import enum
-from typing import List, NamedTuple, Optional, Sequence
+from typing import NamedTuple, Optional, Sequence
 
 from ._ffi import (
     Status, spn_draw_range, spn_draw_range_info, spn_gpu_draw, spn_gpu_output, spn_render_options,
-    spn_render_output, spn_renderer, spn_vertex, spn_vertex_z, _Owned, _array, _check, _lib, _view
+    spn_render_output, spn_renderer, spn_vertex, spn_vertex_z, _Owned, _check, _lib, _view
 )
 from .data import Blend
 from .skeleton import Skeleton
@@ -116,16 +116,6 @@ class GpuCoverage(NamedTuple):
     deformed_draws: int
     ineligible_draws: int
     runtime_draws: int
-
-
-class GpuFrame(NamedTuple):
-    palette: List[float]
-    draws: List[GpuDraw]
-    cpu_positions: List[float]
-    cpu_uvs: List[float]
-    cpu_indices: List[int]
-    coverage: GpuCoverage
-    generation: int
 
 
 class RenderOutput:
@@ -240,6 +230,71 @@ class RenderOutput:
         return result
 
 
+class GpuOutput:
+    """One GPU-mode frame (``spn_gpu_output``, ABI 1.9) as zero-copy views into the
+    renderer's memory, with :class:`RenderOutput`'s lifetime: valid until the renderer's next
+    render (of either mode, or a :class:`Crowd` update), an option change or its closing.
+    After that, reading this object's views raises :class:`StaleOutputError` and the
+    memoryviews it handed out are released (reading one raises ``ValueError``).
+
+    - ``palette``: memoryview of ``bone_count * 6`` floats (a, c, b, d, x, y per bone);
+    - ``draws``: the ``draw_count`` ``spn_gpu_draw`` records in draw order, a ctypes array
+      over the renderer's memory (fields ``block``, ``first_vertex``, ``vertex_count``,
+      ``first_index``, ``index_count``, ``page``, ``blend``, ``color``, ``dark_color``,
+      ``draw``, ``slot``, ``cpu_reason``, ``texture_id``); ``draw_bytes`` the same as a
+      memoryview of bytes; :meth:`draw` one record as a :class:`GpuDraw`;
+    - ``cpu_positions``, ``cpu_uvs``: memoryviews of ``cpu_vertex_count * 2`` floats;
+      ``cpu_indices``: memoryview of ``cpu_index_count`` 16-bit indices, relative to their
+      draw's ``first_vertex``.
+    """
+
+    _VIEWS = ("palette", "draws", "draw_bytes", "cpu_positions", "cpu_uvs", "cpu_indices")
+
+    def __init__(self, renderer: "Renderer", raw: spn_gpu_output):
+        self._renderer = renderer  # keeps the renderer (and its buffers) alive
+        self._generation = raw.generation
+        self._token = renderer._token
+        self.raw = raw
+        self.bone_count = raw.bone_count
+        self.draw_count = raw.draw_count
+        self.cpu_vertex_count = raw.cpu_vertex_count
+        self.cpu_index_count = raw.cpu_index_count
+        c = raw.coverage
+        self.coverage = GpuCoverage(c.gpu_draws, c.cpu_draws, c.gpu_vertices, c.cpu_vertices, c.clipped_draws,
+                                    c.deformed_draws, c.ineligible_draws, c.runtime_draws)
+        views = {
+            "palette": _view(raw.palette, ctypes.c_float, raw.bone_count * 6, "f"),
+            "draws": (spn_gpu_draw * raw.draw_count).from_address(raw.draws) if raw.draws and raw.draw_count else [],
+            "draw_bytes": _view(raw.draws, ctypes.c_uint8, raw.draw_count * ctypes.sizeof(spn_gpu_draw), "B"),
+            "cpu_positions": _view(raw.cpu_positions, ctypes.c_float, raw.cpu_vertex_count * 2, "f"),
+            "cpu_uvs": _view(raw.cpu_uvs, ctypes.c_float, raw.cpu_vertex_count * 2, "f"),
+            "cpu_indices": _view(raw.cpu_indices, ctypes.c_uint16, raw.cpu_index_count, "H"),
+        }
+        self._views = views
+        renderer._handed_out.extend(v for v in views.values() if isinstance(v, memoryview))
+
+    generation = RenderOutput.generation
+    is_valid = RenderOutput.is_valid
+
+    def _checked(self):
+        if not self.is_valid:
+            r = self._renderer
+            why = "was closed" if r.closed else "rendered again or changed its options"
+            raise StaleOutputError(f"GPU output of generation {self._generation} is stale: the renderer {why}")
+        return self._views
+
+    def __getattr__(self, name):
+        if name in GpuOutput._VIEWS:
+            return self._checked()[name]
+        raise AttributeError(name)
+
+    def draw(self, i: int) -> GpuDraw:
+        """Draw ``i`` (in draw order) as a :class:`GpuDraw` (a copy of one record)."""
+        d = self._checked()["draws"][i]
+        return GpuDraw(d.block, d.first_vertex, d.vertex_count, d.first_index, d.index_count, d.page,
+                       Blend(d.blend), d.color, d.dark_color, d.draw, d.slot, CpuReason(d.cpu_reason), d.texture_id)
+
+
 def _options(options: Optional[RenderOptions]):
     if options is None:
         return None
@@ -311,26 +366,16 @@ class Renderer(_Owned):
         _check(_lib.spn_renderer_output(self._handle, ctypes.byref(out)))
         return RenderOutput(self, out)
 
-    def render_gpu(self, skeleton: Skeleton) -> "GpuFrame":
+    def render_gpu(self, skeleton: Skeleton) -> GpuOutput:
         """Renders the skeleton's applied pose for GPU skinning (ABI 1.9): the bone palette
         (6 floats a bone: a, c, b, d, x, y), the draws in draw order (a static block of
         :meth:`SkeletonData.gpu_streams`, or ``block == NO_BLOCK``: a run of the frame's CPU
-        vertices) and the coverage. Copied. The renderer's color options apply; earlier
-        outputs become stale (the render generation grows)."""
+        vertices) and the coverage, as zero-copy views (:class:`GpuOutput`). The renderer's
+        color options apply; earlier outputs of either mode become stale."""
         out = spn_gpu_output(size=ctypes.sizeof(spn_gpu_output))
         _check(_lib.spn_renderer_render_gpu(self._handle, skeleton._handle, ctypes.byref(out)))
         self._invalidate()
-        draws = [GpuDraw(d.block, d.first_vertex, d.vertex_count, d.first_index, d.index_count, d.page,
-                         Blend(d.blend), d.color, d.dark_color, d.draw, d.slot, CpuReason(d.cpu_reason),
-                         d.texture_id) for d in _array(out.draws, spn_gpu_draw, out.draw_count)]
-        c = out.coverage
-        coverage = GpuCoverage(c.gpu_draws, c.cpu_draws, c.gpu_vertices, c.cpu_vertices, c.clipped_draws,
-                               c.deformed_draws, c.ineligible_draws, c.runtime_draws)
-        return GpuFrame(list(_view(out.palette, ctypes.c_float, out.bone_count * 6, "f")), draws,
-                        list(_view(out.cpu_positions, ctypes.c_float, out.cpu_vertex_count * 2, "f")),
-                        list(_view(out.cpu_uvs, ctypes.c_float, out.cpu_vertex_count * 2, "f")),
-                        list(_view(out.cpu_indices, ctypes.c_uint16, out.cpu_index_count, "H")), coverage,
-                        out.generation)
+        return GpuOutput(self, out)
 
     def set_separator_slots(self, slots: Sequence[int]) -> None:
         """Slot indices after which a new draw range starts (ABI 1.4); empty removes them.

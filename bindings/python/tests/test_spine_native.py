@@ -1466,12 +1466,16 @@ def _shade(palette, bones, weights, positions):
 
 def test_gpu_render_with_the_shader_is_the_cpu_render(player):
     """GPU skinning (ABI 1.9): the static streams once per data, and each frame's draws with
-    the shader applied here are the CPU render's vertices, uvs, colors and triangles."""
+    the shader applied here are the CPU render's vertices, uvs, colors and triangles; all
+    read through zero-copy views."""
     player.state.set_animation(0, _walk_or_first(PLAYBACK), True)
     streams = player.data.gpu_streams()
+    assert isinstance(streams.vertices, memoryview) and isinstance(streams.indices, memoryview)
     assert len(streams.vertices) == GPU_VERTEX_SIZE * sum(b.vertex_count for b in streams.blocks)
     assert streams.eligible_attachments > 0
-    assert player.data.gpu_streams().vertices == streams.vertices
+    again = player.data.gpu_streams()
+    assert sn.ctypes.addressof(again.vertex_records) == sn.ctypes.addressof(streams.vertex_records), "shared, not copied"
+    assert again.vertices == streams.vertices
     gpu_vertices = 0
     for _ in range(20):
         cpu = player.frame()
@@ -1480,17 +1484,22 @@ def test_gpu_render_with_the_shader_is_the_cpu_render(player):
         frame = player.renderer.render_gpu(player.skeleton)
         with pytest.raises(sn.StaleOutputError):
             cpu.positions  # the GPU render made the CPU output's views stale
-        assert len(frame.palette) == 6 * player.data.count(Item.BONE)
+        assert isinstance(frame.palette, memoryview) and frame.palette.format == "f"
+        assert len(frame.palette) == 6 * player.data.count(Item.BONE) == 6 * frame.bone_count
+        assert frame.draw_count == len(frame.draws) == frame.coverage.gpu_draws + frame.coverage.cpu_draws
+        assert len(frame.draw_bytes) == frame.draw_count * sn.ctypes.sizeof(sn.spn_gpu_draw)
         absolute = []
         for r in ranges:
             absolute += [i + r.first_vertex for i in indices[r.first_index:r.first_index + r.index_count]]
         vertex = index = 0
-        for draw in frame.draws:
+        palette = frame.palette
+        for i, draw in enumerate(frame.draws):
             assert (draw.block == NO_BLOCK) == (draw.cpu_reason != CpuReason.NONE)
+            assert frame.draw(i).slot == draw.slot
             for k in range(draw.vertex_count):
                 if draw.block != NO_BLOCK:
                     bones, weights, local, u, v = streams.vertex(draw.first_vertex + k)
-                    xy = _shade(frame.palette, bones, weights, local)
+                    xy = _shade(palette, bones, weights, local)
                 else:
                     j = 2 * (draw.first_vertex + k)
                     xy, (u, v) = tuple(frame.cpu_positions[j:j + 2]), frame.cpu_uvs[j:j + 2]
@@ -1507,6 +1516,56 @@ def test_gpu_render_with_the_shader_is_the_cpu_render(player):
         assert frame.coverage.gpu_vertices + frame.coverage.cpu_vertices == vertex
         gpu_vertices += frame.coverage.gpu_vertices
     assert gpu_vertices > 0
+
+
+def test_gpu_palette_is_the_bone_world_transforms(player):
+    """Each palette entry is (a, c, b, d, x, y) of the bone's world transform as the skeleton
+    API reads it, float for float."""
+    player.state.set_animation(0, _walk_or_first(PLAYBACK), True)
+    for _ in range(5):
+        player.frame(0.1)
+    frame = player.renderer.render_gpu(player.skeleton)
+    bones = player.data.count(Item.BONE)
+    assert frame.bone_count == bones
+    moved = 0
+    for b in range(bones):
+        w = player.skeleton.bone_world(b)
+        assert tuple(frame.palette[6 * b:6 * b + 6]) == (w.a, w.c, w.b, w.d, w.world_x, w.world_y), f"bone {b}"
+        moved += (w.world_x, w.world_y) != (0.0, 0.0)
+    assert moved > 0
+
+
+def test_gpu_views_go_stale(player):
+    """The GPU frame's views die with the renderer's next render, option change or closing;
+    the static streams' with the data's closing: no read shows stale or freed memory."""
+    player.frame()
+    frame = player.renderer.render_gpu(player.skeleton)
+    palette, draws = frame.palette, frame.draws
+    assert len(palette) > 0 and len(draws) > 0 and frame.is_valid
+    assert frame.generation == player.renderer.output().generation
+    player.renderer.render(player.skeleton)
+    assert not frame.is_valid
+    with pytest.raises(sn.StaleOutputError):
+        frame.palette
+    with pytest.raises(sn.StaleOutputError):
+        frame.draw(0)
+    with pytest.raises(ValueError):
+        palette[0]  # the memoryview handed out was released
+    frame = player.renderer.render_gpu(player.skeleton)
+    player.renderer.options = sn.RenderOptions()
+    with pytest.raises(sn.StaleOutputError):
+        frame.cpu_indices
+    with Atlas.load_file(PLAYBACK["atlas"]) as atlas:
+        data = sn.SkeletonData.load_file(PLAYBACK["skel"], atlas)
+        streams = data.gpu_streams()
+        vertices = streams.vertices
+        assert streams.block(0).first_vertex == 0 and len(vertices) > 0
+        data.close()
+        assert not streams.is_valid
+        with pytest.raises(RuntimeError):
+            streams.blocks
+        with pytest.raises(ValueError):
+            vertices[0]
 
 
 def test_gpu_calls_on_closed_objects_raise(player):

@@ -8,6 +8,12 @@
 //   within 4%;
 // - 99% of them lie on the CPU render output's triangles (rasterized here, ±2 px);
 // - at least 85% of them have colours of the atlas pages (4 bits a channel, ±1).
+// The GPU-skinning mode (mode=gpu) of spineboy and raptor gets the same checks, and its
+// screenshot is compared with the CPU mode's, with the SDL sample's rule
+// (examples/sdl_gl/README.md): a pixel differs when a channel differs by more than 2 (of
+// 255); at most 0.2% of the pixels drawn in either screenshot may. Both paths of the GPU mode
+// must draw: at least MIN_GPU_PERCENT of the frames' vertices skinned on the GPU, and some on
+// the CPU.
 //
 //   node examples/web/test/screenshot.mjs [OUT_DIR]     (the module built by bindings/js/build.sh)
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -25,11 +31,44 @@ const SIZE = 640;
 const BACKGROUND = [0x20, 0x28, 0x30];
 const FRAMES = 30;
 
+// The GPU-skinning comparison: a channel differing by more than 2 of 255 makes a pixel differ;
+// at most 0.2% of the pixels drawn in either screenshot may differ.
+const CHANNEL_TOLERANCE = 2;
+const MAX_DIFFERING = 0.002;
+
+// `compare`: a GPU-mode scene's CPU-mode counterpart (played before it); `minGpu`: the share of
+// the frames' vertices skinned on the GPU it must reach (spineboy walk 77%, raptor walk 76%:
+// one mesh of more than four influences stays on the CPU in each, so both paths draw).
 const SCENES = [
   { name: "spineboy", rig: "spineboy", atlas: "spineboy-pma.atlas", skel: "spineboy-pro.skel", query: "" },
+  { name: "spineboy-gpu", rig: "spineboy", atlas: "spineboy-pma.atlas", skel: "spineboy-pro.skel", query: "&mode=gpu",
+    compare: "spineboy", minGpu: 75 },
   { name: "crowd", rig: "spineboy", atlas: "spineboy-pma.atlas", skel: "spineboy-pro.skel", query: "&crowd=9" },
   { name: "raptor-json", rig: "raptor", atlas: "raptor.atlas", skel: "raptor.json", query: "" },
+  { name: "raptor-json-gpu", rig: "raptor", atlas: "raptor.atlas", skel: "raptor.json", query: "&mode=gpu",
+    compare: "raptor-json", minGpu: 75 },
 ];
+
+function isDrawn(rgba, p) {
+  return Math.abs(rgba[p] - BACKGROUND[0]) + Math.abs(rgba[p + 1] - BACKGROUND[1]) + Math.abs(rgba[p + 2] - BACKGROUND[2]) > 6;
+}
+
+/** The GPU mode's screenshot against the CPU mode's: failures (empty when within the rule). */
+function compareModes(name, gpu, cpu) {
+  let drawn = 0, differing = 0, largest = 0;
+  for (let p = 0; p < gpu.length; p += 4) {
+    if (!isDrawn(gpu, p) && !isDrawn(cpu, p)) continue;
+    drawn++;
+    const d = Math.max(Math.abs(gpu[p] - cpu[p]), Math.abs(gpu[p + 1] - cpu[p + 1]), Math.abs(gpu[p + 2] - cpu[p + 2]));
+    largest = Math.max(largest, d);
+    if (d > CHANNEL_TOLERANCE) differing++;
+  }
+  const share = drawn > 0 ? differing / drawn : 1;
+  console.log(`${name}: against the CPU mode: ${differing} of ${drawn} drawn pixels differ by more than ${CHANNEL_TOLERANCE} ` +
+    `(${(100 * share).toFixed(3)}%, at most ${100 * MAX_DIFFERING}%); largest channel difference ${largest}`);
+  return share > MAX_DIFFERING || drawn === 0
+    ? [`${(100 * share).toFixed(3)}% of the drawn pixels differ from the CPU mode's (at most ${100 * MAX_DIFFERING}%)`] : [];
+}
 
 /** 4-bit-per-channel colours of the atlas pages' opaque-enough pixels, each with its neighbours. */
 function atlasColours(folder, atlas) {
@@ -126,6 +165,7 @@ async function main() {
   const corpus = corpusDir();
   const { server, url } = await serve(0, corpus);
   const browser = await launch({ width: SIZE, height: SIZE });
+  const shots = new Map();
   let failed = 0;
   try {
     for (const s of SCENES) {
@@ -146,6 +186,7 @@ async function main() {
       await page.close();
       if (outDir) writeFileSync(join(outDir, `${s.name}.png`), png);
       const shot = decodePng(png);
+      shots.set(s.name, shot.rgba);
       if (shot.width !== SIZE || shot.height !== SIZE || state.width !== SIZE || state.height !== SIZE)
         throw new Error(`${s.name}: screenshot ${shot.width}x${shot.height}, canvas ${state.width}x${state.height}, expected ${SIZE}`);
 
@@ -162,6 +203,15 @@ async function main() {
       for (let i = 0; i < FRAMES; i++) out = scene.step(1 / 60);
       failures.push(...check(s.name, shot.rgba, out, state.view, atlasColours(folder, scene.atlas)));
       scene.dispose();
+      if (s.compare) {
+        if (state.mode !== "gpu") failures.push(`the page played mode ${state.mode}, not gpu`);
+        const total = state.gpuVertices + state.cpuVertices;
+        const percent = total > 0 ? (100 * state.gpuVertices) / total : 0;
+        console.log(`${s.name}: ${state.gpuVertices} of ${total} vertices over ${FRAMES} frames skinned on the GPU (${percent.toFixed(1)}%)`);
+        if (percent < s.minGpu) failures.push(`${percent.toFixed(1)}% of the vertices on the GPU, at least ${s.minGpu}% required`);
+        if (state.cpuVertices === 0) failures.push("no CPU draw: the GPU mode's CPU path is not exercised");
+        failures.push(...compareModes(s.name, shot.rgba, shots.get(s.compare)));
+      }
       for (const f of failures) console.log(`${s.name}: FAILED: ${f}`);
       if (failures.length) failed++;
     }
