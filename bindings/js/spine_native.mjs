@@ -123,25 +123,27 @@ class Lib {
     }
   }
 
-  // Reads after a call (which may have grown the memory).
+  // Reads after a call (which may have grown the memory). Growing a (non-shared) memory
+  // detaches its old buffer, so a view of length 0 is the cheap sign of growth: no
+  // `memory.buffer` getter (a call into the engine) on every read.
   u32(p) {
-    if (this.memory.buffer !== this.buf) this.refresh();
+    if (this.u32a.length === 0) this.refresh();
     return this.u32a[p >>> 2];
   }
   i32(p) {
-    if (this.memory.buffer !== this.buf) this.refresh();
+    if (this.u32a.length === 0) this.refresh();
     return this.i32a[p >>> 2];
   }
   f32(p) {
-    if (this.memory.buffer !== this.buf) this.refresh();
+    if (this.u32a.length === 0) this.refresh();
     return this.f32a[p >>> 2];
   }
   f64(p) {
-    if (this.memory.buffer !== this.buf) this.refresh();
+    if (this.u32a.length === 0) this.refresh();
     return this.f64a[p >>> 3];
   }
   u64(p) {
-    if (this.memory.buffer !== this.buf) this.refresh();
+    if (this.u32a.length === 0) this.refresh();
     return this.dv.getBigUint64(p, true);
   }
   s(offset) {
@@ -244,7 +246,7 @@ class Lib {
 
   /** Sets the `size` field (the first) of an out struct at `p` (allocates nothing). */
   sized(p, size) {
-    if (this.memory.buffer !== this.buf) this.refresh();
+    if (this.u32a.length === 0) this.refresh();
     this.u32a[p >>> 2] = size;
   }
 
@@ -1459,18 +1461,20 @@ export class Events {
     this._p = 0;
     this._n = 0;
     this._calls = -1;
-    this._buf = null;
+    this._words = null; // the memory's Uint32Array when polled: length 0 once the memory grew
   }
   _bind(p, n, calls) {
+    const l = this._state._lib;
     this._p = p;
     this._n = n;
     this._calls = calls;
-    this._buf = this._state._lib.memory.buffer;
+    if (l.u32a.length === 0) l.refresh();
+    this._words = l.u32a;
   }
   _check() {
     const st = this._state;
     if (this._calls !== st._calls || st._h === 0n) throw new StaleOutputError("events read after the state's next call: poll again");
-    if (st._lib.memory.buffer !== this._buf) throw new StaleOutputError("events read after the module's memory grew: poll again");
+    if (this._words.length === 0) throw new StaleOutputError("events read after the module's memory grew: poll again");
   }
   _at(i, off) {
     this._check();
@@ -1549,6 +1553,9 @@ export class Renderer extends Owned {
   }
   constructor(l, h) {
     super(l, h, "spn_renderer_destroy");
+    // Bumped by every call that can render into this renderer or change its options (its
+    // own, and a crowd's update or batched render): output views compare it (no call).
+    this._renders = 0;
     this._output = new RenderOutput(this);
     this._gpu = new GpuOutput(this);
   }
@@ -1565,21 +1572,25 @@ export class Renderer extends Owned {
   }
   setOptions(options) {
     const l = this._lib;
+    this._renders++;
     l.ok(l.x.spn_renderer_set_options(this._h, optionsStruct(l, options, l.s(OUT2))));
   }
   /** Renders the skeleton's applied pose (read it with output(): earlier views go stale). */
   render(skeleton) {
+    this._renders++;
     this._lib.ok(this._lib.x.spn_renderer_render(this._h, skeleton._h, 0));
   }
   /** Renders the skeleton's applied pose for GPU skinning (ABI 1.9) and returns the renderer's
    * one GpuOutput accessor bound to the frame (allocates nothing): palette, draws, CPU
    * vertices and coverage read in place. Earlier output views of either mode go stale. */
   renderGpu(skeleton) {
+    this._renders++;
     this._gpu._render(skeleton);
     return this._gpu;
   }
   /** Renders the draw-order span [first, last] of the skeleton. */
   renderSlots(skeleton, first, last) {
+    this._renders++;
     this._lib.ok(this._lib.x.spn_renderer_render_slots(this._h, skeleton._h, u32(first, "first"), u32(last, "last"), 0));
   }
   /** Slots before which a new draw range starts. */
@@ -1601,13 +1612,18 @@ export class Renderer extends Owned {
  * rendered again, changed options or been disposed, and that the memory did not grow,
  * since output()/render(): otherwise StaleOutputError. The typed arrays returned are views
  * of the module's memory: read them right away (the next render reuses them).
+ *
+ * The checks cost no call into the module: output() copies the description (spn_renderer_output)
+ * and notes the renderer's count of renders (Renderer._renders, bumped by every binding call
+ * that renders into it: its render calls, setOptions, a crowd's update or batched render) and
+ * a view of the memory at that moment (growing the memory detaches it: length 0).
  */
 export class RenderOutput {
   constructor(renderer) {
     this._r = renderer;
     this._p = 0; // the struct's copy (per renderer) in module memory
-    this._genLo = -1;
-    this._genHi = -1;
+    this._renders = -1;
+    this._words = null; // the memory's Uint32Array when bound
     this._buf = null;
     this._cache = {};
     for (const k of ["positions", "uvs", "colors", "darkColors", "vertices", "verticesU32", "indices", "ranges", "slots", "rangeInfos", "rangeSeparators"]) {
@@ -1622,31 +1638,28 @@ export class RenderOutput {
       this._p = l.raw.spn_wasm_alloc(abi.spn_render_output.size);
       if (this._p === 0) throw new SpineError(Status.INVALID_ARGUMENT, 0, "cannot allocate the output struct");
     }
+    this._renders = -1;
     l.sized(this._p, RO_SIZE);
     l.ok(l.x.spn_renderer_output(r._h, this._p));
-    this._genLo = l.u32(this._p + RO.generation);
-    this._genHi = l.u32(this._p + RO.generation + 4);
-    this._buf = l.memory.buffer;
+    if (l.u32a.length === 0) l.refresh();
+    this._words = l.u32a;
+    this._buf = l.buf;
+    this._renders = r._renders;
   }
   _check() {
     const r = this._r;
-    const l = r._lib;
     if (r._h === 0n) throw new StaleOutputError("render output read after the renderer was disposed");
-    if (l.memory.buffer !== this._buf) throw new StaleOutputError("render output read after the module's memory grew: call output() again");
-    const q = l.s(OUT2);
-    l.sized(q, RO_SIZE);
-    l.ok(l.x.spn_renderer_output(r._h, q));
-    if (l.u32(q + RO.generation) !== this._genLo || l.u32(q + RO.generation + 4) !== this._genHi) {
+    if (this._words.length === 0) throw new StaleOutputError("render output read after the module's memory grew: call output() again");
+    if (r._renders !== this._renders) {
       throw new StaleOutputError("render output read after the renderer's next render or option change: call output() again");
     }
   }
   _u32(field) {
-    return this._r._lib.u32(this._p + RO[field]);
+    return this._words[(this._p + RO[field]) >>> 2];
   }
   _view(key, Type, field, n) {
     this._check();
-    const l = this._r._lib;
-    const p = l.u32(this._p + RO[field]);
+    const p = this._u32(field);
     if (p === 0) return null;
     const c = this._cache[key];
     if (c.p !== p || c.n !== n || c.buf !== this._buf) {
@@ -1730,8 +1743,8 @@ export class GpuOutput {
   constructor(renderer) {
     this._r = renderer;
     this._p = 0; // the struct (per renderer) in module memory
-    this._genLo = -1;
-    this._genHi = -1;
+    this._renders = -1; // the renderer's count of renders when bound (see RenderOutput)
+    this._words = null; // the memory's Uint32Array when bound: length 0 once the memory grew
     this._buf = null;
     this._cache = {};
     for (const k of ["palette", "draws", "cpuPositions", "cpuUvs", "cpuIndices"]) this._cache[k] = { p: -1, n: -1, buf: null, view: null };
@@ -1744,32 +1757,31 @@ export class GpuOutput {
       this._p = l.raw.spn_wasm_alloc(GO_SIZE);
       if (this._p === 0) throw new SpineError(Status.INVALID_ARGUMENT, 0, "cannot allocate the GPU output struct");
     }
-    this._buf = null; // stale if the render fails
+    this._renders = -1; // stale if the render fails
     l.sized(this._p, GO_SIZE);
     l.ok(l.x.spn_renderer_render_gpu(r._h, skeleton._h, this._p));
-    this._genLo = l.u32(this._p + GO.generation);
-    this._genHi = l.u32(this._p + GO.generation + 4);
-    this._buf = l.memory.buffer;
+    if (l.u32a.length === 0) l.refresh();
+    this._words = l.u32a;
+    this._buf = l.buf;
+    this._renders = r._renders;
   }
+  // No call into the module: the renderer's count of renders and a detached view (RenderOutput).
   _check() {
     const r = this._r;
-    const l = r._lib;
     if (r._h === 0n) throw new StaleOutputError("GPU output read after the renderer was disposed");
-    if (l.memory.buffer !== this._buf) throw new StaleOutputError("GPU output read after the module's memory grew (or a failed render): call renderGpu() again");
-    const q = l.s(OUT2);
-    l.sized(q, RO_SIZE);
-    l.ok(l.x.spn_renderer_output(r._h, q));
-    if (l.u32(q + RO.generation) !== this._genLo || l.u32(q + RO.generation + 4) !== this._genHi) {
-      throw new StaleOutputError("GPU output read after the renderer's next render or option change: call renderGpu() again");
+    if (this._words === null || this._words.length === 0) {
+      throw new StaleOutputError("GPU output read after the module's memory grew: call renderGpu() again");
+    }
+    if (r._renders !== this._renders) {
+      throw new StaleOutputError("GPU output read after the renderer's next render (or a failed one) or option change: call renderGpu() again");
     }
   }
   _u32(field) {
-    return this._r._lib.u32(this._p + GO[field]);
+    return this._words[(this._p + GO[field]) >>> 2];
   }
   _view(key, Type, n) {
     this._check();
-    const l = this._r._lib;
-    const p = l.u32(this._p + GO[key]);
+    const p = this._u32(key);
     if (p === 0) return null;
     const c = this._cache[key];
     if (c.p !== p || c.n !== n || c.buf !== this._buf) {
@@ -1915,21 +1927,25 @@ export class Crowd extends Owned {
   constructor(l, h) {
     super(l, h, "spn_crowd_destroy");
     this._states = [];
+    this._renderers = [];
   }
   /** Adds a member (state and renderer may be null). */
   add(skeleton, state = null, renderer = null) {
     this._lib.ok(this._lib.x.spn_crowd_add(this._h, skeleton._h, state ? state._h : 0n, renderer ? renderer._h : 0n));
     this._states.push(state);
+    this._renderers.push(renderer);
   }
   clear() {
     this._lib.ok(this._lib.x.spn_crowd_clear(this._h));
     this._states.length = 0;
+    this._renderers.length = 0;
   }
   /** Adds a member and returns its stable id (ABI 1.8): it names the member until it is removed. */
   addMember(skeleton, state = null, renderer = null) {
     const l = this._lib;
     l.ok(l.x.spn_crowd_add_member(this._h, skeleton._h, state ? state._h : 0n, renderer ? renderer._h : 0n, l.s(OUT)));
     this._states.push(state);
+    this._renderers.push(renderer);
     return l.u32(l.s(OUT));
   }
   /** Removes the member with stable id `id`; the others keep theirs (ABI 1.8). */
@@ -1937,6 +1953,7 @@ export class Crowd extends Owned {
     const index = this.indexOf(id);
     this._lib.ok(this._lib.x.spn_crowd_remove_member(this._h, u32(id, "id")));
     this._states.splice(index, 1);
+    this._renderers.splice(index, 1);
   }
   /** The current index of the member with stable id `id` (ABI 1.8). */
   indexOf(id) {
@@ -1953,6 +1970,7 @@ export class Crowd extends Owned {
   remove(member) {
     this._lib.ok(this._lib.x.spn_crowd_remove(this._h, u32(member, "member")));
     this._states.splice(member, 1);
+    this._renderers.splice(member, 1);
   }
   get count() {
     const l = this._lib;
@@ -1963,10 +1981,16 @@ export class Crowd extends Owned {
   setThreads(threads) {
     this._lib.ok(this._lib.x.spn_crowd_set_threads(this._h, u32(threads, "threads")));
   }
+  // Members [first, first + count) are about to update: their events and render output views
+  // go stale (every member's, enabled or not, as for a failed call).
   _touch(first, count) {
     const s = this._states;
+    const r = this._renderers;
     const end = Math.min(s.length, first + count);
-    for (let i = first; i < end; i++) if (s[i] !== null) s[i]._calls++;
+    for (let i = first; i < end; i++) {
+      if (s[i] !== null) s[i]._calls++;
+      if (r[i] !== null) r[i]._renders++;
+    }
   }
   /** One frame of every enabled member: state update/apply, skeleton update, world transforms, render. */
   update(delta, physics = Physics.UPDATE) {
@@ -2004,6 +2028,7 @@ export class Crowd extends Owned {
   }
   /** Renders every enabled member into `renderer`, one batched output (read with renderer.output()). */
   renderBatched(renderer) {
+    renderer._renders++;
     this._lib.ok(this._lib.x.spn_crowd_render_batched(this._h, renderer._h, 0));
   }
 }
