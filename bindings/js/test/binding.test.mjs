@@ -291,6 +291,51 @@ test("views read after the next render, after dispose or after memory growth thr
   p.close();
 });
 
+test("every binding call that renders into a renderer makes its views stale, and nothing else does", () => {
+  const p = player(spineboy);
+  p.state.setAnimation(0, "walk", true);
+  p.frame(1 / 60);
+  // Unrelated calls (another renderer's render, state and skeleton calls, reads) keep a view current.
+  let out = p.renderer.output();
+  const other = sn.Renderer.create();
+  other.render(p.skeleton);
+  p.state.update(1 / 60);
+  p.skeleton.updateWorldTransform(sn.Physics.UPDATE);
+  assert.equal(out.vertexCount, other.output().vertexCount);
+  assert.equal(out.positions.length, 2 * out.vertexCount);
+  const stale = (what) => {
+    assert.throws(() => out.vertexCount, sn.StaleOutputError, what);
+    assert.throws(() => out.indices, sn.StaleOutputError, what);
+    out = p.renderer.output();
+    assert.ok(Number.isInteger(out.vertexCount), what);
+  };
+  p.renderer.renderSlots(p.skeleton, 0, 3);
+  stale("renderSlots");
+  p.renderer.setOptions({ premultipliedAlpha: true });
+  stale("setOptions");
+  p.renderer.renderGpu(p.skeleton);
+  stale("renderGpu");
+  const crowd = sn.Crowd.create(1);
+  crowd.add(p.skeleton, p.state, p.renderer);
+  crowd.setEnabled(0, false);
+  crowd.update(1 / 60);
+  stale("crowd update (a disabled member's renderer too)");
+  crowd.updateRange(0, 1, 1 / 60);
+  stale("crowd updateRange");
+  crowd.renderBatched(p.renderer);
+  stale("crowd renderBatched");
+  crowd.renderBatched(other);
+  assert.ok(Number.isInteger(out.vertexCount), "another renderer's batched render");
+  // A failed render makes the views stale too (the renderer may have started).
+  const done = sn.Skeleton.create(p.data);
+  done.dispose();
+  assert.throws(() => p.renderer.render(done), (err) => err instanceof sn.SpineError);
+  assert.throws(() => out.vertexCount, sn.StaleOutputError);
+  crowd.dispose();
+  other.dispose();
+  p.close();
+});
+
 test("events are polled in place with cached names", () => {
   const p = player(spineboy);
   p.state.setAnimation(0, "walk", true);
