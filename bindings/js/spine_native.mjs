@@ -189,12 +189,27 @@ class Lib {
     return p;
   }
 
-  /** `bytes` (a string is UTF-8 encoded) in a temporary block: [pointer, length]. */
+  /**
+   * `bytes` (a string is UTF-8 encoded) in the module's memory for one call: [pointer, length].
+   * Up to 63.5 KB go in the scratch block's string areas (no allocation in the module; the
+   * callers pass no other string), more in a temporary block.
+   */
   bytes(data) {
-    const bytes = typeof data === "string" ? this.encoder.encode(data) : toBytes(data);
-    const p = this.temp(bytes.length);
-    this.u8.set(bytes, p);
-    return [p, bytes.length];
+    if (this.u32a.length === 0) this.refresh();
+    const room = SCRATCH - STR[0];
+    if (typeof data === "string") {
+      if (data.length * 3 <= room) {
+        const p = this.s(STR[0]);
+        const { written } = this.encoder.encodeInto(data, this.u8.subarray(p, p + room));
+        return [p, written];
+      }
+      data = this.encoder.encode(data);
+    } else {
+      data = toBytes(data);
+    }
+    const p = data.length <= room ? this.s(STR[0]) : this.temp(data.length);
+    this.u8.set(data, p);
+    return [p, data.length];
   }
 
   /** The NUL-terminated UTF-8 string at `p` (null for NULL). */
@@ -556,7 +571,7 @@ export class SkeletonData extends Owned {
   }
   constructor(l, h) {
     super(l, h, "spn_skeleton_data_destroy");
-    this._names = Array.from({ length: ITEMS }, () => []);
+    this._names = null; // per Item, the decoded names: made on the first name() (a load makes none)
     this._gpuStreams = null;
   }
   count(item) {
@@ -566,6 +581,7 @@ export class SkeletonData extends Owned {
   }
   /** The name of entry `index` of `item` (decoded once, then cached). */
   name(item, index) {
+    if (this._names === null) this._names = Array.from({ length: ITEMS }, () => []);
     const cache = this._names[item];
     const cached = cache === undefined ? undefined : cache[index];
     if (cached !== undefined) return cached;
