@@ -7,9 +7,17 @@
 // Workloads (benches/compare's): load each rig's `.skel` and JSON (atlas parsed beforehand;
 // our side copies the bytes into the module's memory, as every caller must), and full frames
 // of K = 1, 100, 1000 instances (state update + apply, skeleton time, world transforms with
-// physics, render to vertex buffers: spine-core's SkeletonRendererCore, our Renderer). Before
-// timing, both sides play 120 frames of one instance and must produce the same vertex and
-// index counts on every frame. Every round runs each side once, alternating (the side that
+// physics, render to vertex buffers: spine-core's SkeletonRendererCore, our Renderer), each
+// instance's vertex and index counts summed from its render output. Our side runs the frames
+// two ways, each timed against spine-core on its own:
+// - "calls": per instance, the five calls a single skeleton takes (state.update, state.apply,
+//   skeleton.update, skeleton.updateWorldTransform, renderer.render), then renderer.output();
+// - "crowd": the K instances are the members (skeleton, state, renderer) of one Crowd, and a
+//   frame is crowd.update(dt) — the same five steps per member in one call, what the binding
+//   offers a program with many skeletons — then each member's renderer.output(), as above.
+// spine-core has no such call: its frame is the loop of the same steps per instance. Before
+// timing, both sides play 120 frames of one instance (and our crowd of one) and must produce
+// the same vertex and index counts on every frame. Every round runs each side once, alternating (the side that
 // goes first alternates per round); figures are medians over the rounds and ratios are
 // medians of the per-round ratios (peer time / our time: how many times faster we are).
 // The five rigs of benches/compare play their animations there; every other corpus rig plays
@@ -156,7 +164,7 @@ class Ours {
     data.dispose();
     return n;
   }
-  instances(k) {
+  instances(k, crowded = false) {
     const list = [];
     for (let i = 0; i < k; i++) {
       const skeleton = sn.Skeleton.create(this.data);
@@ -169,6 +177,31 @@ class Ours {
     }
     let vertices = 0, indices = 0;
     const UPDATE = sn.Physics.UPDATE;
+    if (crowded) {
+      const crowd = sn.Crowd.create();
+      for (const i of list) crowd.add(i.skeleton, i.state, i.renderer);
+      return {
+        frame() {
+          vertices = 0;
+          indices = 0;
+          crowd.update(DT, UPDATE);
+          for (const { renderer } of list) {
+            const out = renderer.output();
+            vertices += out.vertexCount;
+            indices += out.indexCount;
+          }
+        },
+        counts: () => [vertices, indices],
+        dispose() {
+          crowd.dispose();
+          for (const i of list) {
+            i.renderer.dispose();
+            i.state.dispose();
+            i.skeleton.dispose();
+          }
+        },
+      };
+    }
     return {
       frame() {
         vertices = 0;
@@ -237,16 +270,18 @@ function sideBySide(rounds, peerFn, oursFn, peerN, oursN) {
 }
 
 function checkCounts(peer, ours, frames) {
-  const p = peer.instances(1), o = ours.instances(1);
+  const p = peer.instances(1), o = ours.instances(1), c = ours.instances(1, true);
   for (let f = 0; f < frames; f++) {
     p.frame();
     o.frame();
-    const [pv, pi] = p.counts(), [ov, oi] = o.counts();
-    if (pv !== ov || pi !== oi)
-      throw new Error(`${peer.rig.name} frame ${f}: spine-core ${pv} vertices / ${pi} indices, ours ${ov} / ${oi}`);
+    c.frame();
+    const [pv, pi] = p.counts(), [ov, oi] = o.counts(), [cv, ci] = c.counts();
+    if (pv !== ov || pi !== oi || pv !== cv || pi !== ci)
+      throw new Error(`${peer.rig.name} frame ${f}: spine-core ${pv} vertices / ${pi} indices, ours ${ov} / ${oi}, our crowd ${cv} / ${ci}`);
   }
   const [v, i] = o.counts();
   o.dispose();
+  c.dispose();
   return [v, i];
 }
 
@@ -269,13 +304,13 @@ async function main() {
   const started = os.loadavg()[0];
   console.log(`# spine_native ${sn.version()} (wasm) vs @esotericsoftware/spine-core ${spineCoreVersion()}, node ${process.version}`);
   console.log(`# ${new Date().toISOString()}, load average ${os.loadavg().map((x) => x.toFixed(2)).join(" ")}, rounds ${o.rounds}`);
-  console.log("# per load µs (peer / ours = ratio) ; per instance-frame µs at each K (peer / ours = ratio)");
+  console.log("# per load µs (peer / ours = ratio) ; per instance-frame µs at each K (peer / ours = ratio), ours by calls, then by a crowd");
   const rows = [];
   for (const rig of rigs) {
     const oursData = sn.SkeletonData.loadBinary(rig.skel, sn.Atlas.load(rig.atlas));
     const play = playOf(rig, oursData);
     const peer = new Peer(rig, play), ours = new Ours(rig, play);
-    const row = { rig: rig.name, animation: play.animation, skin: play.skin, load: {}, frame: {} };
+    const row = { rig: rig.name, animation: play.animation, skin: play.skin, load: {}, frame: {}, crowd: {} };
     row.counts = checkCounts(peer, ours, 120);
     if (o.only.includes("load")) {
       for (const kind of ["skel", "json"]) {
@@ -293,22 +328,28 @@ async function main() {
     }
     if (o.only.includes("frame")) {
       for (const k of o.ks) {
-        const p = peer.instances(k), q = ours.instances(k);
+        const p = peer.instances(k), q = ours.instances(k), c = ours.instances(k, true);
         for (let i = 0; i < Math.max(10, 3000 / k); i++) {
           p.frame();
           q.frame();
+          c.frame();
         }
         const n = calibrate(() => p.frame(), 100_000);
         const on = calibrate(() => q.frame(), 100_000 / 8);
+        const cn = calibrate(() => c.frame(), 100_000 / 8);
         const r = sideBySide(o.rounds, () => p.frame(), () => q.frame(), n, on);
         row.frame[k] = { peer: r.peer / k, ours: r.ours / k, ratio: r.ratio, min: r.min };
+        const rc = sideBySide(o.rounds, () => p.frame(), () => c.frame(), n, cn);
+        row.crowd[k] = { peer: rc.peer / k, ours: rc.ours / k, ratio: rc.ratio, min: rc.min };
         q.dispose();
+        c.dispose();
       }
     }
     rows.push(row);
     const parts = [`${rig.name} ${play.animation}${play.skin ? ` (${play.skin})` : ""}, ${row.counts[0]} v / ${row.counts[1]} i:`];
     for (const [kind, r] of Object.entries(row.load)) parts.push(`${kind} ${fmt(r.peer)} / ${fmt(r.ours)} = ${r.ratio.toFixed(2)}x`);
     for (const [k, r] of Object.entries(row.frame)) parts.push(`K=${k} ${fmt(r.peer)} / ${fmt(r.ours)} = ${r.ratio.toFixed(2)}x`);
+    for (const [k, r] of Object.entries(row.crowd)) parts.push(`crowd K=${k} ${fmt(r.peer)} / ${fmt(r.ours)} = ${r.ratio.toFixed(2)}x`);
     console.log(parts.join("  "));
     ours.dispose();
     oursData.dispose();
