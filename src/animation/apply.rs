@@ -108,10 +108,8 @@ pub struct Mix {
     pub applied: bool,
 }
 
+// No associated constants here: cbindgen would declare `Mix` in the C header.
 impl Mix {
-    /// Full alpha from the setup pose, to the animated pose: what track 0 applies at alpha 1.
-    pub const SETUP: Mix = Mix { alpha: 1.0, from: MixFrom::Setup, add: false, out: false, applied: false };
-
     /// `alpha` from `from`, added or not, mixing in (not out), to the animated pose: how an
     /// animation state applies its current entries.
     #[inline]
@@ -221,7 +219,7 @@ pub(crate) fn apply_bone_from_setup(
     curve: &CurveTimeline,
     time: KeyTime,
 ) {
-    bone::apply_bone(data, skeleton, bone, property, curve, time, Mix::SETUP);
+    bone::apply_bone(data, skeleton, bone, property, curve, time, Mix::mixing_in(1.0, MixFrom::Setup, false));
 }
 
 fn apply(

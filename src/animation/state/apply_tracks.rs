@@ -64,7 +64,7 @@ impl AnimationState {
                 };
                 if i == 0 && alpha == 1.0 {
                     // Track 0 at full alpha: everything from the setup pose, not additive.
-                    let setup = Mix { alpha, ..Mix::SETUP };
+                    let setup = Mix::mixing_in(alpha, MixFrom::Setup, false);
                     for (ii, timeline) in timelines.iter().enumerate() {
                         match timeline {
                             Timeline::Attachment { slot, times, names } => {
