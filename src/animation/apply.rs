@@ -90,14 +90,44 @@ pub struct FiredEvent {
     pub time: f32,
 }
 
-/// The mixing parameters every timeline receives.
+/// The mixing parameters every timeline receives (the reference's `alpha`, `MixBlend`,
+/// `MixDirection` and `appliedPose`): how much of the keyed values mixes in, what from,
+/// added or not, whether the animation mixes out, and which pose it writes. See the
+/// module documentation.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Mix {
+    /// How much of the keyed values mixes in, in f64 (see [`apply_animation`]).
+    pub alpha: f64,
+    /// What the keyed values mix from, and what happens before the first key.
+    pub from: MixFrom,
+    /// Keyed values add to the current ones (timelines that support it).
+    pub add: bool,
+    /// The animation is mixing out: instant timelines restore the setup pose.
+    pub out: bool,
+    /// Writes the applied pose instead of the animated pose.
+    pub applied: bool,
+}
+
+// No associated constants here: cbindgen would declare `Mix` in the C header.
+impl Mix {
+    /// `alpha` from `from`, added or not, mixing in (not out), to the animated pose: how an
+    /// animation state applies its current entries.
+    #[inline]
+    pub const fn mixing_in(alpha: f64, from: MixFrom, add: bool) -> Mix {
+        Mix { alpha, from, add, out: false, applied: false }
+    }
+}
+
+/// An animation's timelines applied at one time: the same for every timeline of it. Event
+/// keys fire and physics resets happen in `(last_time, time]`.
 #[derive(Debug, Clone, Copy)]
-struct Mix {
-    alpha: f64,
-    from: MixFrom,
-    add: bool,
-    out: bool,
-    applied: bool,
+pub(crate) struct AnimationAt<'a> {
+    /// The data the timelines read setup values from (`skeleton.data()`).
+    pub data: &'a SkeletonData,
+    /// The animation's index in the skeleton data, named in fired events.
+    pub animation: u32,
+    pub last_time: f64,
+    pub time: KeyTime,
 }
 
 /// Applies every timeline of `animation` (index `animation_index` in the skeleton data)
@@ -106,6 +136,8 @@ struct Mix {
 /// duration. `applied` selects the applied pose instead of the animated pose. `alpha` is
 /// mixed in f64 (an f32 is widened): AnimationState passes mix percentages such as
 /// 0.9999999999999999 that must not round to 1 (a constraint mix keyed to 0 would reach 0).
+/// The mixing parameters are taken one by one, as `spn_skeleton_apply_animation` takes
+/// them, and made a [`Mix`].
 #[allow(clippy::too_many_arguments)]
 pub fn apply_animation(
     animation: &Animation,
@@ -131,9 +163,9 @@ pub fn apply_animation(
     }
     let data = skeleton.data().clone();
     let mix = Mix { alpha: alpha.into(), from, add, out, applied };
+    let at = AnimationAt { data: &data, animation: animation_index, last_time, time: KeyTime::new(time) };
     for (index, timeline) in animation.timelines.iter().enumerate() {
-        let events = events.as_deref_mut();
-        apply(&data, timeline, animation_index, index as u32, skeleton, last_time, KeyTime::new(time), events, mix);
+        apply(timeline, index as u32, skeleton, &at, events.as_deref_mut(), &mix);
     }
 }
 
@@ -156,30 +188,24 @@ pub fn apply_timeline(
 ) {
     let data = skeleton.data().clone();
     let mix = Mix { alpha: alpha.into(), from, add, out, applied };
-    apply(&data, timeline, animation_index, timeline_index, skeleton, last_time, KeyTime::new(time), events, mix);
+    let at = AnimationAt { data: &data, animation: animation_index, last_time, time: KeyTime::new(time) };
+    apply(timeline, timeline_index, skeleton, &at, events, &mix);
 }
 
-/// [`apply_timeline`] given `skeleton`'s data (`skeleton.data()`), for callers that apply
-/// many timelines: cloning the `Arc` per timeline costs two atomic operations each.
-#[allow(clippy::too_many_arguments)]
+/// [`apply_timeline`] for callers that apply many timelines: `at` holds `skeleton`'s data
+/// (cloning its `Arc` per timeline costs two atomic operations each) and what is the same
+/// for every timeline of the animation. `at` and `mix` by reference: a caller that keeps
+/// them over its loop over the timelines passes them without a copy per timeline.
 #[inline]
 pub(crate) fn apply_timeline_in(
-    data: &SkeletonData,
     timeline: &Timeline,
-    animation_index: u32,
     timeline_index: u32,
     skeleton: &mut Skeleton,
-    last_time: f64,
-    time: KeyTime,
+    at: &AnimationAt,
     events: Option<&mut Vec<FiredEvent>>,
-    alpha: f64,
-    from: MixFrom,
-    add: bool,
-    out: bool,
-    applied: bool,
+    mix: &Mix,
 ) {
-    let mix = Mix { alpha, from, add, out, applied };
-    apply(data, timeline, animation_index, timeline_index, skeleton, last_time, time, events, mix);
+    apply(timeline, timeline_index, skeleton, at, events, mix);
 }
 
 /// A bone timeline (other than inherit) from the setup pose at full alpha, to the animated
@@ -193,22 +219,19 @@ pub(crate) fn apply_bone_from_setup(
     curve: &CurveTimeline,
     time: KeyTime,
 ) {
-    let mix = Mix { alpha: 1.0, from: MixFrom::Setup, add: false, out: false, applied: false };
-    bone::apply_bone(data, skeleton, bone, property, curve, time, mix);
+    bone::apply_bone(data, skeleton, bone, property, curve, time, Mix::mixing_in(1.0, MixFrom::Setup, false));
 }
 
-#[allow(clippy::too_many_arguments)]
 fn apply(
-    data: &SkeletonData,
     timeline: &Timeline,
-    animation_index: u32,
     timeline_index: u32,
     skeleton: &mut Skeleton,
-    last_time: f64,
-    time: KeyTime,
+    at: &AnimationAt,
     events: Option<&mut Vec<FiredEvent>>,
-    mix: Mix,
+    mix: &Mix,
 ) {
+    let AnimationAt { data, animation: animation_index, last_time, time } = *at;
+    let mix = *mix;
     match timeline {
         Timeline::Bone { bone, property, curve } => {
             bone::apply_bone(data, skeleton, *bone, *property, curve, time, mix)
@@ -223,8 +246,8 @@ fn apply(
             slot::apply_attachment(data, skeleton, *slot, times, names, time, mix)
         }
         Timeline::Deform { slot, attachment, curve, vertices, keys, deform_length } => {
-            let blocks = slot::DeformBlocks { vertices, keys, length: *deform_length as usize };
-            slot::apply_deform(data, skeleton, *slot, *attachment, curve, &blocks, time, mix)
+            let blocks = slot::DeformBlocks { curve, vertices, keys, length: *deform_length as usize };
+            slot::apply_deform(data, skeleton, *slot, *attachment, &blocks, time, mix)
         }
         Timeline::Sequence { slot, attachment, keys } => {
             slot::apply_sequence(data, skeleton, *slot, *attachment, keys, time.seconds, mix)

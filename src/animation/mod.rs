@@ -4,7 +4,7 @@
 pub mod apply;
 pub mod state;
 
-pub use apply::{apply_animation, apply_timeline, FiredEvent, MixFrom};
+pub use apply::{apply_animation, apply_timeline, FiredEvent, Mix, MixFrom};
 pub use state::{
     AnimationState, AnimationStateData, Interpolation, StateEvent, StateEventKind, TrackEntry, TrackEntryId,
 };

@@ -27,11 +27,13 @@ mod tracks;
 pub use data::AnimationStateData;
 pub use entry::{Interpolation, TrackEntry, TrackEntryId};
 
-use super::apply::{apply_bone_from_setup, apply_timeline_in, search_times, KeyTime, DRAW_ORDER_PROPERTY_ID};
+use super::apply::{
+    apply_bone_from_setup, apply_timeline_in, search_times, AnimationAt, KeyTime, Mix, DRAW_ORDER_PROPERTY_ID,
+};
 use super::{FiredEvent, MixFrom};
 use crate::model::{Animation, BoneProperty, NameId, SkeletonData, SpineVersion, Timeline};
 use crate::skeleton::Skeleton;
-use rotation::{apply_rotate, apply_rotate_timeline, ExactRotations};
+use rotation::{apply_rotate, apply_rotate_timeline, ExactRotations, RotationMemory};
 use std::sync::Arc;
 use timelines::{AnimationInfo, AnimationInfos, PropertyIndex, NO_TRACK};
 
@@ -75,6 +77,16 @@ const HOLD: u8 = 4;
 // `Slot::attachment_state` relative to `unkeyed_state`.
 const ATTACH_SETUP: u32 = 1;
 const ATTACH_RETAIN: u32 = 2;
+
+/// How an attachment timeline mixes: `from` its timeline mode (what it sets before its
+/// first key, [`SETUP`], [`FIRST`] or [`CURRENT`]), whether the attachment it sets is
+/// retained, and the state's `unkeyed_state` that `Slot::attachment_state` is relative to.
+#[derive(Debug, Clone, Copy)]
+struct AttachmentMix {
+    from: u8,
+    retain: bool,
+    unkeyed_state: u32,
+}
 
 fn mix_from(mode: u8) -> MixFrom {
     match mode & MODE {

@@ -559,7 +559,7 @@ impl GpuRenderer {
         self.world.clear();
         room(&mut self.world, n * 2);
         self.world.resize(n * 2, 0.0);
-        super::write_world(skeleton, s, kind, what.frame, &mut self.world, 2);
+        skeleton.drawn_world_vertices(s, kind, what.frame, &mut self.world, 2);
         let (positions, uvs, triangles) = match self.clipper.as_deref_mut().filter(|c| c.is_clipping()) {
             Some(c) => {
                 c.clip_triangles(&self.world, 2, what.triangles, what.uvs);

@@ -32,8 +32,8 @@ pub use clipping::Clipper;
 pub use gpu::{GpuCoverage, GpuDraw, GpuFrame, GpuRenderer, GpuStreams, SkinVertex};
 
 use crate::math::same_words;
-use crate::model::{AttachmentKind, BlendMode, Color, MeshAttachment};
-use crate::skeleton::vertices::{region_world, sequence_frame, unweighted_world, weighted_world, Columns};
+use crate::model::{AttachmentKind, BlendMode, Color};
+use crate::skeleton::vertices::sequence_frame;
 use crate::skeleton::SlotPose;
 use crate::Skeleton;
 use buffers::{Buffers, Command, Layout};
@@ -639,8 +639,7 @@ impl Renderer {
             if let AttachmentKind::Region(region) = kind {
                 // Fixed sizes: the copies below compile to a few stores, not memcpy calls.
                 let mut corners = [0.0f32; 8];
-                let bone = &bone_columns(skeleton, skeleton.slot_bone(s));
-                region_world(bone, region, frame, &mut corners, 2);
+                skeleton.region_world_vertices(s, region, frame, &mut corners, 2);
                 if stride == 2 {
                     out.positions.extend_from_slice(&corners);
                 } else {
@@ -655,7 +654,7 @@ impl Renderer {
             }
             let start = out.positions.len();
             out.positions.resize(start + vertex_count * stride, z);
-            write_world(skeleton, s, kind, frame, &mut out.positions[start..], stride);
+            skeleton.drawn_world_vertices(s, kind, frame, &mut out.positions[start..], stride);
             out.push_uvs_and_colors(&uvs[..vertex_count * 2], &cmd, vertex_count);
             out.push_indices(self.options.indices_u32, triangles, base);
             out.push_slots(&cmd, vertex_count);
@@ -665,7 +664,7 @@ impl Renderer {
         self.replay.other(&mut self.out);
         self.world.clear();
         self.world.resize(vertex_count * 2, 0.0);
-        write_world(skeleton, s, kind, frame, &mut self.world, 2);
+        skeleton.drawn_world_vertices(s, kind, frame, &mut self.world, 2);
         let (positions, uvs, triangles) = match self.clipper.as_deref_mut().filter(|c| c.is_clipping()) {
             Some(c) => {
                 c.clip_triangles(&self.world, 2, triangles, uvs);
@@ -687,33 +686,6 @@ impl Renderer {
     /// The output of the last render (empty before the first).
     pub fn output(&self) -> RenderOutput<'_> {
         self.out.output()
-    }
-}
-
-/// World positions of a region (sequence frame `frame`) or mesh attachment shown by slot
-/// `s`, one vertex per `stride` floats of `out`, from the bones' applied world transforms.
-#[inline]
-fn write_world(skeleton: &Skeleton, s: usize, kind: &AttachmentKind, frame: usize, out: &mut [f32], stride: usize) {
-    match kind {
-        AttachmentKind::Region(region) => {
-            region_world(&bone_columns(skeleton, skeleton.slot_bone(s)), region, frame, out, stride)
-        }
-        AttachmentKind::Mesh(mesh) => mesh_world(skeleton, s, mesh, out, stride),
-        _ => {}
-    }
-}
-
-/// [`write_world`] of a mesh shown by slot `s`.
-#[inline(never)]
-fn mesh_world(skeleton: &Skeleton, s: usize, mesh: &MeshAttachment, out: &mut [f32], stride: usize) {
-    let vertices = &mesh.vertices;
-    let out = &mut out[..vertices.vertex_count() as usize * stride];
-    let deform = &skeleton.slots[s].posed.applied().deform;
-    if !vertices.is_weighted() {
-        let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
-        unweighted_world(&bone_columns(skeleton, skeleton.slot_bone(s)), source, out, stride);
-    } else {
-        weighted_world(|b| bone_columns(skeleton, b), &vertices.weights, 0, 0, deform, out, stride);
     }
 }
 
@@ -790,12 +762,6 @@ fn attachment_colors(
 ) -> (u32, u32) {
     let dark = skeleton.data().slots[s].dark_color.map(|_| pose.dark_color.as_deref().copied().unwrap_or(Color::WHITE));
     pack_colors_known(white_skeleton, skeleton.color, pose.color, *color, dark, pma)
-}
-
-/// Bone `b`'s applied world transform in the vertex loops' layout.
-#[inline(always)]
-fn bone_columns(skeleton: &Skeleton, b: usize) -> Columns {
-    Columns::from(&skeleton.bones[b].posed.applied().world)
 }
 
 #[cfg(test)]

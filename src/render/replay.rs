@@ -2,10 +2,7 @@
 //! order, only the positions are rewritten (see [`Replay`]).
 
 use super::buffers::{room, Buffers, Layout};
-use super::{
-    attachment_colors, bone_columns, drawn, is_white, mesh_world, DrawRange, Drawn, RenderOptions, Renderer,
-    QUAD_TRIANGLES,
-};
+use super::{attachment_colors, drawn, is_white, DrawRange, Drawn, RenderOptions, Renderer, QUAD_TRIANGLES};
 use crate::math::same_words;
 use crate::model::AttachmentKind;
 use crate::model::Color;
@@ -319,18 +316,18 @@ impl Renderer {
                     self.replay_changed(skeleton, &what, &at, &recorded, z_spacing);
                 }
                 // Uvs and z are in place: rewrite the positions (region corners inline, the
-                // meshes through `mesh_world`, which is not).
+                // meshes through `Skeleton::mesh_world_vertices`, which is not).
                 let at = first_vertex * stride;
                 let positions = &mut self.out.positions[at..at + vertex_count * stride];
                 match &attachment.kind {
                     AttachmentKind::Region(region) => region_world(
-                        &bone_columns(skeleton, slot_data[s].bone as usize),
+                        &skeleton.bone_columns(slot_data[s].bone as usize),
                         region,
                         frame,
                         positions,
                         stride,
                     ),
-                    AttachmentKind::Mesh(mesh) => mesh_world(skeleton, s, mesh, positions, stride),
+                    AttachmentKind::Mesh(mesh) => skeleton.mesh_world_vertices(s, &mesh.vertices, positions, stride),
                     _ => {}
                 }
             }

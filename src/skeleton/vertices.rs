@@ -58,19 +58,77 @@ impl Skeleton {
             self.compute_world_vertices(slot, vertices, start + last, 2, out, offset + (n - 1) * stride, 2);
             return;
         }
+        self.vertices_world(slot, vertices, start, &mut out[offset..offset + n * stride], stride);
+    }
+
+    /// World positions of the vertices of `vertices` from vertex `start / 2` on, shown by
+    /// `slot`, one vertex per `stride` floats of `out` (as many as `out` holds whole): the
+    /// one computation of vertex attachments' world vertices, which
+    /// [`Skeleton::compute_world_vertices`] and the renderer (through
+    /// [`Skeleton::mesh_world_vertices`]) share. Inlined so that the renderer's `start` of 0
+    /// folds away.
+    #[inline(always)]
+    fn vertices_world(&self, slot: usize, vertices: &Vertices, start: usize, out: &mut [f32], stride: usize) {
         let deform = &self.slots[slot].posed.applied().deform;
-        let out = &mut out[offset..offset + n * stride];
         if !vertices.is_weighted() {
             let source = if deform.is_empty() { &vertices.vertices[..] } else { &deform[..] };
-            let bone = self.bone_world(self.slot_bone(slot));
-            unweighted_world(&bone.into(), &source[start..], out, stride);
+            unweighted_world(&self.bone_columns(self.slot_bone(slot)), &source[start..], out, stride);
             return;
         }
         let weights = &vertices.weights;
         let first = start.div_ceil(2);
         let skip: usize = weights.counts[..first].iter().map(|&n| n as usize).sum();
         let deform = if deform.is_empty() { &[][..] } else { &deform[skip * 2..] };
-        weighted_world(|b| self.bone_world(b).into(), weights, first, skip, deform, out, stride);
+        weighted_world(|b| self.bone_columns(b), weights, first, skip, deform, out, stride);
+    }
+
+    /// All world vertices of a mesh's `vertices` shown by `slot`, one vertex per `stride`
+    /// floats of `out` (the floats between vertices are left alone): the renderer's, which
+    /// writes them straight into its output buffers. Not inlined: one copy of the vertex
+    /// loops serves every caller.
+    #[inline(never)]
+    pub(crate) fn mesh_world_vertices(&self, slot: usize, vertices: &Vertices, out: &mut [f32], stride: usize) {
+        let out = &mut out[..vertices.vertex_count() as usize * stride];
+        self.vertices_world(slot, vertices, 0, out, stride);
+    }
+
+    /// The 4 world corners of a region attachment's sequence frame `frame` shown by `slot`,
+    /// in render order, one per `stride` floats of `out` (which holds all 4).
+    #[inline(always)]
+    pub(crate) fn region_world_vertices(
+        &self,
+        slot: usize,
+        region: &RegionAttachment,
+        frame: usize,
+        out: &mut [f32],
+        stride: usize,
+    ) {
+        region_world(&self.bone_columns(self.slot_bone(slot)), region, frame, out, stride);
+    }
+
+    /// World vertices of the region (sequence frame `frame`) or mesh attachment `kind`
+    /// shown by `slot`, one vertex per `stride` floats of `out`; nothing for other kinds.
+    /// What the renderer draws.
+    #[inline]
+    pub(crate) fn drawn_world_vertices(
+        &self,
+        slot: usize,
+        kind: &AttachmentKind,
+        frame: usize,
+        out: &mut [f32],
+        stride: usize,
+    ) {
+        match kind {
+            AttachmentKind::Region(region) => self.region_world_vertices(slot, region, frame, out, stride),
+            AttachmentKind::Mesh(mesh) => self.mesh_world_vertices(slot, &mesh.vertices, out, stride),
+            _ => {}
+        }
+    }
+
+    /// Bone `bone`'s applied world transform in the vertex loops' layout.
+    #[inline(always)]
+    pub(crate) fn bone_columns(&self, bone: usize) -> Columns {
+        Columns::from(self.bone_world(bone))
     }
 
     /// [`Skeleton::compute_world_vertices`] in f64, for the path constraint (which the
@@ -149,9 +207,8 @@ impl Skeleton {
             region.frames.len(),
             self.slots[slot].posed.applied().sequence_index,
         );
-        let bone = self.bone_world(self.slot_bone(slot));
         let mut corners = [0.0f32; 8];
-        region_world(&bone.into(), region, frame, &mut corners, 2);
+        self.region_world_vertices(slot, region, frame, &mut corners, 2);
         for (k, corner) in corners.chunks_exact(2).enumerate() {
             out[offset + k * stride] = corner[0];
             out[offset + k * stride + 1] = corner[1];
@@ -245,7 +302,8 @@ impl Columns {
 
 /// Unweighted vertices: the `x, y` pairs of `source` through one bone's world transform,
 /// one vertex per `stride` floats of `out` (extra floats of a stride are left alone).
-#[inline]
+/// Inlined into each caller (as [`weighted_world`]): each keeps its own loop.
+#[inline(always)]
 pub(crate) fn unweighted_world(bone: &Columns, source: &[f32], out: &mut [f32], stride: usize) {
     for (o, p) in out.chunks_exact_mut(stride).zip(source.chunks_exact(2)) {
         o[..2].copy_from_slice(&bone.apply(p[0], p[1]));
@@ -256,8 +314,12 @@ pub(crate) fn unweighted_world(bone: &Columns, source: &[f32], out: &mut [f32], 
 /// influence is `skip`): each vertex of `out` (one per `stride` floats) sums its
 /// influences, each offset by `deform` (an `x, y` pair per influence from `skip` on) when
 /// that is not empty. `world` returns a bone's applied world transform. Sums in influence
-/// order with the reference's f32 operations, `(x·a + y·b + wx)·weight`.
-#[inline]
+/// order with the reference's f32 operations, `(x·a + y·b + wx)·weight`. Inlined into
+/// each caller: [`Skeleton::compute_world_vertices`] and the renderer's
+/// [`Skeleton::mesh_world_vertices`] share one call site in `vertices_world`, where the
+/// compiler would otherwise keep one out-of-line copy (and the renderer would pay a call
+/// and a loop not specialised for it).
+#[inline(always)]
 pub(crate) fn weighted_world(
     world: impl Fn(usize) -> Columns,
     weights: &WeightStream,

@@ -46,7 +46,6 @@ pub(super) fn apply_bone(
     // The setup values read in place (not the whole setup pose copied).
     let setup = &data.bones[bone].setup;
     let local = &mut skeleton.bones[bone].posed.get_mut(mix.applied).local;
-    let alpha = mix.alpha;
     match property {
         BoneProperty::Translate | BoneProperty::Scale | BoneProperty::Shear => {
             let (setup_x, setup_y) = setup_pair(setup, property);
@@ -56,12 +55,12 @@ pub(super) fn apply_bone(
         BoneProperty::ScaleX | BoneProperty::ScaleY => {
             let setup = setup_single(setup, property) as f64;
             let value = single(local, property);
-            *value = scale_value(curve, time, alpha, mix.from, mix.add, mix.out, *value as f64, setup) as f32;
+            *value = scale_value(curve, time, mix, *value as f64, setup) as f32;
         }
         _ => {
             let setup = setup_single(setup, property) as f64;
             let value = single(local, property);
-            *value = relative_value(curve, time, alpha, mix.from, mix.add, *value as f64, setup) as f32;
+            *value = relative_value(curve, time, mix, *value as f64, setup) as f32;
         }
     }
 }
@@ -123,8 +122,8 @@ fn apply_pair(
     let value_y = channel_value(curve, frame, 1, time);
     if scale {
         let (value_x, value_y) = (value_x * setup_x, value_y * setup_y);
-        *x = mix_scale(value_x, alpha, mix.from, mix.add, mix.out, current_x, setup_x) as f32;
-        *y = mix_scale(value_y, alpha, mix.from, mix.add, mix.out, current_y, setup_y) as f32;
+        *x = mix_scale(value_x, mix, current_x, setup_x) as f32;
+        *y = mix_scale(value_y, mix, current_y, setup_y) as f32;
     } else if mix.from == MixFrom::Setup {
         *x = (setup_x + value_x * alpha) as f32;
         *y = (setup_y + value_y * alpha) as f32;

@@ -151,11 +151,11 @@ pub(super) fn apply_path(
     match property {
         PathProperty::Position => {
             let current = pose.position as f64;
-            pose.position = absolute_value(curve, time, alpha, from, mix.add, current, setup.position as f64) as f32;
+            pose.position = absolute_value(curve, time, mix, current, setup.position as f64) as f32;
         }
         PathProperty::Spacing => {
             let current = pose.spacing as f64;
-            pose.spacing = absolute_value(curve, time, alpha, from, false, current, setup.spacing as f64) as f32;
+            pose.spacing = absolute_value(curve, time, Mix { add: false, ..mix }, current, setup.spacing as f64) as f32;
         }
         PathProperty::Mix => {
             let mut values = path_mixes(pose);
@@ -209,7 +209,6 @@ fn physics_global(data: &PhysicsData, property: PhysicsProperty) -> bool {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn apply_physics(
     data: &SkeletonData,
     skeleton: &mut Skeleton,
@@ -219,8 +218,8 @@ pub(super) fn apply_physics(
     time: KeyTime,
     mix: Mix,
 ) {
-    let add = mix.add && matches!(property, PhysicsProperty::Wind | PhysicsProperty::Gravity);
-    let (alpha, from) = (mix.alpha, mix.from);
+    // Only wind and gravity add.
+    let mix = Mix { add: mix.add && matches!(property, PhysicsProperty::Wind | PhysicsProperty::Gravity), ..mix };
     match constraint {
         Some(index) => {
             let index = index as usize;
@@ -234,7 +233,7 @@ pub(super) fn apply_physics(
             };
             let pose = posed.get_mut(mix.applied);
             let (current, setup) = (physics_get(pose, property), physics_get(&physics.setup, property));
-            physics_set(pose, property, absolute_value(curve, time, alpha, from, add, current, setup));
+            physics_set(pose, property, absolute_value(curve, time, mix, current, setup));
         }
         None => {
             let value = if !before_first_key(curve, time) { curve_value(curve, time, 0) } else { 0.0 };
@@ -253,7 +252,7 @@ pub(super) fn apply_physics(
                 }
                 let pose = posed.get_mut(mix.applied);
                 let (current, setup) = (physics_get(pose, property), physics_get(&physics.setup, property));
-                physics_set(pose, property, absolute_value_of(curve, time, value, alpha, from, add, current, setup));
+                physics_set(pose, property, absolute_value_of(curve, time, value, mix, current, setup));
             }
         }
     }
@@ -319,7 +318,6 @@ pub(super) fn apply_slider(
         return;
     };
     let pose = posed.get_mut(mix.applied);
-    let (alpha, from) = (mix.alpha, mix.from);
     // Both properties honour `add`, as the reference does (even though only the mix is
     // flagged additive).
     let field = match property {
@@ -327,5 +325,5 @@ pub(super) fn apply_slider(
         SliderProperty::Mix => (&mut pose.mix, slider.setup.mix),
     };
     let (value, setup) = field;
-    *value = absolute_value(curve, time, alpha, from, mix.add, *value as f64, setup as f64) as f32;
+    *value = absolute_value(curve, time, mix, *value as f64, setup as f64) as f32;
 }

@@ -4,7 +4,7 @@
 //! everything else is f64: the time, the interpolation and the mixing arithmetic. Values
 //! are rounded to f32 once, when a pose field is written.
 
-use super::MixFrom;
+use super::{Mix, MixFrom};
 use crate::model::{CurveTimeline, BEZIER_FLOATS, BEZIER_SAMPLES, BEZIER_Y, LINEAR_WORD, STEPPED_WORD};
 use wide::{f32x4, CmpGe};
 
@@ -236,17 +236,9 @@ pub fn curve_value(curve: &CurveTimeline, time: impl Into<KeyTime>, channel: usi
 
 /// A property keyed relative to its setup value (rotation, translation, shear; the
 /// reference's `getRelativeValue`): the keyed value is added to `setup`.
-#[allow(clippy::too_many_arguments)]
 #[inline(always)]
-pub fn relative_value(
-    curve: &CurveTimeline,
-    time: impl Into<KeyTime>,
-    alpha: f64,
-    from: MixFrom,
-    add: bool,
-    current: f64,
-    setup: f64,
-) -> f64 {
+pub fn relative_value(curve: &CurveTimeline, time: impl Into<KeyTime>, mix: Mix, current: f64, setup: f64) -> f64 {
+    let Mix { alpha, from, add, .. } = mix;
     let time = time.into();
     if before_first_key(curve, time) {
         return before_first(from, alpha, current, setup);
@@ -263,73 +255,54 @@ pub fn relative_value(
 
 /// A property keyed with absolute values (constraint properties; the reference's
 /// `getAbsoluteValue`).
-#[allow(clippy::too_many_arguments)]
-pub fn absolute_value(
-    curve: &CurveTimeline,
-    time: impl Into<KeyTime>,
-    alpha: f64,
-    from: MixFrom,
-    add: bool,
-    current: f64,
-    setup: f64,
-) -> f64 {
+pub fn absolute_value(curve: &CurveTimeline, time: impl Into<KeyTime>, mix: Mix, current: f64, setup: f64) -> f64 {
     let time = time.into();
     if before_first_key(curve, time) {
-        return before_first(from, alpha, current, setup);
+        return before_first(mix.from, mix.alpha, current, setup);
     }
-    mix_absolute(curve_value(curve, time, 0), alpha, from, add, current, setup)
+    mix_absolute(curve_value(curve, time, 0), mix, current, setup)
 }
 
 /// [`absolute_value`] with the keyed `value` already evaluated (the reference evaluates a
 /// physics timeline for every constraint once this way).
-#[allow(clippy::too_many_arguments)]
 pub fn absolute_value_of(
     curve: &CurveTimeline,
     time: impl Into<KeyTime>,
     value: f64,
-    alpha: f64,
-    from: MixFrom,
-    add: bool,
+    mix: Mix,
     current: f64,
     setup: f64,
 ) -> f64 {
     let time = time.into();
     if before_first_key(curve, time) {
-        return before_first(from, alpha, current, setup);
+        return before_first(mix.from, mix.alpha, current, setup);
     }
-    mix_absolute(value, alpha, from, add, current, setup)
+    mix_absolute(value, mix, current, setup)
 }
 
 #[inline]
-fn mix_absolute(value: f64, alpha: f64, from: MixFrom, add: bool, current: f64, setup: f64) -> f64 {
+fn mix_absolute(value: f64, mix: Mix, current: f64, setup: f64) -> f64 {
+    let Mix { alpha, from, add, .. } = mix;
     let base = if from == MixFrom::Setup { setup } else { current };
     base + (if add { value } else { value - base }) * alpha
 }
 
 /// A scale property: the keyed value multiplies `setup`; when mixing, the sign of the
 /// result follows the keyed value (mixing in) or the current value (`out`). The reference's
-/// `getScaleValue`.
-#[allow(clippy::too_many_arguments)]
-pub fn scale_value(
-    curve: &CurveTimeline,
-    time: impl Into<KeyTime>,
-    alpha: f64,
-    from: MixFrom,
-    add: bool,
-    out: bool,
-    current: f64,
-    setup: f64,
-) -> f64 {
+/// `getScaleValue`. Inlined: the time it is given stays in registers.
+#[inline(always)]
+pub fn scale_value(curve: &CurveTimeline, time: impl Into<KeyTime>, mix: Mix, current: f64, setup: f64) -> f64 {
     let time = time.into();
     if before_first_key(curve, time) {
-        return before_first(from, alpha, current, setup);
+        return before_first(mix.from, mix.alpha, current, setup);
     }
-    mix_scale(curve_value(curve, time, 0) * setup, alpha, from, add, out, current, setup)
+    mix_scale(curve_value(curve, time, 0) * setup, mix, current, setup)
 }
 
 /// Mixes a keyed scale `value` (already multiplied by `setup`) into `current`.
 #[inline]
-pub(super) fn mix_scale(value: f64, alpha: f64, from: MixFrom, add: bool, out: bool, current: f64, setup: f64) -> f64 {
+pub(super) fn mix_scale(value: f64, mix: Mix, current: f64, setup: f64) -> f64 {
+    let Mix { alpha, from, add, out, .. } = mix;
     if alpha == 1.0 && !add {
         return value;
     }

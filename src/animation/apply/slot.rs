@@ -203,8 +203,10 @@ struct DeformKeys<'a> {
     percent: f64,
 }
 
-/// The vertex sets of a deform timeline's keys (`Timeline::Deform`).
+/// A deform timeline's keys (`Timeline::Deform`): their times and curves, and their
+/// vertex sets.
 pub(super) struct DeformBlocks<'a> {
+    pub curve: &'a CurveTimeline,
     pub vertices: &'a [f32],
     pub keys: &'a [u32],
     pub length: usize,
@@ -217,17 +219,16 @@ impl DeformBlocks<'_> {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn apply_deform(
     data: &SkeletonData,
     skeleton: &mut Skeleton,
     slot: u32,
     attachment: AttachmentId,
-    curve: &CurveTimeline,
     blocks: &DeformBlocks,
     time: KeyTime,
     mix: Mix,
 ) {
+    let curve = blocks.curve;
     if !timeline_active(data, skeleton, slot, attachment, mix.applied) {
         return;
     }

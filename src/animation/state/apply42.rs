@@ -72,44 +72,28 @@ impl AnimationState {
         self.data.skeleton_data.info.spine == SpineVersion::V42
     }
 
-    /// Applies the current entry of `track` (not at full alpha on track 0) at `alpha`.
-    #[allow(clippy::too_many_arguments)]
+    /// Applies the current entry of `track` (not at full alpha on track 0), its `animation`
+    /// at `at`, at `alpha`.
     pub(super) fn apply_current_42(
         &mut self,
         track: usize,
         current: TrackEntryId,
         alpha: f64,
         skeleton: &mut Skeleton,
-        skeleton_data: &SkeletonData,
         animation: &Animation,
-        animation_index: u32,
-        key_time: KeyTime,
+        at: &AnimationAt,
     ) {
         let entry = self.em(current);
         let blend = Blend::of(track, entry);
-        let animation_last = entry.animation_last;
         let reverse = entry.reverse;
         let attachments = alpha >= entry.alpha_attachment_threshold;
         let timelines = &animation.timelines;
         if blend == Blend::Add {
             for (ii, timeline) in timelines.iter().enumerate() {
                 let events = if reverse { None } else { Some(&mut self.fired) };
-                self.attachments_to_restore |= apply_directly(
-                    &mut self.rotations,
-                    skeleton_data,
-                    timeline,
-                    animation_index,
-                    ii,
-                    skeleton,
-                    animation_last,
-                    key_time,
-                    events,
-                    alpha,
-                    blend,
-                    false,
-                    attachments,
-                    self.unkeyed_state,
-                );
+                let mix = Mix42 { alpha, blend, out: false, attachments, unkeyed_state: self.unkeyed_state };
+                self.attachments_to_restore |=
+                    apply_directly(&mut self.rotations, timeline, ii, skeleton, at, events, mix);
             }
             return;
         }
@@ -126,49 +110,26 @@ impl AnimationState {
                 if modes.get(ii).copied().unwrap_or(SUBSEQUENT) == SUBSEQUENT { blend } else { Blend::Setup };
             match timeline {
                 Timeline::Bone { bone, property: BoneProperty::Rotate, curve } if !shortest_rotation => {
-                    apply_rotate_timeline(
-                        &mut self.rotations,
-                        ii,
-                        *bone,
-                        curve,
-                        skeleton,
-                        key_time,
-                        alpha,
-                        timeline_blend.mix_from(),
-                        &mut rotation,
-                        first_frame,
-                    );
+                    let memory = RotationMemory { values: &mut rotation, timeline: ii, first_frame };
+                    let mix = Mix::mixing_in(alpha, timeline_blend.mix_from(), false);
+                    apply_rotate_timeline(&mut self.rotations, *bone, curve, skeleton, at.time, mix, memory);
                 }
                 Timeline::Attachment { slot, times, names } => {
-                    self.attachments_to_restore |= apply_attachment_timeline_42(
-                        *slot,
-                        times,
-                        names,
-                        skeleton,
-                        key_time,
-                        blend.mode(),
-                        attachments,
-                        self.unkeyed_state,
-                    );
+                    let mix =
+                        AttachmentMix { from: blend.mode(), retain: attachments, unkeyed_state: self.unkeyed_state };
+                    self.attachments_to_restore |=
+                        apply_attachment_timeline_42(*slot, times, names, skeleton, at.time, mix);
                 }
                 _ => {
                     let events = if reverse { None } else { Some(&mut self.fired) };
-                    apply_directly(
-                        &mut self.rotations,
-                        skeleton_data,
-                        timeline,
-                        animation_index,
-                        ii,
-                        skeleton,
-                        animation_last,
-                        key_time,
-                        events,
+                    let mix = Mix42 {
                         alpha,
-                        timeline_blend,
-                        false,
+                        blend: timeline_blend,
+                        out: false,
                         attachments,
-                        self.unkeyed_state,
-                    );
+                        unkeyed_state: self.unkeyed_state,
+                    };
+                    apply_directly(&mut self.rotations, timeline, ii, skeleton, at, events, mix);
                 }
             }
         }
@@ -220,25 +181,19 @@ impl AnimationState {
 
         if let (Some(animation), Some(animation_index)) = (animation, animation_index) {
             let timelines = &animation.timelines;
+            let at = AnimationAt {
+                data: &skeleton_data,
+                animation: animation_index,
+                last_time: animation_last,
+                time: key_time,
+            };
             if blend == Blend::Add {
                 for (i, timeline) in timelines.iter().enumerate() {
                     let events = if use_events { Some(&mut self.fired) } else { None };
-                    self.attachments_to_restore |= apply_directly(
-                        &mut self.rotations,
-                        &skeleton_data,
-                        timeline,
-                        animation_index,
-                        i,
-                        skeleton,
-                        animation_last,
-                        key_time,
-                        events,
-                        alpha_mix,
-                        blend,
-                        true,
-                        attachments,
-                        self.unkeyed_state,
-                    );
+                    let mix =
+                        Mix42 { alpha: alpha_mix, blend, out: true, attachments, unkeyed_state: self.unkeyed_state };
+                    self.attachments_to_restore |=
+                        apply_directly(&mut self.rotations, timeline, i, skeleton, &at, events, mix);
                 }
             } else {
                 let f = self.em(from);
@@ -272,51 +227,27 @@ impl AnimationState {
                     total_alpha += alpha;
                     match timeline {
                         Timeline::Bone { bone, property: BoneProperty::Rotate, curve } if !shortest_rotation => {
-                            apply_rotate_timeline(
-                                &mut self.rotations,
-                                i,
-                                *bone,
-                                curve,
-                                skeleton,
-                                key_time,
-                                alpha,
-                                timeline_blend.mix_from(),
-                                &mut rotation,
-                                first_frame,
-                            );
+                            let memory = RotationMemory { values: &mut rotation, timeline: i, first_frame };
+                            let mix = Mix::mixing_in(alpha, timeline_blend.mix_from(), false);
+                            apply_rotate_timeline(&mut self.rotations, *bone, curve, skeleton, key_time, mix, memory);
                         }
                         Timeline::Attachment { slot, times, names } => {
-                            self.attachments_to_restore |= apply_attachment_timeline_42(
-                                *slot,
-                                times,
-                                names,
-                                skeleton,
-                                key_time,
-                                timeline_blend.mode(),
-                                attachments && alpha >= alpha_attachment_threshold,
-                                self.unkeyed_state,
-                            );
+                            let retain = attachments && alpha >= alpha_attachment_threshold;
+                            let mix = AttachmentMix {
+                                from: timeline_blend.mode(),
+                                retain,
+                                unkeyed_state: self.unkeyed_state,
+                            };
+                            self.attachments_to_restore |=
+                                apply_attachment_timeline_42(*slot, times, names, skeleton, key_time, mix);
                         }
                         _ => {
                             // A draw order still mixing from the setup pose mixes in.
                             let out = !(draw_order && is_draw_order && timeline_blend == Blend::Setup);
                             let events = if use_events { Some(&mut self.fired) } else { None };
-                            apply_directly(
-                                &mut self.rotations,
-                                &skeleton_data,
-                                timeline,
-                                animation_index,
-                                i,
-                                skeleton,
-                                animation_last,
-                                key_time,
-                                events,
-                                alpha,
-                                timeline_blend,
-                                out,
-                                attachments,
-                                self.unkeyed_state,
-                            );
+                            let unkeyed_state = self.unkeyed_state;
+                            let mix = Mix42 { alpha, blend: timeline_blend, out, attachments, unkeyed_state };
+                            apply_directly(&mut self.rotations, timeline, i, skeleton, &at, events, mix);
                         }
                     }
                 }
@@ -427,32 +358,38 @@ impl AnimationState {
     }
 }
 
-/// Applies one timeline as 4.2's `Timeline.apply` does with `blend` (rotations by value,
-/// not by the shortest-rotation bookkeeping; an attachment timeline as a timeline mixing
-/// out only restores the setup attachment). Returns true when it marked a slot for
-/// restoring its setup attachment.
-#[allow(clippy::too_many_arguments)]
-fn apply_directly(
-    rotations: &mut ExactRotations,
-    skeleton_data: &SkeletonData,
-    timeline: &Timeline,
-    animation_index: u32,
-    index: usize,
-    skeleton: &mut Skeleton,
-    animation_last: f64,
-    key_time: KeyTime,
-    events: Option<&mut Vec<FiredEvent>>,
+/// How 4.2 mixes one timeline: `alpha`, its `blend`, whether it mixes out, whether its
+/// attachment timeline sets attachments to keep (`attachments`), and the state's
+/// `unkeyed_state`.
+#[derive(Debug, Clone, Copy)]
+struct Mix42 {
     alpha: f64,
     blend: Blend,
     out: bool,
     attachments: bool,
     unkeyed_state: u32,
+}
+
+/// Applies timeline `index` of the animation at `at` as 4.2's `Timeline.apply` does with
+/// `mix.blend` (rotations by value, not by the shortest-rotation bookkeeping; an attachment
+/// timeline as a timeline mixing out only restores the setup attachment). Returns true
+/// when it marked a slot for restoring its setup attachment.
+fn apply_directly(
+    rotations: &mut ExactRotations,
+    timeline: &Timeline,
+    index: usize,
+    skeleton: &mut Skeleton,
+    at: &AnimationAt,
+    events: Option<&mut Vec<FiredEvent>>,
+    mix: Mix42,
 ) -> bool {
+    let Mix42 { alpha, blend, out, attachments, unkeyed_state } = mix;
+    let (skeleton_data, key_time) = (at.data, at.time);
     // 4.2 adds only the values of bone and deform timelines; the others replace.
     let add = blend == Blend::Add && matches!(timeline, Timeline::Bone { .. } | Timeline::Deform { .. });
     match timeline {
         Timeline::Bone { bone, property: BoneProperty::Rotate, curve } => {
-            apply_rotate(rotations, *bone, curve, skeleton, key_time, alpha, blend.mix_from(), add);
+            apply_rotate(rotations, *bone, curve, skeleton, key_time, Mix::mixing_in(alpha, blend.mix_from(), add));
             false
         }
         Timeline::Attachment { slot, times, names } => {
@@ -471,33 +408,12 @@ fn apply_directly(
                 }
                 return false;
             }
-            apply_attachment_timeline_42(
-                *slot,
-                times,
-                names,
-                skeleton,
-                key_time,
-                blend.mode(),
-                attachments,
-                unkeyed_state,
-            )
+            let mix = AttachmentMix { from: blend.mode(), retain: attachments, unkeyed_state };
+            apply_attachment_timeline_42(*slot, times, names, skeleton, key_time, mix)
         }
         _ => {
-            apply_timeline_in(
-                skeleton_data,
-                timeline,
-                animation_index,
-                index as u32,
-                skeleton,
-                animation_last,
-                key_time,
-                events,
-                alpha,
-                blend.mix_from(),
-                add,
-                out,
-                false,
-            );
+            let mix = Mix { out, ..Mix::mixing_in(alpha, blend.mix_from(), add) };
+            apply_timeline_in(timeline, index as u32, skeleton, at, events, &mix);
             false
         }
     }
@@ -506,17 +422,15 @@ fn apply_directly(
 /// 4.2's attachment timeline: sets the keyed attachment (before the first key, the setup
 /// one unless mixing from the current pose), retained when `retain`; a slot not retained
 /// this frame is marked to get its setup attachment back after all tracks (returns true).
-#[allow(clippy::too_many_arguments)]
 fn apply_attachment_timeline_42(
     slot: u32,
     times: &[f32],
     names: &[Option<NameId>],
     skeleton: &mut Skeleton,
     time: KeyTime,
-    from: u8,
-    retain: bool,
-    unkeyed_state: u32,
+    mix: AttachmentMix,
 ) -> bool {
+    let AttachmentMix { from, retain, unkeyed_state } = mix;
     let s = slot as usize;
     if s >= skeleton.slots.len() || !skeleton.bones[skeleton.slot_bone(s)].active() {
         return false;

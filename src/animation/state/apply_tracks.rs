@@ -54,72 +54,46 @@ impl AnimationState {
             if reverse {
                 apply_time = animation.map_or(0.0, |a| a.duration as f64) - apply_time;
             }
-            let key_time = KeyTime::new(apply_time);
             if let (Some(animation), Some(animation_index)) = (animation, animation_index) {
                 let timelines = &animation.timelines;
+                let at = AnimationAt {
+                    data: &skeleton_data,
+                    animation: animation_index,
+                    last_time: animation_last,
+                    time: KeyTime::new(apply_time),
+                };
                 if i == 0 && alpha == 1.0 {
                     // Track 0 at full alpha: everything from the setup pose, not additive.
+                    let setup = Mix::mixing_in(alpha, MixFrom::Setup, false);
                     for (ii, timeline) in timelines.iter().enumerate() {
                         match timeline {
                             Timeline::Attachment { slot, times, names } => {
                                 // Retained: never marked for restoring.
-                                apply_attachment_timeline(
-                                    *slot,
-                                    times,
-                                    names,
-                                    skeleton,
-                                    key_time,
-                                    SETUP,
-                                    true,
-                                    self.unkeyed_state,
-                                );
+                                let mix =
+                                    AttachmentMix { from: SETUP, retain: true, unkeyed_state: self.unkeyed_state };
+                                apply_attachment_timeline(*slot, times, names, skeleton, at.time, mix);
                             }
                             Timeline::Bone { bone, property: BoneProperty::Rotate, curve } => apply_rotate(
                                 &mut self.rotations,
                                 *bone,
                                 curve,
                                 skeleton,
-                                key_time,
-                                alpha,
+                                at.time,
                                 // 4.2 mixes from the current pose at alpha 1 (`MixBlend.first`):
                                 // the same value up to the last bit, which the exact rotations keep.
-                                if v42 { MixFrom::First } else { MixFrom::Setup },
-                                false,
+                                Mix::mixing_in(alpha, if v42 { MixFrom::First } else { MixFrom::Setup }, false),
                             ),
                             Timeline::Bone { bone, property, curve } => {
-                                apply_bone_from_setup(&skeleton_data, skeleton, *bone, *property, curve, key_time)
+                                apply_bone_from_setup(at.data, skeleton, *bone, *property, curve, at.time)
                             }
                             _ => {
                                 let events = if reverse { None } else { Some(&mut self.fired) };
-                                apply_timeline_in(
-                                    &skeleton_data,
-                                    timeline,
-                                    animation_index,
-                                    ii as u32,
-                                    skeleton,
-                                    animation_last,
-                                    key_time,
-                                    events,
-                                    alpha,
-                                    MixFrom::Setup,
-                                    false,
-                                    false,
-                                    false,
-                                );
+                                apply_timeline_in(timeline, ii as u32, skeleton, &at, events, &setup);
                             }
                         }
                     }
                 } else if v42 {
-                    self.apply_current_42(
-                        i,
-                        current,
-                        alpha,
-                        skeleton,
-                        &skeleton_data,
-                        animation,
-                        animation_index,
-                        key_time,
-                    );
+                    self.apply_current_42(i, current, alpha, skeleton, animation, &at);
                 } else {
                     let entry = self.em(current);
                     let retain_attachments = alpha >= entry.alpha_attachment_threshold;
@@ -136,17 +110,16 @@ impl AnimationState {
                         let from = modes.get(ii).copied().unwrap_or(CURRENT) & MODE;
                         match timeline {
                             Timeline::Bone { bone, property: BoneProperty::Rotate, curve } if !shortest_rotation => {
+                                let memory = RotationMemory { values: &mut rotation, timeline: ii, first_frame };
+                                let mix = Mix::mixing_in(alpha, mix_from(from), false);
                                 apply_rotate_timeline(
                                     &mut self.rotations,
-                                    ii,
                                     *bone,
                                     curve,
                                     skeleton,
-                                    key_time,
-                                    alpha,
-                                    mix_from(from),
-                                    &mut rotation,
-                                    first_frame,
+                                    at.time,
+                                    mix,
+                                    memory,
                                 );
                             }
                             Timeline::Bone { bone, property: BoneProperty::Rotate, curve } => apply_rotate(
@@ -154,40 +127,22 @@ impl AnimationState {
                                 *bone,
                                 curve,
                                 skeleton,
-                                key_time,
-                                alpha,
-                                mix_from(from),
-                                add,
+                                at.time,
+                                Mix::mixing_in(alpha, mix_from(from), add),
                             ),
                             Timeline::Attachment { slot, times, names } => {
-                                self.attachments_to_restore |= apply_attachment_timeline(
-                                    *slot,
-                                    times,
-                                    names,
-                                    skeleton,
-                                    key_time,
+                                let mix = AttachmentMix {
                                     from,
-                                    retain_attachments,
-                                    self.unkeyed_state,
-                                );
+                                    retain: retain_attachments,
+                                    unkeyed_state: self.unkeyed_state,
+                                };
+                                self.attachments_to_restore |=
+                                    apply_attachment_timeline(*slot, times, names, skeleton, at.time, mix);
                             }
                             _ => {
                                 let events = if reverse { None } else { Some(&mut self.fired) };
-                                apply_timeline_in(
-                                    &skeleton_data,
-                                    timeline,
-                                    animation_index,
-                                    ii as u32,
-                                    skeleton,
-                                    animation_last,
-                                    key_time,
-                                    events,
-                                    alpha,
-                                    mix_from(from),
-                                    add,
-                                    false,
-                                    false,
-                                );
+                                let mix = Mix::mixing_in(alpha, mix_from(from), add);
+                                apply_timeline_in(timeline, ii as u32, skeleton, &at, events, &mix);
                             }
                         }
                     }
@@ -267,11 +222,15 @@ impl AnimationState {
         } else if events_wanted {
             use_events = true;
         }
-        let key_time = KeyTime::new(apply_time);
-
         let mut total_alpha = 0.0;
         let skeleton_data = skeleton.data().clone();
         if let (Some(animation), Some(animation_index)) = (animation, animation_index) {
+            let at = AnimationAt {
+                data: &skeleton_data,
+                animation: animation_index,
+                last_time: animation_last,
+                time: KeyTime::new(apply_time),
+            };
             for (i, timeline) in animation.timelines.iter().enumerate() {
                 let mode = modes.get(i).copied().unwrap_or(CURRENT);
                 let from_mode = mode & MODE;
@@ -290,59 +249,29 @@ impl AnimationState {
                 total_alpha += alpha;
                 match timeline {
                     Timeline::Bone { bone, property: BoneProperty::Rotate, curve } if !shortest_rotation => {
-                        apply_rotate_timeline(
-                            &mut self.rotations,
-                            i,
-                            *bone,
-                            curve,
-                            skeleton,
-                            key_time,
-                            alpha,
-                            mix_from(from_mode),
-                            &mut rotation,
-                            first_frame,
-                        );
+                        let memory = RotationMemory { values: &mut rotation, timeline: i, first_frame };
+                        let mix = Mix::mixing_in(alpha, mix_from(from_mode), false);
+                        apply_rotate_timeline(&mut self.rotations, *bone, curve, skeleton, at.time, mix, memory);
                     }
                     Timeline::Bone { bone, property: BoneProperty::Rotate, curve } => apply_rotate(
                         &mut self.rotations,
                         *bone,
                         curve,
                         skeleton,
-                        key_time,
-                        alpha,
-                        mix_from(from_mode),
-                        add,
+                        at.time,
+                        Mix::mixing_in(alpha, mix_from(from_mode), add),
                     ),
                     Timeline::Attachment { slot, times, names } => {
-                        self.attachments_to_restore |= apply_attachment_timeline(
-                            *slot,
-                            times,
-                            names,
-                            skeleton,
-                            key_time,
-                            from_mode,
-                            retain_attachments && alpha >= alpha_attachment_threshold,
-                            self.unkeyed_state,
-                        );
+                        let retain = retain_attachments && alpha >= alpha_attachment_threshold;
+                        let mix = AttachmentMix { from: from_mode, retain, unkeyed_state: self.unkeyed_state };
+                        self.attachments_to_restore |=
+                            apply_attachment_timeline(*slot, times, names, skeleton, at.time, mix);
                     }
                     _ => {
                         let out = !draw_order || !is_draw_order || from_mode == CURRENT;
                         let events = if use_events { Some(&mut self.fired) } else { None };
-                        apply_timeline_in(
-                            &skeleton_data,
-                            timeline,
-                            animation_index,
-                            i as u32,
-                            skeleton,
-                            animation_last,
-                            key_time,
-                            events,
-                            alpha,
-                            mix_from(from_mode),
-                            add,
-                            out,
-                            false,
-                        );
+                        let mix = Mix { out, ..Mix::mixing_in(alpha, mix_from(from_mode), add) };
+                        apply_timeline_in(timeline, i as u32, skeleton, &at, events, &mix);
                     }
                 }
             }
@@ -471,17 +400,15 @@ impl AnimationState {
 /// Applies an attachment timeline, recording in `Slot::attachment_state` whether the
 /// attachment stays (`retain`) or was set only for deform timelines and must be restored.
 /// Returns true when it marked the slot for restoring.
-#[allow(clippy::too_many_arguments)]
 fn apply_attachment_timeline(
     slot: u32,
     times: &[f32],
     names: &[Option<NameId>],
     skeleton: &mut Skeleton,
     time: KeyTime,
-    from: u8,
-    retain: bool,
-    unkeyed_state: u32,
+    mix: AttachmentMix,
 ) -> bool {
+    let AttachmentMix { from, retain, unkeyed_state } = mix;
     let s = slot as usize;
     let Some(slot_ref) = skeleton.slots.get(s) else { return false };
     if !skeleton.bones[skeleton.slot_bone(s)].active() {

@@ -12,7 +12,7 @@
 //! still holds its rounding.
 
 use super::timelines::{AnimationInfos, NOT_ROTATED};
-use crate::animation::apply::{before_first_key, curve_value, relative_value, KeyTime};
+use crate::animation::apply::{before_first_key, curve_value, relative_value, KeyTime, Mix};
 use crate::animation::MixFrom;
 use crate::model::CurveTimeline;
 use crate::skeleton::Skeleton;
@@ -100,7 +100,6 @@ impl ExactRotations {
 
 /// Applies a rotate timeline of `bone` as the timeline itself does (the reference's
 /// `getRelativeValue`), from and to the exact rotation.
-#[allow(clippy::too_many_arguments)]
 #[inline(always)]
 pub(super) fn apply_rotate(
     exact: &mut ExactRotations,
@@ -108,10 +107,9 @@ pub(super) fn apply_rotate(
     curve: &CurveTimeline,
     skeleton: &mut Skeleton,
     time: KeyTime,
-    alpha: f64,
-    from: MixFrom,
-    add: bool,
+    mix: Mix,
 ) {
+    let Mix { alpha, from, add, .. } = mix;
     let b = bone as usize;
     if !skeleton.bones[b].active() {
         return;
@@ -119,7 +117,7 @@ pub(super) fn apply_rotate(
     let setup = skeleton.data().bones[b].setup.rotation as f64;
     if from == MixFrom::Setup {
         // From the setup pose the current rotation is not read: no exact value to look up.
-        exact.set(skeleton, b, relative_value(curve, time, alpha, from, add, setup, setup));
+        exact.set(skeleton, b, relative_value(curve, time, mix, setup, setup));
         return;
     }
     // Looked up once for the read and the write (4.2's track 0 reads on every key).
@@ -131,7 +129,7 @@ pub(super) fn apply_rotate(
         // test of the direction-keeping mix of a track above.
         current + (curve_value(curve, time, 0) + (setup - current)) * alpha
     } else {
-        relative_value(curve, time, alpha, from, add, current, setup)
+        relative_value(curve, time, mix, current, setup)
     };
     exact.set_at(place, skeleton, b, rotation);
 }
@@ -147,29 +145,36 @@ fn signum(value: f64) -> f64 {
     }
 }
 
-/// Applies a rotate timeline mixed with the current pose, keeping the rotation direction
-/// chosen (the shortest) the first time the mix was applied, across crossings.
-/// `rotation[2i]` is the total rotation so far, `rotation[2i + 1]` the last difference
-/// (`i` = `timeline_index`).
-#[allow(clippy::too_many_arguments)]
+/// Where an entry keeps the rotation direction of its rotate timelines (see
+/// [`apply_rotate_timeline`]): `values[2i]` is the total rotation so far and
+/// `values[2i + 1]` the last difference of timeline `i` = `timeline`; with `first_frame`
+/// the values are new.
+pub(super) struct RotationMemory<'a> {
+    pub values: &'a mut [f64],
+    pub timeline: usize,
+    pub first_frame: bool,
+}
+
+/// Applies a rotate timeline mixed with the current pose (`mix.alpha` and `mix.from`),
+/// keeping the rotation direction chosen (the shortest) the first time the mix was
+/// applied, across crossings, in `memory`.
 pub(super) fn apply_rotate_timeline(
     exact: &mut ExactRotations,
-    timeline_index: usize,
     bone: u32,
     curve: &CurveTimeline,
     skeleton: &mut Skeleton,
     time: KeyTime,
-    alpha: f64,
-    from: MixFrom,
-    rotation: &mut [f64],
-    first_frame: bool,
+    mix: Mix,
+    memory: RotationMemory,
 ) {
+    let RotationMemory { values: rotation, timeline: timeline_index, first_frame } = memory;
+    let (alpha, from) = (mix.alpha, mix.from);
     let i = timeline_index * 2;
     if first_frame {
         rotation[i] = 0.0;
     }
     if alpha == 1.0 {
-        apply_rotate(exact, bone, curve, skeleton, time, 1.0, from, false);
+        apply_rotate(exact, bone, curve, skeleton, time, Mix::mixing_in(1.0, from, false));
         return;
     }
     let b = bone as usize;
