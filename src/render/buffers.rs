@@ -2,9 +2,26 @@
 //! [`super::batch::CrowdBatch`]): vertices in the layout the options choose, indices,
 //! ranges and the per-vertex slot stream, grown by a sixteenth at a time.
 
-use super::replay::DrawState;
 use super::{DrawRange, Indices, RenderOptions, RenderOutput, Vertex, VertexZ, QUAD_TRIANGLES};
+use crate::math::same_words;
 use crate::model::BlendMode;
+
+/// The rest of a draw's output besides positions: its packed colors, and its first vertex
+/// within its range (added to its indices; it moves when colors split ranges differently).
+#[derive(Debug, Clone, Copy, Eq)]
+pub(super) struct DrawState {
+    pub(super) color: u32,
+    pub(super) dark_color: u32,
+    pub(super) base: u32,
+}
+
+impl PartialEq for DrawState {
+    #[inline]
+    fn eq(&self, other: &Self) -> bool {
+        let words = |s: &DrawState| [s.color, s.dark_color, s.base];
+        same_words(words(self), words(other))
+    }
+}
 
 /// Makes room for `n` more elements. Buffers grow by a sixteenth of their length (or the
 /// room needed, when more) instead of doubling, so they settle within about 6% of the

@@ -1,7 +1,7 @@
 //! Replaying the last render: while a frame draws what the last one drew, in the same
 //! order, only the positions are rewritten (see [`Replay`]).
 
-use super::buffers::{room, Buffers, Layout};
+use super::buffers::{room, Buffers, DrawState, Layout};
 use super::{attachment_colors, drawn, is_white, DrawRange, Drawn, RenderOptions, Renderer, QUAD_TRIANGLES};
 use crate::math::same_words;
 use crate::model::AttachmentKind;
@@ -30,23 +30,6 @@ impl PartialEq for DrawKey {
     #[inline]
     fn eq(&self, other: &Self) -> bool {
         let words = |k: &DrawKey| [k.slot, k.attachment, k.frame, k.draw];
-        same_words(words(self), words(other))
-    }
-}
-
-/// The rest of a draw's output besides positions: its packed colors, and its first vertex
-/// within its range (added to its indices; it moves when colors split ranges differently).
-#[derive(Debug, Clone, Copy, Eq)]
-pub(super) struct DrawState {
-    pub(super) color: u32,
-    pub(super) dark_color: u32,
-    pub(super) base: u32,
-}
-
-impl PartialEq for DrawState {
-    #[inline]
-    fn eq(&self, other: &Self) -> bool {
-        let words = |s: &DrawState| [s.color, s.dark_color, s.base];
         same_words(words(self), words(other))
     }
 }
