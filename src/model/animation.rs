@@ -667,10 +667,24 @@ pub enum Timeline {
 }
 
 impl Timeline {
-    /// Time of the last key.
+    /// Time of the last key (0 without keys).
     pub fn duration(&self) -> f32 {
-        fn last(times: &[f32]) -> f32 {
-            times.last().copied().unwrap_or(0.0)
+        self.key_time(true)
+    }
+
+    /// Time of the first key (the reference's `frames[0]`; 0 without keys).
+    pub fn first_time(&self) -> f32 {
+        self.key_time(false)
+    }
+
+    /// Time of the last key (`last`) or of the first one.
+    fn key_time(&self, last: bool) -> f32 {
+        fn pick<T>(items: &[T], last: bool) -> Option<&T> {
+            if last {
+                items.last()
+            } else {
+                items.first()
+            }
         }
         match self {
             Timeline::Bone { curve, .. }
@@ -680,14 +694,20 @@ impl Timeline {
             | Timeline::Transform { curve, .. }
             | Timeline::Path { curve, .. }
             | Timeline::Physics { curve, .. }
-            | Timeline::Slider { curve, .. } => curve.duration(),
+            | Timeline::Slider { curve, .. } => {
+                if last {
+                    curve.duration()
+                } else {
+                    curve.time(0)
+                }
+            }
             Timeline::Inherit { times, .. }
             | Timeline::Attachment { times, .. }
             | Timeline::DrawOrder { times, .. }
             | Timeline::DrawOrderFolder { times, .. }
-            | Timeline::PhysicsReset { times, .. } => last(times),
-            Timeline::Sequence { keys, .. } => keys.last().map_or(0.0, |k| k.time),
-            Timeline::Event { keys } => keys.last().map_or(0.0, |k| k.time),
+            | Timeline::PhysicsReset { times, .. } => pick(times, last).copied().unwrap_or(0.0),
+            Timeline::Sequence { keys, .. } => pick(keys, last).map_or(0.0, |k| k.time),
+            Timeline::Event { keys } => pick(keys, last).map_or(0.0, |k| k.time),
         }
     }
 }

@@ -176,21 +176,5 @@ pub fn timeline_is_instant(timeline: &Timeline) -> bool {
 
 /// Time of the timeline's first key (the reference's `frames[0]`).
 pub fn timeline_first_time(timeline: &Timeline) -> f32 {
-    match timeline {
-        Timeline::Bone { curve, .. }
-        | Timeline::SlotColor { curve, .. }
-        | Timeline::Deform { curve, .. }
-        | Timeline::Ik { curve, .. }
-        | Timeline::Transform { curve, .. }
-        | Timeline::Path { curve, .. }
-        | Timeline::Physics { curve, .. }
-        | Timeline::Slider { curve, .. } => curve.time(0),
-        Timeline::Inherit { times, .. }
-        | Timeline::Attachment { times, .. }
-        | Timeline::DrawOrder { times, .. }
-        | Timeline::DrawOrderFolder { times, .. }
-        | Timeline::PhysicsReset { times, .. } => times[0],
-        Timeline::Sequence { keys, .. } => keys[0].time,
-        Timeline::Event { keys } => keys[0].time,
-    }
+    timeline.first_time()
 }
