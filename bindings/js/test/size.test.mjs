@@ -1,8 +1,9 @@
 // The module's size brotli-compressed (quality 11, what a web server's static compression
 // uses): at most the issue's target, 250,000 bytes (Rive's web runtime: 222 KB), and at most
-// the current budget, 243,000, just above the module's 242,265 after #39's cuts (239,404)
-// and the GPU-skinning mode of #41 (bindings/js/README.md, Size): an addition that needs more raises the budget on purpose,
-// never past the target. Prints raw, gzip and brotli sizes.
+// the current budget, 244,000, just above the module's 243,047 after #39's cuts (239,404),
+// the GPU-skinning mode of #41 and #44's layout (bindings/js/README.md, Size): an addition
+// that needs more raises the budget on purpose, never past the target. Prints raw, gzip and
+// brotli sizes.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
@@ -11,9 +12,9 @@ import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import { JS } from "./helpers.mjs";
 
 const TARGET = 250_000;
-const BUDGET = 243_000;
+const BUDGET = 244_000;
 
-test("the module is within its size budget brotli-compressed (243 KB; the target, 250 KB, is enforced)", (t) => {
+test("the module is within its size budget brotli-compressed (244 KB; the target, 250 KB, is enforced)", (t) => {
   const wasm = readFileSync(join(JS, "spine_native.wasm"));
   const gz = gzipSync(wasm, { level: 9 }).length;
   const br = brotliCompressSync(wasm, {
