@@ -292,6 +292,31 @@ pub(crate) fn record<R: OutValue>(
 }
 
 // ---------------------------------------------------------------------------------------
+// Lookups by name
+
+/// The door of the functions that find an index or id by name: inside the panic guard,
+/// checks `out`, reads `name` (NUL-terminated UTF-8), then writes what `lookup` finds, or
+/// fails with `SPN_ERROR_NOT_FOUND` and the message `missing` words for the name.
+///
+/// # Safety
+/// `name` must be null or a NUL-terminated string.
+#[inline]
+pub(crate) unsafe fn find_by_name(
+    name: *const std::ffi::c_char,
+    out: Option<&mut u32>,
+    lookup: impl FnOnce(&str) -> Result<Option<u32>, Failure>,
+    missing: impl FnOnce(&str) -> String,
+) -> spn_status {
+    guard(|| {
+        let out = required(out, "out")?;
+        // SAFETY: as the caller promises.
+        let name = unsafe { in_c_str(name, "name")? };
+        *out = lookup(name)?.ok_or_else(|| Failure::not_found(missing(name)))?;
+        Ok(())
+    })
+}
+
+// ---------------------------------------------------------------------------------------
 // Lists copied to caller buffers (two-call size protocol)
 
 /// The door of every function of the two-call size protocol (`out`, `capacity`,

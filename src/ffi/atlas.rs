@@ -2,6 +2,7 @@
 //! the texture-loader callbacks in `textures`.
 
 use crate::atlas::Atlas;
+use crate::ffi::access;
 use crate::ffi::error::*;
 use crate::ffi::handles::{self};
 use crate::ffi::objects::{atlas_object, spn_atlas, AtlasObject};
@@ -186,13 +187,15 @@ pub unsafe extern "C" fn spn_atlas_find_region(
     name: *const c_char,
     out: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        // SAFETY: the caller passes a NUL-terminated string.
-        let name = unsafe { in_c_str(name, "name")? };
-        let object = atlas_object(atlas, "atlas")?;
-        let found = object.atlas.regions.iter().position(|r| r.name == name);
-        *out = found.ok_or_else(|| Failure::not_found(format!("no region named {name:?}")))? as u32;
-        Ok(())
-    })
+    // SAFETY: the caller passes a NUL-terminated string.
+    unsafe {
+        access::find_by_name(
+            name,
+            out,
+            |name| {
+                Ok(atlas_object(atlas, "atlas")?.atlas.regions.iter().position(|r| r.name == name).map(|i| i as u32))
+            },
+            |name| format!("no region named {name:?}"),
+        )
+    }
 }

@@ -5,7 +5,7 @@ use crate::ffi::error::*;
 use crate::ffi::handles::{self};
 use crate::ffi::objects::{bounds_object, spn_bounds, BoundsObject};
 use crate::ffi::objects::{skeleton_object, spn_skeleton};
-use crate::ffi::skeleton::{finite_bounds, spn_rect};
+use crate::ffi::skeleton::{finite_bounds, spn_rect, write_found_bounds};
 use crate::render::{ClippedBounds, SkeletonBounds};
 
 /// One collected bounding box (`spn_bounds_box`). Set `size` first.
@@ -215,13 +215,6 @@ pub extern "C" fn spn_bounds_skeleton_clipped(
         let (out, out_found) = (required(out, "out")?, required(out_found, "out_found")?);
         let mut object = bounds_object(bounds)?;
         let skeleton = skeleton_object(skeleton)?;
-        match object.clipped.compute(&skeleton.skeleton) {
-            Some(bounds) => {
-                *out = finite_bounds(bounds)?;
-                *out_found = 1;
-            }
-            None => *out_found = 0,
-        }
-        Ok(())
+        write_found_bounds(object.clipped.compute(&skeleton.skeleton), out, out_found)
     })
 }

@@ -595,16 +595,19 @@ pub unsafe extern "C" fn spn_skeleton_data_find(
     name: *const c_char,
     out: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        // SAFETY: the caller passes a NUL-terminated string.
-        let name = unsafe { in_c_str(name, "name")? };
-        let object = data_object(data)?;
-        let names = item_names(&object, item)?;
-        let found = names.iter().position(|n| n.as_bytes() == name.as_bytes());
-        *out = found.ok_or_else(|| Failure::not_found(format!("no entry named {name:?}")))? as u32;
-        Ok(())
-    })
+    // SAFETY: the caller passes a NUL-terminated string.
+    unsafe {
+        access::find_by_name(
+            name,
+            out,
+            |name| {
+                let object = data_object(data)?;
+                let names = item_names(&object, item)?;
+                Ok(names.iter().position(|n| n.as_bytes() == name.as_bytes()).map(|i| i as u32))
+            },
+            |name| format!("no entry named {name:?}"),
+        )
+    }
 }
 
 /// Skeleton-wide values (version, hash, bounds of the setup pose, reference scale). Set

@@ -115,6 +115,23 @@ pub(crate) fn finite_bounds([x, y, width, height]: [f32; 4]) -> Result<spn_rect,
     })
 }
 
+/// Writes a box that may be missing: `*out` and `*out_found` = 1 when there is one (it
+/// must be finite, see [`finite_bounds`]), else only `*out_found` = 0.
+pub(crate) fn write_found_bounds(
+    bounds: Option<[f32; 4]>,
+    out: &mut spn_rect,
+    out_found: &mut u32,
+) -> Result<(), Failure> {
+    match bounds {
+        Some(bounds) => {
+            *out = finite_bounds(bounds)?;
+            *out_found = 1;
+        }
+        None => *out_found = 0,
+    }
+    Ok(())
+}
+
 /// World position and rotation (degrees) of a point attachment.
 #[repr(C)]
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -378,16 +395,20 @@ pub unsafe extern "C" fn spn_skeleton_find_attachment(
     name: *const c_char,
     out: Option<&mut u32>,
 ) -> spn_status {
-    guard(|| {
-        let out = required(out, "out")?;
-        // SAFETY: the caller passes a NUL-terminated string.
-        let name = unsafe { in_c_str(name, "name")? };
-        let object = skeleton_object(skeleton)?;
-        let s = object.slot(slot)?;
-        let found = object.skeleton.data().find_name(name).and_then(|id| object.skeleton.attachment(s as u32, id));
-        *out = found.ok_or_else(|| Failure::not_found(format!("no attachment {name:?} for slot {slot}")))?.get();
-        Ok(())
-    })
+    // SAFETY: the caller passes a NUL-terminated string.
+    unsafe {
+        access::find_by_name(
+            name,
+            out,
+            |name| {
+                let object = skeleton_object(skeleton)?;
+                let s = object.slot(slot)?;
+                let data = object.skeleton.data();
+                Ok(data.find_name(name).and_then(|id| object.skeleton.attachment(s as u32, id)).map(|id| id.get()))
+            },
+            |name| format!("no attachment {name:?} for slot {slot}"),
+        )
+    }
 }
 
 /// The attachment id shown by slot `slot` in pose `pose` (an `spn_pose` value), or -1. A
@@ -688,13 +709,6 @@ pub extern "C" fn spn_skeleton_bounds(
     guard(|| {
         let (out, out_found) = (required(out, "out")?, required(out_found, "out_found")?);
         let object = skeleton_object(skeleton)?;
-        match skeleton_bounds(&object.skeleton) {
-            Some(bounds) => {
-                *out = finite_bounds(bounds)?;
-                *out_found = 1;
-            }
-            None => *out_found = 0,
-        }
-        Ok(())
+        write_found_bounds(skeleton_bounds(&object.skeleton), out, out_found)
     })
 }
