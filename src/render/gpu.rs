@@ -47,6 +47,7 @@
 
 use super::buffers::room;
 use super::{attachment_colors, drawn, is_white, Clipper, RenderOptions};
+use crate::math::same_words;
 use crate::model::{AttachmentId, AttachmentKind, BlendMode, Derive, DerivedKind, SkeletonData};
 use crate::skeleton::runtime_attachment::is_runtime;
 use crate::Skeleton;
@@ -417,6 +418,50 @@ pub struct GpuRenderer {
     world: Vec<f32>,
     clipper: Option<Box<Clipper>>,
     coverage: GpuCoverage,
+    /// Per entry of `draws`: the inputs of a static draw's record ([`DrawInputs`]), or
+    /// none (a CPU draw, always rewritten).
+    inputs: Vec<Option<DrawInputs>>,
+    /// The skeleton color and options the kept records were made with.
+    last_color: [u32; 4],
+    last_options: RenderOptions,
+}
+
+/// Everything a static draw's record is made from besides the skeleton data (immutable;
+/// the streams are checked to be the same), the skeleton color and the options (checked
+/// once per render): its slot and draw position, attachment, sequence index, and the
+/// slot's color and dark color, as bits. A draw with the same inputs as the record at its
+/// position in the last render keeps that record (exact: equal bits give equal output).
+#[derive(Debug, Clone, Copy)]
+struct DrawInputs {
+    words: [u32; 13],
+}
+
+impl DrawInputs {
+    #[inline(always)]
+    fn of(s: usize, draw: u32, id: AttachmentId, pose: &crate::skeleton::SlotPose) -> DrawInputs {
+        let c = &pose.color;
+        let (has_dark, d) = match pose.dark_color.as_deref() {
+            Some(d) => (1, [d.r, d.g, d.b, d.a].map(f32::to_bits)),
+            None => (0, [0; 4]),
+        };
+        DrawInputs {
+            words: [
+                s as u32,
+                draw,
+                id.get(),
+                pose.sequence_index as u32,
+                c.r.to_bits(),
+                c.g.to_bits(),
+                c.b.to_bits(),
+                c.a.to_bits(),
+                has_dark,
+                d[0],
+                d[1],
+                d[2],
+                d[3],
+            ],
+        }
+    }
 }
 
 impl GpuRenderer {
@@ -440,16 +485,30 @@ impl GpuRenderer {
     pub fn render(&mut self, skeleton: &Skeleton) -> GpuFrame<'_> {
         let data = skeleton.data();
         let streams = GpuStreams::of(data);
-        if !self.streams.as_ref().is_some_and(|s| Arc::ptr_eq(s, streams)) {
+        let color = [skeleton.color.r, skeleton.color.g, skeleton.color.b, skeleton.color.a].map(f32::to_bits);
+        if !self.streams.as_ref().is_some_and(|s| Arc::ptr_eq(s, streams))
+            || !same_words(color, self.last_color)
+            || self.options != self.last_options
+        {
             self.streams = Some(streams.clone());
+            self.inputs.clear();
+            (self.last_color, self.last_options) = (color, self.options);
         }
-        self.palette.clear();
-        room(&mut self.palette, skeleton.bones.len() * PALETTE_FLOATS);
-        for bone in &skeleton.bones {
+        // Every bone is written: sized once, then overwritten in place.
+        let floats = skeleton.bones.len() * PALETTE_FLOATS;
+        if self.palette.len() != floats {
+            self.palette.clear();
+            room(&mut self.palette, floats);
+            self.palette.resize(floats, 0.0);
+        }
+        for (p, bone) in self.palette.chunks_exact_mut(PALETTE_FLOATS).zip(&skeleton.bones) {
             let w = &bone.posed.applied().world;
-            self.palette.extend_from_slice(&[w.a, w.c, w.b, w.d, w.x, w.y]);
+            p.copy_from_slice(&[w.a, w.c, w.b, w.d, w.x, w.y]);
         }
-        self.draws.clear();
+        // The records are overwritten in place (and kept when their inputs are unchanged);
+        // cut to this render's count at the end.
+        self.inputs.truncate(self.draws.len());
+        let mut n = 0;
         self.cpu_positions.clear();
         self.cpu_uvs.clear();
         self.cpu_indices.clear();
@@ -457,7 +516,6 @@ impl GpuRenderer {
         if let Some(clipper) = &mut self.clipper {
             clipper.clip_end();
         }
-        let white = is_white(&skeleton.color);
         let order = skeleton.draw_order.applied();
         for (draw, &slot_index) in order.iter().enumerate() {
             let s = slot_index as usize;
@@ -472,7 +530,7 @@ impl GpuRenderer {
                         clipper.clip_start(skeleton, s, clip);
                         clipping = true;
                     } else {
-                        self.draw_attachment(skeleton, s, id, &attachment.kind, draw as u32, white);
+                        n = self.draw_attachment(skeleton, s, id, &attachment.kind, draw as u32, n);
                     }
                 }
             }
@@ -485,6 +543,8 @@ impl GpuRenderer {
         if let Some(clipper) = &mut self.clipper {
             clipper.clip_end();
         }
+        self.draws.truncate(n);
+        self.inputs.truncate(n);
         let textures = &data.page_textures;
         if !textures.is_empty() {
             for d in &mut self.draws {
@@ -501,16 +561,27 @@ impl GpuRenderer {
         id: AttachmentId,
         kind: &AttachmentKind,
         draw: u32,
-        white: bool,
-    ) {
+        n: usize,
+    ) -> usize {
         let pose = skeleton.slots[s].posed.applied();
-        let Some(what) = drawn(kind, pose) else { return };
-        let pma = self.options.pma_for(skeleton.data(), what.page);
-        let (color, dark_color) = self.options.ordered(attachment_colors(skeleton, s, pose, &what.color, pma, white));
-        let blend = skeleton.data().slots[s].blend_mode;
         let clipping = self.clipper.as_deref().is_some_and(Clipper::is_clipping);
         let deformed = matches!(kind, AttachmentKind::Mesh(_)) && !pose.deform.is_empty();
         let runtime = is_runtime(id);
+        let inputs = (!clipping && !deformed && !runtime).then(|| DrawInputs::of(s, draw, id, pose));
+        if let (Some(new), Some(Some(old))) = (&inputs, self.inputs.get(n)) {
+            if same_words(new.words, old.words) {
+                // The record at this position was made from the same inputs: kept.
+                let d = &self.draws[n];
+                self.coverage.gpu_draws += 1;
+                self.coverage.gpu_vertices += d.vertex_count;
+                return n + 1;
+            }
+        }
+        let Some(what) = drawn(kind, pose) else { return n };
+        let white = is_white(&skeleton.color);
+        let pma = self.options.pma_for(skeleton.data(), what.page);
+        let (color, dark_color) = self.options.ordered(attachment_colors(skeleton, s, pose, &what.color, pma, white));
+        let blend = skeleton.data().slots[s].blend_mode;
         let block = match (clipping, deformed, runtime) {
             (false, false, false) => {
                 let streams = self.streams.as_deref().expect("set by render");
@@ -541,9 +612,7 @@ impl GpuRenderer {
             (d.first_index, d.index_count) = (blk.first_index, blk.index_count);
             self.coverage.gpu_draws += 1;
             self.coverage.gpu_vertices += blk.vertex_count;
-            room(&mut self.draws, 1);
-            self.draws.push(d);
-            return;
+            return self.put(n, d, inputs);
         }
         d.cpu_reason = if clipping {
             CpuReason::Clipped
@@ -555,6 +624,7 @@ impl GpuRenderer {
             CpuReason::Ineligible
         };
         // The CPU renderer's vertices: world positions, clipped when clipping.
+        let at = n;
         let n = what.vertex_count;
         self.world.clear();
         room(&mut self.world, n * 2);
@@ -569,7 +639,7 @@ impl GpuRenderer {
         };
         let n = positions.len() / 2;
         if n == 0 && triangles.is_empty() {
-            return;
+            return at;
         }
         d.first_vertex = (self.cpu_positions.len() / 2) as u32;
         d.vertex_count = n as u32;
@@ -590,8 +660,26 @@ impl GpuRenderer {
             CpuReason::Runtime => c.runtime_draws += 1,
             _ => c.ineligible_draws += 1,
         }
-        room(&mut self.draws, 1);
-        self.draws.push(d);
+        self.put(at, d, None)
+    }
+
+    /// Stores the record of draw `n` (overwriting last render's) with its inputs (none: not
+    /// to be kept); returns the next draw's position.
+    #[inline(always)]
+    fn put(&mut self, n: usize, d: GpuDraw, inputs: Option<DrawInputs>) -> usize {
+        if n < self.draws.len() {
+            self.draws[n] = d;
+        } else {
+            room(&mut self.draws, 1);
+            self.draws.push(d);
+        }
+        if n < self.inputs.len() {
+            self.inputs[n] = inputs;
+        } else {
+            room(&mut self.inputs, 1);
+            self.inputs.push(inputs);
+        }
+        n + 1
     }
 
     /// The last render's frame (empty before the first render).
