@@ -1624,6 +1624,21 @@ export class Renderer extends Owned {
 }
 
 /**
+ * A typed-array view of `n` elements at byte `p` of `buf`, kept in the cache slot `c` and
+ * made again only when the address, the length or the buffer changed (so a warm frame
+ * allocates no view).
+ */
+function cachedView(c, Type, buf, p, n) {
+  if (c.p !== p || c.n !== n || c.buf !== buf) {
+    c.view = new Type(buf, p, n);
+    c.p = p;
+    c.n = n;
+    c.buf = buf;
+  }
+  return c.view;
+}
+
+/**
  * The buffers of one render, read in place. Every read checks that the renderer has not
  * rendered again, changed options or been disposed, and that the memory did not grow,
  * since output()/render(): otherwise StaleOutputError. The typed arrays returned are views
@@ -1677,14 +1692,7 @@ export class RenderOutput {
     this._check();
     const p = this._u32(field);
     if (p === 0) return null;
-    const c = this._cache[key];
-    if (c.p !== p || c.n !== n || c.buf !== this._buf) {
-      c.view = new Type(this._buf, p, n);
-      c.p = p;
-      c.n = n;
-      c.buf = this._buf;
-    }
-    return c.view;
+    return cachedView(this._cache[key], Type, this._buf, p, n);
   }
   /** VertexLayout */
   get layout() { this._check(); return this._u32("layout"); }
@@ -1799,14 +1807,7 @@ export class GpuOutput {
     this._check();
     const p = this._u32(key);
     if (p === 0) return null;
-    const c = this._cache[key];
-    if (c.p !== p || c.n !== n || c.buf !== this._buf) {
-      c.view = new Type(this._buf, p, n);
-      c.p = p;
-      c.n = n;
-      c.buf = this._buf;
-    }
-    return c.view;
+    return cachedView(this._cache[key], Type, this._buf, p, n);
   }
   get boneCount() { this._check(); return this._u32("boneCount"); }
   get drawCount() { this._check(); return this._u32("drawCount"); }
