@@ -13,7 +13,7 @@ use spine_native::model::AttachmentKind;
 use spine_native::render::{ClippedBounds, CrowdBatch, RenderOptions, Renderer};
 use spine_native::skeleton::{runtime_attachment, Skin};
 use spine_native::{Atlas, Physics, Skeleton};
-use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
+use stats_alloc::{StatsAlloc, INSTRUMENTED_SYSTEM};
 use std::alloc::System;
 use std::sync::Arc;
 
@@ -142,21 +142,10 @@ fn warm_frames_allocate_nothing() {
         for _ in 0..warm {
             frame(&mut skeleton, &mut state, &mut renderer);
         }
-        let region = Region::new(GLOBAL);
-        let mut vertices = 0;
-        for _ in 0..600 {
-            vertices += frame(&mut skeleton, &mut state, &mut renderer);
-        }
-        let stats = region.change();
+        let (vertices, allocated) =
+            support::alloc::warm_frames(GLOBAL, 600, || frame(&mut skeleton, &mut state, &mut renderer));
         assert!(vertices > 0, "{name}: nothing was rendered");
-        assert_eq!(
-            (stats.allocations, stats.reallocations),
-            (0, 0),
-            "{name}: 600 warm frames allocated ({} allocations, {} reallocations, {} bytes)",
-            stats.allocations,
-            stats.reallocations,
-            stats.bytes_allocated
-        );
+        assert_eq!(allocated, None, "{name}");
         measured += 1;
         println!("{name}: 600 warm frames, {vertices} vertices rendered, 0 allocations");
     }

@@ -1,6 +1,7 @@
 //! Shared test support: finding the corpus, its rigs and their input files.
 #![allow(dead_code)]
 
+pub mod alloc;
 pub mod golden;
 pub mod render;
 pub mod rng;
